@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '@caseport/db/client';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
+import { fileRoutes } from './features/files/routes';
+import { masterDataRoutes } from './features/master-data/routes';
+import { tenantRoutes } from './features/tenants/routes';
+import { workflowRoutes } from './features/workflows/routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { AppDeps } from './platform/deps';
+import { registerErrorHandling } from './platform/errors';
+import { type FileStorage, localDiskStorage } from './platform/file-storage';
+import { registerGuard } from './platform/guard';
+
+export interface AppConfig {
+  database: Database;
+  /** Root of uploaded files (DATA_DIR/files by default). */
+  filesDir: string;
+  clock?: Clock;
+  storage?: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app to serve (apps/web/dist); null in API-only tests. */
+  webDist?: string | null;
+  trustProxy?: boolean;
+  /** Requests per minute per tenant (or per IP before login); false turns it off (tests of other things). */
+  rateLimitPerMinute?: number | false;
+}
+
+/** Never log what could identify a session or a secret (SECURITY 20). */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.cardNumber',
+  '*.token',
+];
+
+export const buildApp = async (config: AppConfig) => {
+  const app = Fastify({
+    logger: config.logger === undefined ? false : config.logger && typeof config.logger === 'object' ? { ...config.logger, redact: REDACT } : config.logger,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Stack traces stay in the log, never in a response (handled by registerErrorHandling).
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.webDist ?? null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The document editor frames are same-origin (SECURITY 16).
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart);
+  if (config.rateLimitPerMinute !== false) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute ?? 1200,
+      timeWindow: '1 minute',
+      // After the guard: a signed-in caller is limited per tenant (SECURITY 23), others per IP.
+      hook: 'preHandler',
+      keyGenerator: (request) => request.principal?.tenantId ?? request.principal?.userId ?? request.ip,
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const deps: AppDeps = {
+    db: config.database.db,
+    clock: config.clock ?? systemClock,
+    storage: config.storage ?? localDiskStorage(config.filesDir),
+  };
+  registerGuard(app, deps.db, deps.clock);
+
+  app.addHook('onSend', async (request, reply) => {
+    // Personal data must not sit in shared caches (SECURITY 16).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(authRoutes, deps);
+  await app.register(masterDataRoutes, deps);
+  await app.register(fileRoutes, deps);
+  await app.register(tenantRoutes, deps);
+  await app.register(workflowRoutes, deps);
+  await app.register(billingRoutes, deps);
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });
+  }
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { inSystemTx, migrateDatabase, openDatabase, pgliteDataDir, type Database } from '@caseport/db/client';
+import { isDatabaseEmpty, seedDemo } from '@caseport/db/seed/demo';
+import { hasReferenceData, seedReferenceData } from '@caseport/db/seed/reference-data';
+import { hashPassword } from './platform/passwords';
+
+export interface PrepareOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  seedPassword: string | null;
+  /** Seed the demo tenants and accounts when the database has none. */
+  seedDemoData: boolean;
+}
+
+export interface Prepared {
+  database: Database;
+  /** Set only when this start created the demo accounts with a generated password. */
+  generatedPassword: string | null;
+  seeded: boolean;
+}
+
+/** Opens the database, applies committed migrations, loads reference data and the demo on first start. */
+export const prepareDatabase = async (options: PrepareOptions): Promise<Prepared> => {
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: pgliteDataDir(options.dataDir) },
+  );
+  await migrateDatabase(database);
+  if (!(await hasReferenceData(database.db))) {
+    await inSystemTx(database.db, (tx) => seedReferenceData(tx));
+  }
+  let generatedPassword: string | null = null;
+  let seeded = false;
+  if (options.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    const password = options.seedPassword ?? randomBytes(12).toString('base64url');
+    if (!options.seedPassword) generatedPassword = password;
+    const hash = await hashPassword(password);
+    await inSystemTx(database.db, (tx) => seedDemo(tx, hash));
+    seeded = true;
+  }
+  return { database, generatedPassword, seeded };
+};

@@ -1,0 +1,41 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+
+/** System context only: login runs before any tenant is known. */
+export const findUserByEmail = async (tx: Executor, email: string) => {
+  const [row] = await tx.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
+  return row ?? null;
+};
+
+export const countRecentFailures = async (tx: Executor, email: string, ip: string, since: Date) => {
+  const [byEmail] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.loginFailures)
+    .where(and(eq(schema.loginFailures.email, email), gt(schema.loginFailures.at, since)));
+  const [byIp] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.loginFailures)
+    .where(and(eq(schema.loginFailures.ip, ip), gt(schema.loginFailures.at, since)));
+  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+};
+
+export const recordFailure = (tx: Executor, email: string, ip: string, at: Date) =>
+  tx.insert(schema.loginFailures).values({ email, ip, at });
+
+export const clearFailures = (tx: Executor, email: string, before: Date) =>
+  tx
+    .delete(schema.loginFailures)
+    .where(or(eq(schema.loginFailures.email, email), sql`${schema.loginFailures.at} < ${before}`));
+
+/** Tenant context: the caller's own tenant row, role name and default workflow for /auth/me. */
+export const loadMeDetails = async (tx: Executor, roleId: number, tenantId: string | null) => {
+  const [role] = await tx.select({ name: schema.userRoles.name }).from(schema.userRoles).where(eq(schema.userRoles.id, roleId));
+  if (!tenantId) return { roleName: role?.name ?? '', tenant: null, defaultWorkflowId: null };
+  const [tenant] = await tx.select().from(schema.tenants).where(eq(schema.tenants.id, tenantId));
+  const [workflow] = await tx
+    .select({ id: schema.workflows.id })
+    .from(schema.workflows)
+    .where(and(eq(schema.workflows.tenantId, tenantId), eq(schema.workflows.isDefault, true)))
+    .limit(1);
+  return { roleName: role?.name ?? '', tenant: tenant ?? null, defaultWorkflowId: workflow?.id ?? null };
+};

@@ -1,0 +1,32 @@
+import { LoginBodySchema } from '@caseport/domain/auth/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, runInTenant } from '../../platform/context';
+import type { AppDeps } from '../../platform/deps';
+import { loadPrincipal, clearSessionCookie, destroySession, readSessionToken, setSessionCookie } from '../../platform/session';
+import { unauthenticated } from '../../platform/errors';
+import { buildMe, login } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post('/api/auth/login', { schema: { tags: ['auth'], body: LoginBodySchema } }, async (request, reply) => {
+    const { token } = await login(db, clock, request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    const principal = await loadPrincipal(db, token, clock);
+    if (!principal) throw unauthenticated();
+    const me = await runInTenant(db, { principal, tenantId: principal.tenantId, actingTenantId: null, ip: request.ip }, (tx) =>
+      buildMe(tx, principal),
+    );
+    return me;
+  });
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await destroySession(db, token);
+    clearSessionCookie(request, reply);
+    return { message: 'Signed out' };
+  });
+
+  app.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => buildMe(tx, ctx.principal));
+  });
+};

@@ -1,0 +1,40 @@
+import { schema } from '@caseport/db/client';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, runInTenant } from '../../platform/context';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+
+/** R-SHELL-048: the payload the shell sends when it loads the current plan. */
+const SelectedPlanBody = z
+  .object({
+    subscriber: z
+      .object({
+        name: z.string().max(200),
+        email: z.string().max(254),
+        phone: z.string().max(30).optional().default(''),
+        phoneCode: z.string().max(8).optional().default(''),
+      })
+      .strict(),
+    plans: z.array(z.string().max(100)).max(50),
+    serviceTypeId: z.literal(1),
+    methodTypeId: z.literal(1),
+    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    timezone: z.string().max(64),
+  })
+  .strict();
+
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post('/api/billing/selected-plan', { schema: { tags: ['billing'], body: SelectedPlanBody } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, async (tx) => {
+      const [t] = await tx
+        .select({ plan: schema.tenants.subscriptionPlan, card: schema.tenants.cardToken })
+        .from(schema.tenants)
+        .where(eq(schema.tenants.id, ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'));
+      if (!t) throw notFound('Tenant');
+      return { plan: t.plan ? { code: t.plan } : null, hasCard: !!t.card };
+    });
+  });
+};

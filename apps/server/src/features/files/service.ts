@@ -1,0 +1,98 @@
+import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
+import type { Tx } from '@caseport/db/client';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { newStoredPath } from '../../platform/file-storage';
+import { sniff } from '../../platform/file-sniffing';
+import * as repo from './repository';
+
+export interface IncomingFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** The file record the spec's upload answers with (000 §7: name, extn, path, mimetype). */
+export interface FileRecord {
+  name: string;
+  extn: string;
+  path: string;
+  mimetype: string;
+  size: number;
+  secureType: 'public' | 'private';
+}
+
+/** Printable, header-safe original name: no path, no control characters, bounded length. */
+export const cleanFilename = (name: string) => {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim();
+  return (cleaned || 'file').slice(0, 200);
+};
+
+/** Checks every file first, then stores them: one bad file refuses the whole upload (no partial writes). */
+export const storeUploads = async (
+  tx: Tx,
+  ctx: RequestContext,
+  storage: FileStorage,
+  purposeKey: UploadPurposeKey,
+  requestedSecureType: 'public' | 'private' | undefined,
+  files: IncomingFile[],
+): Promise<FileRecord[]> => {
+  const purpose = UPLOAD_PURPOSES[purposeKey];
+  if (requestedSecureType && requestedSecureType !== purpose.secureType) {
+    throw new AppError('VALIDATION_ERROR', `secureType must be ${purpose.secureType} for ${purposeKey}`, [
+      { name: 'secureType', message: `secureType must be ${purpose.secureType} for ${purposeKey}` },
+    ]);
+  }
+  if (files.length === 0) {
+    throw new AppError('VALIDATION_ERROR', 'Select a file to upload', [{ name: 'files', message: 'Select a file to upload' }]);
+  }
+  const checked = [];
+  for (const file of files) {
+    if (file.data.length > purpose.maxBytes) {
+      throw new AppError('FILE_REJECTED', `File is too large (at most ${Math.round(purpose.maxBytes / 1024)} KB)`, undefined, 413);
+    }
+    const type = await sniff(file.data);
+    if ('rejected' in type || !(purpose.kinds as readonly string[]).includes(type.kind)) {
+      throw new AppError('FILE_REJECTED', purpose.rejectMessage);
+    }
+    checked.push({ file, type });
+  }
+  const written: string[] = [];
+  try {
+    const records: FileRecord[] = [];
+    for (const { file, type } of checked) {
+      const path = newStoredPath(purpose.secureType, type.extn);
+      await storage.put(path, file.data);
+      written.push(path);
+      const name = cleanFilename(file.filename);
+      await repo.insertFile(tx, {
+        tenantId: ctx.tenantId,
+        storedName: path,
+        originalName: name,
+        extn: type.extn,
+        mimetype: type.mimetype,
+        size: file.data.length,
+        secureType: purpose.secureType,
+        purpose: purposeKey,
+        createdBy: ctx.principal.userId,
+      });
+      await recordAudit(tx, ctx, { entity: 'file', entityId: path, action: 'upload', after: { name, purpose: purposeKey } });
+      records.push({ name, extn: type.extn, path, mimetype: type.mimetype, size: file.data.length, secureType: purpose.secureType });
+    }
+    return records;
+  } catch (error) {
+    // The transaction rolls back the rows; remove the bytes too.
+    await Promise.all(written.map((p) => storage.remove(p)));
+    throw error;
+  }
+};
+
+export const readFileForViewer = async (tx: Tx, ctx: RequestContext, storage: FileStorage, path: string) => {
+  const record = await repo.findFileByPath(tx, ctx.tenantId, path);
+  if (!record) throw notFound('File');
+  const data = await storage.get(record.storedName);
+  if (!data) throw notFound('File');
+  return { record, data };
+};

@@ -1,0 +1,80 @@
+import { type Executor, schema } from '@caseport/db/client';
+import type { MasterDataListBody } from '@caseport/domain/master-data/contracts';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+type Source = { table: PgTable; id: PgColumn; name: PgColumn; order?: PgColumn; where: (m: MasterDataListBody['matcher']) => SQL[] };
+
+const like = (column: PgColumn, s?: string) => (s ? [ilike(column, `%${s.replace(/[\\%_]/g, '\\$&')}%`)] : []);
+
+/** One entry per category: its table and the matcher fields it honours (states by countryId, locations by
+ *  stateId, sub-types by petitionType). */
+const SOURCES: Record<MasterDataListBody['category'], Source> = {
+  countries: {
+    table: schema.countries,
+    id: schema.countries.id,
+    name: schema.countries.name,
+    order: schema.countries.order,
+    where: (m) => like(schema.countries.name, m.searchString),
+  },
+  states: {
+    table: schema.states,
+    id: schema.states.id,
+    name: schema.states.name,
+    where: (m) => [
+      ...(m.countryId ? [eq(schema.states.countryId, m.countryId)] : []),
+      ...like(schema.states.name, m.searchString),
+    ],
+  },
+  locations: {
+    table: schema.cities,
+    id: schema.cities.id,
+    name: schema.cities.name,
+    where: (m) => [...(m.stateId ? [eq(schema.cities.stateId, m.stateId)] : []), ...like(schema.cities.name, m.searchString)],
+  },
+  user_roles: {
+    table: schema.userRoles,
+    id: schema.userRoles.id,
+    name: schema.userRoles.name,
+    where: (m) => like(schema.userRoles.name, m.searchString),
+  },
+  petition_types: {
+    table: schema.petitionTypes,
+    id: schema.petitionTypes.id,
+    name: schema.petitionTypes.name,
+    where: (m) => like(schema.petitionTypes.name, m.searchString),
+  },
+  petition_sub_types: {
+    table: schema.petitionSubTypes,
+    id: schema.petitionSubTypes.id,
+    name: schema.petitionSubTypes.name,
+    where: (m) => {
+      const types = m.petitionType === undefined ? [] : Array.isArray(m.petitionType) ? m.petitionType : [m.petitionType];
+      return [
+        ...(types.length ? [inArray(schema.petitionSubTypes.petitionTypeId, types)] : []),
+        ...like(schema.petitionSubTypes.name, m.searchString),
+      ];
+    },
+  },
+  template_types: {
+    table: schema.templateTypes,
+    id: schema.templateTypes.id,
+    name: schema.templateTypes.name,
+    where: (m) => like(schema.templateTypes.name, m.searchString),
+  },
+};
+
+export const listMasterData = async (tx: Executor, body: MasterDataListBody) => {
+  const source = SOURCES[body.category];
+  const sortColumn =
+    body.sorting?.path === 'name' ? source.name : body.sorting?.path === 'order' && source.order ? source.order : source.id;
+  const order = body.sorting?.order === -1 ? desc(sortColumn) : asc(sortColumn);
+  const defaultOrder = source.order ? [asc(source.order), asc(source.name)] : [asc(source.id)];
+  return tx
+    .select()
+    .from(source.table)
+    .where(and(...source.where(body.matcher)))
+    .orderBy(...(body.sorting ? [order] : defaultOrder))
+    .limit(Math.min(body.perpage, 100_000))
+    .offset((body.page - 1) * body.perpage);
+};

@@ -1,0 +1,47 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_USERS } from '@caseport/db/seed/demo';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { readEnv } from './lib/env';
+
+const started = Date.now();
+const env = readEnv();
+// Source (apps/server/src) and bundle (apps/server/dist) both sit two levels below the repo's apps/.
+const webDist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'web', 'dist');
+
+const { database, generatedPassword, seeded } = await prepareDatabase({
+  dataDir: env.dataDir,
+  databaseUrl: env.databaseUrl,
+  seedPassword: env.seedPassword,
+  seedDemoData: true,
+});
+
+const app = await buildApp({
+  database,
+  filesDir: join(env.dataDir, 'files'),
+  webDist,
+  trustProxy: env.trustProxy,
+  logger: { level: env.logLevel },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: env.port, host: env.host });
+const where = `http://localhost:${env.port}`;
+console.log(`\nCaseport is ready on ${where} (${database.kind}, started in ${Date.now() - started} ms)`);
+if (seeded) {
+  console.log('\nDemo accounts (first start):');
+  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(32)} role ${u.roleId}`);
+  console.log(
+    generatedPassword
+      ? `  password for all of them: ${generatedPassword}\n  (shown once; set SEED_PASSWORD to choose it)`
+      : '  password: the value of SEED_PASSWORD',
+  );
+}

@@ -1,0 +1,97 @@
+import type { FileKind } from '@caseport/domain/files/purposes';
+import { fileTypeFromBuffer } from 'file-type';
+
+export interface Sniffed {
+  kind: FileKind;
+  extn: string;
+  mimetype: string;
+}
+
+/** docx safety limits (SECURITY 18): entry count and unpacked size bound a zip bomb. */
+export const DOCX_MAX_ENTRIES = 2000;
+export const DOCX_MAX_UNPACKED = 100 * 1024 * 1024;
+
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+interface ZipEntry {
+  name: string;
+  uncompressedSize: number;
+}
+
+/** Reads a zip's central directory without inflating anything. Returns null when it is not a sane zip. */
+export const zipEntries = (buf: Buffer): ZipEntry[] | null => {
+  const minEocd = 22;
+  if (buf.length < minEocd) return null;
+  let eocd = -1;
+  for (let i = buf.length - minEocd; i >= Math.max(0, buf.length - minEocd - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = buf.readUInt16LE(eocd + 10);
+  let offset = buf.readUInt32LE(eocd + 16);
+  if (count === 0xffff || offset === 0xffffffff) return null; // zip64: not something Word writes for templates
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
+    const uncompressedSize = buf.readUInt32LE(offset + 24);
+    const nameLen = buf.readUInt16LE(offset + 28);
+    const extraLen = buf.readUInt16LE(offset + 30);
+    const commentLen = buf.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLen > buf.length) return null;
+    entries.push({ name: buf.toString('utf8', offset + 46, offset + 46 + nameLen), uncompressedSize });
+    offset += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+};
+
+export type DocxVerdict = 'ok' | 'not-docx' | 'macro' | 'too-large';
+
+/** A real Word document: the OOXML parts, no VBA project (docm), bounded entries and unpacked size. */
+export const inspectDocx = (buf: Buffer): DocxVerdict => {
+  const entries = zipEntries(buf);
+  if (!entries) return 'not-docx';
+  if (entries.length > DOCX_MAX_ENTRIES) return 'too-large';
+  const unpacked = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (unpacked > DOCX_MAX_UNPACKED) return 'too-large';
+  const names = new Set(entries.map((e) => e.name.toLowerCase()));
+  if ([...names].some((n) => n.endsWith('vbaproject.bin') || n.endsWith('vbadata.xml'))) return 'macro';
+  if (!names.has('[content_types].xml') || !names.has('word/document.xml')) return 'not-docx';
+  return 'ok';
+};
+
+/** What the bytes really are, whatever the file is called (SECURITY 18). */
+export const sniff = async (buf: Buffer): Promise<Sniffed | { rejected: DocxVerdict | 'unknown' }> => {
+  if (buf.subarray(0, 8).equals(OLE_MAGIC)) {
+    // Legacy .doc is an OLE compound file; macros there live in a "Macros" storage we cannot cheaply see,
+    // so .doc is accepted only where the purpose allows it (Word templates, documents).
+    return { kind: 'doc', extn: 'doc', mimetype: 'application/msword' };
+  }
+  const type = await fileTypeFromBuffer(buf);
+  if (!type) return { rejected: 'unknown' };
+  switch (type.ext) {
+    case 'jpg':
+      return { kind: 'jpg', extn: 'jpg', mimetype: 'image/jpeg' };
+    case 'png':
+      return { kind: 'png', extn: 'png', mimetype: 'image/png' };
+    case 'ico':
+      return { kind: 'ico', extn: 'ico', mimetype: 'image/x-icon' };
+    case 'pdf':
+      return { kind: 'pdf', extn: 'pdf', mimetype: 'application/pdf' };
+    case 'docx':
+    case 'zip': {
+      const verdict = inspectDocx(buf);
+      if (verdict !== 'ok') return { rejected: verdict };
+      return {
+        kind: 'docx',
+        extn: 'docx',
+        mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      };
+    }
+    default:
+      // docm, xlsm, exe, svg, html ... are never accepted.
+      return { rejected: 'unknown' };
+  }
+};

@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+/** A real hash to verify against when the account does not exist, so timing does not reveal accounts. */
+let dummyHash: Promise<string> | null = null;
+export const verifyPassword = async (storedHash: string | null, password: string): Promise<boolean> => {
+  if (!storedHash) {
+    dummyHash ??= hashPassword('caseport-timing-equalizer');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+};

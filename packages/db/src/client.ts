@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from './paths';
+import * as schema from './schema/index';
+
+export { schema };
+export type Schema = typeof schema;
+/** One type for both drivers: the PGlite driver has the same query-builder surface. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+
+export const openDatabase = async (config: DatabaseConfig, options: { poolSize?: number } = {}): Promise<Database> => {
+  if ('databaseUrl' in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 10 });
+    // A pool client that errors while idle must not crash the process.
+    pool.on('error', () => {});
+    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('pglite' in config) client = config.pglite;
+  else {
+    mkdirSync(config.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+};
+
+export const migrateDatabase = async (database: Database, migrationsFolder = migrationsDir()): Promise<void> => {
+  if (database.kind === 'postgres') await migratePg(database.db, { migrationsFolder });
+  else await migratePglite(database.db as never, { migrationsFolder });
+};
+
+export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
+
+export interface TenantScope {
+  /** The tenant whose rows this transaction may see; null is the platform context (roles 1 and 2). */
+  tenantId: string | null;
+}
+
+/**
+ * Runs `fn` in one transaction as the non-superuser app_user with app.tenant_id set, so row-level security
+ * holds even if a query forgets its tenant filter (ARCHITECTURE §3). Everything `fn` writes commits or
+ * rolls back together (SECURITY 19).
+ */
+export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', 'app_user', true)`,
+    );
+    return fn(tx);
+  });
+
+/** System context (connection owner, no RLS restriction): only for login, sessions, seed and migrations. */
+export const inSystemTx = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);

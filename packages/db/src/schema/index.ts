@@ -1,0 +1,2 @@
+export * from './master-data';
+export * from './platform';

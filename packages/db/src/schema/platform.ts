@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
+const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
+
+/** A tenant: law firm (type 1) or petitioner company (type 2). The profile fields of 000 §3 live in
+ *  `profile` until the profile area gives them columns; slug/idPrefix are columns because they are
+ *  unique across tenants. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  type: smallint('type').notNull(),
+  slug: text('slug').unique(),
+  idPrefix: text('id_prefix').unique(),
+  profComplted: text('prof_complted').notNull().default('no'),
+  profile: jsonb('profile').notNull().default(sql`'{}'::jsonb`),
+  /** Subscription plan code; null means "plan missing" (R-SHELL-043). */
+  subscriptionPlan: text('subscription_plan'),
+  /** Payment-provider token of the card on file (D-26: never the card number); null means "card missing". */
+  cardToken: text('card_token'),
+  timezone: text('timezone').notNull().default('America/New_York'),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null for platform administrators (roles 1 and 2). */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    roleId: integer('role_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [index('users_tenant_idx').on(t.tenantId)],
+);
+
+/** Server-side sessions. `id` is the SHA-256 of the cookie token: a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins, for throttling per account and per IP (SECURITY 8). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/** Append-only audit log (ARCHITECTURE §7): UPDATE and DELETE are refused by a trigger. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    roleId: integer('role_id'),
+    tenantId: uuid('tenant_id'),
+    actingTenantId: uuid('acting_tenant_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.at)],
+);
+
+/** Uploaded files. `storedName` is random; the original name is kept only for Content-Disposition. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null for platform-level files uploaded by roles 1 and 2 outside any tenant. */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    extn: text('extn').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: integer('size').notNull(),
+    secureType: text('secure_type').notNull(),
+    purpose: text('purpose').notNull(),
+    createdBy: uuid('created_by'),
+    createdOn: createdOn(),
+  },
+  (t) => [index('files_tenant_idx').on(t.tenantId)],
+);
+
+/** Workflows: the columns the settings shell reads (R-SHELL-045). The workflows area adds the rest. */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    tplTypeId: integer('tpl_type_id').notNull(),
+    workflowType: text('workflow_type').notNull().default('Free-Flow'),
+    assignUsersOn: text('assign_users_on').notNull().default('case-created'),
+    configCompleted: boolean('config_completed').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    activities: jsonb('activities').notNull().default(sql`'[]'::jsonb`),
+    createdBy: uuid('created_by'),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [unique('workflows_tenant_id_uq').on(t.tenantId, t.id), index('workflows_tenant_created_idx').on(t.tenantId, t.createdOn)],
+);

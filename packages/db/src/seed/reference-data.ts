@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client';
+import { seedDataDir } from '../paths';
+import { cities, countries, petitionSubTypes, petitionTypes, states, templateTypes, userRoles } from '../schema/index';
+
+const load = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDataDir(), file), 'utf8')) as T[];
+
+const CHUNK = 2000;
+const insertAll = async (db: Executor, table: PgTable, rows: Record<string, unknown>[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insert(table).values(rows.slice(i, i + CHUNK) as never).onConflictDoNothing();
+  }
+};
+
+/**
+ * Loads the reference data that ships with the product (sources and dates in data/SOURCES.md). Idempotent:
+ * existing ids are left as they are, so a newer release can add rows without touching tenants' choices.
+ */
+export const seedReferenceData = async (db: Executor): Promise<void> => {
+  await insertAll(db, countries, load('countries.json'));
+  await insertAll(db, states, load('states.json'));
+  await insertAll(db, cities, load('cities.json'));
+  await insertAll(db, userRoles, load('user-roles.json'));
+  await insertAll(db, petitionTypes, load('petition-types.json'));
+  await insertAll(db, petitionSubTypes, load('petition-sub-types.json'));
+  await insertAll(db, templateTypes, load('template-types.json'));
+};
+
+export const hasReferenceData = async (db: Executor): Promise<boolean> => {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from user_roles`);
+  return (r.rows[0]?.n ?? 0) > 0;
+};

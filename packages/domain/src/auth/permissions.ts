@@ -1,0 +1,59 @@
+import { findTab, type TabKey } from '../settings/tabs';
+import type { RoleId, TenantTypeId } from './roles';
+
+/**
+ * The one permission matrix (ARCHITECTURE §4, SECURITY 1, D-02): every registered route has an entry,
+ * deny by default. An endpoint behind a settings tab allows exactly the roles that may open that tab's
+ * content (and the tenant types the tab exists for).
+ */
+export type Permission =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'roles'; roles: readonly RoleId[]; tenantTypes?: readonly TenantTypeId[]; tab?: TabKey };
+
+const PUBLIC: Permission = { kind: 'public' };
+const ANY_USER: Permission = { kind: 'authenticated' };
+const roles = (...r: RoleId[]): Permission => ({ kind: 'roles', roles: r });
+const behindTab = (key: TabKey): Permission => {
+  const tab = findTab(key);
+  if (!tab) throw new Error(`unknown tab ${key}`);
+  return { kind: 'roles', roles: tab.contentRoles, tenantTypes: tab.tenantTypes, tab: key };
+};
+
+export const PERMISSIONS = {
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/auth/me': ANY_USER,
+  'POST /api/masterdata/list': ANY_USER,
+  'POST /api/common/upload': ANY_USER,
+  'GET /api/common/viewfile': ANY_USER,
+  // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
+  'POST /api/tenant/details': roles(3, 4, 12, 50),
+  // R-SHELL-045: the workflow tab reads its default workflow's flags.
+  'POST /api/workflow/details': behindTab('workflow'),
+  // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
+  'POST /api/billing/selected-plan': roles(3, 4, 50),
+  // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/*': PUBLIC,
+} as const satisfies Record<string, Permission>;
+
+export type RouteKey = keyof typeof PERMISSIONS;
+
+export const permissionFor = (method: string, url: string): Permission | undefined =>
+  (PERMISSIONS as Record<string, Permission>)[`${method.toUpperCase()} ${url}`];
+
+export interface Principal {
+  roleId: RoleId;
+  tenantType: TenantTypeId | null;
+}
+
+/** Does the matrix let this principal (or an anonymous caller, null) call the route? */
+export const isAllowed = (permission: Permission, principal: Principal | null): boolean => {
+  if (permission.kind === 'public') return true;
+  if (!principal) return false;
+  if (permission.kind === 'authenticated') return true;
+  if (!permission.roles.includes(principal.roleId)) return false;
+  return !permission.tenantTypes || principal.tenantType === null || permission.tenantTypes.includes(principal.tenantType);
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { SortOrderSchema } from '../list/list-query';
+
+/** Categories served by POST /api/masterdata/list (000 §7, R-API-018). */
+export const MASTER_DATA_CATEGORIES = [
+  'countries',
+  'states',
+  'locations',
+  'user_roles',
+  'petition_types',
+  'petition_sub_types',
+  'template_types',
+] as const;
+export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
+
+/** Master data page size (000 §9) and the largest the spec asks for (petition types 100000000). */
+export const MASTER_DATA_PAGE_SIZE = 1000;
+
+export const MasterDataListBodySchema = z
+  .object({
+    matcher: z
+      .object({
+        searchString: z.string().max(200).optional(),
+        countryId: z.number().int().positive().optional(),
+        stateId: z.number().int().positive().optional(),
+        petitionType: z.union([z.number().int().positive(), z.array(z.number().int().positive()).max(100)]).optional(),
+        getAllSubTypes: z.boolean().optional(),
+        getWorkFlowConfig: z.boolean().optional(),
+        getActiveList: z.boolean().optional(),
+      })
+      .strict()
+      .default({}),
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perpage: z.number().int().min(1).max(100_000_000).default(MASTER_DATA_PAGE_SIZE),
+    category: z.enum(MASTER_DATA_CATEGORIES),
+    sorting: z.object({ path: z.enum(['id', 'name', 'order']), order: SortOrderSchema }).strict().optional(),
+  })
+  .strict();
+export type MasterDataListBody = z.infer<typeof MasterDataListBodySchema>;
+
+export const DEFAULT_COUNTRY_ID = 231; // United States (R-CONST-003)
+export const PREFERRED_PHONE_COUNTRIES = ['US', 'IN'] as const;
