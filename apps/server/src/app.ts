@@ -54,6 +54,12 @@ export const buildApp = async (config: AppConfig) => {
     // Stack traces stay in the log, never in a response (handled by registerErrorHandling).
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route, for the test that fails on a route missing from the permission matrix (SECURITY 1).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.webDist ?? null);
@@ -125,3 +131,9 @@ export const buildApp = async (config: AppConfig) => {
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}

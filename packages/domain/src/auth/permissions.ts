@@ -36,7 +36,11 @@ export const PERMISSIONS = {
   'POST /api/billing/selected-plan': roles(3, 4, 50),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
-  'GET /api/docs/*': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
 } as const satisfies Record<string, Permission>;
 
 export type RouteKey = keyof typeof PERMISSIONS;

@@ -1,0 +1,149 @@
+import { schema } from '@caseport/db/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, login, type TestApp, TEST_PASSWORD, XHR } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const attempt = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password }, remoteAddress: ip });
+
+describe('login, sessions and cookies', () => {
+  it('signs in with email and password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await attempt(DEMO.lawAdmin, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^caseport_sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(res.json()).toMatchObject({ roleId: 3, tenantType: 1, tenant: { name: 'Demo Law Firm', profComplted: 'no' } });
+  });
+
+  it('over https the cookie is Secure and __Host- prefixed', async () => {
+    const https = await createTestApp({ trustProxy: true });
+    try {
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...XHR, 'x-forwarded-proto': 'https' },
+        payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-caseport_sid=/);
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('Path=/');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('a wrong password answers 401 with the error envelope and no cookie', async () => {
+    const res = await attempt(DEMO.lawManager, 'wrong-password', '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('each login gets a new session id', async () => {
+    const a = await login(t, DEMO.coAdmin);
+    const b = await login(t, DEMO.coAdmin);
+    expect(a.cookie).not.toBe(b.cookie);
+  });
+
+  it('GET /api/auth/me answers the user, role, tenant and tab set; 401 without a session', async () => {
+    const c = await login(t, DEMO.lawManager);
+    const me = (await c.get('/api/auth/me')).json();
+    expect(me).toMatchObject({ roleId: 4, tenantType: 1, user: { email: DEMO.lawManager, roleName: 'Branch Manager' } });
+    expect(me.menu.map((m: { key: string }) => m.key)).not.toContain('profile');
+    expect(me.tabs).toContain('users');
+    const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('logout kills the session: the old cookie answers 401', async () => {
+    const c = await login(t, DEMO.lawAdmin);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await c.post('/api/auth/logout')).statusCode).toBe(200);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('a session idle for more than 30 minutes answers 401', async () => {
+    const c = await login(t, DEMO.otherAdmin);
+    t.advance(29 * 60 * 1000);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(200);
+    t.advance(31 * 60 * 1000);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('a session older than 12 hours answers 401 even when used every 20 minutes', async () => {
+    const c = await login(t, DEMO.otherAdmin);
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      t.advance(20 * 60 * 1000);
+      expect((await c.get('/api/auth/me')).statusCode).toBe(200);
+    }
+    t.advance(25 * 60 * 1000);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('disabling the account or changing its password ends its sessions', async () => {
+    const c = await login(t, DEMO.coSignatory);
+    await t.database.db.update(schema.users).set({ passwordChangedAt: new Date(Date.now() + 24 * 3600e3) }).where(eq(schema.users.email, DEMO.coSignatory));
+    expect((await c.get('/api/auth/me')).statusCode).toBe(401);
+    await t.database.db.update(schema.users).set({ passwordChangedAt: new Date(0) }).where(eq(schema.users.email, DEMO.coSignatory));
+    const d = await login(t, DEMO.coSignatory);
+    await t.database.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.email, DEMO.coSignatory));
+    expect((await d.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await attempt(DEMO.coSignatory, TEST_PASSWORD, '10.0.0.9')).statusCode).toBe(401);
+  });
+});
+
+describe('login throttling (SECURITY 8)', () => {
+  it('answers 429 after 10 failed attempts for one account, even with the right password', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt(DEMO.platformOps, `bad-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    const res = await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('answers 429 after 10 failed attempts from one IP across accounts', async () => {
+    for (let i = 0; i < 10; i++) await attempt(`nobody${i}@example.com`, 'bad-password', '10.2.0.1');
+    expect((await attempt(DEMO.platformAdmin, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    expect((await attempt(DEMO.platformAdmin, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('the window is 15 minutes', async () => {
+    for (let i = 0; i < 10; i++) await attempt('window@example.com', 'bad-password', '10.3.0.1');
+    expect((await attempt('window@example.com', 'bad', '10.3.0.1')).statusCode).toBe(429);
+    t.advance(16 * 60 * 1000);
+    expect((await attempt('window@example.com', 'bad', '10.3.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF (SECURITY 11)', () => {
+  it('refuses a state change without X-Requested-With', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a foreign Origin and accepts the server own origin', async () => {
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...XHR, origin: 'https://evil.example' },
+      payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...XHR, origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenantTx } from '@caseport/db/client';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('row-level security catalog (SECURITY 5)', () => {
+  it('every table with a tenant_id has RLS enabled and forced, and a policy for app_user', async () => {
+    const rows = await t.database.db.execute<{ table_name: string; rls: boolean; forced: boolean; policies: number }>(sql`
+      select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+             (select count(*)::int from pg_policies p where p.tablename = c.relname and 'app_user' = any(p.roles)) as policies
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r'
+         and exists (select 1 from information_schema.columns col where col.table_name = c.relname and col.column_name = 'tenant_id')`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(4);
+    for (const r of rows.rows) expect(r, r.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
+  });
+
+  it('the app role is not superuser, cannot bypass RLS and owns no table', async () => {
+    const role = await t.database.db.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'app_user'`,
+    );
+    expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+    const owned = await t.database.db.execute(sql`select tablename from pg_tables where tableowner = 'app_user'`);
+    expect(owned.rows).toEqual([]);
+  });
+
+  it('inside a tenant transaction another tenant\'s rows are invisible even without a WHERE clause', async () => {
+    const seen = await inTenantTx(t.database.db, { tenantId: t.tenants.lawfirm }, (tx) =>
+      tx.execute<{ tenant_id: string }>(sql`select distinct tenant_id from users`),
+    );
+    expect(seen.rows).toEqual([{ tenant_id: t.tenants.lawfirm }]);
+    const sessions = inTenantTx(t.database.db, { tenantId: t.tenants.lawfirm }, (tx) => tx.execute(sql`select * from sessions`));
+    await expect(sessions).rejects.toThrow();
+  });
+
+  it('external ids are random UUIDs (SECURITY 6)', async () => {
+    const ids = await t.database.db.execute<{ id: string }>(sql`select id from tenants`);
+    for (const { id } of ids.rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('audit log (ARCHITECTURE §7)', () => {
+  it('is append-only: UPDATE, DELETE and TRUNCATE are refused even for the owner', async () => {
+    await t.database.db.execute(sql`insert into audit_log (entity, action) values ('test', 'create')`);
+    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+});

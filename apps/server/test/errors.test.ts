@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, DEMO.lawAdmin);
+});
+afterAll(() => t.close());
+
+const noLeak = (body: string) => {
+  expect(body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expect(body).not.toContain('"stack"');
+};
+
+describe('error envelope (D-07)', () => {
+  it('D-07: validation failures are 400 VALIDATION_ERROR with the failing fields', async () => {
+    const res = await admin.post('/api/masterdata/list', { category: 'states', page: 0 });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.fields).toEqual([expect.objectContaining({ name: 'page' })]);
+  });
+
+  it('D-07: malformed JSON is a 400 envelope, not a crash', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/masterdata/list',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: admin.cookie },
+      payload: '{"category": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    noLeak(res.body);
+  });
+
+  it('D-07: an unknown API path answers 404 NOT_FOUND', async () => {
+    const res = await admin.post('/api/nothing-here', {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('D-06: calls are JSON POST under /api; a GET on a POST route is not served', async () => {
+    const res = await admin.get('/api/masterdata/list');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('SECURITY 13: random malformed bodies to every POST route give 4xx only — no 5xx, no stack trace', async () => {
+    const routes = t.app.registeredRoutes.filter((r) => r.method === 'POST' && r.url.startsWith('/api/') && r.url !== '/api/auth/logout');
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const bodies = fc.oneof(
+      json,
+      fc.dictionary(fc.constantFrom('category', 'page', 'perpage', 'matcher', 'email', 'password', 'tenantId', 'workflowId', 'sorting', '__proto__', 'constructor'), json),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), bodies, async (route, body) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: admin.cookie },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, `${route.url} ${JSON.stringify(body)} -> ${res.body}`).toBeLessThan(500);
+        noLeak(res.body);
+        if (res.statusCode >= 400) expect(res.json()).toHaveProperty('code');
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
+
+describe('security headers (SECURITY 16)', () => {
+  it('API answers carry CSP with frame-ancestors, nosniff, a referrer policy and no-store', async () => {
+    const res = await admin.get('/api/auth/me');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('the OpenAPI description lists every API route (ARCHITECTURE stack)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/auth/login', '/api/masterdata/list', '/api/common/upload', '/api/common/viewfile', '/api/tenant/details']) {
+      expect(paths).toContain(p);
+    }
+  });
+});

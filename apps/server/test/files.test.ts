@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCM, DOCX_MIN, JPEG_MIN, multipart, PDF_MIN, PNG_1X1, ZIP_BOMB } from './support/files';
+import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+
+let t: TestApp;
+let lawAdmin: Caller;
+let otherAdmin: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  lawAdmin = await login(t, DEMO.lawAdmin);
+  otherAdmin = await login(t, DEMO.otherAdmin);
+});
+afterAll(() => t.close());
+
+const upload = (caller: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/common/upload', headers: { ...XHR, cookie: caller.cookie, ...body.headers }, payload: body.payload });
+};
+const fileCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
+
+describe('POST /api/common/upload', () => {
+  it('stores a real PNG logo publicly under a random name and answers data.result[] with name, extn, path, mimetype', async () => {
+    const res = await upload(lawAdmin, { purpose: 'logo', secureType: 'public', getDetails: 'true' }, [{ name: 'logo.png', data: PNG_1X1 }]);
+    expect(res.statusCode).toBe(200);
+    const [record] = res.json().data.result;
+    expect(record).toMatchObject({ name: 'logo.png', extn: 'png', mimetype: 'image/png', secureType: 'public' });
+    expect(record.path).toMatch(/^public\/[a-f0-9]{32}\.png$/);
+  });
+
+  it('accepts a JPEG logo and a real .docx as a Word template', async () => {
+    expect((await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }])).statusCode).toBe(200);
+    const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data: DOCX_MIN }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result[0].extn).toBe('docx');
+  });
+
+  it("D-19: a 300 KB logo is refused with 413 and nothing is stored", async () => {
+    const before = await fileCount();
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(300 * 1024)]);
+    const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'big.png', data: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('FILE_REJECTED');
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("a PDF renamed .png is refused as a logo with 'Select image only'", async () => {
+    const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: PDF_MIN }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
+  });
+
+  it('a macro-enabled docm renamed .docx, a zip bomb and a PDF renamed .docx are refused as Word files', async () => {
+    for (const data of [DOCM, ZIP_BOMB, PDF_MIN]) {
+      const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data }]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('Upload Only MS Word Files');
+    }
+  });
+
+  it('one bad file refuses the whole batch: no partial writes', async () => {
+    const before = await fileCount();
+    const res = await upload(lawAdmin, { purpose: 'document' }, [
+      { name: 'ok.pdf', data: PDF_MIN },
+      { name: 'bad.pdf', data: Buffer.from('MZ not a pdf') },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('a secureType that does not fit the purpose is refused', async () => {
+    const res = await upload(lawAdmin, { purpose: 'document', secureType: 'public' }, [{ name: 'a.pdf', data: PDF_MIN }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].name).toBe('secureType');
+  });
+
+  it('every upload is audited (SECURITY 19)', async () => {
+    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'fein.pdf', data: PDF_MIN }]);
+    const path = res.json().data.result[0].path;
+    const rows = await t.database.db.execute<{ tenant_id: string; action: string; role_id: number }>(
+      sql`select tenant_id, action, role_id from audit_log where entity = 'file' and entity_id = ${path}`,
+    );
+    expect(rows.rows).toEqual([{ tenant_id: t.tenants.lawfirm, action: 'upload', role_id: 3 }]);
+  });
+});
+
+describe('GET /api/common/viewfile', () => {
+  it('R-API-019: serves a private file to its own tenant as an attachment with nosniff', async () => {
+    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'FEIN letter.pdf', data: PDF_MIN }]);
+    const { path } = res.json().data.result[0];
+    const view = await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}&filename=FEIN%20letter.pdf`);
+    expect(view.statusCode).toBe(200);
+    expect(view.rawPayload.equals(PDF_MIN)).toBe(true);
+    expect(view.headers['content-disposition']).toMatch(/^attachment; filename="FEIN letter.pdf"/);
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
+    expect(view.headers['content-type']).toBe('application/pdf');
+  });
+
+  it("another tenant's file path answers 404", async () => {
+    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'secret.pdf', data: PDF_MIN }]);
+    const { path } = res.json().data.result[0];
+    const view = await otherAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}`);
+    expect(view.statusCode).toBe(404);
+    expect(view.json().code).toBe('NOT_FOUND');
+  });
+
+  it('path traversal and unknown paths answer 404', async () => {
+    for (const p of ['../../etc/passwd', 'private/../../package.json', '/etc/passwd', 'private/00000000000000000000000000000000.pdf']) {
+      expect((await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(p)}`)).statusCode).toBe(404);
+    }
+  });
+});

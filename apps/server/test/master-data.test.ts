@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let c: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await login(t, DEMO.lawAdmin);
+});
+afterAll(() => t.close());
+
+const list = async (body: object) => {
+  const res = await c.post('/api/masterdata/list', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().list as Record<string, unknown>[];
+};
+
+describe('POST /api/masterdata/list', () => {
+  it('R-CONST-003: country 231 is the United States with phone code 1, USD and zip length 5, listed first', async () => {
+    const countries = await list({ category: 'countries', page: 1, perpage: 1000, matcher: {} });
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries[0]).toEqual({
+      id: 231,
+      name: 'United States',
+      phoneCode: '1',
+      order: 1,
+      currencySymbol: '$',
+      currencyCode: 'USD',
+      zipcodeLength: 5,
+      sortName: 'US',
+    });
+  });
+
+  it('states are matched by countryId (US states and territories) and locations by stateId', async () => {
+    const states = await list({ category: 'states', page: 1, perpage: 1000, matcher: { countryId: 231 } });
+    const names = states.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['California', 'New York', 'District of Columbia', 'Puerto Rico', 'Guam']));
+    expect(states.every((s) => s.countryId === 231)).toBe(true);
+    const california = states.find((s) => s.name === 'California')!;
+    const cities = await list({ category: 'locations', page: 1, perpage: 1000, matcher: { stateId: california.id } });
+    expect(cities.map((x) => x.name)).toEqual(expect.arrayContaining(['Los Angeles', 'San Francisco']));
+    expect(cities.every((x) => x.stateId === california.id)).toBe(true);
+  });
+
+  it('R-API-018: takes matcher {searchString, petitionType, getAllSubTypes}, page, perpage, category and sorting; answers list', async () => {
+    const subTypes = await list({
+      category: 'petition_sub_types',
+      page: 1,
+      perpage: 1000,
+      matcher: { petitionType: 1, getAllSubTypes: true, searchString: 'cap' },
+      sorting: { path: 'name', order: 1 },
+    });
+    expect(subTypes.length).toBeGreaterThan(0);
+    expect(subTypes.every((s) => s.petitionTypeId === 1 && String(s.name).toLowerCase().includes('cap'))).toBe(true);
+    const names = subTypes.map((s) => String(s.name));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('R-ROLE-001..006: user_roles name roles 1-4, 12 Authorized Signatory, 50 Petitioner and 51 Sponsor', async () => {
+    const roles = Object.fromEntries((await list({ category: 'user_roles', perpage: 100 })).map((r) => [r.id, r.name]));
+    expect(roles).toMatchObject({ 3: 'Admin', 4: 'Branch Manager', 12: 'Authorized Signatory', 50: 'Petitioner', 51: 'Sponsor' });
+    expect(roles[1]).toBeTruthy();
+    expect(roles[2]).toBeTruthy();
+  });
+
+  it('petition_types hold the US immigration case types (H-1B, L-1, PERM, I-140, I-485, I-130, N-400)', async () => {
+    const types = (await list({ category: 'petition_types', perpage: 1000 })).map((p) => String(p.name));
+    for (const name of ['H-1B', 'L-1', 'PERM', 'I-140', 'I-485', 'I-130', 'N-400']) {
+      expect(types.some((n) => n.includes(name)), name).toBe(true);
+    }
+  });
+
+  it('page and perpage page through the list', async () => {
+    const first = await list({ category: 'countries', page: 1, perpage: 10 });
+    const second = await list({ category: 'countries', page: 2, perpage: 10 });
+    expect(first).toHaveLength(10);
+    expect(second[0]!.id).not.toBe(first[0]!.id);
+  });
+});

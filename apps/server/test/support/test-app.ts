@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '@caseport/db/client';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type AppConfig, buildApp } from '../../src/app';
+import type { Clock } from '../../src/platform/clock';
+import { PG_TEMPLATE_DB, TEMPLATE_DIR, TEST_PASSWORD, TEST_ROOT } from './constants';
+
+export { TEST_PASSWORD };
+
+/** A fresh database copied from the migrated, seeded template: PGlite by default, PostgreSQL when
+ *  TEST_DATABASE_URL is set. */
+export const openTestDatabase = async (): Promise<{ database: Database; dispose: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `caseport_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(TEST_ROOT, 'run-'));
+  cpSync(TEMPLATE_DIR, join(dir, 'db'), { recursive: true });
+  const database = await openDatabase({ dataDir: join(dir, 'db') });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  filesDir: string;
+  /** Moves the fake clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+  /** Tenant ids of the seed by key: lawfirm, petitioner, otherfirm. */
+  tenants: Record<'lawfirm' | 'petitioner' | 'otherfirm', string>;
+}
+
+export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+  const { database, dispose } = await openTestDatabase();
+  const filesDir = mkdtempSync(join(TEST_ROOT, 'files-'));
+  let offset = 0;
+  const clock: Clock = () => new Date(Date.now() + offset);
+  const app = await buildApp({ database, filesDir, clock, rateLimitPerMinute: false, ...overrides });
+  await app.ready();
+  const rows = await database.db.execute<{ id: string; name: string }>(sql`select id, name from tenants`);
+  const byName = Object.fromEntries(rows.rows.map((r) => [r.name, r.id]));
+  return {
+    app,
+    database,
+    filesDir,
+    advance: (ms) => {
+      offset += ms;
+    },
+    tenants: {
+      lawfirm: byName['Demo Law Firm'] as string,
+      petitioner: byName['Demo Petitioner Co'] as string,
+      otherfirm: byName['Other Law Firm'] as string,
+    },
+    close: async () => {
+      await app.close();
+      await dispose();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** A signed-in caller: cookie + the CSRF header on every request. */
+export interface Caller {
+  cookie: string;
+  post(url: string, payload?: unknown): Promise<import('light-my-request').Response>;
+  get(url: string): Promise<import('light-my-request').Response>;
+}
+
+export const login = async (t: TestApp, email: string, password = TEST_PASSWORD): Promise<Caller> => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.headers['set-cookie'];
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const cookie = (first ?? '').split(';')[0] as string;
+  return {
+    cookie,
+    post: (url, payload = {}) =>
+      t.app.inject({ method: 'POST', url, headers: { ...XHR, cookie }, payload: payload as object }),
+    get: (url) => t.app.inject({ method: 'GET', url, headers: { cookie } }),
+  };
+};
+
+export const DEMO = {
+  platformAdmin: 'platform-admin@caseport.test',
+  platformOps: 'platform-ops@caseport.test',
+  lawAdmin: 'admin@lawfirm.test',
+  lawManager: 'manager@lawfirm.test',
+  lawPetitioner: 'petitioner@lawfirm.test',
+  coAdmin: 'admin@petitioner.test',
+  coSignatory: 'signatory@petitioner.test',
+  otherAdmin: 'admin@otherfirm.test',
+} as const;
