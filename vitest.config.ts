@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file holds a WASM Postgres: two workers fit the 2-core machine.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
@@ -19,19 +21,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite copies are cheap but each holds a WASM Postgres: keep memory bounded on 2 cores.
-          maxWorkers: 2,
         },
       },
-      {
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
-        },
-      },
+      // The web project keeps its own config (React plugin, jsdom, Mantine stubs).
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -26,6 +26,7 @@ export interface FileRecord {
 /** Printable, header-safe original name: no path, no control characters, bounded length. */
 export const cleanFilename = (name: string) => {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go.
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim();
   return (cleaned || 'file').slice(0, 200);
 };

@@ -1,0 +1,11 @@
+import type { Me } from '@caseport/domain/auth/contracts';
+import { createContext, useContext } from 'react';
+
+export const CurrentUserContext = createContext<Me | null>(null);
+
+/** The signed-in user; only valid below <RequireAuth>, which renders nothing else until /auth/me answered. */
+export function useCurrentUser(): Me {
+  const me = useContext(CurrentUserContext);
+  if (!me) throw new Error('useCurrentUser must be used below <RequireAuth>');
+  return me;
+}

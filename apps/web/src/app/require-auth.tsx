@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMe } from '../features/auth/api';
+import { loginUrlFor } from '../lib/api-client';
+import { CurrentUserContext } from './current-user';
+import { FullPageError, FullPageLoader } from './full-page-status';
+import { ShellProvider } from './shell-context';
+
+export function RequireAuth() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <FullPageLoader label="Loading your account" />;
+  if (me.isError) return <FullPageError error={me.error} onRetry={() => void me.refetch()} />;
+  if (!me.data) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />;
+  return (
+    <CurrentUserContext.Provider value={me.data}>
+      <ShellProvider>
+        <Outlet />
+      </ShellProvider>
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,12 @@
+import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
+import { Navigate } from 'react-router';
+import { useCurrentUser } from './current-user';
+import { NoAccessPage } from './no-access-page';
+
+/** `/` by role (D-01): petitioners to their profile, settings roles to the tab the activation rules pick. */
+export function RootRedirect() {
+  const me = useCurrentUser();
+  if (me.roleId === Role.Petitioner) return <Navigate to="/petitioner-profile" replace />;
+  if (canOpenSettings(me.roleId)) return <Navigate to="/settings" replace />;
+  return <NoAccessPage />;
+}

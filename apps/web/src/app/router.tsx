@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ME_KEY } from '../features/auth/api';
+import { loginUrlFor, setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { FullPageLoader } from './full-page-status';
+import { PetitionerProfilePage } from './petitioner-profile-page';
+import { RequireAuth } from './require-auth';
+import { RootRedirect } from './root-redirect';
+import { RouteError } from './route-error';
+import { SettingsPage } from './settings-page';
+import { SetupPage } from './setup-page';
+
+// Its own chunk: zod and @mantine/form are needed only to sign in, never by a signed-in shell.
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+
+/** D-01 routes (exported for tests, which mount them in a memory router). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <Suspense fallback={<FullPageLoader />}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <RootRedirect /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'settings/:tabName', element: <SettingsPage /> },
+          { path: 'basic-settings', element: <Navigate to="/basic-settings/profile" replace /> },
+          { path: 'basic-settings/:tabName', element: <SetupPage route="basic-settings" /> },
+          { path: 'basic-configuration/:tabName?', element: <SetupPage route="basic-configuration" /> },
+          { path: 'petitioner-profile', element: <PetitionerProfilePage /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A session that expires mid-use: forget the user and go to /login, keeping where they were (D-07 401).
+setUnauthorizedHandler((intendedUrl) => {
+  queryClient.setQueryData(ME_KEY, null);
+  if (!router.state.location.pathname.startsWith('/login'))
+    void router.navigate(loginUrlFor(intendedUrl), { replace: true });
+});

@@ -1,0 +1,101 @@
+import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
+import { findTab, type TabKey } from '@caseport/domain/settings/tabs';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { notify } from '../components/notify';
+import { useCurrentUser } from './current-user';
+import { FullPageError } from './full-page-status';
+import { hasSeenTour, startGuidedTour } from './guided-tour';
+import { HELP_TEXT } from './help-text';
+import { NoAccessPage } from './no-access-page';
+import { NoticePanel } from './notice-panel';
+import { SettingsNav } from './settings-nav';
+import { useShell } from './shell-context';
+import { ShellLayout } from './shell-layout';
+import { useSelectedPlan, useTenantDetails } from './shell-queries';
+import { PanelSkeleton, TabPanelOutlet } from './tab-panel-outlet';
+import { TAB_PANELS } from './tab-registry';
+import { useTabActivation } from './use-tab-activation';
+
+interface TourState {
+  tour?: boolean;
+}
+
+/** /settings and /settings/:tabName (D-01, R-SHELL-001/004). */
+export function SettingsPage() {
+  const me = useCurrentUser();
+  if (me.roleId === Role.Petitioner) return <Navigate to="/petitioner-profile" replace />;
+  if (!canOpenSettings(me.roleId)) return <NoAccessPage />;
+  return <SettingsScreen />;
+}
+
+function SettingsScreen() {
+  const me = useCurrentUser();
+  const { tabName } = useParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const { setActiveTab } = useShell();
+  const state = useTabActivation(me, tabName);
+  const activation = state.status === 'ready' ? state.activation : null;
+  // The URL already names the tab the rules chose: anything else is a redirect below.
+  const settled = activation && !activation.setup && activation.tab === tabName ? activation : null;
+  const noForcingRule = settled?.reason === 'requested' || settled?.reason === 'default';
+  const isTenantAdmin = me.roleId === Role.Admin || me.roleId === Role.BranchManager;
+
+  useSelectedPlan(me, !!settled?.loadPlan); // R-SHELL-047/048
+  useTenantDetails(me.tenantId, noForcingRule && isTenantAdmin); // R-SHELL-044
+
+  const settledTab = settled?.tab;
+  useEffect(() => {
+    if (settledTab) setActiveTab(settledTab);
+  }, [settledTab, setActiveTab]);
+
+  // R-SHELL-046/049: the redirect that lands roles 1 and 2 on the workflow tab carries the tour flag.
+  const wantsTour = !!settled && (settled.tour || (location.state as TourState | null)?.tour === true);
+  useEffect(() => {
+    if (!wantsTour || hasSeenTour(me.user.id)) return;
+    startGuidedTour(me.user.id).catch(() => notify.error('The guided tour could not be loaded.'));
+  }, [wantsTour, me.user.id]);
+
+  const navTab: TabKey = activation?.tab ?? (findTab(tabName)?.key as TabKey | undefined) ?? 'profile';
+
+  if (activation?.setup) return <Navigate to={`/basic-settings/${activation.tab}`} replace />;
+  if (activation && activation.tab !== tabName) {
+    return (
+      <Navigate
+        to={`/settings/${activation.tab}`}
+        replace
+        state={activation.tour ? ({ tour: true } satisfies TourState) : undefined}
+      />
+    );
+  }
+
+  const label = findTab(navTab)?.label ?? navTab;
+  const help = settled && !settled.notice ? HELP_TEXT[settled.tab] : undefined;
+
+  return (
+    <ShellLayout me={me} navbar={<SettingsNav me={me} activeTab={navTab} />} help={help}>
+      {state.status === 'loading' ? <PanelSkeleton /> : null}
+      {state.status === 'error' ? (
+        <FullPageError error={state.error} onRetry={state.retry} title={`${label} could not be opened`} />
+      ) : null}
+      {settled?.notice ? <NoticePanel title={label} notice={settled.notice} /> : null}
+      {settled && !settled.notice ? (
+        <TabPanelOutlet
+          panel={TAB_PANELS[settled.tab]}
+          tabKey={settled.tab}
+          subTab={params.get('tab')}
+          onSubTabChange={(subTab) =>
+            setParams((prev) => {
+              const next = new URLSearchParams(prev);
+              if (subTab) next.set('tab', subTab);
+              else next.delete('tab');
+              return next;
+            })
+          }
+          inSetup={false}
+        />
+      ) : null}
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Me } from '@caseport/domain/auth/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** POST /api/workflow/details (002 §7.8): only the flags tab activation reads (R-SHELL-045). */
+export interface WorkflowSummary {
+  _id: string;
+  name: string;
+  configCompleted: boolean;
+  active: boolean;
+}
+
+export const workflowDetailsKey = (workflowId: string) => ['workflow', 'details', workflowId] as const;
+
+export const useWorkflowDetails = (workflowId: string | null | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: workflowDetailsKey(workflowId ?? ''),
+    queryFn: ({ signal }) =>
+      api.post<{ workflow: WorkflowSummary }>('/api/workflow/details', { workflowId }, signal).then((r) => r.workflow),
+    enabled: enabled && !!workflowId,
+  });
+
+/** R-SHELL-044. The body's shape belongs to the profile area; the shell only caches it for the tabs. */
+export type TenantDetails = Record<string, unknown>;
+
+export const tenantDetailsKey = (tenantId: string) => ['tenant', 'details', tenantId] as const;
+
+export const useTenantDetails = (tenantId: string | null | undefined, enabled = true) =>
+  useQuery({
+    queryKey: tenantDetailsKey(tenantId ?? ''),
+    queryFn: ({ signal }) => api.post<TenantDetails>('/api/tenant/details', { tenantId }, signal),
+    enabled: enabled && !!tenantId,
+    staleTime: 5 * 60_000,
+  });
+
+export interface SelectedPlan {
+  plan: Record<string, unknown> | null;
+}
+
+/** Local calendar date: the server compares it with the plan period in the user's own time zone. */
+const localIsoDate = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** The R-SHELL-048 body. `Me.user` carries no phone yet; the optional fields are read when the server adds them. */
+export const selectedPlanBody = (me: Me, now = new Date()) => {
+  const user = me.user as Me['user'] & { phone?: string; phoneCode?: string };
+  return {
+    subscriber: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phone: user.phone ?? '',
+      phoneCode: user.phoneCode ?? '',
+    },
+    plans: [] as unknown[],
+    serviceTypeId: 1,
+    methodTypeId: 1,
+    today: localIsoDate(now),
+    timezone: browserTimeZone(),
+  };
+};
+
+export const selectedPlanKey = (tenantId: string) => ['billing', 'selected-plan', tenantId] as const;
+
+export const useSelectedPlan = (me: Me | null | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: selectedPlanKey(me?.tenantId ?? ''),
+    queryFn: ({ signal }) => api.post<SelectedPlan>('/api/billing/selected-plan', selectedPlanBody(me as Me), signal),
+    enabled: enabled && !!me?.tenantId,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,32 @@
+import { TAB_KEYS } from '@caseport/domain/settings/tabs';
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { placeholderText } from './placeholder-panel';
+import { TAB_PANELS } from './tab-registry';
+
+describe('tab registry', () => {
+  it('has a lazily loaded panel for every settings tab key', () => {
+    for (const key of TAB_KEYS) {
+      expect(TAB_PANELS[key], key).toBeTruthy();
+      // React.lazy components are objects tagged with the lazy symbol, loaded on first render.
+      expect((TAB_PANELS[key] as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it.each([
+    ['users', 'Users'],
+    ['formsAndLetters', 'Forms and Letters'],
+    ['caseTypes', 'Case Types'],
+  ] as const)('R-SHELL-012: %s shows only stub text', async (key, label) => {
+    const Panel = TAB_PANELS[key];
+    renderWithProviders(
+      <Suspense fallback="loading">
+        <Panel tabKey={key} subTab={null} onSubTabChange={() => undefined} inSetup={false} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: label })).toBeTruthy();
+    expect(screen.getByText(placeholderText(label))).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import type { TabKey } from '@caseport/domain/settings/tabs';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+
+/** What every settings tab panel receives. Feature pages default-export a component taking these props. */
+export interface TabPanelProps {
+  tabKey: TabKey;
+  /** `?tab=` of /settings/:tabName (R-SHELL-005): a sub-tab inside the tab, e.g. a reminder family. */
+  subTab: string | null;
+  onSubTabChange: (subTab: string | null) => void;
+  /** True inside first-time setup (/basic-settings, /basic-configuration). */
+  inSetup: boolean;
+}
+
+export type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
+
+/** Honest stand-in until the area exists; also the R-SHELL-012 stub for users, formsAndLetters, caseTypes. */
+const placeholder = (title?: string): TabPanel =>
+  lazy(async () => {
+    const { PlaceholderPanel } = await import('./placeholder-panel');
+    return { default: (props: TabPanelProps) => createElement(PlaceholderPanel, { ...props, title }) };
+  });
+
+/**
+ * Every settings tab, each loaded on demand (its own chunk). An area replaces its line with
+ * `lazy(() => import('../features/<area>/<area>-page'))`.
+ */
+export const TAB_PANELS: Record<TabKey, TabPanel> = {
+  profile: placeholder(),
+  invoiceList: placeholder(),
+  branchList: placeholder(),
+  branchCreate: placeholder(),
+  branchDetails: placeholder(),
+  usersRoles: placeholder(),
+  caseTypes: placeholder(),
+  workflow: placeholder(),
+  questionnarie: placeholder(),
+  caseCodeConfig: placeholder(),
+  socSettings: placeholder(),
+  servicesCenters: placeholder(),
+  configReminders: placeholder(),
+  quickbooksSettings: placeholder(),
+  formsAndLetters: placeholder(),
+  petitionConfigList: placeholder(),
+  questionnaireTemplateList: placeholder(),
+  SignDocumentTemplates: placeholder(),
+  contractTemplates: placeholder(),
+  agreements: placeholder(),
+  lettersTemplate: placeholder(),
+  headerTemplate: placeholder(),
+  fillingFeeSettings: placeholder(),
+  labelsList: placeholder(),
+  users: placeholder(),
+};
+
+/** Role 50's wrapper screen (R-SHELL-002/003); the profile area will provide the petitioner form. */
+export const PETITIONER_PROFILE_PANEL: TabPanel = placeholder('Petitioner Profile');

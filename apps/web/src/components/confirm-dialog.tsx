@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** 'Are you sure to continue?' on most lists; 'Are you sure you want to Delete?' on letters (002 §2.9). */
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed call runs: Yes shows a loader and the dialog cannot be dismissed half-way. */
+  loading?: boolean;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmColor?: string;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  loading = false,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  confirmColor = 'red',
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => undefined : onCancel}
+      title={title}
+      size={450}
+      centered
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      withCloseButton={!loading}
+    >
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        {/* No takes focus first: Enter on a freshly opened dialog must not delete anything. */}
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

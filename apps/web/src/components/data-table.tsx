@@ -1,0 +1,133 @@
+import { nextSort, type SortOrder } from '@caseport/domain/list/list-query';
+import { Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface Sorting {
+  path: string;
+  order: SortOrder;
+}
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  /** Sort path sent to the server; present means the header is a sort button (R-LIST-005). */
+  sortPath?: string;
+  width?: CSSProperties['width'];
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  /** First load only (isPending): a refetch keeps the rows on screen instead of flashing skeletons. */
+  loading?: boolean;
+  /** R-LIST-010 default; some lists have their own wording (e.g. 'No Service Centers Found'). */
+  emptyText?: string;
+  sorting?: Sorting | null;
+  onSortChange?: (sorting: Sorting) => void;
+  /** Accessible name of the table. */
+  caption: string;
+  skeletonRows?: number;
+  minWidth?: number;
+}
+
+export const DEFAULT_EMPTY_TEXT = 'No Results Found';
+
+const ariaSort = (sorting: Sorting | null | undefined, path: string) =>
+  sorting?.path === path ? (sorting.order === 1 ? 'ascending' : 'descending') : 'none';
+
+function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  const Icon = state === 'ascending' ? IconSortAscending : state === 'descending' ? IconSortDescending : IconArrowsSort;
+  return <Icon size={15} aria-hidden="true" style={{ opacity: state === 'none' ? 0.45 : 1, flexShrink: 0 }} />;
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  sorting,
+  onSortChange,
+  caption,
+  skeletonRows = 5,
+  minWidth = 640,
+}: DataTableProps<T>) {
+  const showSkeleton = loading && !rows?.length;
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading || undefined}>
+        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {caption}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((col) => {
+              const sortable = !!col.sortPath && !!onSortChange;
+              const state = col.sortPath ? ariaSort(sorting, col.sortPath) : undefined;
+              return (
+                <Table.Th
+                  key={col.key}
+                  style={{ width: col.width, textAlign: col.align }}
+                  aria-sort={sortable ? state : undefined}
+                  scope="col"
+                >
+                  {sortable && col.sortPath ? (
+                    <UnstyledButton
+                      onClick={() => onSortChange?.(nextSort(sorting ?? null, col.sortPath as string) as Sorting)}
+                      style={{ font: 'inherit', fontWeight: 700, borderRadius: 4 }}
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        <span>{col.header}</span>
+                        <SortIcon state={state ?? 'none'} />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    col.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {showSkeleton
+            ? Array.from({ length: skeletonRows }, (_, r) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <Table.Tr key={`skeleton-${r}`} data-testid="skeleton-row">
+                  {columns.map((col) => (
+                    <Table.Td key={col.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : null}
+          {!showSkeleton && rows && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text ta="center" c="dimmed" py="xl">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {!showSkeleton
+            ? rows?.map((row, i) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((col) => (
+                    <Table.Td key={col.key} style={{ textAlign: col.align }}>
+                      {col.render(row, i)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,12 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+/** R-LIST-014: list searches wait 900 ms after the last keystroke (invoices use 500, case codes 0). */
+export const SEARCH_DEBOUNCE_MS = 900;
+
+export function useDebouncedSearch(initial = '', wait = SEARCH_DEBOUNCE_MS) {
+  const [search, setSearch] = useState(initial);
+  const [debounced] = useDebouncedValue(search.trim(), wait);
+  // wait 0 means "search immediately" (R-LIST-015), without a render of lag.
+  return { search, setSearch, debouncedSearch: wait === 0 ? search.trim() : debounced };
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, type SortOrder } from '@caseport/domain/list/list-query';
+import { useCallback, useMemo, useState } from 'react';
+import { storage } from '../lib/storage';
+import type { Sorting } from './data-table';
+
+export interface ListDefaults<F> {
+  /** R-LIST-007: usually { path: 'createdOn', order: -1 }. */
+  sorting: Sorting;
+  perpage?: number;
+  filters: F;
+  /** The list's allow-listed sort paths: a remembered path the server no longer accepts is dropped. */
+  sortPaths?: readonly string[];
+}
+
+export const listStorageKeys = (listKey: string) => ({
+  sortKey: `${listKey}_sort_key`,
+  sortValue: `${listKey}_sort_value`,
+  perpage: `${listKey}_perpage`,
+});
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isSortOrder = (v: unknown): v is SortOrder => v === 1 || v === -1;
+const isPerPage = (v: unknown): v is number =>
+  typeof v === 'number' && (PER_PAGE_OPTIONS as readonly number[]).includes(v);
+
+const readSorting = (listKey: string, defaults: ListDefaults<unknown>): Sorting => {
+  const keys = listStorageKeys(listKey);
+  const path = storage.get(keys.sortKey, defaults.sorting.path, isString);
+  if (defaults.sortPaths && !defaults.sortPaths.includes(path)) return defaults.sorting;
+  return { path, order: storage.get(keys.sortValue, defaults.sorting.order, isSortOrder) };
+};
+
+export interface ListState<F> {
+  page: number;
+  perpage: number;
+  sorting: Sorting;
+  filters: F;
+  setPage: (page: number) => void;
+  setPerpage: (perpage: number) => void;
+  setSorting: (sorting: Sorting) => void;
+  setFilters: (filters: F) => void;
+  resetFilters: () => void;
+  /** The request body of the shared list contract (ARCHITECTURE §5). */
+  query: { page: number; perpage: number; sorting: Sorting; filters: F };
+}
+
+/**
+ * Page, per-page, sorting and filters of one list. Sort key, sort value and per-page are remembered per list
+ * in localStorage (R-LIST-009); page and filters are not, so a revisit starts on page 1 with no filter.
+ * Any change that reshapes the result set goes back to page 1.
+ */
+export function useListState<F>(listKey: string, defaults: ListDefaults<F>): ListState<F> {
+  const keys = listStorageKeys(listKey);
+  const [sorting, setSortingState] = useState<Sorting>(() => readSorting(listKey, defaults as ListDefaults<unknown>));
+  const [perpage, setPerpageState] = useState<number>(() =>
+    storage.get(keys.perpage, defaults.perpage ?? DEFAULT_PER_PAGE, isPerPage),
+  );
+  const [page, setPage] = useState(1);
+  const [filters, setFiltersState] = useState<F>(defaults.filters);
+
+  const setSorting = useCallback(
+    (next: Sorting) => {
+      storage.set(keys.sortKey, next.path);
+      storage.set(keys.sortValue, next.order);
+      setSortingState(next);
+      setPage(1);
+    },
+    [keys.sortKey, keys.sortValue],
+  );
+  const setPerpage = useCallback(
+    (next: number) => {
+      storage.set(keys.perpage, next);
+      setPerpageState(next);
+      setPage(1);
+    },
+    [keys.perpage],
+  );
+  const setFilters = useCallback((next: F) => {
+    setFiltersState(next);
+    setPage(1);
+  }, []);
+  const initialFilters = defaults.filters;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are read once, like useState's initial value
+  const resetFilters = useCallback(() => setFilters(initialFilters), []);
+
+  const query = useMemo(() => ({ page, perpage, sorting, filters }), [page, perpage, sorting, filters]);
+  return { page, perpage, sorting, filters, setPage, setPerpage, setSorting, setFilters, resetFilters, query };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/render';
+import { ApiError, api, fieldErrors, loginUrlFor, NETWORK_ERROR_MESSAGE, setUnauthorizedHandler } from './api-client';
+
+describe('api client', () => {
+  afterEach(() => setUnauthorizedHandler(() => undefined));
+
+  it('POSTs JSON same-origin with the X-Requested-With header the server requires', async () => {
+    const { fetchMock } = mockApi({ 'POST /api/workflow/list': () => ({ list: [], totalCount: 0 }) });
+    const out = await api.post<{ totalCount: number }>('/api/workflow/list', { page: 1 });
+    expect(out.totalCount).toBe(0);
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/workflow/list');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"page":1}');
+  });
+
+  it('turns the D-07 error envelope into an ApiError with fields', async () => {
+    mockApi({
+      'POST /api/labels/create': () => [
+        400,
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'Check the form',
+          fields: [{ name: 'name', message: 'Name is required' }],
+        },
+      ],
+    });
+    const error = await api.post('/api/labels/create', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Check the form' });
+    expect(fieldErrors(error)).toEqual({ name: 'Name is required' });
+  });
+
+  it('falls back to the generic message when the body is not the envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'somthing went wrong',
+    });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('sends a lost session to /login with the intended URL, but not a failed login', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({
+      'POST /api/tenant/details': () => [401, { code: 'UNAUTHENTICATED', message: 'Session expired' }],
+      'POST /api/auth/login': () => [401, { code: 'UNAUTHENTICATED', message: 'Invalid email or password' }],
+    });
+    window.history.pushState({}, '', '/settings/labelsList?tab=x');
+    await expect(api.post('/api/tenant/details', {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/settings/labelsList?tab=x');
+    await expect(api.post('/api/auth/login', {})).rejects.toMatchObject({ message: 'Invalid email or password' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(loginUrlFor('/settings/labelsList?tab=x')).toBe('/login?next=%2Fsettings%2FlabelsList%3Ftab%3Dx');
+    expect(loginUrlFor('/')).toBe('/login');
+  });
+});

@@ -1,0 +1,163 @@
+import { type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
+
+/** Every non-2xx answer (and a network failure, status 0) becomes this, from the D-07 error envelope. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: FieldError[];
+
+  constructor(status: number, code: string, message: string, fields?: FieldError[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+const LOGIN_PATH = '/api/auth/login';
+
+type UnauthorizedHandler = (intendedUrl: string) => void;
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export const loginUrlFor = (intendedUrl: string) =>
+  intendedUrl && intendedUrl !== '/' && !intendedUrl.startsWith('/login')
+    ? `/login?next=${encodeURIComponent(intendedUrl)}`
+    : '/login';
+
+// Replaced by the router at start-up so the redirect is a client-side navigation; this fallback keeps the
+// client usable on its own (tests, a page rendered outside the router).
+let onUnauthorized: UnauthorizedHandler = (intendedUrl) => {
+  if (!window.location.pathname.startsWith('/login')) window.location.assign(loginUrlFor(intendedUrl));
+};
+
+export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
+  onUnauthorized = handler;
+};
+
+const withPrefix = (path: string) =>
+  path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+
+const isFieldError = (f: unknown): f is FieldError =>
+  typeof f === 'object' &&
+  f !== null &&
+  typeof (f as FieldError).name === 'string' &&
+  typeof (f as FieldError).message === 'string';
+
+/** Reads the D-07 envelope; anything else (a proxy's HTML page, an empty body) gets the generic message. */
+const toApiError = (status: number, text: string): ApiError => {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const { code, message, fields } = body as Record<string, unknown>;
+      if (typeof message === 'string' && message) {
+        const list = Array.isArray(fields) ? fields.filter(isFieldError) : undefined;
+        return new ApiError(
+          status,
+          typeof code === 'string' ? code : 'INTERNAL',
+          message,
+          list?.length ? list : undefined,
+        );
+      }
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return new ApiError(status, status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL', GENERIC_ERROR_MESSAGE);
+};
+
+const handleFailure = (path: string, status: number, text: string): never => {
+  // R-API / D-07: a lost session anywhere but the login call itself sends the user back to /login.
+  if (status === 401 && path !== LOGIN_PATH) onUnauthorized(currentUrl());
+  throw toApiError(status, text);
+};
+
+const parseSuccess = <T>(text: string): T => (text ? (JSON.parse(text) as T) : (undefined as T));
+
+const request = async <T>(
+  method: 'GET' | 'POST',
+  rawPath: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> => {
+  const path = withPrefix(rawPath);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server refuses state changes without it (a cheap CSRF guard: forms cannot set custom headers).
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  if (!response.ok) return handleFailure(path, response.status, text);
+  return parseSuccess<T>(text);
+};
+
+export interface UploadOptions {
+  /** 0..100, from the browser's upload progress events. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** fetch() cannot report upload progress, hence XMLHttpRequest for files. */
+const upload = <T>(
+  rawPath: string,
+  data: FormData,
+  options: UploadOptions | ((percent: number) => void) = {},
+): Promise<T> => {
+  const { onProgress, signal } = typeof options === 'function' ? { onProgress: options, signal: undefined } : options;
+  const path = withPrefix(rawPath);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    xhr.onload = () => {
+      try {
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(100);
+          resolve(parseSuccess<T>(xhr.responseText));
+        } else {
+          handleFailure(path, xhr.status, xhr.responseText);
+        }
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(data);
+  });
+};
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
+  upload,
+};
+
+/** Field errors keyed by input name, the shape Mantine's form.setErrors expects. */
+export const fieldErrors = (error: unknown): Record<string, string> =>
+  isApiError(error) && error.fields ? Object.fromEntries(error.fields.map((f) => [f.name, f.message])) : {};

@@ -1,0 +1,40 @@
+// The server Playwright drives: the built bundle on a fresh database (a new PGlite dir, or a new
+// PostgreSQL database when TEST_DATABASE_URL is set), demo seed with a known password, port 3100.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { root } from './lib.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'caseport-e2e-'));
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PASSWORD: 'E2e-password-2026', LOG_LEVEL: 'warn' };
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const name = `caseport_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  };
+}
+const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+const stop = async () => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await dropDatabase().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

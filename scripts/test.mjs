@@ -1,0 +1,34 @@
+// npm test: the whole suite — domain unit tests, API tests (PGlite, or PostgreSQL when TEST_DATABASE_URL
+// is set), web component tests, then Playwright end-to-end tests in Debian's Chromium.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+ensureInstalled();
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests ...');
+    run('apt-get', ['update', '-q']);
+    run('apt-get', ['install', '-y', '-q', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error('The end-to-end tests need Debian chromium. Run:  sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+ensureBuilt();
+mkdirSync(join(root, 'test-results'), { recursive: true });
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\n== unit, API and component tests (${engine}) ==`);
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+console.log(`\n== end-to-end tests in Chromium (${engine}) ==`);
+run('npx', ['playwright', 'test']);
+
+// One closing line for whoever reads the log.
+const vitest = JSON.parse(readFileSync(join(root, 'test-results/vitest.json'), 'utf8'));
+const pw = JSON.parse(readFileSync(join(root, 'test-results/playwright.json'), 'utf8'));
+const passed = vitest.numPassedTests + (pw.stats?.expected ?? 0);
+const failed = vitest.numFailedTests + (pw.stats?.unexpected ?? 0);
+console.log(`\n${passed} passed, ${failed} failed`);
