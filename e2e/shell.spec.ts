@@ -31,7 +31,7 @@ test.describe('settings shell: tab set per role and tenant type', () => {
   ];
 
   for (const [account, who, shown, hidden] of expected) {
-    test(`R-SHELL-013..038: the ${who} sees exactly its menu entries`, async ({ page, as }) => {
+    test(`tab table: the ${who} sees its menu entries and not the others`, async ({ page, as }) => {
       await as(account);
       await page.goto('/settings/labelsList');
       await expect(nav(page)).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await shot(page, 'platform-admin-tour');
   });
 
-  test('R-SHELL-041: a platform admin opens any tab it may see, with nothing configured', async ({ page, as }) => {
+  test('R-SHELL-041: R-SHELL-004: a platform admin opens the tab named in /settings/:tabName, with nothing configured', async ({ page, as }) => {
     await as('platformOps');
     await page.goto('/settings/servicesCenters');
     await expect(page).toHaveURL(/\/settings\/servicesCenters/);
@@ -85,7 +85,7 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await expect(page).toHaveURL(/\/settings\/workflow/);
   });
 
-  test('R-SHELL-008/009: basic-settings shows the setup footer and hides the sidebar', async ({ page, as }) => {
+  test('R-SHELL-008: R-SHELL-009: R-SHELL-010: basic-settings shows the setup footer and hides the sidebar with its panels', async ({ page, as }) => {
     await as('lawAdmin');
     await page.goto('/basic-settings/profile');
     const steps = page.getByRole('list', { name: 'Setup steps' });
@@ -102,5 +102,32 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await page.goto('/basic-configuration/profile');
     const steps = page.getByRole('list', { name: 'Setup steps' });
     await expect(steps.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('R-SHELL-006: choosing a sidebar entry makes it the active tab, in the URL and the highlighted entry', async ({ page, as }) => {
+    await as('platformAdmin');
+    await page.goto('/settings/servicesCenters');
+    await nav(page).getByRole('link', { name: 'Labels' }).click();
+    await expect(page).toHaveURL(/\/settings\/labelsList/);
+    await expect(page.getByRole('heading', { name: 'Labels' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Labels' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Service Centers' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('R-SHELL-048: a tenant admin loads the current plan with subscriber, plans, serviceTypeId 1, methodTypeId 1, today and timezone', async ({ page, as }) => {
+    await as('lawAdmin');
+    const planRequest = page.waitForRequest((r) => r.url().endsWith('/api/billing/selected-plan'));
+    await page.goto('/settings/profile');
+    const body = (await planRequest).postDataJSON();
+    expect(body).toMatchObject({
+      subscriber: { name: 'Laura Lawson', email: 'admin@lawfirm.test' },
+      plans: expect.any(Array),
+      serviceTypeId: 1,
+      methodTypeId: 1,
+    });
+    expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(typeof body.timezone).toBe('string');
+    expect(body.subscriber).toHaveProperty('phone');
+    expect(body.subscriber).toHaveProperty('phoneCode');
   });
 });

@@ -25,12 +25,14 @@ const newest = (path) => {
   return max;
 };
 
-/** `npm ci` when node_modules is missing or older than the lock file. */
+/** Installs when node_modules is missing or older than the lock file. Not `npm ci`: with this machine's
+ *  npm 11 config (omit-lockfile-registry-resolved) the lock it writes omits other platforms' optional
+ *  packages, and `npm ci` then refuses it as out of sync; `npm install` honours the same lock. */
 export const ensureInstalled = () => {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
-    console.log('Installing dependencies (npm ci) ...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    console.log('Installing dependencies ...');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 };
 

@@ -14,34 +14,49 @@ describe('settings tab table', () => {
     expect([1, 2, 3, 4, 5, 11, 12, 50, 51].filter(canOpenSettings)).toEqual([1, 2, 3, 4]);
   });
 
-  const cases: [string, TabKey, string, number[]][] = [
-    ['R-SHELL-013', 'profile', 'Company Details', [3]],
-    ['R-SHELL-014', 'invoiceList', 'Billing & Payments', [3, 4]],
-    ['R-SHELL-017', 'usersRoles', 'User Roles', [1, 2, 3, 4]],
-    ['R-SHELL-018', 'caseTypes', 'Case Types', [1, 2, 3, 4]],
-    ['R-SHELL-019', 'workflow', 'Workflows', [1, 2, 3, 4]],
-    ['R-SHELL-020', 'questionnarie', 'Case Configuration', [3, 4]],
-    ['R-SHELL-021', 'caseCodeConfig', 'Case Code Configuration', [1, 3, 4]],
-    ['R-SHELL-024', 'servicesCenters', 'Service Centers', [1, 2, 3, 4]],
-    ['R-SHELL-025', 'configReminders', 'Reminders', [1, 3, 4]],
-    ['R-SHELL-026', 'quickbooksSettings', 'Settings', [1, 3, 4]],
-    ['R-SHELL-027', 'formsAndLetters', 'Forms and Letters', [1, 2]],
-    ['R-SHELL-028', 'petitionConfigList', 'Case Configuration', [1, 2]],
-    ['R-SHELL-029', 'questionnaireTemplateList', 'Questionnaire Templates', [1]],
-    ['R-SHELL-032', 'contractTemplates', 'Contract Templates', [1, 2, 3]],
-    ['R-SHELL-033', 'agreements', 'Agreements', [1, 2, 3, 4]],
-    ['R-SHELL-034', 'lettersTemplate', 'Letter Templates', [3]],
-    ['R-SHELL-035', 'headerTemplate', 'Header Templates', [3]],
-    ['R-SHELL-036', 'fillingFeeSettings', 'Fees', [3]],
-    ['R-SHELL-038', 'labelsList', 'Labels', [1, 2, 3, 4]],
-  ];
-  for (const [id, key, label, roles] of cases) {
-    it(`${id}: tab '${key}' is labelled '${label}' and shown to roles ${roles.join(', ')} only`, () => {
-      expect(findTab(key)?.label).toBe(label);
-      expect(whoSeesMenu(key)).toEqual(roles);
-      expect(whoOpens(key)).toEqual(roles);
-    });
-  }
+  const expectTab = (key: TabKey, label: string, roles: number[]) => {
+    expect(findTab(key)?.label).toBe(label);
+    expect(whoSeesMenu(key)).toEqual(roles);
+    expect(whoOpens(key)).toEqual(roles);
+  };
+  it("R-SHELL-013: tab 'profile' is labelled 'Company Details' and shown to roles 3 only", () =>
+    expectTab('profile', 'Company Details', [3]));
+  it("R-SHELL-014: tab 'invoiceList' is labelled 'Billing & Payments' and shown to roles 3, 4 only", () =>
+    expectTab('invoiceList', 'Billing & Payments', [3, 4]));
+  it("R-SHELL-017: tab 'usersRoles' is labelled 'User Roles' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('usersRoles', 'User Roles', [1, 2, 3, 4]));
+  it("R-SHELL-018: tab 'caseTypes' is labelled 'Case Types' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('caseTypes', 'Case Types', [1, 2, 3, 4]));
+  it("R-SHELL-019: tab 'workflow' is labelled 'Workflows' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('workflow', 'Workflows', [1, 2, 3, 4]));
+  it("R-SHELL-020: tab 'questionnarie' is labelled 'Case Configuration' and shown to roles 3, 4 only", () =>
+    expectTab('questionnarie', 'Case Configuration', [3, 4]));
+  it("R-SHELL-021: tab 'caseCodeConfig' is labelled 'Case Code Configuration' and shown to roles 1, 3, 4 only", () =>
+    expectTab('caseCodeConfig', 'Case Code Configuration', [1, 3, 4]));
+  it("R-SHELL-024: tab 'servicesCenters' is labelled 'Service Centers' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('servicesCenters', 'Service Centers', [1, 2, 3, 4]));
+  it("R-SHELL-025: tab 'configReminders' is labelled 'Reminders' and shown to roles 1, 3, 4 only", () =>
+    expectTab('configReminders', 'Reminders', [1, 3, 4]));
+  it("R-SHELL-026: tab 'quickbooksSettings' is labelled 'Settings' and shown to roles 1, 3, 4 only", () =>
+    expectTab('quickbooksSettings', 'Settings', [1, 3, 4]));
+  it("R-SHELL-027: tab 'formsAndLetters' is labelled 'Forms and Letters' and shown to roles 1, 2 only", () =>
+    expectTab('formsAndLetters', 'Forms and Letters', [1, 2]));
+  it("R-SHELL-028: tab 'petitionConfigList' is labelled 'Case Configuration' and shown to roles 1, 2 only", () =>
+    expectTab('petitionConfigList', 'Case Configuration', [1, 2]));
+  it("R-SHELL-029: tab 'questionnaireTemplateList' is labelled 'Questionnaire Templates' and shown to roles 1 only", () =>
+    expectTab('questionnaireTemplateList', 'Questionnaire Templates', [1]));
+  it("R-SHELL-032: tab 'contractTemplates' is labelled 'Contract Templates' and shown to roles 1, 2, 3 only", () =>
+    expectTab('contractTemplates', 'Contract Templates', [1, 2, 3]));
+  it("R-SHELL-033: tab 'agreements' is labelled 'Agreements' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('agreements', 'Agreements', [1, 2, 3, 4]));
+  it("R-SHELL-034: tab 'lettersTemplate' is labelled 'Letter Templates' and shown to roles 3 only", () =>
+    expectTab('lettersTemplate', 'Letter Templates', [3]));
+  it("R-SHELL-035: tab 'headerTemplate' is labelled 'Header Templates' and shown to roles 3 only", () =>
+    expectTab('headerTemplate', 'Header Templates', [3]));
+  it("R-SHELL-036: tab 'fillingFeeSettings' is labelled 'Fees' and shown to roles 3 only", () =>
+    expectTab('fillingFeeSettings', 'Fees', [3]));
+  it("R-SHELL-038: tab 'labelsList' is labelled 'Labels' and shown to roles 1, 2, 3, 4 only", () =>
+    expectTab('labelsList', 'Labels', [1, 2, 3, 4]));
 
   it("R-SHELL-015: 'invoiceList' is hidden in the mobile app but shown on the web", () => {
     expect(menuKeys(3, 1, true)).not.toContain('invoiceList');
