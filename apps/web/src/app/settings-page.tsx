@@ -1,20 +1,17 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
 import { findTab, type TabKey } from '@caseport/domain/settings/tabs';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { notify } from '../components/notify';
+import { ActivatedPanel } from './activated-panel';
 import { useCurrentUser } from './current-user';
-import { FullPageError } from './full-page-status';
 import { hasSeenTour, startGuidedTour } from './guided-tour';
 import { HELP_TEXT } from './help-text';
 import { NoAccessPage } from './no-access-page';
-import { NoticePanel } from './notice-panel';
 import { SettingsNav } from './settings-nav';
 import { useShell } from './shell-context';
 import { ShellLayout } from './shell-layout';
 import { useSelectedPlan, useTenantDetails } from './shell-queries';
-import { PanelSkeleton, TabPanelOutlet } from './tab-panel-outlet';
-import { TAB_PANELS } from './tab-registry';
 import { useTabActivation } from './use-tab-activation';
 
 interface TourState {
@@ -32,7 +29,6 @@ export function SettingsPage() {
 function SettingsScreen() {
   const me = useCurrentUser();
   const { tabName } = useParams();
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const { setActiveTab } = useShell();
   const state = useTabActivation(me, tabName);
@@ -75,27 +71,7 @@ function SettingsScreen() {
 
   return (
     <ShellLayout me={me} navbar={<SettingsNav me={me} activeTab={navTab} />} help={help}>
-      {state.status === 'loading' ? <PanelSkeleton /> : null}
-      {state.status === 'error' ? (
-        <FullPageError error={state.error} onRetry={state.retry} title={`${label} could not be opened`} />
-      ) : null}
-      {settled?.notice ? <NoticePanel title={label} notice={settled.notice} /> : null}
-      {settled && !settled.notice ? (
-        <TabPanelOutlet
-          panel={TAB_PANELS[settled.tab]}
-          tabKey={settled.tab}
-          subTab={params.get('tab')}
-          onSubTabChange={(subTab) =>
-            setParams((prev) => {
-              const next = new URLSearchParams(prev);
-              if (subTab) next.set('tab', subTab);
-              else next.delete('tab');
-              return next;
-            })
-          }
-          inSetup={false}
-        />
-      ) : null}
+      <ActivatedPanel state={state} settled={settled} label={label} inSetup={false} errorTitle={`${label} could not be opened`} />
     </ShellLayout>
   );
 }

@@ -1,16 +1,13 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
 import { canOpenTab, findTab, type SetupRoute, setupSteps, type TabKey } from '@caseport/domain/settings/tabs';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ActivatedPanel } from './activated-panel';
 import { useCurrentUser } from './current-user';
-import { FullPageError } from './full-page-status';
 import { HELP_TEXT } from './help-text';
-import { NoticePanel } from './notice-panel';
 import { SetupFooter, type SetupStep } from './setup-footer';
 import { useShell } from './shell-context';
 import { ShellLayout } from './shell-layout';
-import { PanelSkeleton, TabPanelOutlet } from './tab-panel-outlet';
-import { TAB_PANELS } from './tab-registry';
 import { useTabActivation } from './use-tab-activation';
 
 /** /basic-settings/:tabName and /basic-configuration/:tabName? (D-01): no sidebar, a footer with the steps. */
@@ -24,7 +21,6 @@ export function SetupPage({ route }: { route: SetupRoute }) {
 function SetupScreen({ route }: { route: SetupRoute }) {
   const me = useCurrentUser();
   const { tabName } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { setActiveTab } = useShell();
   const viewer = { roleId: me.roleId, tenantType: me.tenantType };
@@ -64,25 +60,7 @@ function SetupScreen({ route }: { route: SetupRoute }) {
 
   return (
     <ShellLayout me={me} footer={footer} help={settled && !settled.notice ? HELP_TEXT[settled.tab] : undefined}>
-      {state.status === 'loading' ? <PanelSkeleton /> : null}
-      {state.status === 'error' ? <FullPageError error={state.error} onRetry={state.retry} /> : null}
-      {settled?.notice ? <NoticePanel title={label} notice={settled.notice} /> : null}
-      {settled && !settled.notice ? (
-        <TabPanelOutlet
-          panel={TAB_PANELS[settled.tab]}
-          tabKey={settled.tab}
-          subTab={params.get('tab')}
-          onSubTabChange={(subTab) =>
-            setParams((prev) => {
-              const n = new URLSearchParams(prev);
-              if (subTab) n.set('tab', subTab);
-              else n.delete('tab');
-              return n;
-            })
-          }
-          inSetup
-        />
-      ) : null}
+      <ActivatedPanel state={state} settled={settled} label={label} inSetup={true} />
     </ShellLayout>
   );
 }
