@@ -54,6 +54,8 @@ export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
 export interface TenantScope {
   /** The tenant whose rows this transaction may see; null is the platform context (roles 1 and 2). */
   tenantId: string | null;
+  /** Roles 1 and 2: may read the tenant directory (the customer pickers of D-02). Nothing else. */
+  platform?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface TenantScope {
 export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', 'app_user', true)`,
+      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.platform', ${scope.platform ? 'on' : ''}, true), set_config('role', 'app_user', true)`,
     );
     return fn(tx);
   });

@@ -1,6 +1,8 @@
-import { type Db, inTenantTx, type Tx } from '@caseport/db/client';
+import { type Db, inTenantTx, schema, type Tx } from '@caseport/db/client';
+import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from './errors';
+import { notFound, unauthenticated } from './errors';
 import type { Principal } from './principal';
 
 /** What a service needs to know about the caller. The tenant is the session's (SECURITY 3). */
@@ -8,13 +10,35 @@ export interface RequestContext {
   principal: Principal;
   /** The tenant the request acts on: the session's, or the audited acting tenant of roles 1/2 (D-02). */
   tenantId: string | null;
+  /** Type of `tenantId` (1 law firm, 2 petitioner company); null in the platform context. */
+  tenantType: TenantTypeId | null;
   actingTenantId: string | null;
   ip: string;
 }
 
 export const contextOf = (request: FastifyRequest): RequestContext => {
   if (!request.principal) throw unauthenticated();
-  return { principal: request.principal, tenantId: request.principal.tenantId, actingTenantId: null, ip: request.ip };
+  const p = request.principal;
+  return { principal: p, tenantId: p.tenantId, tenantType: p.tenantType, actingTenantId: null, ip: request.ip };
+};
+
+/**
+ * D-02: roles 1 and 2 act on the tenant they picked (workflows, case codes, service centers ...); the
+ * audit row then names both. For every other role a picked tenant is ignored: the session's tenant wins
+ * (SECURITY 3). An unknown tenant id answers 404.
+ */
+export const actingContextOf = async (
+  request: FastifyRequest,
+  db: Db,
+  pickedTenantId: string | null | undefined,
+): Promise<RequestContext> => {
+  const ctx = contextOf(request);
+  if (!pickedTenantId || !isPlatformRole(ctx.principal.roleId)) return ctx;
+  const [tenant] = await inTenantTx(db, { tenantId: pickedTenantId }, (tx) =>
+    tx.select({ id: schema.tenants.id, type: schema.tenants.type }).from(schema.tenants).where(eq(schema.tenants.id, pickedTenantId)),
+  );
+  if (!tenant) throw notFound('Tenant');
+  return { ...ctx, tenantId: tenant.id, tenantType: tenant.type as TenantTypeId, actingTenantId: tenant.id };
 };
 
 /**
@@ -22,4 +46,4 @@ export const contextOf = (request: FastifyRequest): RequestContext => {
  * throws leaves nothing behind.
  */
 export const runInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) =>
-  inTenantTx(db, { tenantId: ctx.tenantId }, (tx) => fn(tx, ctx));
+  inTenantTx(db, { tenantId: ctx.tenantId, platform: isPlatformRole(ctx.principal.roleId) }, (tx) => fn(tx, ctx));

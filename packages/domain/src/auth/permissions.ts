@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'GET /api/common/viewfile': ANY_USER,
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
   'POST /api/tenant/details': roles(3, 4, 12, 50),
+  'POST /api/tenant/list': roles(1, 2),
   // R-SHELL-045: the workflow tab reads its default workflow's flags.
   'POST /api/workflow/details': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).

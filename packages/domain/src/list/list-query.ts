@@ -16,15 +16,23 @@ export const SortOrderSchema = z.union([z.literal(1), z.literal(-1)]);
 export const listQuerySchema = <
   const Paths extends readonly [string, ...string[]],
   Filters extends z.ZodRawShape,
->(options: { sortPaths: Paths; defaultSort: { path: Paths[number]; order: SortOrder }; filters: Filters }) =>
+>(options: {
+  sortPaths: Paths;
+  defaultSort: { path: Paths[number]; order: SortOrder };
+  filters: Filters;
+  /** Picker lists (tenant list 10000, 001 §9) take any page size up to this instead of the Per Page options. */
+  maxPerPage?: number;
+}) =>
   z
     .object({
       page: z.number().int().min(1).max(1_000_000).default(1),
-      perpage: z
-        .number()
-        .int()
-        .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perpage must be 10, 25, 50, 75 or 100')
-        .default(DEFAULT_PER_PAGE),
+      perpage: (options.maxPerPage
+        ? z.number().int().min(1).max(options.maxPerPage)
+        : z
+            .number()
+            .int()
+            .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perpage must be 10, 25, 50, 75 or 100')
+      ).default(DEFAULT_PER_PAGE),
       sorting: z
         .object({ path: z.enum(options.sortPaths), order: SortOrderSchema })
         .strict()

@@ -12,7 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     setSessionCookie(request, reply, token);
     const principal = await loadPrincipal(db, token, clock);
     if (!principal) throw unauthenticated();
-    const me = await runInTenant(db, { principal, tenantId: principal.tenantId, actingTenantId: null, ip: request.ip }, (tx) =>
+    const me = await runInTenant(db, { principal, tenantId: principal.tenantId, tenantType: principal.tenantType, actingTenantId: null, ip: request.ip }, (tx) =>
       buildMe(tx, principal),
     );
     return me;

@@ -1,10 +1,10 @@
-import { schema } from '@caseport/db/client';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { TenantListBodySchema } from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { findTenant, listTenants } from './repository';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
@@ -15,7 +15,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     const ctx = contextOf(request);
     if (request.body.tenantId !== ctx.tenantId) throw notFound('Tenant');
     return runInTenant(db, ctx, async (tx) => {
-      const [t] = await tx.select().from(schema.tenants).where(eq(schema.tenants.id, request.body.tenantId));
+      const t = await findTenant(tx, request.body.tenantId);
       if (!t) throw notFound('Tenant');
       return {
         tenant: {
@@ -30,4 +30,9 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       };
     });
   });
+
+  // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.
+  app.post('/api/tenant/list', { schema: { tags: ['tenant'], body: TenantListBodySchema } }, async (request) =>
+    runInTenant(db, contextOf(request), (tx) => listTenants(tx, request.body)),
+  );
 };
