@@ -125,7 +125,17 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(billingRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });
+    // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change
+    // content, so they are cached for a year; index.html (the SPA fallback) is always revalidated.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   return app;
 };

@@ -60,7 +60,7 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
   app.setNotFoundHandler((request, reply) => {
     // The web app owns every non-API path (client-side routes such as /settings/workflow).
     if (webDist && typeof reply.sendFile === 'function' && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });

@@ -151,6 +151,30 @@ describe('settings shell', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
+  it('R-SHELL-051: finishing the last setup step opens the Congratulations popup over settings', async () => {
+    serverFor(buildMe(3));
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { router } = renderApp('/basic-settings/caseTypes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations' })).toBeTruthy();
+    await waitFor(() => expect(path(router)).toMatch(/^\/settings/));
+  });
+
+  it('R-SHELL-003: one wrapper screen holds the petitioner profile (role 50) and the settings shell (others)', async () => {
+    serverFor(buildMe(50, { tenantType: 2 }));
+    const first = renderApp('/petitioner-profile');
+    expect(await screen.findByRole('heading', { name: 'Petitioner Profile' })).toBeTruthy();
+    // The same chrome (brand link home + account menu) wraps both screens.
+    expect(screen.getByRole('link', { name: 'Caseport home' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeTruthy();
+    first.unmount();
+    serverFor(buildMe(3));
+    renderApp('/settings/labelsList');
+    expect(await screen.findByRole('navigation', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Caseport home' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeTruthy();
+  });
+
   it('R-SHELL-050: the help button opens help for tabs that have it', async () => {
     serverFor(buildMe(3));
     const { default: userEvent } = await import('@testing-library/user-event');

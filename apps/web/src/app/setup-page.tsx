@@ -22,7 +22,7 @@ function SetupScreen({ route }: { route: SetupRoute }) {
   const me = useCurrentUser();
   const { tabName } = useParams();
   const navigate = useNavigate();
-  const { setActiveTab } = useShell();
+  const { setActiveTab, showCongratulations } = useShell();
   const viewer = { roleId: me.roleId, tenantType: me.tenantType };
   const steps: SetupStep[] = setupSteps(route).map((s) => ({ ...s, enabled: canOpenTab(s.key, viewer) }));
   const enabledSteps = steps.filter((s) => s.enabled);
@@ -53,7 +53,12 @@ function SetupScreen({ route }: { route: SetupRoute }) {
       steps={steps}
       current={current}
       onBack={previous ? () => navigate(`/${route}/${previous.key}`) : null}
-      onContinue={() => navigate(next ? `/${route}/${next.key}` : '/settings')}
+      onContinue={() => {
+        if (next) return navigate(`/${route}/${next.key}`);
+        // R-SHELL-051: the last step's Finish completes first-time setup.
+        navigate('/settings');
+        showCongratulations();
+      }}
       continueLabel={next ? 'Continue' : 'Finish'}
     />
   );
