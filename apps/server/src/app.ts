@@ -55,10 +55,14 @@ export const buildApp = async (config: AppConfig) => {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route, for the test that fails on a route missing from the permission matrix (SECURITY 1).
-  const registeredRoutes: { method: string; url: string }[] = [];
+  // Their body/querystring schemas let the fuzz tests build requests of the right shape.
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, body: schema?.body, querystring: schema?.querystring });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,10 +144,18 @@ export const buildApp = async (config: AppConfig) => {
   return app;
 };
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's zod schemas, when it declares them. */
+  body?: unknown;
+  querystring?: unknown;
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }

@@ -66,23 +66,43 @@ describe('acting tenant (D-02)', () => {
   const request = (principal: Partial<Principal>) =>
     ({
       ip: '127.0.0.1',
-      principal: { userId: 'u', sessionId: 's', email: 'e', firstName: 'f', lastName: 'l', tenantId: null, tenantType: null, roleId: 1, ...principal },
+      principal: {
+        userId: 'u',
+        sessionId: 's',
+        email: 'e',
+        firstName: 'f',
+        lastName: 'l',
+        tenantId: null,
+        tenantType: null,
+        roleId: 1,
+        ...principal,
+      },
     }) as unknown as FastifyRequest;
 
   it('D-02: roles 1 and 2 act on the picked tenant, named as the acting tenant with its type', async () => {
     for (const roleId of [1, 2]) {
       const ctx = await actingContextOf(request({ roleId }), t.database.db, t.tenants.petitioner);
-      expect(ctx).toMatchObject({ tenantId: t.tenants.petitioner, actingTenantId: t.tenants.petitioner, tenantType: 2 });
+      expect(ctx).toMatchObject({
+        tenantId: t.tenants.petitioner,
+        actingTenantId: t.tenants.petitioner,
+        tenantType: 2,
+      });
     }
   });
 
   it('D-02: a tenant role that sends another tenant id keeps its own tenant (the session wins)', async () => {
-    const ctx = await actingContextOf(request({ roleId: 3, tenantId: t.tenants.lawfirm, tenantType: 1 }), t.database.db, t.tenants.otherfirm);
+    const ctx = await actingContextOf(
+      request({ roleId: 3, tenantId: t.tenants.lawfirm, tenantType: 1 }),
+      t.database.db,
+      t.tenants.otherfirm,
+    );
     expect(ctx).toMatchObject({ tenantId: t.tenants.lawfirm, actingTenantId: null, tenantType: 1 });
   });
 
   it('D-02: an unknown picked tenant answers 404', async () => {
-    await expect(actingContextOf(request({ roleId: 1 }), t.database.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+    await expect(
+      actingContextOf(request({ roleId: 1 }), t.database.db, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
