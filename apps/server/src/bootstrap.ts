@@ -10,6 +10,7 @@ export interface PrepareOptions {
   seedPassword: string | null;
   /** Seed the demo tenants and accounts when the database has none. */
   seedDemoData: boolean;
+  dbPoolSize?: number;
 }
 
 export interface Prepared {
@@ -23,6 +24,7 @@ export interface Prepared {
 export const prepareDatabase = async (options: PrepareOptions): Promise<Prepared> => {
   const database = await openDatabase(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: pgliteDataDir(options.dataDir) },
+    { poolSize: options.dbPoolSize },
   );
   await migrateDatabase(database);
   if (!(await hasReferenceData(database.db))) {

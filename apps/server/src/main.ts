@@ -15,6 +15,7 @@ const { database, generatedPassword, seeded } = await prepareDatabase({
   databaseUrl: env.databaseUrl,
   seedPassword: env.seedPassword,
   seedDemoData: true,
+  dbPoolSize: env.dbPoolSize,
 });
 
 const app = await buildApp({
@@ -22,6 +23,7 @@ const app = await buildApp({
   filesDir: join(env.dataDir, 'files'),
   webDist,
   trustProxy: env.trustProxy,
+  rateLimitPerMinute: env.rateLimitPerMinute,
   logger: { level: env.logLevel },
 });
 

@@ -9,6 +9,10 @@ export interface Env {
   seedPassword: string | null;
   logLevel: string;
   trustProxy: boolean;
+  /** Requests per minute per tenant (or per IP when signed out); `off` disables it (benchmarks only). */
+  rateLimitPerMinute: number | false;
+  /** PostgreSQL connections in the pool. */
+  dbPoolSize: number;
 }
 
 export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
@@ -19,4 +23,6 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   seedPassword: env.SEED_PASSWORD || null,
   logLevel: env.LOG_LEVEL ?? 'info',
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === 'off' ? false : Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
+  dbPoolSize: Number(env.DB_POOL_SIZE) || 10,
 });
