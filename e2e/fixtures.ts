@@ -1,17 +1,9 @@
+import { DEMO_EMAILS } from '@caseport/db/seed/demo';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'E2e-password-2026';
 
-export const ACCOUNTS = {
-  platformAdmin: 'platform-admin@caseport.test',
-  platformOps: 'platform-ops@caseport.test',
-  lawAdmin: 'admin@lawfirm.test',
-  lawManager: 'manager@lawfirm.test',
-  lawPetitioner: 'petitioner@lawfirm.test',
-  coAdmin: 'admin@petitioner.test',
-  coSignatory: 'signatory@petitioner.test',
-  otherAdmin: 'admin@otherfirm.test',
-} as const;
+export const ACCOUNTS = DEMO_EMAILS;
 export type AccountKey = keyof typeof ACCOUNTS;
 
 /** Signs in through the API (the login screen has its own spec) so each test starts where a user lands. */

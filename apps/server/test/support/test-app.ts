@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@caseport/db/client';
+import { DEMO_EMAILS } from '@caseport/db/seed/demo';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../../src/app';
@@ -109,13 +110,4 @@ export const login = async (t: TestApp, email: string, password = TEST_PASSWORD)
   };
 };
 
-export const DEMO = {
-  platformAdmin: 'platform-admin@caseport.test',
-  platformOps: 'platform-ops@caseport.test',
-  lawAdmin: 'admin@lawfirm.test',
-  lawManager: 'manager@lawfirm.test',
-  lawPetitioner: 'petitioner@lawfirm.test',
-  coAdmin: 'admin@petitioner.test',
-  coSignatory: 'signatory@petitioner.test',
-  otherAdmin: 'admin@otherfirm.test',
-} as const;
+export const DEMO = DEMO_EMAILS;
