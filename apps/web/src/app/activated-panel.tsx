@@ -24,7 +24,9 @@ export function ActivatedPanel(props: {
   return (
     <>
       {state.status === 'loading' ? <PanelSkeleton /> : null}
-      {state.status === 'error' ? <FullPageError error={state.error} onRetry={state.retry} title={props.errorTitle} /> : null}
+      {state.status === 'error' ? (
+        <FullPageError error={state.error} onRetry={state.retry} title={props.errorTitle} />
+      ) : null}
       {settled?.notice ? <NoticePanel title={label} notice={settled.notice} /> : null}
       {settled && !settled.notice ? (
         <TabPanelOutlet

@@ -71,7 +71,13 @@ function SettingsScreen() {
 
   return (
     <ShellLayout me={me} navbar={<SettingsNav me={me} activeTab={navTab} />} help={help}>
-      <ActivatedPanel state={state} settled={settled} label={label} inSetup={false} errorTitle={`${label} could not be opened`} />
+      <ActivatedPanel
+        state={state}
+        settled={settled}
+        label={label}
+        inSetup={false}
+        errorTitle={`${label} could not be opened`}
+      />
     </ShellLayout>
   );
 }

@@ -32,7 +32,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   branchDetails: placeholder(),
   usersRoles: placeholder(),
   caseTypes: placeholder(),
-  workflow: placeholder(),
+  workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: placeholder(),
   caseCodeConfig: placeholder(),
   socSettings: placeholder(),

@@ -9,7 +9,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -120,25 +119,4 @@ export const files = pgTable(
   (t) => [index('files_tenant_idx').on(t.tenantId)],
 );
 
-/** Workflows: the columns the settings shell reads (R-SHELL-045). The workflows area adds the rest. */
-export const workflows = pgTable(
-  'workflows',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    name: text('name').notNull(),
-    tplTypeId: integer('tpl_type_id').notNull(),
-    workflowType: text('workflow_type').notNull().default('Free-Flow'),
-    assignUsersOn: text('assign_users_on').notNull().default('case-created'),
-    configCompleted: boolean('config_completed').notNull().default(false),
-    active: boolean('active').notNull().default(false),
-    isDefault: boolean('is_default').notNull().default(false),
-    activities: jsonb('activities').notNull().default(sql`'[]'::jsonb`),
-    createdBy: uuid('created_by'),
-    createdOn: createdOn(),
-    updatedOn: updatedOn(),
-  },
-  (t) => [unique('workflows_tenant_id_uq').on(t.tenantId, t.id), index('workflows_tenant_created_idx').on(t.tenantId, t.createdOn)],
-);
+// The workflows table lives in ./workflows.ts (the workflows area).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { tenants, users, workflows } from '../schema/index';
+import { seedWorkflows } from './workflows';
 
 export interface DemoAccount {
   email: string;
@@ -58,6 +59,7 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
       active: false,
     });
   }
+  await seedWorkflows(db);
   for (const u of DEMO_USERS) {
     await db.insert(users).values({
       email: u.email,

@@ -33,6 +33,17 @@ export const PERMISSIONS = {
   'POST /api/tenant/list': roles(1, 2),
   // R-SHELL-045: the workflow tab reads its default workflow's flags.
   'POST /api/workflow/details': behindTab('workflow'),
+  // Workflows area (001 §7, D-06). Create and clone need a tenant: role 1 picks the Customer (R-WF-011/012),
+  // roles 3 and 4 use their own; role 2 has neither, so it lists, reviews and edits but does not create.
+  'POST /api/workflow/list': behindTab('workflow'),
+  'POST /api/workflow/create': roles(1, 3, 4),
+  'POST /api/workflow/clone': roles(1, 3, 4),
+  'POST /api/workflow/update': behindTab('workflow'),
+  'POST /api/workflow/manage-active-status': behindTab('workflow'),
+  'POST /api/workflow/delete': behindTab('workflow'),
+  'POST /api/workflow/activity-codes': behindTab('workflow'),
+  'POST /api/workflow/config-save': behindTab('workflow'),
+  'POST /api/workflow/config-update': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
   'POST /api/billing/selected-plan': roles(3, 4, 50),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.

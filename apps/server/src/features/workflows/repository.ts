@@ -1,0 +1,216 @@
+import { type Executor, schema } from '@caseport/db/client';
+import type { ActivityWire, WorkflowListBody } from '@caseport/domain/workflows/contracts';
+import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+
+const w = schema.workflows;
+const t = schema.tenants;
+const links = schema.workflowConfigs;
+
+/** `tenantId` null means the platform context of roles 1/2 (RLS opens workflows for reading only). */
+const inTenant = (tenantId: string | null): SQL | undefined => (tenantId ? eq(w.tenantId, tenantId) : undefined);
+
+const columns = {
+  _id: w.id,
+  name: w.name,
+  tplTypeId: w.tplTypeId,
+  workflowType: w.workflowType,
+  assignUsersOn: w.assignUsersOn,
+  manageRfeCase: w.manageRfeCase,
+  showPetitionAlert: w.showPetitionAlert,
+  configCompleted: w.configCompleted,
+  active: w.active,
+  isDefault: w.isDefault,
+  tenantId: w.tenantId,
+  tenantName: t.name,
+  tenantType: t.type,
+  createdOn: w.createdOn,
+  updatedOn: w.updatedOn,
+};
+
+export const findWorkflow = async (tx: Executor, tenantId: string | null, workflowId: string) => {
+  const [row] = await tx
+    .select({ ...columns, activities: w.activities })
+    .from(w)
+    .innerJoin(t, eq(t.id, w.tenantId))
+    .where(and(eq(w.id, workflowId), inTenant(tenantId)));
+  return row ?? null;
+};
+export type WorkflowRow = NonNullable<Awaited<ReturnType<typeof findWorkflow>>>;
+
+/** R-WF-060: another workflow of the tenant with this name, ignoring case. */
+export const nameTaken = async (tx: Executor, tenantId: string, name: string, exceptId?: string) => {
+  const [row] = await tx
+    .select({ id: w.id })
+    .from(w)
+    .where(
+      and(eq(w.tenantId, tenantId), sql`lower(${w.name}) = lower(${name})`, exceptId ? ne(w.id, exceptId) : undefined),
+    )
+    .limit(1);
+  return !!row;
+};
+
+export interface WorkflowValues {
+  name: string;
+  tplTypeId: number;
+  workflowType: string;
+  assignUsersOn: string;
+  manageRfeCase: string;
+  showPetitionAlert: boolean;
+  configCompleted: boolean;
+  active: boolean;
+  activities: ActivityWire[];
+}
+
+export const insertWorkflow = async (tx: Executor, tenantId: string, createdBy: string, values: WorkflowValues) => {
+  const [row] = await tx
+    .insert(w)
+    .values({ ...values, tenantId, createdBy })
+    .returning({ id: w.id });
+  return row!.id;
+};
+
+export const updateWorkflow = (
+  tx: Executor,
+  tenantId: string,
+  workflowId: string,
+  values: Partial<WorkflowValues>,
+  now: Date,
+) =>
+  tx
+    .update(w)
+    .set({ ...values, updatedOn: now })
+    .where(and(eq(w.tenantId, tenantId), eq(w.id, workflowId)));
+
+export const deleteWorkflow = (tx: Executor, tenantId: string, workflowId: string) =>
+  tx.delete(w).where(and(eq(w.tenantId, tenantId), eq(w.id, workflowId)));
+
+/**
+ * R-API-003/004: how many cases run on this workflow. Cases arrive with the case area; until its table
+ * exists no case can be linked, so this answers 0. The case area replaces the body with a count of its
+ * rows (`where tenant_id = $1 and workflow_id = $2`); update and delete already act on the answer.
+ */
+export const countLinkedCases = async (_tx: Executor, _tenantId: string, _workflowId: string): Promise<number> => 0;
+
+/** Case-type links of a workflow (R-WF-075). */
+export const countConfigLinks = async (tx: Executor, tenantId: string, workflowId: string) =>
+  (
+    await tx
+      .select({ n: count() })
+      .from(links)
+      .where(and(eq(links.tenantId, tenantId), eq(links.workflowId, workflowId)))
+  )[0]?.n ?? 0;
+
+/** One calendar day after an ISO date: the range end is inclusive. */
+const dayAfter = (iso: string) => sql`(${iso}::date + 1)`;
+
+export const listWorkflows = async (tx: Executor, tenantId: string | null, q: WorkflowListBody) => {
+  const f = q.filters;
+  const [from, to] = f.createdDateRange ?? [];
+  const oneOf = <V extends string>(
+    list: V[] | undefined,
+    yes: V,
+    column: typeof w.active | typeof w.configCompleted,
+  ) => (list && list.length === 1 ? eq(column, list[0] === yes) : undefined);
+  const where = and(
+    inTenant(tenantId),
+    containsText(w.name, f.title),
+    from ? gte(w.createdOn, sql`${from}::date`) : undefined,
+    to ? lt(w.createdOn, dayAfter(to)) : undefined,
+    oneOf(f.activeList, 'Active', w.active),
+    oneOf(f.configList, 'Complete', w.configCompleted),
+    !tenantId && f.tenantIds?.length ? inArray(w.tenantId, f.tenantIds) : undefined,
+  );
+  const window = q.getAll ? { limit: 10_000, offset: 0 } : pageWindow(q);
+  const rows = await tx
+    .select({ ...columns, totalCount: totalCountColumn() })
+    .from(w)
+    .innerJoin(t, eq(t.id, w.tenantId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        q.sorting,
+        { name: w.name, createdOn: w.createdOn, updatedOn: w.updatedOn, tplTypeId: w.tplTypeId },
+        { path: 'createdOn', order: -1 },
+        w.id,
+      ),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(w).where(where))[0]?.n ?? 0);
+};
+
+export const petitionTypeExists = async (
+  tx: Executor,
+  petitionTypeId: number,
+  petitionSubTypeId: number | null | undefined,
+) => {
+  if (petitionSubTypeId) {
+    const [row] = await tx
+      .select({ id: schema.petitionSubTypes.id })
+      .from(schema.petitionSubTypes)
+      .where(
+        and(
+          eq(schema.petitionSubTypes.id, petitionSubTypeId),
+          eq(schema.petitionSubTypes.petitionTypeId, petitionTypeId),
+        ),
+      );
+    return !!row;
+  }
+  const [row] = await tx
+    .select({ id: schema.petitionTypes.id })
+    .from(schema.petitionTypes)
+    .where(eq(schema.petitionTypes.id, petitionTypeId));
+  return !!row;
+};
+
+export interface ConfigLinkValues {
+  workflowId: string;
+  petitionTypeId: number;
+  petitionSubTypeId: number | null;
+  questionnaireId: string | null;
+  active: boolean;
+}
+
+export const findConfigLink = async (tx: Executor, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(links)
+    .where(and(eq(links.tenantId, tenantId), eq(links.id, id)));
+  return row ?? null;
+};
+
+export const configLinkFor = async (
+  tx: Executor,
+  tenantId: string,
+  petitionTypeId: number,
+  petitionSubTypeId: number | null,
+) => {
+  const [row] = await tx
+    .select({ id: links.id })
+    .from(links)
+    .where(
+      and(
+        eq(links.tenantId, tenantId),
+        eq(links.petitionTypeId, petitionTypeId),
+        petitionSubTypeId === null
+          ? sql`${links.petitionSubTypeId} is null`
+          : eq(links.petitionSubTypeId, petitionSubTypeId),
+      ),
+    );
+  return row?.id ?? null;
+};
+
+export const insertConfigLink = async (tx: Executor, tenantId: string, createdBy: string, v: ConfigLinkValues) => {
+  const [row] = await tx
+    .insert(links)
+    .values({ ...v, tenantId, createdBy })
+    .returning({ id: links.id });
+  return row!.id;
+};
+
+export const updateConfigLink = (tx: Executor, tenantId: string, id: string, v: ConfigLinkValues, now: Date) =>
+  tx
+    .update(links)
+    .set({ ...v, updatedOn: now })
+    .where(and(eq(links.tenantId, tenantId), eq(links.id, id)));

@@ -1,0 +1,349 @@
+import { Role } from '@caseport/domain/auth/roles';
+import { STEP_TITLES, type Step } from '@caseport/domain/workflows/catalogue';
+import { activityToWire, draftFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
+import {
+  applyAction,
+  editorsFieldName,
+  isAssignUsersOnHidden,
+  isSequentialDisabled,
+  normalize,
+  offersRfeChoice,
+  type RuleContext,
+  roleChoices,
+  validateStep,
+  visibleActivities,
+  type WorkflowAction,
+  type WorkflowDraft,
+} from '@caseport/domain/workflows/rules';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Stepper,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { useShell } from '../../app/shell-context';
+import { ErrorAlert } from '../../components/error-alert';
+import { notify } from '../../components/notify';
+import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
+import { ActivityCard } from './activity-card';
+import { useCreateWorkflow, useUpdateWorkflow, useWorkflow } from './api';
+
+interface Props {
+  workflowId: string;
+  inSetup: boolean;
+  /** Back to the list; null inside first-time setup (the setup footer leads on). */
+  onClose: (() => void) | null;
+  onEdit: (workflowId: string) => void;
+}
+
+export function WorkflowEditor(props: Props) {
+  const workflow = useWorkflow(props.workflowId);
+  if (workflow.isPending) return <Skeleton height={420} radius="md" />;
+  if (workflow.isError) return <ErrorAlert error={workflow.error} title="The workflow could not be loaded" />;
+  return <EditorForm key={workflow.data._id} workflow={workflow.data} {...props} />;
+}
+
+const scrollToFirstError = () =>
+  requestAnimationFrame(() =>
+    document
+      .querySelector('[data-error="true"], .mantine-InputWrapper-error')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+  );
+
+/** The 3-step editor (R-WF-013..016, D-14): every change goes through the shared rule engine. */
+function EditorForm({ workflow, inSetup, onClose, onEdit }: Props & { workflow: WorkflowWire }) {
+  const me = useCurrentUser();
+  const { showCongratulations } = useShell();
+  const ctx: RuleContext = useMemo(
+    () => ({ tenantType: workflow.tenantDetails.tenantType }),
+    [workflow.tenantDetails.tenantType],
+  );
+  const [draft, setDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
+  const [step, setStep] = useState<Step>(1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [linked, setLinked] = useState<ApiError | null>(null);
+  const update = useUpdateWorkflow();
+  const choices = useMemo(() => roleChoices(ctx, draft.tplTypeId), [ctx, draft.tplTypeId]);
+  const dispatch = useCallback((action: WorkflowAction) => setDraft((d) => applyAction(d, action, ctx)), [ctx]);
+  const tpl = draft.tplTypeId;
+
+  // An error goes once the field it belongs to changes.
+  useEffect(() => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(current)) {
+        if (name === 'name' && draft.name.trim()) delete next[name];
+        const code = /^config\.(\w+)\.editors$/.exec(name)?.[1];
+        const a = code ? draft.config.find((x) => x.code === code) : undefined;
+        if (a && (a.editors.length || !a.include || !a.actionRequired)) delete next[name];
+      }
+      return Object.keys(next).length === Object.keys(current).length ? current : next;
+    });
+  }, [draft]);
+
+  const check = (s: Step) => {
+    const found = validateStep(draft, s, ctx);
+    setErrors(Object.fromEntries(found.map((e) => [e.name, e.message])));
+    if (found.length) scrollToFirstError();
+    return found.length === 0;
+  };
+  const onContinue = () => {
+    if (check(step)) {
+      setStep((s) => (s + 1) as Step);
+      window.scrollTo({ top: 0 });
+    }
+  };
+  const submitLabel = workflow.configCompleted ? 'Submit' : 'Complete Setup';
+  const onSubmit = () => {
+    for (const s of [1, 2, 3] as const) {
+      if (!check(s)) {
+        setStep(s);
+        return;
+      }
+    }
+    update.mutate(
+      {
+        workflowId: workflow._id,
+        name: draft.name.trim(),
+        workflowType: draft.workflowType,
+        assignUsersOn: draft.assignUsersOn,
+        config: draft.config.map(activityToWire),
+        // R-WF-031, D-14: both save with configCompleted and active true.
+        configCompleted: true,
+        active: true,
+        manageRfeCase: draft.manageRfeCase,
+        showPetitionAlert: draft.showPetitionAlert,
+      },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          if (inSetup && !workflow.configCompleted) showCongratulations();
+          onClose?.();
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.code === 'LINKED_WITH_PETITION') setLinked(e);
+          else {
+            setErrors(fieldErrors(e));
+            scrollToFirstError();
+          }
+        },
+      },
+    );
+  };
+
+  const activities = visibleActivities(draft, step);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Group gap="xs">
+          {onClose ? (
+            <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onClose}>
+              Workflows
+            </Button>
+          ) : null}
+          <Title order={2}>{draft.name || 'Workflow'}</Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {workflow.tenantDetails.name}
+        </Text>
+      </Group>
+
+      <Stepper
+        active={step - 1}
+        onStepClick={(i) => i < step - 1 && setStep((i + 1) as Step)}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
+        {([1, 2, 3] as const).map((s) => (
+          <Stepper.Step key={s} label={`Step ${s}`} description={STEP_TITLES[s]} />
+        ))}
+      </Stepper>
+
+      {/* R-API-002: a failed call shows the server's message in the form. */}
+      <ErrorAlert error={update.error && !linked ? update.error : null} onClear={() => update.reset()} />
+
+      {step === 1 ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <TextInput
+              label="Workflow Name"
+              required
+              value={draft.name}
+              onChange={(e) => dispatch({ type: 'setName', name: e.currentTarget.value })}
+              error={errors.name}
+              maxLength={100}
+              maw={480}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Workflow Type
+              </Text>
+              <SegmentedControl
+                w="fit-content"
+                value={draft.workflowType}
+                onChange={(v) => dispatch({ type: 'setWorkflowType', value: v as WorkflowDraft['workflowType'] })}
+                data={[
+                  { value: 'Free-Flow', label: 'Free-Flow' },
+                  { value: 'Sequential', label: 'Sequential', disabled: isSequentialDisabled(tpl) },
+                ]}
+              />
+            </Stack>
+            {isAssignUsersOnHidden(tpl) ? null : (
+              <Radio.Group
+                label="Assign users on"
+                value={draft.assignUsersOn}
+                onChange={(v) => dispatch({ type: 'setAssignUsersOn', value: v as WorkflowDraft['assignUsersOn'] })}
+              >
+                <Group mt={6}>
+                  <Radio value="questionnaire-submitted" label="Questionnaire submitted" />
+                  <Radio value="case-created" label="Case created" />
+                </Group>
+              </Radio.Group>
+            )}
+            {offersRfeChoice(tpl) ? (
+              <Radio.Group
+                label="RFE handling"
+                description="Handle Requests for Evidence inside the case, or file them as a separate case."
+                value={draft.manageRfeCase}
+                onChange={(v) => dispatch({ type: 'setRfeHandling', value: v as WorkflowDraft['manageRfeCase'] })}
+              >
+                <Group mt={6}>
+                  <Radio value="with_in_case" label="Within the case" />
+                  <Radio value="filed_separately" label="Filed separately" />
+                </Group>
+              </Radio.Group>
+            ) : null}
+            <Switch
+              label="Show petition alert"
+              checked={draft.showPetitionAlert}
+              onChange={(e) => dispatch({ type: 'setShowPetitionAlert', value: e.currentTarget.checked })}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <Stack gap="sm" component="section" aria-label={`Step ${step} activities`}>
+        {activities.map((a) => (
+          <div key={a.code} data-error={errors[editorsFieldName(a.code)] ? 'true' : undefined}>
+            <ActivityCard
+              activity={a}
+              draft={draft}
+              ctx={ctx}
+              choices={choices}
+              error={errors[editorsFieldName(a.code)]}
+              dispatch={dispatch}
+            />
+          </div>
+        ))}
+      </Stack>
+
+      <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setStep((s) => (s - 1) as Step)} disabled={step === 1}>
+            Back
+          </Button>
+          {step < 3 ? (
+            <Button onClick={onContinue}>Continue</Button>
+          ) : (
+            <Button onClick={onSubmit} loading={update.isPending}>
+              {submitLabel}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+
+      {linked ? (
+        <SaveAsNewDialog
+          message={linked.message}
+          draft={draft}
+          tenantId={me.roleId === Role.SuperAdmin ? workflow.tenantId : undefined}
+          onClose={() => setLinked(null)}
+          onCreated={(id) => {
+            setLinked(null);
+            onEdit(id);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** R-API-003/004: LINKED_WITH_PETITION shows the server's message; the changes go to a new workflow whose name starts empty. */
+function SaveAsNewDialog(props: {
+  message: string;
+  draft: WorkflowDraft;
+  tenantId: string | undefined;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateWorkflow();
+  const onSave = () => {
+    if (!name.trim()) {
+      setError('Workflow name is required');
+      return;
+    }
+    const d = props.draft;
+    create.mutate(
+      {
+        name: name.trim(),
+        tplTypeId: d.tplTypeId,
+        config: d.config.map(activityToWire),
+        workflowType: d.workflowType,
+        assignUsersOn: d.assignUsersOn,
+        manageRfeCase: d.manageRfeCase,
+        showPetitionAlert: d.showPetitionAlert,
+        configCompleted: true,
+        active: true,
+        ...(props.tenantId ? { tenantId: props.tenantId } : {}),
+      },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          props.onCreated(r.workflowId);
+        },
+        onError: (e) => setError(fieldErrors(e).name ?? null),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={props.onClose} title="Workflow is linked with cases" centered>
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light">
+          {props.message}
+        </Alert>
+        <ErrorAlert error={create.error && !error ? create.error : null} onClear={() => create.reset()} />
+        <TextInput
+          label="New Workflow Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onSave} loading={create.isPending}>
+            Save as New Workflow
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

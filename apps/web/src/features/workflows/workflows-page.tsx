@@ -1,0 +1,41 @@
+import { Role } from '@caseport/domain/auth/roles';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import type { TabPanelProps } from '../../app/tab-registry';
+import { WorkflowEditor } from './workflow-editor';
+import { WorkflowList } from './workflow-list';
+
+/**
+ * The Workflows tab (000 §2 Workflow tab, 001 §2.1): the list first (R-WF-001); edit opens the 3-step
+ * editor (R-WF-013). Inside first-time setup roles 3 and 4 go straight to their tenant's default
+ * workflow (R-WF-009).
+ */
+export default function WorkflowsPage({ inSetup }: TabPanelProps) {
+  const me = useCurrentUser();
+  const tenantRole = me.roleId === Role.Admin || me.roleId === Role.BranchManager;
+  const defaultId = tenantRole ? (me.tenant?.defaultWorkflowId ?? null) : null;
+  const [editing, setEditing] = useState<string | null>(inSetup ? defaultId : null);
+
+  if (inSetup && tenantRole && !defaultId) {
+    return (
+      <Center py="xl">
+        <Stack align="center">
+          <Loader size="sm" />
+          <Text c="dimmed">Your workflow is being prepared.</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (editing) {
+    return (
+      <WorkflowEditor
+        workflowId={editing}
+        inSetup={inSetup}
+        onClose={inSetup ? null : () => setEditing(null)}
+        onEdit={setEditing}
+      />
+    );
+  }
+  return <WorkflowList onEdit={setEditing} />;
+}
