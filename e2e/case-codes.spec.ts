@@ -96,6 +96,23 @@ test.describe.serial('case code configuration and case numbers', () => {
     await shot(page, 'role1-list');
   });
 
+  test('R-LIST-017: R-CASECODE-003: the Created Date filter stops at today and sends YYYY-MM-DD dates', async ({ page, as }) => {
+    await as('platformAdmin');
+    await page.goto('/settings/caseCodeConfig');
+    await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Created Date' }).click();
+    await expect(page.locator('button[data-direction="next"]')).toHaveAttribute('data-disabled', 'true');
+    const days = page.locator('table button:not([data-outside])');
+    await expect(page.locator('button[data-today]')).not.toHaveAttribute('data-disabled', 'true');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/list'));
+    await days.first().click();
+    await page.locator('button[data-today]').click();
+    const body = (await request).postDataJSON();
+    const today = new Date();
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(body.filters.createdDateRange).toEqual([iso(new Date(today.getFullYear(), today.getMonth(), 1)), iso(today)]);
+    await expect(page.getByRole('row', { name: /Cap - New Petition/ })).toBeVisible();
+  });
+
   test('R-CASECODE-011: View opens Case Code Details with the parts and the Example Case ID', async ({ page, as }) => {
     await as('platformAdmin');
     await page.goto('/settings/caseCodeConfig');

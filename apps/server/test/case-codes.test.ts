@@ -352,3 +352,42 @@ describe('update and delete', () => {
     await ok(lawAdmin, '/api/case-id-config/create', { items: [buildItem({ subTypeIds: [1] })] });
   });
 });
+
+describe('custom case code (D-23): POST /api/case-type-config/save-custom-code', () => {
+  const save = (c: Caller, body: object) => c.post('/api/case-type-config/save-custom-code', body);
+
+  it('D-23: the code is required, 2 to 6 letters, digits, spaces or hyphens — refused otherwise, bypassing the UI', async () => {
+    const cases: [unknown, string][] = [
+      [undefined, 'Custom Code is required'],
+      ['', 'Custom Code is required'],
+      ['A', 'Custom Code must be 2 to 6 characters'],
+      ['ABCDEFG', 'Custom Code must be 2 to 6 characters'],
+      ['H1_B', 'Only letters, digits, spaces and hyphens are allowed'],
+      ['<b>', 'Only letters, digits, spaces and hyphens are allowed'],
+    ];
+    for (const [code, message] of cases) {
+      const res = await save(lawAdmin, { typeId: 1, code });
+      expect(res.statusCode, String(code)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('D-23: saves a type code and a sub-type code; saving again with casenoConfigId replaces it; a wrong id is 404', async () => {
+    const first = await save(lawAdmin, { typeId: 1, subTypeId: 4, code: 'COE' });
+    expect(first.statusCode, first.body).toBe(200);
+    const { casenoConfigDetails } = first.json();
+    expect(casenoConfigDetails.code).toBe('COE');
+    const again = await save(lawManager, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'CHG' });
+    expect(again.json().casenoConfigDetails).toEqual({ _id: casenoConfigDetails._id, code: 'CHG' });
+    const wrong = await save(lawAdmin, { casenoConfigId: '00000000-0000-4000-8000-000000000000', typeId: 1, subTypeId: 4, code: 'XX' });
+    expect(wrong.statusCode).toBe(404);
+    // Another tenant cannot edit this code by its id (SECURITY 2).
+    expect((await save(otherAdmin, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'XX' })).statusCode).toBe(404);
+  });
+
+  it('D-23: a sub-type of another case type, or an unknown type, is refused; platform roles have no tenant to save for', async () => {
+    expect((await save(lawAdmin, { typeId: 2, subTypeId: 4, code: 'XX' })).statusCode).toBe(400);
+    expect((await save(lawAdmin, { typeId: 999, code: 'XX' })).statusCode).toBe(400);
+    expect((await save(platformAdmin, { typeId: 1, code: 'XX' })).statusCode).toBe(403);
+  });
+});

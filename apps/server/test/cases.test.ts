@@ -105,6 +105,16 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
     expect((await open(admin, { subTypeId: 11 })).caseNumber).toBe('L1-L1EXT-10003');
   });
 
+  it('D-23: a custom code of the case type or sub-type replaces the master code in new numbers', async () => {
+    const save = (body: object) => admin.post('/api/case-type-config/save-custom-code', body);
+    expect((await save({ typeId: 2, code: 'L-One' })).statusCode).toBe(200);
+    expect((await save({ typeId: 2, subTypeId: 11, code: 'ext 1' })).statusCode).toBe(200);
+    expect((await open(admin, { subTypeId: 11 })).caseNumber).toBe('L-ONE-EXT1-10004');
+    // Another tenant keeps the master codes.
+    const other = await login(t, DEMO.otherAdmin);
+    expect((await open(other, { subTypeId: 11 })).caseNumber).toBe('L1-L1EXT-10001');
+  });
+
   it('D-17: 200 concurrent case creations get 200 distinct, gap-free serials', { timeout: 180_000 }, async () => {
     await configure(admin, { subTypeIds: [7], config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'SI_NO'), sNoStartsFrom: 5000 });
     const created = await Promise.all(Array.from({ length: 200 }, () => admin.post('/api/cases/create', { subTypeId: 7 })));
@@ -128,7 +138,8 @@ describe('POST /api/cases/list and access', () => {
     expect(page.totalCount).toBe(6);
     expect(page.list[0]).toMatchObject({ caseNumber: `DLF-H1B-${Y + 2}-10001`, typeName: 'H-1B Specialty Occupation', subTypeName: 'Cap - New Petition' });
     const other = await login(t, DEMO.otherAdmin);
-    expect((await other.post('/api/cases/list', {})).json().totalCount).toBe(0);
+    // The other firm sees only its own case (opened in the D-23 test), none of the demo firm's.
+    expect((await other.post('/api/cases/list', {})).json().list.map((c: { caseNumber: string }) => c.caseNumber)).toEqual(['L1-L1EXT-10001']);
     const search = await admin.post('/api/cases/list', { filters: { searchString: 'ANAMARIA' } });
     expect(search.json().list.map((c: { caseNumber: string }) => c.caseNumber)).toEqual(['H1BEXT-ANAMARIALOPEZ-1']);
   });

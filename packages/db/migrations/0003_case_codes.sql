@@ -29,6 +29,18 @@ CREATE TABLE "case_id_counters" (
 	CONSTRAINT "case_id_counters_pk" PRIMARY KEY("tenant_id","scope")
 );
 --> statement-breakpoint
+CREATE TABLE "case_number_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"scope" text NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer,
+	"code" text NOT NULL,
+	"created_on" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_on" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "case_number_codes_scope_uq" UNIQUE("tenant_id","scope")
+);
+--> statement-breakpoint
 CREATE TABLE "cases" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -52,6 +64,9 @@ ALTER TABLE "case_id_config_sub_types" ADD CONSTRAINT "case_id_config_sub_types_
 ALTER TABLE "case_id_config_sub_types" ADD CONSTRAINT "case_id_config_sub_types_config_fk" FOREIGN KEY ("tenant_id","config_id") REFERENCES "public"."case_id_configs"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_id_configs" ADD CONSTRAINT "case_id_configs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_id_counters" ADD CONSTRAINT "case_id_counters_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_number_codes" ADD CONSTRAINT "case_number_codes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_number_codes" ADD CONSTRAINT "case_number_codes_type_id_petition_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."petition_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_number_codes" ADD CONSTRAINT "case_number_codes_sub_type_id_petition_sub_types_id_fk" FOREIGN KEY ("sub_type_id") REFERENCES "public"."petition_sub_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_type_id_petition_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."petition_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_sub_type_id_petition_sub_types_id_fk" FOREIGN KEY ("sub_type_id") REFERENCES "public"."petition_sub_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -116,3 +116,27 @@ export const cases = pgTable(
     index('cases_tenant_number_idx').on(t.tenantId, t.caseNumber),
   ],
 );
+
+/**
+ * Custom case codes (D-23, 001 §5 "Custom case code"): a tenant's own code for a case type
+ * (`subTypeId` null) or sub-type, used for CASE_TYPE_CODE / CASE_SUBTYPE_CODE instead of the master code.
+ * `scope` is `type:<id>` or `subtype:<id>`, one code per scope and tenant.
+ */
+export const caseNumberCodes = pgTable(
+  'case_number_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    scope: text('scope').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => petitionTypes.id),
+    subTypeId: integer('sub_type_id').references(() => petitionSubTypes.id),
+    code: text('code').notNull(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [unique('case_number_codes_scope_uq').on(t.tenantId, t.scope)],
+);

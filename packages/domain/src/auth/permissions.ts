@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'POST /api/case-id-config/update': behindTab('caseCodeConfig'),
   'POST /api/case-id-config/delete': behindTab('caseCodeConfig'),
   'POST /api/case-id-config/details': behindTab('caseCodeConfig'),
+  // D-23: a tenant's custom case codes; a platform user has no tenant to save them for.
+  'POST /api/case-type-config/save-custom-code': roles(3, 4),
   // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
   'POST /api/cases/create': roles(3, 4),
   'POST /api/cases/list': roles(3, 4),

@@ -185,3 +185,18 @@ export const CustomCaseCodeSchema = z
   .min(2, CUSTOM_CODE_MESSAGES.length)
   .max(6, CUSTOM_CODE_MESSAGES.length)
   .regex(/^[A-Za-z0-9 -]+$/, CUSTOM_CODE_MESSAGES.chars);
+
+/** D-06/D-23: POST /api/case-type-config/save-custom-code {casenoConfigId, typeId, subTypeId, code}. */
+export const SaveCustomCodeBodySchema = z
+  .object({
+    casenoConfigId: z.uuid().nullable().optional(),
+    typeId: z.number().int().positive().max(1_000_000),
+    subTypeId: z.number().int().positive().max(1_000_000).nullable().optional(),
+    code: CustomCaseCodeSchema,
+  })
+  .strict();
+export type SaveCustomCodeBody = z.infer<typeof SaveCustomCodeBodySchema>;
+
+/** The scope a custom code replaces: the case type's code, or one sub-type's. */
+export const customCodeScope = (typeId: number, subTypeId: number | null | undefined) =>
+  subTypeId ? `subtype:${subTypeId}` : `type:${typeId}`;

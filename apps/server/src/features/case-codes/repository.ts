@@ -129,3 +129,33 @@ export const updateConfig = async (tx: Executor, tenantId: string, configId: str
 export const deleteConfig = async (tx: Executor, tenantId: string, configId: string) => {
   await tx.delete(c).where(and(eq(c.tenantId, tenantId), eq(c.id, configId)));
 };
+
+const codes = schema.caseNumberCodes;
+
+export const findSubTypeOfType = async (tx: Executor, typeId: number, subTypeId: number | null) => {
+  if (subTypeId === null) {
+    const [row] = await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, typeId));
+    return !!row;
+  }
+  const [row] = await tx.select({ id: st.id }).from(st).where(and(eq(st.id, subTypeId), eq(st.petitionTypeId, typeId)));
+  return !!row;
+};
+
+export const findCustomCode = async (tx: Executor, tenantId: string, scope: string) => {
+  const [row] = await tx.select().from(codes).where(and(eq(codes.tenantId, tenantId), eq(codes.scope, scope)));
+  return row ?? null;
+};
+
+/** One code per tenant and scope: a second save replaces the first. */
+export const upsertCustomCode = async (
+  tx: Executor,
+  values: { tenantId: string; scope: string; typeId: number; subTypeId: number | null; code: string },
+  now: Date,
+) => {
+  const [row] = await tx
+    .insert(codes)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .onConflictDoUpdate({ target: [codes.tenantId, codes.scope], set: { code: values.code, updatedOn: now } })
+    .returning({ id: codes.id, code: codes.code });
+  return row as { id: string; code: string };
+};

@@ -3,6 +3,7 @@ import {
   CaseIdConfigIdBodySchema,
   CaseIdConfigListBodySchema,
   CaseIdConfigUpdateBodySchema,
+  SaveCustomCodeBodySchema,
 } from '@caseport/domain/case-codes/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
@@ -11,6 +12,7 @@ import {
   createCaseIdConfigs,
   deleteCaseIdConfig,
   listCaseIdConfigs,
+  saveCustomCode,
   updateCaseIdConfig,
 } from './service';
 
@@ -32,5 +34,9 @@ export const caseCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   );
   app.post('/api/case-id-config/details', { schema: { tags, body: CaseIdConfigIdBodySchema } }, (request) =>
     caseIdConfigDetails(db, request, request.body.configId),
+  );
+  // D-06/D-23: the Custom Code popup of the case-type configuration saves here.
+  app.post('/api/case-type-config/save-custom-code', { schema: { tags, body: SaveCustomCodeBodySchema } }, (request) =>
+    saveCustomCode(db, request, clock, request.body),
   );
 };

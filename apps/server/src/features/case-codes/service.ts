@@ -8,8 +8,10 @@ import {
   type CaseIdConfigItem,
   type CaseIdConfigListBody,
   type CaseIdConfigUpdateBody,
+  customCodeScope,
   itemProblems,
   REQUIRED_MESSAGE,
+  type SaveCustomCodeBody,
   SERIAL_START_MESSAGES,
   subTypesInTwoGroups,
 } from '@caseport/domain/case-codes/contracts';
@@ -193,4 +195,32 @@ export const deleteCaseIdConfig = async (db: Db, request: FastifyRequest, config
     await recordAudit(tx, ctx, { entity: ENTITY, entityId: configId, action: 'delete', before: toConfig(before) });
   });
   return { message: 'Case code configuration deleted successfully' };
+};
+
+/**
+ * D-23: a tenant's own code for a case type or sub-type (2-6 letters, digits, spaces, hyphens), used by
+ * CASE_TYPE_CODE / CASE_SUBTYPE_CODE in new case numbers. `casenoConfigId`, when sent, must be the code
+ * being edited.
+ */
+export const saveCustomCode = async (db: Db, request: FastifyRequest, clock: Clock, body: SaveCustomCodeBody) => {
+  const ctx = contextOf(request);
+  const tenantId = ctx.tenantId;
+  if (!tenantId) throw notFound('Tenant');
+  const subTypeId = body.subTypeId ?? null;
+  return runInTenant(db, ctx, async (tx) => {
+    if (!(await repo.findSubTypeOfType(tx, body.typeId, subTypeId)))
+      throw invalid([{ name: subTypeId ? 'subTypeId' : 'typeId', message: 'Unknown case type or subtype' }]);
+    const scope = customCodeScope(body.typeId, subTypeId);
+    const before = await repo.findCustomCode(tx, tenantId, scope);
+    if (body.casenoConfigId && before?.id !== body.casenoConfigId) throw notFound('Custom code');
+    const saved = await repo.upsertCustomCode(tx, { tenantId, scope, typeId: body.typeId, subTypeId, code: body.code }, clock());
+    await recordAudit(tx, ctx, {
+      entity: 'case_number_code',
+      entityId: saved.id,
+      action: before ? 'update' : 'create',
+      before: before ? { scope, code: before.code } : undefined,
+      after: { scope, code: saved.code },
+    });
+    return { message: 'Custom code saved successfully', casenoConfigDetails: { _id: saved.id, code: saved.code } };
+  });
 };

@@ -1,4 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
+import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
@@ -28,6 +29,17 @@ export const findNumberingConfig = async (tx: Executor, tenantId: string, subTyp
     .innerJoin(c, and(eq(c.id, cs.configId), eq(c.tenantId, cs.tenantId)))
     .where(and(eq(cs.tenantId, tenantId), eq(cs.subTypeId, subTypeId)));
   return row ?? null;
+};
+
+/** D-23: the tenant's custom codes for a case type and sub-type, when it set them. */
+export const findCustomCodes = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
+  const codes = schema.caseNumberCodes;
+  const rows = await tx
+    .select({ scope: codes.scope, code: codes.code })
+    .from(codes)
+    .where(and(eq(codes.tenantId, tenantId), inArray(codes.scope, [customCodeScope(typeId, null), customCodeScope(typeId, subTypeId)])));
+  const of = (scope: string) => rows.find((r) => r.scope === scope)?.code ?? null;
+  return { typeCode: of(customCodeScope(typeId, null)), subTypeCode: of(customCodeScope(typeId, subTypeId)) };
 };
 
 export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {

@@ -50,10 +50,11 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
     const scope = config ? config.id : `subtype:${subType.id}`;
     const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
     const serial = await repo.nextSerial(tx, tenantId, scope, periodKey(config?.resetIdBy as ResetIdBy | null, today), start);
+    const custom = await repo.findCustomCodes(tx, tenantId, subType.typeId, subType.id);
     const caseNumber = formatCaseId(parts, {
       customerCode: customerCodeOf(tenant),
-      caseTypeCode: subType.typeCode,
-      caseSubtypeCode: subType.code,
+      caseTypeCode: custom.typeCode ?? subType.typeCode,
+      caseSubtypeCode: custom.subTypeCode ?? subType.code,
       names: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v ?? ''])),
       date: today,
       serial,

@@ -211,6 +211,7 @@ export default function CaseCodesPage(_props: TabPanelProps) {
             clearable
             w={260}
             maxDate={todayIso()}
+            allowSingleDateInRange
             valueFormat="MMM D, YYYY"
             value={f.createdDateRange}
             onChange={(v) => {
