@@ -12,6 +12,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
+import { caseCodeRoutes } from './features/case-codes/routes';
+import { caseRoutes } from './features/cases/routes';
 import { fileRoutes } from './features/files/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -127,6 +129,8 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(tenantRoutes, deps);
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
+  await app.register(caseCodeRoutes, deps);
+  await app.register(caseRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

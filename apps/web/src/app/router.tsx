@@ -13,6 +13,8 @@ import { SetupPage } from './setup-page';
 
 // Its own chunk: zod and @mantine/form are needed only to sign in, never by a signed-in shell.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+// Minimal cases (issue 5), roles 3 and 4: its own chunk.
+const CasesPage = lazy(() => import('../features/cases/cases-page'));
 
 /** D-01 routes (exported for tests, which mount them in a memory router). */
 export const routes: RouteObject[] = [
@@ -37,6 +39,14 @@ export const routes: RouteObject[] = [
           { path: 'basic-settings/:tabName', element: <SetupPage route="basic-settings" /> },
           { path: 'basic-configuration/:tabName?', element: <SetupPage route="basic-configuration" /> },
           { path: 'petitioner-profile', element: <PetitionerProfilePage /> },
+          {
+            path: 'cases',
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <CasesPage />
+              </Suspense>
+            ),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -34,7 +34,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   caseTypes: placeholder(),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: placeholder(),
-  caseCodeConfig: placeholder(),
+  caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
   socSettings: placeholder(),
   servicesCenters: placeholder(),
   configReminders: placeholder(),

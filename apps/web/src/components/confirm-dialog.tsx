@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { ErrorAlert } from './error-alert';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -12,6 +13,9 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   confirmColor?: string;
+  /** R-API-007: a failed confirmed call shows the server's message as a warning alert inside the dialog. */
+  error?: unknown;
+  onClearError?: () => void;
 }
 
 export function ConfirmDialog({
@@ -24,6 +28,8 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   confirmColor = 'red',
+  error,
+  onClearError,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -36,6 +42,7 @@ export function ConfirmDialog({
       closeOnEscape={!loading}
       withCloseButton={!loading}
     >
+      <ErrorAlert error={error} onClear={onClearError} mb="sm" />
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         {/* No takes focus first: Enter on a freshly opened dialog must not delete anything. */}

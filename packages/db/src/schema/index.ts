@@ -1,3 +1,4 @@
+export * from './case-codes';
 export * from './master-data';
 export * from './platform';
 export * from './workflows';

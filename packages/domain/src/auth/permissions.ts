@@ -46,6 +46,17 @@ export const PERMISSIONS = {
   'POST /api/workflow/config-update': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
   'POST /api/billing/selected-plan': roles(3, 4, 50),
+  // Case code configuration (001 §7): the tab's roles; role 2 may read the list too (D-05).
+  'POST /api/case-id-config/list': roles(1, 2, 3, 4),
+  'POST /api/case-id-config/create': behindTab('caseCodeConfig'),
+  'POST /api/case-id-config/update': behindTab('caseCodeConfig'),
+  'POST /api/case-id-config/delete': behindTab('caseCodeConfig'),
+  'POST /api/case-id-config/details': behindTab('caseCodeConfig'),
+  // D-23: a tenant's custom case codes; a platform user has no tenant to save them for.
+  'POST /api/case-type-config/save-custom-code': roles(3, 4),
+  // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
+  'POST /api/cases/create': roles(3, 4),
+  'POST /api/cases/list': roles(3, 4),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,

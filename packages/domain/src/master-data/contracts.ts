@@ -10,6 +10,8 @@ export const MASTER_DATA_CATEGORIES = [
   'petition_types',
   'petition_sub_types',
   'template_types',
+  // R-CASECODE-018: the case-number parts, served from the fixed list in case-codes/parts.ts.
+  'case_id_type',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 

@@ -9,7 +9,7 @@ const like = (column: PgColumn, s?: string) => (s ? [ilike(column, `%${s.replace
 
 /** One entry per category: its table and the matcher fields it honours (states by countryId, locations by
  *  stateId, sub-types by petitionType). */
-const SOURCES: Record<MasterDataListBody['category'], Source> = {
+const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, Source> = {
   countries: {
     table: schema.countries,
     id: schema.countries.id,
@@ -64,7 +64,7 @@ const SOURCES: Record<MasterDataListBody['category'], Source> = {
   },
 };
 
-export const listMasterData = async (tx: Executor, body: MasterDataListBody) => {
+export const listMasterData = async (tx: Executor, body: MasterDataListBody & { category: keyof typeof SOURCES }) => {
   const source = SOURCES[body.category];
   const sortColumn =
     body.sorting?.path === 'name' ? source.name : body.sorting?.path === 'order' && source.order ? source.order : source.id;

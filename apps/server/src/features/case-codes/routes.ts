@@ -1,0 +1,42 @@
+import {
+  CaseIdConfigCreateBodySchema,
+  CaseIdConfigIdBodySchema,
+  CaseIdConfigListBodySchema,
+  CaseIdConfigUpdateBodySchema,
+  SaveCustomCodeBodySchema,
+} from '@caseport/domain/case-codes/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import {
+  caseIdConfigDetails,
+  createCaseIdConfigs,
+  deleteCaseIdConfig,
+  listCaseIdConfigs,
+  saveCustomCode,
+  updateCaseIdConfig,
+} from './service';
+
+const tags = ['case-codes'];
+
+/** Case code configuration (001 §7 "Case codes"). */
+export const caseCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post('/api/case-id-config/list', { schema: { tags, body: CaseIdConfigListBodySchema } }, (request) =>
+    listCaseIdConfigs(db, request, request.body),
+  );
+  app.post('/api/case-id-config/create', { schema: { tags, body: CaseIdConfigCreateBodySchema } }, (request) =>
+    createCaseIdConfigs(db, request, clock, request.body),
+  );
+  app.post('/api/case-id-config/update', { schema: { tags, body: CaseIdConfigUpdateBodySchema } }, (request) =>
+    updateCaseIdConfig(db, request, clock, request.body),
+  );
+  app.post('/api/case-id-config/delete', { schema: { tags, body: CaseIdConfigIdBodySchema } }, (request) =>
+    deleteCaseIdConfig(db, request, request.body.configId),
+  );
+  app.post('/api/case-id-config/details', { schema: { tags, body: CaseIdConfigIdBodySchema } }, (request) =>
+    caseIdConfigDetails(db, request, request.body.configId),
+  );
+  // D-06/D-23: the Custom Code popup of the case-type configuration saves here.
+  app.post('/api/case-type-config/save-custom-code', { schema: { tags, body: SaveCustomCodeBodySchema } }, (request) =>
+    saveCustomCode(db, request, clock, request.body),
+  );
+};

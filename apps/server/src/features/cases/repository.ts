@@ -1,0 +1,108 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { customCodeScope } from '@caseport/domain/case-codes/contracts';
+import type { CaseListBody } from '@caseport/domain/cases/contracts';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+
+const k = schema.cases;
+const counters = schema.caseIdCounters;
+const st = schema.petitionSubTypes;
+const pt = schema.petitionTypes;
+const t = schema.tenants;
+
+export const findSubType = async (tx: Executor, subTypeId: number) => {
+  const [row] = await tx
+    .select({ id: st.id, name: st.name, code: st.code, typeId: pt.id, typeName: pt.name, typeCode: pt.code })
+    .from(st)
+    .innerJoin(pt, eq(pt.id, st.petitionTypeId))
+    .where(eq(st.id, subTypeId));
+  return row ?? null;
+};
+
+/** The case-code configuration numbering a sub-type in the tenant (at most one, R-CASECODE-025). */
+export const findNumberingConfig = async (tx: Executor, tenantId: string, subTypeId: number) => {
+  const c = schema.caseIdConfigs;
+  const cs = schema.caseIdConfigSubTypes;
+  const [row] = await tx
+    .select({ id: c.id, parts: c.parts, sNoStartsFrom: c.sNoStartsFrom, resetIdBy: c.resetIdBy })
+    .from(cs)
+    .innerJoin(c, and(eq(c.id, cs.configId), eq(c.tenantId, cs.tenantId)))
+    .where(and(eq(cs.tenantId, tenantId), eq(cs.subTypeId, subTypeId)));
+  return row ?? null;
+};
+
+/** D-23: the tenant's custom codes for a case type and sub-type, when it set them. */
+export const findCustomCodes = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
+  const codes = schema.caseNumberCodes;
+  const rows = await tx
+    .select({ scope: codes.scope, code: codes.code })
+    .from(codes)
+    .where(and(eq(codes.tenantId, tenantId), inArray(codes.scope, [customCodeScope(typeId, null), customCodeScope(typeId, subTypeId)])));
+  const of = (scope: string) => rows.find((r) => r.scope === scope)?.code ?? null;
+  return { typeCode: of(customCodeScope(typeId, null)), subTypeCode: of(customCodeScope(typeId, subTypeId)) };
+};
+
+export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx.select({ name: t.name, idPrefix: t.idPrefix, timezone: t.timezone }).from(t).where(eq(t.id, tenantId));
+  return row ?? null;
+};
+
+/**
+ * D-17: the next serial of a group, taken inside the case's transaction. The upsert locks the counter row
+ * until the transaction ends, so concurrent cases of the group queue behind it (no repeats), and a case
+ * that rolls back returns its serial (no gaps). A new period restarts at `start`.
+ */
+export const nextSerial = async (tx: Executor, tenantId: string, scope: string, period: string, start: number): Promise<number> => {
+  const [row] = await tx
+    .insert(counters)
+    .values({ tenantId, scope, period, lastSerial: start })
+    .onConflictDoUpdate({
+      target: [counters.tenantId, counters.scope],
+      set: {
+        lastSerial: sql`case when ${counters.period} = excluded.period then ${counters.lastSerial} + 1 else excluded.last_serial end`,
+        period: sql`excluded.period`,
+        updatedOn: sql`now()`,
+      },
+    })
+    .returning({ serial: counters.lastSerial });
+  return (row as { serial: number }).serial;
+};
+
+export const insertCase = async (tx: Executor, values: typeof k.$inferInsert) => {
+  const [row] = await tx.insert(k).values(values).returning({ id: k.id, createdOn: k.createdOn });
+  return row as { id: string; createdOn: Date };
+};
+
+const listColumns = {
+  _id: k.id,
+  caseNumber: k.caseNumber,
+  typeId: k.typeId,
+  typeName: pt.name,
+  subTypeId: k.subTypeId,
+  subTypeName: st.name,
+  beneficiaryName: k.beneficiaryName,
+  petitionerName: k.petitionerName,
+  sponsorName: k.sponsorName,
+  applicantName: k.applicantName,
+  createdOn: k.createdOn,
+};
+
+export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody) => {
+  const search = q.filters.searchString;
+  const where = and(
+    eq(k.tenantId, tenantId),
+    q.filters.subTypeIds?.length ? inArray(k.subTypeId, q.filters.subTypeIds) : undefined,
+    search ? or(containsText(k.caseNumber, search), containsText(k.beneficiaryName, search), containsText(k.applicantName, search)) : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = await tx
+    .select({ ...listColumns, totalCount: totalCountColumn() })
+    .from(k)
+    .innerJoin(st, eq(st.id, k.subTypeId))
+    .innerJoin(pt, eq(pt.id, k.typeId))
+    .where(where)
+    .orderBy(...orderByOf(q.sorting, { createdOn: k.createdOn, caseNumber: k.caseNumber }, { path: 'createdOn', order: -1 }, k.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(k).where(where))[0]?.n ?? 0);
+};

@@ -1,0 +1,12 @@
+import { CaseCreateBodySchema, CaseListBodySchema } from '@caseport/domain/cases/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { createCase, listCases } from './service';
+
+const tags = ['cases'];
+
+/** Minimal cases (issue 5): opened by roles 3 and 4, numbered by the case-ID generator (D-17). */
+export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post('/api/cases/create', { schema: { tags, body: CaseCreateBodySchema } }, (request) => createCase(db, request, clock, request.body));
+  app.post('/api/cases/list', { schema: { tags, body: CaseListBodySchema } }, (request) => listCases(db, request, request.body));
+};

@@ -1,0 +1,172 @@
+import type { CaseListItem } from '@caseport/domain/cases/contracts';
+import { Role } from '@caseport/domain/auth/roles';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
+import { ShellLayout } from '../../app/shell-layout';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ErrorAlert } from '../../components/error-alert';
+import { formatDateTime } from '../../components/format-date';
+import { ListFooter } from '../../components/list-footer';
+import { notify } from '../../components/notify';
+import { subTypeSelectData, useCaseSubTypes } from '../../components/use-case-sub-types';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListState } from '../../components/use-list-state';
+import { fieldErrors, isApiError } from '../../lib/api-client';
+import { useCaseList, useCreateCase } from './api';
+
+interface OpenCaseValues {
+  subTypeId: string | null;
+  beneficiaryName: string;
+  petitionerName: string;
+  sponsorName: string;
+  applicantName: string;
+}
+
+const columns: DataTableColumn<CaseListItem>[] = [
+  {
+    key: 'caseNumber',
+    header: 'Case Number',
+    sortPath: 'caseNumber',
+    render: (c) => (
+      <Text ff="monospace" fw={600} size="sm">
+        {c.caseNumber}
+      </Text>
+    ),
+  },
+  { key: 'type', header: 'Case Type', render: (c) => c.typeName },
+  { key: 'subType', header: 'Case Subtype', render: (c) => c.subTypeName },
+  { key: 'beneficiary', header: 'Beneficiary', render: (c) => c.beneficiaryName ?? c.applicantName ?? '—' },
+  { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (c) => formatDateTime(c.createdOn), width: 190 },
+];
+
+/** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */
+export default function CasesPage() {
+  const me = useCurrentUser();
+  if (me.roleId !== Role.Admin && me.roleId !== Role.BranchManager) return <Navigate to="/" replace />;
+  return (
+    <ShellLayout me={me}>
+      <CasesScreen isPetitionerCompany={me.tenantType === 2} />
+    </ShellLayout>
+  );
+}
+
+function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) {
+  const caseTypes = useCaseSubTypes();
+  const list = useListState<{ searchString?: string }>('cases', { sorting: { path: 'createdOn', order: -1 }, filters: {}, sortPaths: ['createdOn', 'caseNumber'] });
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch('', 500);
+  const { setFilters } = list;
+  useEffect(() => setFilters(debouncedSearch ? { searchString: debouncedSearch } : {}), [debouncedSearch, setFilters]);
+  const result = useCaseList(list.query);
+  const create = useCreateCase();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [lastNumber, setLastNumber] = useState<string | null>(null);
+  const form = useForm<OpenCaseValues>({
+    initialValues: { subTypeId: null, beneficiaryName: '', petitionerName: '', sponsorName: '', applicantName: '' },
+    validate: { subTypeId: (v) => (v ? null : 'Case Subtype is required') },
+  });
+
+  const onSubmit = (v: OpenCaseValues) => {
+    setServerError(null);
+    create.mutate(
+      {
+        subTypeId: Number(v.subTypeId),
+        beneficiaryName: v.beneficiaryName,
+        sponsorName: v.sponsorName,
+        applicantName: v.applicantName,
+        ...(isPetitionerCompany ? {} : { petitionerName: v.petitionerName }),
+      },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          setLastNumber(r.case.caseNumber);
+          form.setValues({ beneficiaryName: '', petitionerName: '', sponsorName: '', applicantName: '' });
+        },
+        onError: (e) => {
+          setServerError(isApiError(e) && e.fields ? null : e);
+          form.setErrors(fieldErrors(e));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <Title order={2}>Cases</Title>
+      <Paper withBorder radius="md" p="lg" component="form" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Open a case">
+        <Stack gap="md">
+          <Group gap="xs">
+            <IconFolderPlus size={20} aria-hidden="true" />
+            <Title order={3} size="h4">
+              Open a Case
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            The case number comes from the case code configuration of the subtype. Names are needed only when its pattern uses them.
+          </Text>
+          <ErrorAlert error={serverError} onClear={() => setServerError(null)} />
+          <Select
+            label="Case Subtype"
+            placeholder="Select a case subtype"
+            required
+            searchable
+            data={subTypeSelectData(caseTypes.data)}
+            maxDropdownHeight={320}
+            {...form.getInputProps('subTypeId')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: isPetitionerCompany ? 3 : 4 }}>
+            <TextInput label="Beneficiary Name" maxLength={100} {...form.getInputProps('beneficiaryName')} />
+            {isPetitionerCompany ? null : <TextInput label="Petitioner Name" maxLength={100} {...form.getInputProps('petitionerName')} />}
+            <TextInput label="Sponsor Name" maxLength={100} {...form.getInputProps('sponsorName')} />
+            <TextInput label="Applicant Name" maxLength={100} {...form.getInputProps('applicantName')} />
+          </SimpleGrid>
+          <Group justify="space-between" align="center">
+            {lastNumber ? (
+              <Alert variant="light" color="teal" icon={<IconCircleCheck size={18} aria-hidden="true" />} py={6} role="status">
+                New case number: <strong data-testid="new-case-number">{lastNumber}</strong>
+              </Alert>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={create.isPending}>
+              Open Case
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Recent Cases
+          </Title>
+          <TextInput placeholder="Search by case number or name" w={300} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search cases" />
+        </Group>
+        <Paper withBorder radius="md" p={0}>
+          <DataTable
+            caption="Cases"
+            columns={columns}
+            rows={result.isError ? [] : result.data?.list}
+            rowKey={(c) => c._id}
+            loading={result.isPending}
+            emptyText={list.filters.searchString ? 'No Results Found' : 'No cases yet. Open the first one above.'}
+            sorting={list.sorting}
+            onSortChange={list.setSorting}
+          />
+        </Paper>
+        {result.isError ? <ErrorAlert error={result.error} /> : null}
+        <ListFooter
+          page={list.page}
+          perpage={list.perpage}
+          totalCount={result.data?.totalCount ?? 0}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerpage}
+          noun="case"
+        />
+      </Stack>
+    </Stack>
+  );
+}
