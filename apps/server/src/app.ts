@@ -21,6 +21,7 @@ import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 
@@ -69,6 +70,7 @@ export const buildApp = async (config: AppConfig) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.webDist ?? null);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -45,7 +45,12 @@ describe('error envelope (D-07)', () => {
     const res = await admin.get('/api/masterdata/list');
     expect(res.statusCode).toBe(404);
   });
-  // The malformed-request fuzz over every route lives in fuzz.test.ts.
+  it('D-07: a NUL character anywhere in a body is a 400 VALIDATION_ERROR, not a database error', async () => {
+    const res = await admin.post('/api/masterdata/list', { category: 'states', page: 1, perpage: 10, matcher: { searchString: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Text must not contain NUL characters' });
+  });
+  // The malformed-request fuzz over every route lives in fuzz-malformed.test.ts.
 });
 
 describe('security headers (SECURITY 16)', () => {

@@ -422,6 +422,23 @@ describe('activation, delete, activity codes, case-type link', () => {
     expect(res.json().message).toBe('The default workflow cannot be deleted');
   });
 
+  it('R-API-003 (server side): a workflow a case runs on refuses update and delete with LINKED_WITH_PETITION', async () => {
+    const id = await create(law, { name: 'Runs a case' });
+    await t.database.db.execute(sql`
+      insert into cases (tenant_id, type_id, sub_type_id, workflow_id, serial, case_number)
+      select ${t.tenants.lawfirm}, s.petition_type_id, s.id, ${id}, 10001, 'LINKED-10001' from petition_sub_types s limit 1`);
+    const update = await law.post('/api/workflow/update', updateBody(await details(law, id), { name: 'Runs a case, renamed' }));
+    expect(update.statusCode).toBe(409);
+    expect(update.json()).toMatchObject({
+      code: 'LINKED_WITH_PETITION',
+      message: 'Workflow is already linked with Case(s). Save your changes as a new workflow with a new name.',
+    });
+    expect((await details(law, id)).name).toBe('Runs a case');
+    const remove = await law.post('/api/workflow/delete', { workflowId: id });
+    expect(remove.json().code).toBe('LINKED_WITH_PETITION');
+    expect((await law.post('/api/workflow/details', { workflowId: id })).statusCode).toBe(200);
+  });
+
   it('R-WF-079: the activity codes call lists every code with its name and step', async () => {
     const res = await manager.post('/api/workflow/activity-codes', {});
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IntIdSchema } from '../api/ids';
 import type { FieldError } from '../api/errors';
 import type { TenantTypeId } from '../auth/roles';
-import { listQuerySchema } from '../list/list-query';
+import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import {
   CODE_PART_IDS,
   type CodePartId,
@@ -41,7 +42,7 @@ export const parseSerialStart = (text: string): { value: number } | { error: str
 };
 
 const SubTypeIdsSchema = z
-  .array(z.number().int().positive().max(1_000_000))
+  .array(IntIdSchema)
   .min(1, 'Case Subtypes is required')
   .max(500)
   .refine((ids) => new Set(ids).size === ids.length, 'A case subtype is listed twice');
@@ -86,7 +87,6 @@ export type CaseIdConfigUpdateBody = z.infer<typeof CaseIdConfigUpdateBodySchema
 
 export const CaseIdConfigIdBodySchema = z.object({ configId: z.uuid() }).strict();
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
 /** R-CASECODE-052 (+ R-CASECODE-004 tenantCustomId for role 2, D-05). */
 export const CaseIdConfigListBodySchema = listQuerySchema({
@@ -96,8 +96,8 @@ export const CaseIdConfigListBodySchema = listQuerySchema({
     tenantIds: z.array(z.uuid()).max(100).optional(),
     tenantCustomId: z.string().trim().max(40).optional(),
     groupCodes: z.array(z.string().max(40)).max(100).optional(),
-    subTypeIds: z.array(z.number().int().positive()).max(500).optional(),
-    createdDateRange: z.array(IsoDate).max(2).optional(),
+    subTypeIds: z.array(IntIdSchema).max(500).optional(),
+    createdDateRange: DateRangeSchema.optional(),
   },
 });
 export type CaseIdConfigListBody = z.infer<typeof CaseIdConfigListBodySchema>;
@@ -190,8 +190,8 @@ export const CustomCaseCodeSchema = z
 export const SaveCustomCodeBodySchema = z
   .object({
     casenoConfigId: z.uuid().nullable().optional(),
-    typeId: z.number().int().positive().max(1_000_000),
-    subTypeId: z.number().int().positive().max(1_000_000).nullable().optional(),
+    typeId: IntIdSchema,
+    subTypeId: IntIdSchema.nullable().optional(),
     code: CustomCaseCodeSchema,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntIdSchema } from '../api/ids';
 import { listQuerySchema } from '../list/list-query';
 
 const PersonName = z.string().trim().max(100).optional();
@@ -6,7 +7,7 @@ const PersonName = z.string().trim().max(100).optional();
 /** Minimal case (issue 5): a case of one sub-type, numbered by the sub-type's case-code pattern (D-17). */
 export const CaseCreateBodySchema = z
   .object({
-    subTypeId: z.number().int().positive().max(1_000_000),
+    subTypeId: IntIdSchema,
     beneficiaryName: PersonName,
     petitionerName: PersonName,
     sponsorName: PersonName,
@@ -20,7 +21,7 @@ export const CaseListBodySchema = listQuerySchema({
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
     searchString: z.string().max(100).optional(),
-    subTypeIds: z.array(z.number().int().positive()).max(500).optional(),
+    subTypeIds: z.array(IntIdSchema).max(500).optional(),
   },
 });
 export type CaseListBody = z.infer<typeof CaseListBodySchema>;

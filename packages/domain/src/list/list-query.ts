@@ -9,6 +9,9 @@ export type SortOrder = 1 | -1;
 
 export const SortOrderSchema = z.union([z.literal(1), z.literal(-1)]);
 
+/** Created-date filters (workflows, case codes, service centers): [from, to] as real YYYY-MM-DD dates. */
+export const DateRangeSchema = z.array(z.iso.date()).max(2);
+
 /**
  * Builds the request contract of one list: page, perpage (one of the options), sorting on an
  * allow-listed path, and the list's own filters. Unknown keys are refused (strict).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntIdSchema } from '../api/ids';
 import { SortOrderSchema } from '../list/list-query';
 
 /** Categories served by POST /api/masterdata/list (000 §7, R-API-018). */
@@ -23,9 +24,9 @@ export const MasterDataListBodySchema = z
     matcher: z
       .object({
         searchString: z.string().max(200).optional(),
-        countryId: z.number().int().positive().optional(),
-        stateId: z.number().int().positive().optional(),
-        petitionType: z.union([z.number().int().positive(), z.array(z.number().int().positive()).max(100)]).optional(),
+        countryId: IntIdSchema.optional(),
+        stateId: IntIdSchema.optional(),
+        petitionType: z.union([IntIdSchema, z.array(IntIdSchema).max(100)]).optional(),
         getAllSubTypes: z.boolean().optional(),
         getWorkFlowConfig: z.boolean().optional(),
         getActiveList: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../list/list-query';
+import { IntIdSchema } from '../api/ids';
+import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import { ACTIVITY_CODES, TEMPLATE_TYPE_IDS, type TemplateTypeId } from './catalogue';
 import { ASSIGN_USERS_ON, type Activity, RFE_HANDLING, WORKFLOW_TYPES, type WorkflowDraft } from './rules';
 
@@ -101,7 +102,7 @@ export const WorkflowConfigSaveBodySchema = z
   .object({
     workflowId: z.uuid(),
     petitionTypeId: z.number({ error: 'Case type is required' }).int().min(1),
-    petitionSubTypeId: z.number().int().min(1).nullable().optional(),
+    petitionSubTypeId: IntIdSchema.nullable().optional(),
     questionnaireId: z.uuid().nullable().optional(),
     active: z.boolean().optional(),
   })
@@ -110,7 +111,6 @@ export const WorkflowConfigUpdateBodySchema = WorkflowConfigSaveBodySchema.exten
   workflowConfigId: z.uuid(),
 }).strict();
 
-const DateRangeSchema = z.array(z.iso.date()).max(2);
 
 /** POST /workflow/list (R-WF-069/070): filters title, createdDateRange, activeList, configList, tenantIds. */
 export const WorkflowListBodySchema = listQuerySchema({

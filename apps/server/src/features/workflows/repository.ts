@@ -85,12 +85,12 @@ export const updateWorkflow = (
 export const deleteWorkflow = (tx: Executor, tenantId: string, workflowId: string) =>
   tx.delete(w).where(and(eq(w.tenantId, tenantId), eq(w.id, workflowId)));
 
-/**
- * R-API-003/004: how many cases run on this workflow. Cases arrive with the case area; until its table
- * exists no case can be linked, so this answers 0. The case area replaces the body with a count of its
- * rows (`where tenant_id = $1 and workflow_id = $2`); update and delete already act on the answer.
- */
-export const countLinkedCases = async (_tx: Executor, _tenantId: string, _workflowId: string): Promise<number> => 0;
+/** R-API-003/004: how many cases run on this workflow; update and delete refuse with LINKED_WITH_PETITION. */
+export const countLinkedCases = async (tx: Executor, tenantId: string, workflowId: string): Promise<number> => {
+  const c = schema.cases;
+  const [row] = await tx.select({ n: count() }).from(c).where(and(eq(c.tenantId, tenantId), eq(c.workflowId, workflowId)));
+  return row?.n ?? 0;
+};
 
 /** Case-type links of a workflow (R-WF-075). */
 export const countConfigLinks = async (tx: Executor, tenantId: string, workflowId: string) =>
