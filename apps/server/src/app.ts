@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { fileRoutes } from './features/files/routes';
+import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
@@ -123,6 +124,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(tenantRoutes, deps);
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
+  await app.register(labelRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });

@@ -48,7 +48,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   lettersTemplate: placeholder(),
   headerTemplate: placeholder(),
   fillingFeeSettings: placeholder(),
-  labelsList: placeholder(),
+  labelsList: lazy(() => import('../features/labels/labels-page')),
   users: placeholder(),
 };
 

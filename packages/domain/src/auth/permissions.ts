@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   'POST /api/workflow/details': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
   'POST /api/billing/selected-plan': roles(3, 4, 50),
+  // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
+  'POST /api/message-label/list': behindTab('labelsList'),
+  'POST /api/message-label/create': behindTab('labelsList'),
+  'POST /api/message-label/update': behindTab('labelsList'),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
