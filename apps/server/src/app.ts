@@ -15,6 +15,7 @@ import { billingRoutes } from './features/billing/routes';
 import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
+import { serviceCenterRoutes } from './features/service-centers/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -125,6 +126,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(serviceCenterRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });

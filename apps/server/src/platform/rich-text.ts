@@ -36,7 +36,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+// NUL never belongs in text and PostgreSQL refuses it in text/jsonb: dropped before parsing.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what must go.
+const NUL = /\u0000/g;
+
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html.replace(NUL, ''), OPTIONS).trim();
 
 /** Sanitized value, or null when nothing visible is left (the caller answers "<field> is required"). */
 export const sanitizeRequiredRichText = (html: string): string | null => {

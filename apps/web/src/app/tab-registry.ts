@@ -36,7 +36,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   questionnarie: placeholder(),
   caseCodeConfig: placeholder(),
   socSettings: placeholder(),
-  servicesCenters: placeholder(),
+  servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: placeholder(),
   quickbooksSettings: placeholder(),
   formsAndLetters: placeholder(),

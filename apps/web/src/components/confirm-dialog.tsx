@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   confirmColor?: string;
+  /** Extra content under the message: a required input (New SOC Code) or the failed call's warning. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   confirmColor = 'red',
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -37,6 +41,7 @@ export function ConfirmDialog({
       withCloseButton={!loading}
     >
       <Text>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         {/* No takes focus first: Enter on a freshly opened dialog must not delete anything. */}
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>

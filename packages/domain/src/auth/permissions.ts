@@ -39,6 +39,14 @@ export const PERMISSIONS = {
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),
   'POST /api/message-label/update': behindTab('labelsList'),
+  // 001 §2.6/§7: service centers behind their tab (roles 1-4); who may change a row is the server's
+  // per-row rule (R-SVC-024/025), not the matrix.
+  'POST /api/service-centers/list': behindTab('servicesCenters'),
+  'POST /api/service-centers/create': behindTab('servicesCenters'),
+  'POST /api/service-centers/update': behindTab('servicesCenters'),
+  'POST /api/service-centers/delete': behindTab('servicesCenters'),
+  'POST /api/service-centers/details': behindTab('servicesCenters'),
+  'POST /api/tracking/courierlist': behindTab('servicesCenters'),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
