@@ -16,6 +16,7 @@ import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import { serviceCenterRoutes } from './features/service-centers/routes';
+import { socCodeRoutes } from './features/soc-codes/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -127,6 +128,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(billingRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
+  await app.register(socCodeRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });

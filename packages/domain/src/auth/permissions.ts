@@ -47,6 +47,15 @@ export const PERMISSIONS = {
   'POST /api/service-centers/delete': behindTab('servicesCenters'),
   'POST /api/service-centers/details': behindTab('servicesCenters'),
   'POST /api/tracking/courierlist': behindTab('servicesCenters'),
+  // 001 §2.5/§7: SOC configuration behind the SOC Settings tab (content roles 3 and 4).
+  'POST /api/soc-code-config/list': behindTab('socSettings'),
+  'POST /api/soc-code-config/add-soc-code': behindTab('socSettings'),
+  'POST /api/soc-code-config/update': behindTab('socSettings'),
+  'POST /api/soc-code-config/manage-status': behindTab('socSettings'),
+  'POST /api/soc-code-config/update-documents': behindTab('socSettings'),
+  'POST /api/soc-code-config/details': behindTab('socSettings'),
+  // R-SOC-037: letter variables for Word templates (SOC now, letters and templates later; roles 1-4).
+  'POST /api/messages/list': roles(1, 2, 3, 4),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,

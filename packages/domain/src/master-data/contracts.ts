@@ -10,6 +10,8 @@ export const MASTER_DATA_CATEGORIES = [
   'petition_types',
   'petition_sub_types',
   'template_types',
+  // R-SOC-038: SOC 2018 codes (seed/data/soc-codes.json).
+  'soc_codes',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 
