@@ -35,7 +35,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   workflow: placeholder(),
   questionnarie: placeholder(),
   caseCodeConfig: placeholder(),
-  socSettings: placeholder(),
+  socSettings: lazy(() => import('../features/soc-codes/soc-codes-page')),
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: placeholder(),
   quickbooksSettings: placeholder(),
