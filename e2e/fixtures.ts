@@ -21,3 +21,17 @@ export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }>(
   },
 });
 export { expect };
+
+/**
+ * The demo tenants' profiles start incomplete, which holds roles 3/4 on Company Details (R-SHELL-042,
+ * D-03). Areas other than the profile show their screens to a tenant whose profile is done: this makes the
+ * browser see `profComplted: 'Yes'` in /api/auth/me. The server's permissions do not depend on it.
+ */
+export const withCompletedProfile = async (page: Page) => {
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    if (me?.tenant) me.tenant.profComplted = 'Yes';
+    await route.fulfill({ response, json: me });
+  });
+};

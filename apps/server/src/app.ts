@@ -15,7 +15,10 @@ import { billingRoutes } from './features/billing/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseRoutes } from './features/cases/routes';
 import { fileRoutes } from './features/files/routes';
+import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
+import { serviceCenterRoutes } from './features/service-centers/routes';
+import { socCodeRoutes } from './features/soc-codes/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -133,6 +136,9 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(billingRoutes, deps);
   await app.register(caseCodeRoutes, deps);
   await app.register(caseRoutes, deps);
+  await app.register(labelRoutes, deps);
+  await app.register(serviceCenterRoutes, deps);
+  await app.register(socCodeRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError, GENERIC_ERROR_MESSAGE } 
 import '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInvalidTextError } from './db-errors';
 
 /** Services throw this; one handler turns it into the D-07 envelope. */
 export class AppError extends Error {
@@ -49,6 +50,10 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
     }
     if (status === 415) {
       return reply.status(415).send({ code: 'FILE_REJECTED', message: 'Unsupported content type' });
+    }
+    if (isInvalidTextError(error)) {
+      // PostgreSQL refuses NUL and invalid byte sequences in text: the client sent them, so 400, not 500.
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request contains characters that cannot be stored' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body, bad content length ...).

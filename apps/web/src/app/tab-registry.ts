@@ -35,8 +35,8 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: placeholder(),
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
-  socSettings: placeholder(),
-  servicesCenters: placeholder(),
+  socSettings: lazy(() => import('../features/soc-codes/soc-codes-page')),
+  servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: placeholder(),
   quickbooksSettings: placeholder(),
   formsAndLetters: placeholder(),
@@ -48,7 +48,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   lettersTemplate: placeholder(),
   headerTemplate: placeholder(),
   fillingFeeSettings: placeholder(),
-  labelsList: placeholder(),
+  labelsList: lazy(() => import('../features/labels/labels-page')),
   users: placeholder(),
 };
 

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
 
 export interface ConfirmDialogProps {
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   /** R-API-007: a failed confirmed call shows the server's message as a warning alert inside the dialog. */
   error?: unknown;
   onClearError?: () => void;
+  /** Extra content under the message, e.g. a required input (New SOC Code when inactivating, D-25). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   confirmColor = 'red',
   error,
   onClearError,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -44,6 +48,7 @@ export function ConfirmDialog({
     >
       <ErrorAlert error={error} onClear={onClearError} mb="sm" />
       <Text>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         {/* No takes focus first: Enter on a freshly opened dialog must not delete anything. */}
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>

@@ -15,13 +15,14 @@ export function PerPageSelect({ value, onChange }: PerPageSelectProps) {
     <NativeSelect
       label="Per Page"
       size="xs"
-      w={90}
       data={options}
       value={String(current)}
       onChange={(e) => onChange(Number(e.currentTarget.value))}
       styles={{
         root: { display: 'flex', alignItems: 'center', gap: 8, width: 'auto' },
         label: { whiteSpace: 'nowrap' },
+        // The width belongs to the select, not to the label + select row (it squeezed the value out).
+        input: { width: 72 },
       }}
     />
   );

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { seedDataDir } from '../paths';
+import { seedServiceCenters } from './service-centers';
+import { seedSocCodes } from './soc-codes';
 import { cities, countries, petitionSubTypes, petitionTypes, states, templateTypes, userRoles } from '../schema/index';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDataDir(), file), 'utf8')) as T[];
@@ -27,6 +29,8 @@ export const seedReferenceData = async (db: Executor): Promise<void> => {
   await insertAll(db, petitionTypes, load('petition-types.json'));
   await insertAll(db, petitionSubTypes, load('petition-sub-types.json'));
   await insertAll(db, templateTypes, load('template-types.json'));
+  await seedSocCodes(db);
+  await seedServiceCenters(db);
 };
 
 export const hasReferenceData = async (db: Executor): Promise<boolean> => {

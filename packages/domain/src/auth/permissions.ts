@@ -57,6 +57,27 @@ export const PERMISSIONS = {
   // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
   'POST /api/cases/create': roles(3, 4),
   'POST /api/cases/list': roles(3, 4),
+  // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
+  'POST /api/message-label/list': behindTab('labelsList'),
+  'POST /api/message-label/create': behindTab('labelsList'),
+  'POST /api/message-label/update': behindTab('labelsList'),
+  // 001 §2.6/§7: service centers behind their tab (roles 1-4); who may change a row is the server's
+  // per-row rule (R-SVC-024/025), not the matrix.
+  'POST /api/service-centers/list': behindTab('servicesCenters'),
+  'POST /api/service-centers/create': behindTab('servicesCenters'),
+  'POST /api/service-centers/update': behindTab('servicesCenters'),
+  'POST /api/service-centers/delete': behindTab('servicesCenters'),
+  'POST /api/service-centers/details': behindTab('servicesCenters'),
+  'POST /api/tracking/courierlist': behindTab('servicesCenters'),
+  // 001 §2.5/§7: SOC configuration behind the SOC Settings tab (content roles 3 and 4).
+  'POST /api/soc-code-config/list': behindTab('socSettings'),
+  'POST /api/soc-code-config/add-soc-code': behindTab('socSettings'),
+  'POST /api/soc-code-config/update': behindTab('socSettings'),
+  'POST /api/soc-code-config/manage-status': behindTab('socSettings'),
+  'POST /api/soc-code-config/update-documents': behindTab('socSettings'),
+  'POST /api/soc-code-config/details': behindTab('socSettings'),
+  // R-SOC-037: letter variables for Word templates (SOC now, letters and templates later; roles 1-4).
+  'POST /api/messages/list': roles(1, 2, 3, 4),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,

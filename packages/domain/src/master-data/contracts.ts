@@ -13,6 +13,8 @@ export const MASTER_DATA_CATEGORIES = [
   'template_types',
   // R-CASECODE-018: the case-number parts, served from the fixed list in case-codes/parts.ts.
   'case_id_type',
+  // R-SOC-038: SOC 2018 codes (seed/data/soc-codes.json).
+  'soc_codes',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 

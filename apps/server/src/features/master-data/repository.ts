@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { MasterDataListBody } from '@caseport/domain/master-data/contracts';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type Source = { table: PgTable; id: PgColumn; name: PgColumn; order?: PgColumn; where: (m: MasterDataListBody['matcher']) => SQL[] };
@@ -61,6 +61,13 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
     id: schema.templateTypes.id,
     name: schema.templateTypes.name,
     where: (m) => like(schema.templateTypes.name, m.searchString),
+  },
+  // R-SOC-038: the search matches the code (15-1252) or the title.
+  soc_codes: {
+    table: schema.socCodes,
+    id: schema.socCodes.id,
+    name: schema.socCodes.name,
+    where: (m) => (m.searchString ? [or(...like(schema.socCodes.code, m.searchString), ...like(schema.socCodes.name, m.searchString)) as SQL] : []),
   },
 };
 

@@ -1,0 +1,92 @@
+import { type Executor, schema } from '@caseport/db/client';
+import type { ServiceCenterListBody } from '@caseport/domain/service-centers/contracts';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+
+const sc = schema.serviceCenters;
+const pt = schema.petitionTypes;
+
+/** R-SVC-014: a tenant sees the platform-level centers and its own; the platform sees platform rows. */
+const visibleTo = (tenantId: string | null): SQL =>
+  tenantId ? (or(isNull(sc.tenantId), eq(sc.tenantId, tenantId)) as SQL) : isNull(sc.tenantId);
+
+const ROW = {
+  id: sc.id,
+  tenantId: sc.tenantId,
+  name: sc.name,
+  typeId: sc.typeId,
+  typeName: pt.name,
+  stateIds: sc.stateIds,
+  addressConfig: sc.addressConfig,
+  premiumProcessing: sc.premiumProcessing,
+  description: sc.description,
+  createdOn: sc.createdOn,
+  updatedOn: sc.updatedOn,
+};
+
+export const listServiceCenters = async (tx: Executor, tenantId: string | null, q: ServiceCenterListBody) => {
+  const f = q.filters;
+  const [from, to] = f.createdDateRange ?? [];
+  const where = and(
+    visibleTo(tenantId),
+    containsText(sc.name, f.title),
+    f.typeIds?.length ? inArray(sc.typeId, f.typeIds) : undefined,
+    // R-SVC-003: whole days, the end day included.
+    from ? gte(sc.createdOn, sql`${from}::date`) : undefined,
+    to ? lt(sc.createdOn, sql`${to}::date + 1`) : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = await tx
+    .select({ ...ROW, totalCount: totalCountColumn() })
+    .from(sc)
+    .innerJoin(pt, eq(pt.id, sc.typeId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        q.sorting,
+        { name: sql`lower(${sc.name})`, typeName: pt.name, createdOn: sc.createdOn, updatedOn: sc.updatedOn },
+        { path: 'createdOn', order: -1 },
+        sc.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(sc).where(where))[0]?.n ?? 0);
+};
+
+export const findServiceCenter = async (tx: Executor, tenantId: string | null, id: string) => {
+  const [row] = await tx
+    .select(ROW)
+    .from(sc)
+    .innerJoin(pt, eq(pt.id, sc.typeId))
+    .where(and(visibleTo(tenantId), eq(sc.id, id)));
+  return row ?? null;
+};
+export type ServiceCenterRow = NonNullable<Awaited<ReturnType<typeof findServiceCenter>>>;
+
+export const statesByIds = async (tx: Executor, ids: number[]) =>
+  ids.length
+    ? tx
+        .select({ id: schema.states.id, name: schema.states.name, countryId: schema.states.countryId })
+        .from(schema.states)
+        .where(inArray(schema.states.id, ids))
+    : [];
+
+export const listCouriers = (tx: Executor) =>
+  tx
+    .select({ id: schema.couriers.id, name: schema.couriers.name })
+    .from(schema.couriers)
+    .orderBy(asc(schema.couriers.id));
+
+export const petitionTypeExists = async (tx: Executor, id: number) =>
+  (await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, id))).length > 0;
+
+export const insertServiceCenter = async (tx: Executor, values: typeof sc.$inferInsert) => {
+  const [row] = await tx.insert(sc).values(values).returning({ id: sc.id });
+  return row!.id;
+};
+
+export const updateServiceCenter = async (tx: Executor, id: string, values: Partial<typeof sc.$inferInsert>) =>
+  tx.update(sc).set(values).where(eq(sc.id, id));
+
+export const deleteServiceCenter = async (tx: Executor, id: string) => tx.delete(sc).where(eq(sc.id, id));

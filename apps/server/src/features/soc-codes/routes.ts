@@ -1,0 +1,56 @@
+import {
+  LETTER_VARIABLES,
+  MessagesListBodySchema,
+  SocAddBodySchema,
+  SocDetailsBodySchema,
+  SocListBodySchema,
+  SocManageStatusBodySchema,
+  SocUpdateBodySchema,
+  SocUpdateDocumentsBodySchema,
+} from '@caseport/domain/soc-codes/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, runInTenant } from '../../platform/context';
+import type { AppDeps } from '../../platform/deps';
+import * as service from './service';
+
+const tags = ['soc-codes'];
+
+/** 001 §7 SOC (D-06: POST under /api). */
+export const socCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post('/api/soc-code-config/list', { schema: { tags, body: SocListBodySchema } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => service.listSocConfigs(tx, ctx, request.body));
+  });
+  app.post('/api/soc-code-config/add-soc-code', { schema: { tags, body: SocAddBodySchema } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => service.addSocConfig(tx, ctx, clock, request.body));
+  });
+  app.post('/api/soc-code-config/update', { schema: { tags, body: SocUpdateBodySchema } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => service.updateSocConfig(tx, ctx, clock, request.body));
+  });
+  app.post(
+    '/api/soc-code-config/manage-status',
+    { schema: { tags, body: SocManageStatusBodySchema } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => service.manageSocStatus(tx, ctx, clock, request.body));
+    },
+  );
+  app.post(
+    '/api/soc-code-config/update-documents',
+    { schema: { tags, body: SocUpdateDocumentsBodySchema } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => service.updateSocDocuments(tx, ctx, clock, request.body));
+    },
+  );
+  app.post('/api/soc-code-config/details', { schema: { tags, body: SocDetailsBodySchema } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => service.socDetails(tx, ctx, request.body.socCodeConfigId));
+  });
+  // R-SOC-037: the placeholders a Word template may use.
+  app.post('/api/messages/list', { schema: { tags, body: MessagesListBodySchema } }, async (request) => ({
+    messages: { [request.body.category]: LETTER_VARIABLES },
+  }));
+};

@@ -1,0 +1,30 @@
+import type { LabelCreateBody, LabelItem, LabelUpdateBody } from '@caseport/domain/labels/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/use-list-query';
+import { api } from '../../lib/api-client';
+
+export const LABELS_KEY = ['message-labels'] as const;
+
+export interface LabelListRequest {
+  matcher: { statusList?: boolean[]; searchString?: string };
+  page: number;
+  perpage: number;
+  sorting: { path: string; order: 1 | -1 };
+}
+
+/** R-LABEL-013/014: /message-label/list; a failure is silently an empty list. */
+export const useLabels = (body: LabelListRequest) =>
+  useListQuery<LabelItem>(LABELS_KEY, '/api/message-label/list', body, { silent: true });
+
+type SaveAnswer = { message: string; label: LabelItem };
+
+export const useSaveLabel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LabelCreateBody | LabelUpdateBody) =>
+      'labelId' in body
+        ? api.post<SaveAnswer>('/api/message-label/update', body)
+        : api.post<SaveAnswer>('/api/message-label/create', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LABELS_KEY }),
+  });
+};

@@ -1,0 +1,128 @@
+import {
+  LABEL_SORT_PATHS,
+  LABELS_EMPTY_TEXT,
+  LABELS_LIST_KEY,
+  type LabelItem,
+} from '@caseport/domain/labels/contracts';
+import { ActionIcon, Button, ColorSwatch, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { formatDate } from '../../components/format-date';
+import { ListFooter } from '../../components/list-footer';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListState } from '../../components/use-list-state';
+import { useLabels } from './api';
+import { LabelFormModal } from './label-form-modal';
+
+/** Labels tab (001 §2.7): search, Create Label, sortable list, create/edit popup. */
+export default function LabelsPage() {
+  const state = useListState<Record<string, never>>(LABELS_LIST_KEY, {
+    sorting: { path: 'createdOn', order: -1 },
+    filters: {},
+    sortPaths: LABEL_SORT_PATHS,
+  });
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
+  const { setPage } = state;
+  // A new search starts on page 1 (the effect runs when the debounced text changes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
+  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const query = useLabels({
+    matcher: debouncedSearch ? { searchString: debouncedSearch } : {},
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+  });
+  const [editing, setEditing] = useState<LabelItem | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const open = (label: LabelItem | null) => {
+    setEditing(label);
+    setFormOpen(true);
+  };
+
+  const columns: DataTableColumn<LabelItem>[] = [
+    { key: 'name', header: 'Name', sortPath: 'name', render: (l) => <Text fw={500}>{l.name}</Text> },
+    {
+      key: 'color',
+      header: 'Color',
+      render: (l) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorSwatch color={l.color} size={18} aria-label={`Colour ${l.color}`} />
+          <Text size="sm" c="dimmed" ff="monospace">
+            {l.color}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'createdBy',
+      header: 'Created By',
+      sortPath: 'createdByName',
+      render: (l) => (
+        <Stack gap={0}>
+          <Text size="sm">{l.createdByName}</Text>
+          <Text size="xs" c="dimmed">
+            {l.createdByRoleName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (l) => formatDate(l.createdOn) },
+    { key: 'updatedOn', header: 'Updated On', sortPath: 'updatedOn', render: (l) => formatDate(l.updatedOn) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'center',
+      width: 90,
+      render: (l) => (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${l.name}`} onClick={() => open(l)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>Labels</Title>
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search by Name"
+            placeholder="Search by Name"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={240}
+          />
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open(null)}>
+            Create Label
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <DataTable
+          caption="Labels"
+          columns={columns}
+          rows={query.data?.list}
+          rowKey={(l) => l._id}
+          loading={query.isPending}
+          emptyText={LABELS_EMPTY_TEXT}
+          sorting={state.sorting}
+          onSortChange={state.setSorting}
+        />
+        <ListFooter
+          page={state.page}
+          perpage={state.perpage}
+          totalCount={query.data?.totalCount ?? 0}
+          onPageChange={state.setPage}
+          onPerPageChange={state.setPerpage}
+          noun="label"
+        />
+      </Paper>
+      <LabelFormModal opened={formOpen} label={editing} onClose={() => setFormOpen(false)} />
+    </Stack>
+  );
+}

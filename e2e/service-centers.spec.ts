@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test';
+import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
+import { expect, test, withCompletedProfile } from './fixtures';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/service-centers-${name}.png`, fullPage: true });
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const table = (page: Page) => page.getByRole('table', { name: 'Service Centers' });
+const rowOf = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(name) });
+const actions = async (page: Page, name: string) => {
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  return page.getByRole('menu');
+};
+const typeInEditor = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) => {
+  const editor = scope.getByRole('textbox', { name: label });
+  await editor.click();
+  await page.keyboard.type(text);
+};
+
+test.describe('Service Centers tab', () => {
+  test.beforeEach(({ page }) => withCompletedProfile(page));
+
+  test('R-SVC-004/005/014/024/026: a platform admin sees the five USCIS centers and may edit them; columns as specified', async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    await page.goto('/settings/servicesCenters');
+    for (const header of ['Name', 'Case Type', "Petitioner's Office State(s)", 'Created On', 'Updated On', 'Actions']) {
+      await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'New Service Center' })).toBeVisible();
+    const menu = await actions(page, 'USCIS Texas Service Center');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete', 'View']);
+    await shot(page, 'role1-list');
+  });
+
+  test("R-SVC-009/019/020/022/006, R-SVC-031/032: a law-firm admin adds a center with two couriers and three states, sees '+2' and the popover", async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    const masterdata: { category: string; matcher?: { countryId?: number } }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/masterdata/list')) masterdata.push(r.postDataJSON());
+    });
+    await page.goto('/settings/servicesCenters');
+    await page.getByRole('button', { name: 'New Service Center' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service Center' });
+    await dialog.getByLabel('Name').fill('Houston Filing Desk');
+    await dialog.getByRole('combobox', { name: 'Case Type' }).click();
+    await page.getByRole('option', { name: 'H-1B Specialty Occupation' }).click();
+    const statesInput = dialog.getByRole('combobox', { name: "Petitioner's Office State(s)" });
+    for (const state of ['Texas', 'California', 'Alabama']) {
+      await statesInput.click();
+      await statesInput.fill(state);
+      await page.getByRole('option', { name: state, exact: true }).click();
+    }
+    await statesInput.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Remove address 1' })).toHaveCount(0);
+    const block1 = dialog.getByRole('group', { name: 'Address 1' });
+    await block1.getByRole('combobox', { name: 'Courier' }).click();
+    await page.getByRole('option', { name: 'FedEx' }).click();
+    await typeInEditor(page, block1, 'Address', '1 Main Street, Houston TX 77002');
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    const block2 = dialog.getByRole('group', { name: 'Address 2' });
+    await block2.getByRole('combobox', { name: 'Courier' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['USPS', 'UPS', 'DHL']);
+    await page.getByRole('option', { name: 'UPS' }).click();
+    await typeInEditor(page, block2, 'Address', 'PO Box 1, Houston TX');
+    await expect(dialog.getByRole('button', { name: 'Remove address 2' })).toBeVisible();
+    await expect(dialog.getByLabel('Premium Processing')).toBeVisible();
+    await shot(page, 'role3-type1-add-form');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Service center created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = rowOf(page, 'Houston Filing Desk');
+    await expect(row).toContainText('Texas');
+    await row.getByRole('button', { name: '2 more states' }).click();
+    const popover = page.getByRole('list', { name: 'More states' });
+    await expect(popover.getByRole('listitem')).toHaveText(['California', 'Alabama']);
+    await shot(page, 'role3-type1-states-popover');
+    expect(masterdata.some((b) => b.category === 'petition_types')).toBe(true);
+    expect(masterdata.some((b) => b.category === 'countries')).toBe(true);
+    expect(masterdata.some((b) => b.category === 'states' && b.matcher?.countryId === 231)).toBe(true);
+  });
+
+  test('R-SVC-015/016/021/023: required fields, a new block only after the current one validates, Premium Processing hidden for case types 4 and 9', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/servicesCenters');
+    await page.getByRole('button', { name: 'New Service Center' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service Center' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Case Type is required')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog.getByRole('group', { name: 'Address 2' })).toHaveCount(0);
+    await expect(dialog.getByText('Courier is required')).toBeVisible();
+    await expect(dialog.getByText('Address is required')).toBeVisible();
+    await shot(page, 'role3-type1-form-errors');
+    await dialog.getByRole('combobox', { name: 'Case Type' }).click();
+    await page.getByRole('option', { name: 'I-130 Petition for Alien Relative' }).click();
+    await expect(dialog.getByLabel('Premium Processing')).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Case Type' }).click();
+    await page.getByRole('option', { name: 'N-400 Application for Naturalization' }).click();
+    await expect(dialog.getByLabel('Premium Processing')).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Case Type' }).click();
+    await page.getByRole('option', { name: 'L-1 Intracompany Transferee' }).click();
+    await expect(dialog.getByLabel('Premium Processing')).toBeVisible();
+  });
+
+  test('R-SVC-020: with all four couriers used, Add Address is no longer offered', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/servicesCenters');
+    await page.getByRole('button', { name: 'New Service Center' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service Center' });
+    for (let i = 1; i <= 4; i++) {
+      const block = dialog.getByRole('group', { name: `Address ${i}` });
+      await block.getByRole('combobox', { name: 'Courier' }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await typeInEditor(page, block, 'Address', `Street ${i}`);
+      if (i < 4) await dialog.getByRole('button', { name: 'Add Address' }).click();
+    }
+    await expect(dialog.getByRole('button', { name: 'Add Address' })).toHaveCount(0);
+  });
+
+  test('R-SVC-024/025/026, R-SVC-010, R-SVC-011, R-API-007, R-API-010: a tenant admin views but cannot edit a USCIS center; deleting it shows the server refusal in the dialog; its own center is deleted after Yes', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/servicesCenters');
+    let menu = await actions(page, 'USCIS Nebraska Service Center');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Delete', 'View']);
+    await menu.getByRole('menuitem', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: 'Service Center Details' });
+    await expect(details).toContainText('850 S Street');
+    await expect(details).toContainText('FedEx');
+    await shot(page, 'role3-type1-details');
+    await page.keyboard.press('Escape');
+
+    menu = await actions(page, 'USCIS Nebraska Service Center');
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Service Center' });
+    await expect(confirm).toContainText('Do you want to Delete?');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm.getByRole('alert')).toContainText(
+      'Only the platform team can change a platform-level service center',
+    );
+    await shot(page, 'role3-type1-delete-refused');
+    await confirm.getByRole('button', { name: 'No' }).click();
+
+    menu = await actions(page, 'Houston Filing Desk');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete', 'View']);
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Service Center' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Service center deleted successfully')).toBeVisible();
+    await expect(rowOf(page, 'Houston Filing Desk')).toHaveCount(0);
+  });
+
+  test('R-SVC-001/002/012, R-LIST-014: Search by Name waits 900 ms; Case Type filter sends typeIds on Apply; no match shows the empty state', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/servicesCenters');
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+    const bodies: { filters: { title?: string; typeIds?: number[] } }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/service-centers/list')) bodies.push(r.postDataJSON());
+    });
+    await page.getByRole('combobox', { name: 'Case Type' }).click();
+    await page.getByRole('option', { name: 'I-140 Immigrant Petition for Alien Worker' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    expect(bodies.at(-1)?.filters.typeIds).toEqual([5]);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+    await page.getByPlaceholder('Search by Name').fill('zzz');
+    await page.waitForTimeout(500);
+    expect(bodies.some((b) => b.filters.title === 'zzz')).toBe(false);
+    await expect(table(page).getByText('No Service Centers Found')).toBeVisible();
+    expect(bodies.at(-1)?.filters.title).toBe('zzz');
+    await shot(page, 'role3-type1-empty');
+  });
+
+  test('R-API-012: a failed list call gives an empty list and stops loading', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.route('**/api/service-centers/list', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"INTERNAL","message":"somthing went wrong"}',
+      }),
+    );
+    await page.goto('/settings/servicesCenters');
+    await expect(table(page).getByText('No Service Centers Found')).toBeVisible();
+    await expect(table(page).locator('[data-testid="skeleton-row"]')).toHaveCount(0);
+    await shot(page, 'role3-type1-list-failed');
+  });
+
+  test(`SECURITY 14: ${XSS_CORPUS.length} XSS vectors saved as an address render inert in Service Center Details`, async ({
+    page,
+    as,
+  }) => {
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { xss: () => void; __xssFired?: boolean; alert: () => void };
+      w.xss = () => {
+        w.__xssFired = true;
+      };
+      w.alert = w.xss;
+    });
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await as('lawAdmin');
+    const res = await page.request.post('/api/service-centers/create', {
+      headers: XHR,
+      data: {
+        name: 'XSS probe',
+        typeId: 1,
+        stateIds: [],
+        addressConfig: [{ courierId: 1, address: `<p>Start</p>${XSS_CORPUS.join('\n')}` }],
+        premiumProcessing: 'no',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/settings/servicesCenters');
+    const menu = await actions(page, 'XSS probe');
+    await menu.getByRole('menuitem', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: 'Service Center Details' });
+    await expect(details).toContainText('Start');
+    await page.waitForTimeout(1000);
+    const fired = await page.evaluate(() => (globalThis as unknown as { __xssFired?: boolean }).__xssFired ?? false);
+    expect(fired).toBe(false);
+    expect(dialogs).toBe(0);
+    // Inside the rendered address only the toolbar's tags exist, none with an attribute.
+    const offenders = await details
+      .locator('.rich-text-view *')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => !['P', 'BR', 'STRONG', 'EM', 'OL', 'UL', 'LI'].includes(e.tagName) || e.attributes.length > 0)
+          .map((e) => e.outerHTML),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  test('a petitioner-company admin (type 2) sees the platform centers', async ({ page, as }) => {
+    await as('coAdmin');
+    await page.goto('/settings/servicesCenters');
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+    await shot(page, 'role3-type2-list');
+  });
+});

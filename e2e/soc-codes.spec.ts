@@ -1,0 +1,297 @@
+import type { Download, Page } from '@playwright/test';
+import { makeZip } from '../apps/server/test/support/files';
+import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
+import { expect, test, withCompletedProfile } from './fixtures';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/soc-${name}.png`, fullPage: true });
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const table = (page: Page) => page.getByRole('table', { name: 'SOC Settings' });
+const rowOf = (page: Page, code: string) => table(page).getByRole('row', { name: new RegExp(code) });
+
+/** A real Word document (OOXML package: content types, relationships, main document part). */
+const realDocx = (text: string) =>
+  makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    },
+  ]);
+const SUPPORT_LETTER = realDocx('Support letter for {beneficiaryFullName}, SOC {socCode}');
+const JOB_DESCRIPTION = realDocx('Job description for {jobTitle}');
+
+const bytesOf = async (download: Download) => {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+};
+const typeInEditor = async (page: Page, dialog: ReturnType<Page['getByRole']>, label: string, text: string) => {
+  await dialog.getByRole('textbox', { name: label }).click();
+  await page.keyboard.type(text);
+};
+
+test.describe('SOC Settings tab', () => {
+  test.beforeEach(({ page }) => withCompletedProfile(page));
+
+  test('R-SOC-002/004/005/009/010/011/012/013/014/015/016/017/018/030/035/040, D-24, D-25, R-CONST-006: a new user adds a SOC with a real .docx and rich text, searches it, downloads it byte-identical, bulk-uploads to two SOCs and inactivates with a new code', async ({
+    page,
+    as,
+  }) => {
+    test.setTimeout(120_000);
+    await as('lawAdmin');
+    await page.goto('/settings/socSettings');
+    // D-24, R-SOC-005
+    await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();
+    for (const header of ['SOC', 'Created On', 'Updated On', 'Status', 'Actions']) {
+      await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await shot(page, 'role3-type1-empty');
+
+    // R-SOC-012, R-SOC-038: Add SOC with a picked SOC 2018 code, rich text and a template.
+    await page.getByRole('button', { name: 'Add SOC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SOC Configuration' });
+    await dialog.getByRole('combobox', { name: 'SOC 2018 code' }).fill('15-1252');
+    await page.getByRole('listbox').getByRole('option', { name: '15-1252 Software Developers' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue('15-1252');
+    await expect(dialog.getByLabel('Designation')).toHaveValue('Software Developers');
+    await dialog.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Research, design and develop');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' computer applications.');
+    await typeInEditor(page, dialog, 'Job Titles', 'Software Engineer');
+    for (const control of ['Bold', 'Italic', 'Ordered list', 'Bullet list', 'Undo', 'Redo']) {
+      await expect(dialog.getByRole('button', { name: control }).first()).toBeVisible(); // R-CONST-006
+    }
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'H-1B support letter.docx', mimeType: DOCX_MIME, buffer: SUPPORT_LETTER });
+    await shot(page, 'role3-type1-add-form');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('SOC code added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, '15-1252')).toContainText('Software Developers');
+    await expect(rowOf(page, '15-1252')).toContainText('Active');
+
+    const second = await page.request.post('/api/soc-code-config/add-soc-code', {
+      headers: XHR,
+      data: {
+        name: '15-1211',
+        designation: 'Computer Systems Analysts',
+        description: '<p>Analyze systems</p>',
+        jobTitles: '<p>Systems Analyst</p>',
+      },
+    });
+    expect(second.status()).toBe(200);
+    await page.reload();
+
+    // R-SOC-001, R-SOC-020: search
+    await page.getByPlaceholder('Search by SOC').fill('Software');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await page.getByPlaceholder('Search by SOC').fill('zzz');
+    await expect(table(page).getByText('No Results Found')).toBeVisible();
+    await page.getByPlaceholder('Search by SOC').fill('');
+    await expect(table(page).getByRole('row')).toHaveCount(3);
+
+    // R-SOC-009, R-SOC-040: one document downloads directly, byte-identical.
+    const [direct] = await Promise.all([
+      page.waitForEvent('download'),
+      rowOf(page, '15-1252').getByRole('link', { name: 'Download 15-1252' }).click(),
+    ]);
+    expect(direct.suggestedFilename()).toBe('H-1B support letter.docx');
+    expect(Buffer.compare(await bytesOf(direct), SUPPORT_LETTER)).toBe(0);
+    await expect(rowOf(page, '15-1211').getByRole('button', { name: 'View 15-1211' })).toHaveCount(0); // R-SOC-008
+
+    // R-SOC-004, R-SOC-035: Bulk Upload one template to both SOCs.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Bulk Upload' });
+    await bulk.getByRole('button', { name: 'Upload' }).click();
+    await expect(bulk.getByText('Upload at least one file')).toBeVisible(); // R-SOC-030
+    const socInput = bulk.getByRole('combobox', { name: 'SOC' });
+    for (const code of ['15-1252', '15-1211']) {
+      await socInput.click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: new RegExp(code) })
+        .click();
+    }
+    await socInput.press('Tab');
+    await bulk
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Job description.docx', mimeType: DOCX_MIME, buffer: JOB_DESCRIPTION });
+    await bulk.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Documents updated successfully')).toBeVisible();
+
+    // R-SOC-010, R-SOC-013: several documents open the documents view; the bulk template downloads byte-identical.
+    await rowOf(page, '15-1252').getByRole('button', { name: 'Download 15-1252' }).click();
+    const docs = page.getByRole('dialog', { name: 'SOC Configuration Documents' });
+    await expect(docs.getByRole('row')).toHaveCount(3);
+    await shot(page, 'role3-type1-documents');
+    const [bulkDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      docs.getByRole('link', { name: 'Download Job description.docx' }).click(),
+    ]);
+    expect(Buffer.compare(await bytesOf(bulkDownload), JOB_DESCRIPTION)).toBe(0);
+    await page.keyboard.press('Escape');
+    const [fromOther] = await Promise.all([
+      page.waitForEvent('download'),
+      rowOf(page, '15-1211').getByRole('link', { name: 'Download 15-1211' }).click(),
+    ]);
+    expect(Buffer.compare(await bytesOf(fromOther), JOB_DESCRIPTION)).toBe(0);
+
+    // R-SOC-013/036: View opens the details.
+    await rowOf(page, '15-1252').getByRole('button', { name: 'View 15-1252' }).click();
+    const details = page.getByRole('dialog', { name: 'SOC Configuration Details' });
+    await expect(details.locator('strong')).toHaveText('Research, design and develop');
+    await page.keyboard.press('Escape');
+
+    // R-SOC-014/016/017, D-25: inactivate with a New SOC Code.
+    await rowOf(page, '15-1252').getByRole('button', { name: 'Inactivate 15-1252' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Inactivate SOC Configuration' });
+    await expect(confirm).toContainText('Are you sure of Inactivate this?');
+    const statusCall = page.waitForRequest((r) => r.url().endsWith('/api/soc-code-config/manage-status'));
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm.getByText('New SOC Code is required')).toBeVisible();
+    await confirm.getByLabel('New SOC Code').fill('15-1299');
+    await shot(page, 'role3-type1-inactivate');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    expect((await statusCall).postDataJSON()).toEqual({
+      socCodeConfigId: expect.any(String),
+      status: false,
+      newSocCode: '15-1299',
+    });
+    await expect(page.getByText('SOC code inactivated successfully')).toBeVisible();
+    await expect(rowOf(page, '15-1252')).toHaveCount(0);
+
+    // R-SOC-002/003/015/018: the Inactive filter shows it with Activate, which needs no code.
+    const listCall = page.waitForRequest(
+      (r) => r.url().endsWith('/api/soc-code-config/list') && r.postDataJSON().filters.statusList[0] === false,
+    );
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await listCall).postDataJSON().filters.statusList).toEqual([false]);
+    await rowOf(page, '15-1252').getByRole('button', { name: 'Activate 15-1252' }).click();
+    const activate = page.getByRole('dialog', { name: 'Activate SOC Configuration' });
+    await expect(activate).toContainText('Are you sure of Activate this?');
+    await expect(activate.getByLabel('New SOC Code')).toHaveCount(0);
+    const activateCall = page.waitForRequest((r) => r.url().endsWith('/api/soc-code-config/manage-status'));
+    await activate.getByRole('button', { name: 'Yes' }).click();
+    expect((await activateCall).postDataJSON()).toEqual({ socCodeConfigId: expect.any(String), status: true });
+    await expect(page.getByText('SOC code activated successfully')).toBeVisible();
+  });
+
+  test("R-SOC-007/027/029, R-API-007/008: name locked on edit; a non-Word file gives 'Upload Only MS Word Files' and clears the selection; a server error shows in the modal", async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/socSettings');
+    await rowOf(page, '15-1211').getByRole('button', { name: 'Edit 15-1211' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SOC Configuration' });
+    await expect(dialog.getByLabel('Name')).toBeDisabled();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(dialog.getByText('Upload Only MS Word Files')).toBeVisible();
+    await expect(dialog.getByText('scan.pdf')).toHaveCount(0);
+    // A .docm renamed .docx passes the browser's check; the server refuses it and the modal says so.
+    const docm = makeZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+      { name: 'word/vbaProject.bin', data: 'macro' },
+    ]);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'macro.docx', mimeType: DOCX_MIME, buffer: docm });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Upload Only MS Word Files' });
+    await expect(alert).toBeVisible();
+    await shot(page, 'role3-type1-upload-refused');
+    await dialog.getByLabel('Designation').click();
+    await expect(alert).toBeHidden();
+  });
+
+  test(`SECURITY 14: ${XSS_CORPUS.length} XSS vectors in description and job titles render inert in the details`, async ({
+    page,
+    as,
+  }) => {
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { xss: () => void; __xssFired?: boolean; alert: () => void };
+      w.xss = () => {
+        w.__xssFired = true;
+      };
+      w.alert = w.xss;
+    });
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await as('lawAdmin');
+    const up = await page.request.post('/api/common/upload', {
+      headers: XHR,
+      multipart: { purpose: 'word', files: { name: 'x.docx', mimeType: DOCX_MIME, buffer: SUPPORT_LETTER } },
+    });
+    const doc = (await up.json()).data.result[0];
+    const res = await page.request.post('/api/soc-code-config/add-soc-code', {
+      headers: XHR,
+      data: {
+        name: '99-9999',
+        designation: 'XSS probe',
+        description: `<p>Start</p>${XSS_CORPUS.join('\n')}`,
+        jobTitles: `<p>Titles</p>${XSS_CORPUS.join('\n')}`,
+        attachments: [doc],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/settings/socSettings');
+    await rowOf(page, '99-9999').getByRole('button', { name: 'View 99-9999' }).click();
+    const details = page.getByRole('dialog', { name: 'SOC Configuration Details' });
+    await expect(details).toContainText('Start');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (globalThis as unknown as { __xssFired?: boolean }).__xssFired ?? false)).toBe(
+      false,
+    );
+    expect(dialogs).toBe(0);
+    const offenders = await details
+      .locator('.rich-text-view *')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => !['P', 'BR', 'STRONG', 'EM', 'OL', 'UL', 'LI'].includes(e.tagName) || e.attributes.length > 0)
+          .map((e) => e.outerHTML),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  test('R-API-012: a failed SOC list call gives an empty list and stops loading', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.route('**/api/soc-code-config/list', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"INTERNAL","message":"somthing went wrong"}',
+      }),
+    );
+    await page.goto('/settings/socSettings');
+    await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();
+    await shot(page, 'role3-type1-list-failed');
+  });
+
+  test('a petitioner-company admin (type 2) has the SOC Settings tab too', async ({ page, as }) => {
+    await as('coAdmin');
+    await page.goto('/settings/socSettings');
+    await expect(page.getByRole('heading', { name: 'SOC Settings' })).toBeVisible();
+    await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();
+    await shot(page, 'role3-type2-empty');
+  });
+});
