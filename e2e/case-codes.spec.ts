@@ -49,7 +49,7 @@ test.describe.serial('case code configuration and case numbers', () => {
     await shot(page, 'role1-form-errors');
   });
 
-  test('R-CASECODE-048: role 1 adds CUSTOMER_CODE-CASE_TYPE_CODE-YYYY-SI_NO for Demo Law Firm and sees the Example Case ID', async ({ page, as }) => {
+  test('R-CASECODE-048: R-CASECODE-021: R-CASECODE-054: R-API-010: role 1 adds CUSTOMER_CODE-CASE_TYPE_CODE-YYYY-SI_NO for Demo Law Firm and sees the Example Case ID', async ({ page, as }) => {
     await as('platformAdmin');
     await page.goto('/settings/caseCodeConfig');
     const customers = page.waitForRequest((r) => r.url().endsWith('/api/tenant/list'));
@@ -101,7 +101,7 @@ test.describe.serial('case code configuration and case numbers', () => {
     await page.goto('/settings/caseCodeConfig');
     await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Created Date' }).click();
     await expect(page.locator('button[data-direction="next"]')).toHaveAttribute('data-disabled', 'true');
-    const days = page.locator('table button:not([data-outside])');
+    const days = page.locator('[data-month-level] table button:not([data-outside])');
     await expect(page.locator('button[data-today]')).not.toHaveAttribute('data-disabled', 'true');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/list'));
     await days.first().click();
@@ -130,8 +130,7 @@ test.describe.serial('case code configuration and case numbers', () => {
   test('D-17: a law-firm admin opens two H-1B cap cases and sees consecutive numbers', async ({ page, as }) => {
     await as('lawAdmin');
     await page.goto('/');
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Cases' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cases' }).click();
     await expect(page).toHaveURL(/\/cases$/);
     await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
     await shot(page, 'role3-cases-empty');
@@ -182,7 +181,7 @@ test.describe.serial('case code configuration and case numbers', () => {
     await shot(page, 'type2-cases');
   });
 
-  test('R-API-007: R-API-008: a refused save shows the server message in the side panel; a click clears it', async ({ page, as }) => {
+  test('R-API-007: R-API-008: R-API-009: a refused save shows the server message in the side panel; a click clears it', async ({ page, as }) => {
     await as('platformAdmin');
     await page.goto('/settings/caseCodeConfig');
     await page.route('**/api/case-id-config/create', (route) =>

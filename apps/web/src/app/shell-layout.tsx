@@ -1,5 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -56,6 +56,12 @@ export function ShellLayout({ me, navbar, footer, help, children }: ShellLayoutP
             <Link to="/" aria-label="Caseport home" style={{ textDecoration: 'none', borderRadius: 6 }}>
               <Brand />
             </Link>
+            {/* Minimal cases (issue 5): the firm's Admin and Branch Manager open cases from any screen. */}
+            {me.roleId === 3 || me.roleId === 4 ? (
+              <Anchor component={Link} to="/cases" fw={600} size="sm" ml="md" visibleFrom="xs">
+                Cases
+              </Anchor>
+            ) : null}
           </Group>
           <Group gap="sm" wrap="nowrap">
             {help ? (

@@ -1,6 +1,6 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBriefcase, IconBuilding, IconChevronDown, IconLogout, IconSettings, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconLogout, IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify } from '../components/notify';
 import { useLogout } from '../features/auth/api';
@@ -68,16 +68,6 @@ export function UserMenu({ me }: { me: Me }) {
           </Group>
         </Stack>
         <Menu.Divider />
-        {me.roleId === 3 || me.roleId === 4 ? (
-          <Menu.Item leftSection={<IconBriefcase size={16} aria-hidden="true" />} onClick={() => navigate('/cases')}>
-            Cases
-          </Menu.Item>
-        ) : null}
-        {me.roleId === 3 || me.roleId === 4 ? (
-          <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => navigate('/settings')}>
-            Settings
-          </Menu.Item>
-        ) : null}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden="true" />}

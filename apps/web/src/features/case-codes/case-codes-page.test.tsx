@@ -51,7 +51,8 @@ const setup = (roleId: number, list: CaseIdConfig[] = [buildConfig()]) => {
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 const listCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.path === '/api/case-id-config/list');
 
-describe('Case Code Configuration list', () => {
+// Mantine comboboxes render slowly under jsdom on a loaded machine: generous per-test time.
+describe('Case Code Configuration list', { timeout: 20_000 }, () => {
   it('R-CASECODE-006: the columns are SI. No. Starts From, Case Subtypes, Created On, Updated On and Actions for a tenant admin', async () => {
     setup(3);
     await screen.findByText('10001');

@@ -120,6 +120,8 @@ export default function CaseCodesPage(_props: TabPanelProps) {
   const [deleteError, setDeleteError] = useState<unknown>(null);
   const remove = useDeleteCaseCode();
   const f = list.filters;
+  // The picker's own value: the first click of a range is held here until the second one.
+  const [dates, setDates] = useState<[string | null, string | null]>(EMPTY_FILTERS.createdDateRange);
   const hasFilters = f.subTypeIds.length > 0 || f.tenantIds.length > 0 || !!f.createdDateRange[0];
 
   const columns: DataTableColumn<CaseIdConfig>[] = [
@@ -213,16 +215,23 @@ export default function CaseCodesPage(_props: TabPanelProps) {
             maxDate={todayIso()}
             allowSingleDateInRange
             valueFormat="MMM D, YYYY"
-            value={f.createdDateRange}
+            value={dates}
             onChange={(v) => {
               const [from, to] = v as [string | null, string | null];
-              // A half-picked range waits for its end; a cleared range applies at once.
+              setDates([from, to]);
+              // A half-picked range waits for its end; a complete or cleared range applies at once.
               if (from && !to) return;
               list.setFilters({ ...f, createdDateRange: [from, to] });
             }}
           />
           {hasFilters ? (
-            <Button variant="default" onClick={list.resetFilters}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDates(EMPTY_FILTERS.createdDateRange);
+                list.resetFilters();
+              }}
+            >
               Clear
             </Button>
           ) : null}
