@@ -296,7 +296,7 @@ describe('create, update, delete, details', () => {
 });
 
 describe('XSS corpus through the service-center address (SECURITY 14)', () => {
-  it(`R-SVC-018: every one of the ${XSS_CORPUS.length} vectors is stored inert (sanitized on the server)`, async () => {
+  it(`SECURITY 14: every one of the ${XSS_CORPUS.length} vectors is stored inert (sanitized on the server)`, async () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(100);
     for (const vector of XSS_CORPUS) {
       const res = await lawAdmin.post('/api/service-centers/update', {
@@ -306,6 +306,11 @@ describe('XSS corpus through the service-center address (SECURITY 14)', () => {
         }),
         serviceCenterId: lawCenterId,
       });
+      // PostgreSQL text cannot hold NUL: those vectors are refused whole (400), which is inert too.
+      if (vector.includes('\u0000')) {
+        expect(res.statusCode, vector).toBe(400);
+        continue;
+      }
       expect(res.statusCode, vector).toBe(200);
       const stored = await t.database.db.execute<{ address: string }>(
         sql`select address_config->0->>'address' as address from service_centers where id = ${lawCenterId}`,

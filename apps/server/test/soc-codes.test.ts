@@ -339,12 +339,17 @@ describe('file safety (SECURITY 18)', () => {
 });
 
 describe('XSS corpus through description and job titles (SECURITY 14)', () => {
-  it(`R-SOC-021: all ${XSS_CORPUS.length} vectors are stored inert in both rich-text fields`, async () => {
+  it(`SECURITY 14: all ${XSS_CORPUS.length} vectors are stored inert in both rich-text fields`, async () => {
     for (const vector of XSS_CORPUS) {
       const res = await lawAdmin.post('/api/soc-code-config/update', {
         ...soc({ description: `<p>D</p>${vector}`, jobTitles: `<p>J</p>${vector}`, document: [template] }),
         socCodeConfigId: devId,
       });
+      // PostgreSQL text cannot hold NUL: those vectors are refused whole (400), which is inert too.
+      if (vector.includes('\u0000')) {
+        expect(res.statusCode, vector).toBe(400);
+        continue;
+      }
       expect(res.statusCode, vector).toBe(200);
       const stored = await t.database.db.execute<{ description: string; job_titles: string }>(
         sql`select description, job_titles from soc_code_configs where id = ${devId}`,

@@ -26,6 +26,8 @@ export const jsonSchemaOf = (schema: unknown): Json | null => {
 
 const fromSchema = (node: Json, root: Json, opts: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> => {
   if (depth > 6) return fc.constant(null);
+  // JSON Schema allows booleans as schemas (`true` anything, `false` nothing), e.g. for tuple items.
+  if (typeof node !== 'object' || node === null) return node ? fc.jsonValue({ maxDepth: 2 }) : fc.constant(null);
   if (typeof node.$ref === 'string') {
     const key = node.$ref.replace(/^#\/(\$defs|definitions)\//, '');
     const defs = (root.$defs ?? root.definitions ?? {}) as Record<string, Json>;
@@ -49,6 +51,9 @@ const fromSchema = (node: Json, root: Json, opts: ArbitraryOptions, depth: numbe
       return fc.record(record, { requiredKeys: [...required].filter((k) => k in properties) });
     }
     case 'array': {
+      if (Array.isArray(node.prefixItems)) {
+        return fc.tuple(...(node.prefixItems as Json[]).map((item) => fromSchema(item, root, opts, depth + 1)));
+      }
       const items = (node.items ?? {}) as Json;
       const min = Math.min(Number(node.minItems ?? 0), MAX_ARRAY);
       const max = Math.max(min, Math.min(Number(node.maxItems ?? MAX_ARRAY), MAX_ARRAY));

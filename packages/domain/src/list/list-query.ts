@@ -9,8 +9,10 @@ export type SortOrder = 1 | -1;
 
 export const SortOrderSchema = z.union([z.literal(1), z.literal(-1)]);
 
-/** Created-date filters (workflows, case codes, service centers): [from, to] as real YYYY-MM-DD dates. */
-export const DateRangeSchema = z.array(z.iso.date()).max(2);
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, so it never reaches the database). */
+export const IsoDateSchema = z.iso.date();
+/** Created-date filters (workflows, case codes, service centers, SOC): [from, to]. */
+export const DateRangeSchema = z.array(IsoDateSchema).max(2);
 
 /**
  * Builds the request contract of one list: page, perpage (one of the options), sorting on an

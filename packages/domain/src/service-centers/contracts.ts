@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RoleId } from '../auth/roles';
-import { listQuerySchema } from '../list/list-query';
+import { IsoDateSchema, listQuerySchema } from '../list/list-query';
 import { requiredRichText } from '../rich-text/rich-text';
 
 /** 001 §2.6, §5, §6, §9: service centers (filing offices with courier addresses). */
@@ -88,7 +88,6 @@ export type ServiceCenterUpdateBody = z.infer<typeof ServiceCenterUpdateBodySche
 
 export const ServiceCenterIdBodySchema = z.object({ serviceCenterId: z.uuid() }).strict();
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
 /** R-SVC-027: `{page, perpage, filters {title, status[], typeIds[], createdDateRange[]}, sorting}`. */
 export const ServiceCenterListBodySchema = listQuerySchema({
@@ -99,7 +98,7 @@ export const ServiceCenterListBodySchema = listQuerySchema({
     // Service centers have no status (001 §4 "not shown"): accepted for the spec's call shape, not applied.
     status: z.array(z.boolean()).max(2).optional(),
     typeIds: z.array(z.number().int().positive()).max(100).optional(),
-    createdDateRange: z.union([z.tuple([]), z.tuple([IsoDate, IsoDate])]).optional(),
+    createdDateRange: z.union([z.tuple([]), z.tuple([IsoDateSchema, IsoDateSchema])]).optional(),
   },
 });
 export type ServiceCenterListBody = z.infer<typeof ServiceCenterListBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../list/list-query';
+import { IsoDateSchema, listQuerySchema } from '../list/list-query';
 import { requiredRichText } from '../rich-text/rich-text';
 
 /** 001 §2.5, §3, §4, §5, §7: SOC (occupation code) configuration. */
@@ -128,7 +128,6 @@ export type SocUpdateDocumentsBody = z.infer<typeof SocUpdateDocumentsBodySchema
 
 export const SocDetailsBodySchema = z.object({ socCodeConfigId: z.uuid() }).strict();
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
 /** R-SOC-031: `{page, perpage, filters {title, createdDateRange, statusList [boolean]}, sorting {path, order}}`. */
 export const SocListBodySchema = listQuerySchema({
@@ -136,7 +135,7 @@ export const SocListBodySchema = listQuerySchema({
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
     title: z.string().max(100).optional(),
-    createdDateRange: z.union([z.tuple([]), z.tuple([IsoDate, IsoDate])]).optional(),
+    createdDateRange: z.union([z.tuple([]), z.tuple([IsoDateSchema, IsoDateSchema])]).optional(),
     statusList: z.array(z.boolean()).max(2).optional(),
   },
 });
