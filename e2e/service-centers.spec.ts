@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
 import { expect, test, withCompletedProfile } from './fixtures';
+import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/service-centers-${name}.png`, fullPage: true });
@@ -226,18 +227,7 @@ test.describe('Service Centers tab', () => {
     page,
     as,
   }) => {
-    await page.addInitScript(() => {
-      const w = globalThis as unknown as { xss: () => void; __xssFired?: boolean; alert: () => void };
-      w.xss = () => {
-        w.__xssFired = true;
-      };
-      w.alert = w.xss;
-    });
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = await installXssProbe(page);
     await as('lawAdmin');
     const res = await page.request.post('/api/service-centers/create', {
       headers: XHR,
@@ -255,19 +245,7 @@ test.describe('Service Centers tab', () => {
     await menu.getByRole('menuitem', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Service Center Details' });
     await expect(details).toContainText('Start');
-    await page.waitForTimeout(1000);
-    const fired = await page.evaluate(() => (globalThis as unknown as { __xssFired?: boolean }).__xssFired ?? false);
-    expect(fired).toBe(false);
-    expect(dialogs).toBe(0);
-    // Inside the rendered address only the toolbar's tags exist, none with an attribute.
-    const offenders = await details
-      .locator('.rich-text-view *')
-      .evaluateAll((els) =>
-        els
-          .filter((e) => !['P', 'BR', 'STRONG', 'EM', 'OL', 'UL', 'LI'].includes(e.tagName) || e.attributes.length > 0)
-          .map((e) => e.outerHTML),
-      );
-    expect(offenders).toEqual([]);
+    await expectInertRichText(page, details, dialogs);
   });
 
   test('a petitioner-company admin (type 2) sees the platform centers', async ({ page, as }) => {

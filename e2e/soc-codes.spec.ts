@@ -2,6 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/support/files';
 import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
 import { expect, test, withCompletedProfile } from './fixtures';
+import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/soc-${name}.png`, fullPage: true });
@@ -228,18 +229,7 @@ test.describe('SOC Settings tab', () => {
     page,
     as,
   }) => {
-    await page.addInitScript(() => {
-      const w = globalThis as unknown as { xss: () => void; __xssFired?: boolean; alert: () => void };
-      w.xss = () => {
-        w.__xssFired = true;
-      };
-      w.alert = w.xss;
-    });
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = await installXssProbe(page);
     await as('lawAdmin');
     const up = await page.request.post('/api/common/upload', {
       headers: XHR,
@@ -261,19 +251,7 @@ test.describe('SOC Settings tab', () => {
     await rowOf(page, '99-9999').getByRole('button', { name: 'View 99-9999' }).click();
     const details = page.getByRole('dialog', { name: 'SOC Configuration Details' });
     await expect(details).toContainText('Start');
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (globalThis as unknown as { __xssFired?: boolean }).__xssFired ?? false)).toBe(
-      false,
-    );
-    expect(dialogs).toBe(0);
-    const offenders = await details
-      .locator('.rich-text-view *')
-      .evaluateAll((els) =>
-        els
-          .filter((e) => !['P', 'BR', 'STRONG', 'EM', 'OL', 'UL', 'LI'].includes(e.tagName) || e.attributes.length > 0)
-          .map((e) => e.outerHTML),
-      );
-    expect(offenders).toEqual([]);
+    await expectInertRichText(page, details, dialogs);
   });
 
   test('R-API-011: a failed detail fetch shows an error toast', async ({ page, as }) => {
