@@ -9,7 +9,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Labels' });
 test.describe('Labels tab', () => {
   test.beforeEach(({ page }) => withCompletedProfile(page));
 
-  test('R-LABEL-002/003/005/006: a law-firm admin creates and edits a label; the list shows name, swatch, creator with role and dates', async ({
+  test('R-LABEL-002, R-LABEL-003, R-LABEL-005, R-LABEL-006: a law-firm admin creates and edits a label; the list shows name, swatch, creator with role and dates', async ({
     page,
     as,
   }) => {

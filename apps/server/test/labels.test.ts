@@ -169,6 +169,12 @@ describe('POST /api/message-label/create and /update (D-20)', () => {
     expect(after.name).toBe('alpha');
   });
 
+  it('a NUL character in a name answers 400, not 500', async () => {
+    const res = await create(lawAdmin, 'Null\u0000byte');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('a tenantId in the body is refused (mass assignment)', async () => {
     const res = await lawAdmin.post('/api/message-label/create', {
       name: 'Sneaky',

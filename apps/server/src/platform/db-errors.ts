@@ -11,3 +11,13 @@ export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '
 
 /** 22P05 untranslatable character (NUL in jsonb), 22021 invalid byte sequence (NUL in text). */
 export const isInvalidTextError = (error: unknown): boolean => hasPgCode(error, '22P05', '22021');
+
+/** Runs `fn`; a unique violation (a concurrent insert that won the race) becomes the caller's own error. */
+export const withUniqueAs = async <T>(toError: () => Error, fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw toError();
+    throw e;
+  }
+};

@@ -1,3 +1,4 @@
+import type { SocDocument } from '@caseport/domain/soc-codes/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,17 +21,8 @@ export const socCodes = pgTable('soc_codes', {
   name: text('name').notNull(),
 });
 
-export interface SocDocumentRow {
-  name: string;
-  extn: string;
-  path: string;
-  mimetype: string;
-  uploadedBy: string;
-  uploadedByName: string;
-  uploadedByRoleId: number;
-  uploadedByRoleName: string;
-  status?: boolean;
-}
+/** Stored as the spec's document shape (R-SOC-022). */
+export type SocDocumentRow = SocDocument;
 
 /** A tenant's SOC configuration (001 §3): code, designation, rich-text description and job titles, Word templates. */
 export const socCodeConfigs = pgTable(

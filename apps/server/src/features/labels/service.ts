@@ -4,22 +4,12 @@ import { actorOf } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 const duplicate = () =>
   new AppError('DUPLICATE', LABEL_DUPLICATE_MESSAGE, [{ name: 'name', message: LABEL_DUPLICATE_MESSAGE }]);
-
-/** A concurrent insert of the same name loses on the unique index; it answers like the pre-check. */
-const guardUnique = async <T>(fn: () => Promise<T>): Promise<T> => {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw duplicate();
-    throw e;
-  }
-};
 
 const view = (row: Awaited<ReturnType<typeof repo.insertLabel>>) => ({
   _id: row.id,
@@ -36,7 +26,7 @@ export const createLabel = async (tx: Tx, ctx: RequestContext, clock: Clock, bod
   if (await repo.nameTaken(tx, ctx.tenantId, body.name)) throw duplicate();
   const actor = await actorOf(tx, ctx);
   const now = clock();
-  const row = await guardUnique(() =>
+  const row = await withUniqueAs(duplicate, () =>
     repo.insertLabel(tx, {
       tenantId: ctx.tenantId,
       name: body.name,
@@ -57,7 +47,7 @@ export const updateLabel = async (tx: Tx, ctx: RequestContext, clock: Clock, bod
   const before = await repo.findLabel(tx, ctx.tenantId, body.labelId);
   if (!before) throw notFound('Label');
   if (await repo.nameTaken(tx, ctx.tenantId, body.name, body.labelId)) throw duplicate();
-  const row = await guardUnique(() =>
+  const row = await withUniqueAs(duplicate, () =>
     repo.updateLabel(tx, ctx.tenantId, body.labelId, {
       name: body.name,
       color: body.color.toUpperCase(),

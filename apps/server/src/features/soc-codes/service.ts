@@ -18,7 +18,7 @@ import { type Actor, actorOf } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
@@ -96,15 +96,6 @@ const cleanText = async (tx: Tx, body: SocAddBody) => {
   return { designation: body.designation, description, jobTitles, socId: body.socId ?? null };
 };
 
-const guardUnique = async <T>(fn: () => Promise<T>): Promise<T> => {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw duplicate();
-    throw e;
-  }
-};
-
 export const listSocConfigs = async (tx: Tx, ctx: RequestContext, q: SocListBody) => {
   const page = await repo.listSocConfigs(tx, tenantOf(ctx), q);
   return { list: page.list.map((p) => view(p.row)), totalCount: page.totalCount };
@@ -117,7 +108,7 @@ export const addSocConfig = async (tx: Tx, ctx: RequestContext, clock: Clock, bo
   const text = await cleanText(tx, body);
   const documents = await resolveDocuments(tx, ctx, actor, [...body.document, ...body.attachments], [], 'attachments');
   const now = clock();
-  const row = await guardUnique(() =>
+  const row = await withUniqueAs(duplicate, () =>
     repo.insertSocConfig(tx, {
       tenantId,
       name: body.name,

@@ -4,12 +4,13 @@ import {
   LABELS_LIST_KEY,
   type LabelItem,
 } from '@caseport/domain/labels/contracts';
-import { ActionIcon, Button, ColorSwatch, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Button, ColorSwatch, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
-import { ListFooter } from '../../components/list-footer';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useLabels } from './api';
@@ -89,39 +90,23 @@ export default function LabelsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2}>Labels</Title>
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search by Name"
-            placeholder="Search by Name"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={240}
-          />
+          <ListSearchInput label="Search by Name" value={search} onChange={setSearch} />
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open(null)}>
             Create Label
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <DataTable
-          caption="Labels"
-          columns={columns}
-          rows={query.data?.list}
-          rowKey={(l) => l._id}
-          loading={query.isPending}
-          emptyText={LABELS_EMPTY_TEXT}
-          sorting={state.sorting}
-          onSortChange={state.setSorting}
-        />
-        <ListFooter
-          page={state.page}
-          perpage={state.perpage}
-          totalCount={query.data?.totalCount ?? 0}
-          onPageChange={state.setPage}
-          onPerPageChange={state.setPerpage}
-          noun="label"
-        />
-      </Paper>
+      <ListPanel
+        caption="Labels"
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(l) => l._id}
+        loading={query.isPending}
+        emptyText={LABELS_EMPTY_TEXT}
+        state={state}
+        totalCount={query.data?.totalCount ?? 0}
+        noun="label"
+      />
       <LabelFormModal opened={formOpen} label={editing} onClose={() => setFormOpen(false)} />
     </Stack>
   );

@@ -8,30 +8,18 @@ import {
   type ServiceCenterItem,
   stateSummary,
 } from '@caseport/domain/service-centers/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  MultiSelect,
-  Paper,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, MultiSelect, Popover, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconDots, IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { FilterBar } from '../../components/filter-bar';
 import { formatDate, todayIso } from '../../components/format-date';
-import { ListFooter } from '../../components/list-footer';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
@@ -175,14 +163,7 @@ export default function ServiceCentersPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2}>Service Centers</Title>
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search by Name"
-            placeholder="Search by Name"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={240}
-          />
+          <ListSearchInput label="Search by Name" value={search} onChange={setSearch} />
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => openForm(null)}>
             New Service Center
           </Button>
@@ -218,27 +199,18 @@ export default function ServiceCentersPage() {
           }
         />
       </FilterBar>
-      <Paper withBorder radius="md" p="md">
-        <DataTable
-          caption="Service Centers"
-          columns={columns}
-          rows={query.data?.list}
-          rowKey={(c) => c._id}
-          loading={query.isPending}
-          emptyText={SERVICE_CENTERS_EMPTY_TEXT}
-          sorting={state.sorting}
-          onSortChange={state.setSorting}
-          minWidth={820}
-        />
-        <ListFooter
-          page={state.page}
-          perpage={state.perpage}
-          totalCount={query.data?.totalCount ?? 0}
-          onPageChange={state.setPage}
-          onPerPageChange={state.setPerpage}
-          noun="service center"
-        />
-      </Paper>
+      <ListPanel
+        caption="Service Centers"
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(c) => c._id}
+        loading={query.isPending}
+        emptyText={SERVICE_CENTERS_EMPTY_TEXT}
+        minWidth={820}
+        state={state}
+        totalCount={query.data?.totalCount ?? 0}
+        noun="service center"
+      />
       <ServiceCenterFormModal opened={formOpen} center={editing} onClose={() => setFormOpen(false)} />
       <ServiceCenterDetailsModal centerId={viewing} onClose={closeDetails} />
       <ConfirmDialog

@@ -13,7 +13,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Popover,
   Select,
   Stack,
@@ -30,15 +29,15 @@ import {
   IconPlayerPlay,
   IconPlayerStop,
   IconPlus,
-  IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate } from '../../components/format-date';
-import { ListFooter } from '../../components/list-footer';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
@@ -211,14 +210,7 @@ export default function SocCodesPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2}>SOC Settings</Title>
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search by SOC"
-            placeholder="Search by SOC"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={220}
-          />
+          <ListSearchInput label="Search by SOC" value={search} onChange={setSearch} width={220} />
           <Popover opened={filterOpen} onChange={setFilterOpen} position="bottom-end" withArrow shadow="md" trapFocus>
             <Popover.Target>
               <Button
@@ -279,27 +271,18 @@ export default function SocCodesPage() {
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <DataTable
-          caption="SOC Settings"
-          columns={columns}
-          rows={query.data?.list}
-          rowKey={(s) => s._id}
-          loading={query.isPending}
-          emptyText={socEmptyText(!!debouncedSearch)}
-          sorting={state.sorting}
-          onSortChange={state.setSorting}
-          minWidth={760}
-        />
-        <ListFooter
-          page={state.page}
-          perpage={state.perpage}
-          totalCount={query.data?.totalCount ?? 0}
-          onPageChange={state.setPage}
-          onPerPageChange={state.setPerpage}
-          noun="SOC code"
-        />
-      </Paper>
+      <ListPanel
+        caption="SOC Settings"
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(s) => s._id}
+        loading={query.isPending}
+        emptyText={socEmptyText(!!debouncedSearch)}
+        minWidth={760}
+        state={state}
+        totalCount={query.data?.totalCount ?? 0}
+        noun="SOC code"
+      />
       <SocFormModal opened={formOpen} soc={editing} onClose={() => setFormOpen(false)} />
       <BulkUploadModal opened={bulkOpen} onClose={() => setBulkOpen(false)} />
       <SocDetailsModal soc={viewing?.soc ?? null} mode={viewing?.mode ?? 'details'} onClose={() => setViewing(null)} />

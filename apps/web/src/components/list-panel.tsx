@@ -1,0 +1,26 @@
+import { Paper } from '@mantine/core';
+import { DataTable, type DataTableProps } from './data-table';
+import { ListFooter } from './list-footer';
+import type { ListState } from './use-list-state';
+
+/** A list's table with its footer (per page, total count, pagination) in one panel (001 §2, R-LIST-001..004). */
+export function ListPanel<T, F>({
+  state,
+  totalCount,
+  noun,
+  ...table
+}: Omit<DataTableProps<T>, 'sorting' | 'onSortChange'> & { state: ListState<F>; totalCount: number; noun: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <DataTable {...table} sorting={state.sorting} onSortChange={state.setSorting} />
+      <ListFooter
+        page={state.page}
+        perpage={state.perpage}
+        totalCount={totalCount}
+        onPageChange={state.setPage}
+        onPerPageChange={state.setPerpage}
+        noun={noun}
+      />
+    </Paper>
+  );
+}
