@@ -22,6 +22,7 @@ export function PerPageSelect({ value, onChange }: PerPageSelectProps) {
       styles={{
         root: { display: 'flex', alignItems: 'center', gap: 8, width: 'auto' },
         label: { whiteSpace: 'nowrap' },
+        wrapper: { width: 72 },
       }}
     />
   );
