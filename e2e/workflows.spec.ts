@@ -5,10 +5,12 @@ import { expect as baseExpect, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/workflows-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/workflows-${name}.png`, fullPage: true });
 const table = (page: Page) => page.getByRole('table', { name: 'Workflows' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
-const activity = (page: Page, name: string) => page.locator('[data-activity]').filter({ has: page.getByText(name, { exact: true }) });
+const activity = (page: Page, name: string) =>
+  page.locator('[data-activity]').filter({ has: page.getByText(name, { exact: true }) });
 
 const openWorkflows = async (page: Page) => {
   await page.goto('/settings/workflow');
@@ -23,7 +25,10 @@ const rowAction = async (page: Page, name: string, action: string, customer?: st
 };
 
 test.describe('workflows', () => {
-  test('R-WF-011: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({ page, as }) => {
+  test('R-WF-011: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({
+    page,
+    as,
+  }) => {
     await as('platformAdmin');
     await openWorkflows(page);
     await shot(page, 'role1-list');
@@ -75,7 +80,9 @@ test.describe('workflows', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(activity(page, 'RFE: Upload Notice')).toBeVisible();
-    await expect(activity(page, 'RFE: Upload Notice').getByRole('switch', { name: 'Include RFE: Upload Notice' })).toBeDisabled();
+    await expect(
+      activity(page, 'RFE: Upload Notice').getByRole('switch', { name: 'Include RFE: Upload Notice' }),
+    ).toBeDisabled();
     await expect(activity(page, 'RFE: Case Approved').getByRole('switch')).toBeEnabled();
     await shot(page, 'role1-step3');
 
@@ -94,7 +101,10 @@ test.describe('workflows', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   });
 
-  test('R-WF-048: D-10: a petitioner company\'s workflow never shows fee or payment activities and offers Submit to Law Firm', async ({ page, as }) => {
+  test("R-WF-048: D-10: a petitioner company's workflow never shows fee or payment activities and offers Submit to Law Firm", async ({
+    page,
+    as,
+  }) => {
     // The petitioner company's own admin (role 3) is held on Company Details while its profile is
     // incomplete (R-SHELL-042), so the platform admin opens that tenant's workflow here; the editor for
     // role 3 itself is covered by workflow-editor.test.tsx.
@@ -109,13 +119,23 @@ test.describe('workflows', () => {
     await expect(activity(page, 'Document Signer').getByRole('combobox', { name: 'Editors' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(activity(page, 'Update USCIS Response')).toBeVisible();
-    for (const name of ['Create Invoice', 'Filing Fee', 'Online Payment', 'File After Payment', 'File After Invoice', 'File After Invoice Payment']) {
+    for (const name of [
+      'Create Invoice',
+      'Filing Fee',
+      'Online Payment',
+      'File After Payment',
+      'File After Invoice',
+      'File After Invoice Payment',
+    ]) {
       await expect(page.getByText(name, { exact: true })).toHaveCount(0);
     }
     await shot(page, 'company-step3');
   });
 
-  test('R-WF-028: R-WF-074: R-WF-017: R-WF-018: role 1 previews a law-firm workflow, clones it and inactivates one, each with a confirmation', async ({ page, as }) => {
+  test('R-WF-028: R-WF-074: R-WF-017: R-WF-018: role 1 previews a law-firm workflow, clones it and inactivates one, each with a confirmation', async ({
+    page,
+    as,
+  }) => {
     await as('platformAdmin');
     // Demo tenants start with an incomplete profile, which holds role 3 on Company Details; the platform
     // admin works on the law firm's list through the Customer filter instead.
@@ -125,11 +145,15 @@ test.describe('workflows', () => {
     await page.keyboard.press('Escape');
     await expect(table(page).getByRole('row')).toHaveCount(10);
 
-    await row(page, 'PERM Labor Certification').getByRole('button', { name: 'Preview PERM Labor Certification' }).click();
+    await row(page, 'PERM Labor Certification')
+      .getByRole('button', { name: 'Preview PERM Labor Certification' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'PERM Labor Certification' });
     await expect(drawer.getByRole('table', { name: 'Step 2 activities' })).toContainText('Prepare PERM Application');
     // R-WF-018: Approve Job Description has 3 editors: 2 shown, '+1'.
-    await expect(drawer.getByRole('row').filter({ hasText: 'Approve Job Description' })).toContainText('AdminAttorney+1');
+    await expect(drawer.getByRole('row').filter({ hasText: 'Approve Job Description' })).toContainText(
+      'AdminAttorney+1',
+    );
     await shot(page, 'preview');
     await page.keyboard.press('Escape');
 
@@ -161,10 +185,13 @@ test.describe('workflows', () => {
   test('R-LIST-009: R-WF-069: the sort is remembered between visits', async ({ page, as }) => {
     await as('platformOps');
     await openWorkflows(page);
-    await expect(table(page).getByRole('columnheader', { name: 'Created On' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table(page).getByRole('columnheader', { name: 'Created On' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await table(page).getByRole('button', { name: 'Name' }).click();
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
-    const first = (await table(page).getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    const first = (await table(page).getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
     await page.goto('/settings/labelsList');
     await openWorkflows(page);
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -173,10 +200,15 @@ test.describe('workflows', () => {
     await shot(page, 'role2-sorted');
   });
 
-  test('the branch manager and the law-firm admin of a new tenant are held until the profile is complete', async ({ page, as }) => {
+  test('the branch manager and the law-firm admin of a new tenant are held until the profile is complete', async ({
+    page,
+    as,
+  }) => {
     await as('lawManager');
     await page.goto('/settings/workflow');
-    await expect(page.getByText('Company details are not complete yet. Ask your administrator to complete them.')).toBeVisible();
+    await expect(
+      page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
+    ).toBeVisible();
     await shot(page, 'role4-notice');
     await as('coAdmin');
     await page.goto('/settings/workflow');
