@@ -1,5 +1,5 @@
 import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderApp } from '../../test/render';
