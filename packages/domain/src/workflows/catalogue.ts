@@ -233,8 +233,6 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   def('RFE_CASE_APPROVED', 3, 'RFE: Case Approved', 'The case is approved after the RFE response.', { confirm: true }),
 ];
 
-export const activityDef = (code: ActivityCode): ActivityDef => ACTIVITIES.find((a) => a.code === code) as ActivityDef;
-
 /** D-13: template types 1-9 (the seed's master data names them). */
 export const TEMPLATE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type TemplateTypeId = (typeof TEMPLATE_TYPE_IDS)[number];

@@ -171,6 +171,9 @@ describe('RFE handling (manageRfeCase)', () => {
         showMe: true,
         manageRfeCase: 'with_in_case',
       });
+    // Their editors were cleared by filed_separately; the template's team comes back with them.
+    expect(validateStep(d, 3, LAW)).toEqual([]);
+    expect(ids(act(d, 'RFE_ASSIGN_RESPONSE').editors)).toEqual([3, 4]);
   });
 
   it('R-WF-038: under with_in_case the RFE activities are not optional, except request-petitioner-sign and case-approved', () => {

@@ -264,7 +264,7 @@ const DEFAULT_EDITORS: Partial<Record<ActivityCode, number[]>> = {
   ATTORNEY_LIST: [3],
   DOCUMENTATION_MANAGER_LIST: [3, 4],
   DOCUMENTATION_EXECUTIVE_LIST: [3, 4],
-  INTERNAL_APPROVE_JOB_DESC: [5],
+  INTERNAL_APPROVE_JOB_DESC: [3, 5, 13],
   COLLECT_ADV_EVIDENCE: [6],
   PREPARE_PERM_APPLICATION: [5, 6],
   LCA_REQUEST: [5, 6],
@@ -383,7 +383,15 @@ export const applyAction = (draft: WorkflowDraft, action: WorkflowAction, ctx: R
           ...draft,
           manageRfeCase: action.value,
           config: draft.config.map((a) =>
-            isRfe(a.code) ? { ...a, include: on, actionRequired: on ? true : a.actionRequired } : a,
+            // The team comes back with the activities: an RFE activity without editors gets its template ones.
+            isRfe(a.code)
+              ? {
+                  ...a,
+                  include: on,
+                  actionRequired: on ? true : a.actionRequired,
+                  editors: on && a.editors.length === 0 ? (DEFAULT_EDITORS[a.code] ?? []).map(role) : a.editors,
+                }
+              : a,
           ),
         };
       }

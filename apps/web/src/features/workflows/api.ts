@@ -72,6 +72,14 @@ export const usePetitionSubTypes = (enabled: boolean) =>
     enabled,
     staleTime: Infinity,
   });
+/** R-WF-081: role names for the editor and watcher choices, from master data 'user_roles' (page size 100000). */
+export const useRoleNames = () =>
+  useQuery({
+    queryKey: ['masterdata', 'user_roles'],
+    queryFn: ({ signal }) => masterData('user_roles', 100_000, signal),
+    staleTime: Infinity,
+    select: (rows) => new Map(rows.map((r) => [r.id, r.name])),
+  });
 export const useTemplateTypes = () =>
   useQuery({
     queryKey: ['masterdata', 'template_types'],

@@ -39,7 +39,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
 import { ActivityCard } from './activity-card';
-import { useCreateWorkflow, useUpdateWorkflow, useWorkflow } from './api';
+import { useCreateWorkflow, useRoleNames, useUpdateWorkflow, useWorkflow } from './api';
 
 interface Props {
   workflowId: string;
@@ -76,7 +76,13 @@ function EditorForm({ workflow, inSetup, onClose, onEdit }: Props & { workflow: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linked, setLinked] = useState<ApiError | null>(null);
   const update = useUpdateWorkflow();
-  const choices = useMemo(() => roleChoices(ctx, draft.tplTypeId), [ctx, draft.tplTypeId]);
+  const roleNames = useRoleNames();
+  // Which roles are offered is the engine's rule; their names come from master data when it has them.
+  const choices = useMemo(
+    () =>
+      roleChoices(ctx, draft.tplTypeId).map((r) => ({ ...r, roleName: roleNames.data?.get(r.roleId) ?? r.roleName })),
+    [ctx, draft.tplTypeId, roleNames.data],
+  );
   const dispatch = useCallback((action: WorkflowAction) => setDraft((d) => applyAction(d, action, ctx)), [ctx]);
   const tpl = draft.tplTypeId;
 

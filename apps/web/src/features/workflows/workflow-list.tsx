@@ -106,7 +106,7 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
       header: 'Name',
       sortPath: 'name',
       render: (w) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Text fw={600} size="sm">
             {w.name}
           </Text>
@@ -115,7 +115,7 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
               Default
             </Badge>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     ...(platform
@@ -131,6 +131,7 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
     {
       key: 'config',
       header: 'Configuration',
+      width: 130,
       // R-WF-030
       render: (w) => (
         <Badge variant="light" color={w.configCompleted ? 'teal' : 'orange'}>
@@ -141,8 +142,9 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
     {
       key: 'status',
       header: 'Status',
+      width: 120,
       render: (w) => (
-        <Badge variant="dot" color={w.active ? 'teal' : 'gray'}>
+        <Badge variant="dot" color={w.active ? 'teal' : 'gray'} style={{ overflow: 'visible' }}>
           {w.active ? 'Active' : 'Inactive'}
         </Badge>
       ),
@@ -311,7 +313,7 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
         totalCount={query.data?.totalCount ?? 0}
         onPageChange={list.setPage}
         onPerPageChange={list.setPerpage}
-        noun="workflows"
+        noun="workflow"
       />
 
       <WorkflowPreview workflowId={previewId} onClose={() => setPreviewId(null)} onEdit={onEdit} />

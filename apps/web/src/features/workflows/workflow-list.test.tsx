@@ -1,0 +1,119 @@
+import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMe } from '../../test/factories';
+import { mockApi, renderApp } from '../../test/render';
+
+const item = (over: Partial<WorkflowListItem>): WorkflowListItem => ({
+  _id: 'wf-1',
+  name: 'Default Workflow',
+  tplTypeId: 1,
+  workflowType: 'Free-Flow',
+  assignUsersOn: 'questionnaire-submitted',
+  configCompleted: true,
+  active: true,
+  isDefault: true,
+  tenantId: 't-1',
+  tenantDetails: { tenantId: 't-1', name: 'Lawfirm LLP', tenantType: 1 },
+  createdOn: '2026-11-01T10:00:00.000Z',
+  updatedOn: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+const server = (roleId: number) =>
+  mockApi({
+    'GET /api/auth/me': () => buildMe(roleId, roleId <= 2 ? null : {}),
+    'POST /api/workflow/details': () => ({ workflow: { _id: 'wf-1', configCompleted: true, active: true } }),
+    'POST /api/workflow/list': () => ({
+      list: [
+        item({}),
+        item({
+          _id: 'wf-2',
+          name: 'PERM Drafts',
+          tplTypeId: 2,
+          configCompleted: false,
+          active: false,
+          isDefault: false,
+        }),
+      ],
+      totalCount: 2,
+    }),
+    'POST /api/tenant/list': () => ({ list: [{ _id: 't-1', name: 'Lawfirm LLP', tenantType: 1 }], totalCount: 1 }),
+    'POST /api/masterdata/list': (body) => ({
+      list:
+        (body as { category: string }).category === 'petition_types'
+          ? [{ id: 1, name: 'H-1B Specialty Occupation' }]
+          : [],
+    }),
+    'POST /api/tenant/details': () => ({ tenant: {} }),
+    'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
+  });
+
+const table = () => screen.findByRole('table', { name: 'Workflows' }, { timeout: 30_000 });
+
+describe('workflow list', () => {
+  it("R-WF-001: R-WF-030: R-WF-009: the tab opens on the list of the tenant's workflows with Complete/Pending and Active/Inactive", async () => {
+    const api = server(3);
+    renderApp('/settings/workflow');
+    const t = await table();
+    await within(t).findByText('PERM Drafts');
+    const rows = within(t).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Complete')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Active')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Pending')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Inactive')).toBeTruthy();
+    // Roles 3 and 4 see their own tenant: no Customer column or picker, no tenant list call.
+    expect(within(t).queryByRole('columnheader', { name: 'Customer' })).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/tenant/list')).toBe(false);
+    expect(api.calls.find((c) => c.path === '/api/workflow/list')?.body).toMatchObject({
+      page: 1,
+      perpage: 25,
+      sorting: { path: 'createdOn', order: -1 },
+    });
+  }, 90_000);
+
+  it('R-WF-007: R-WF-082: each row offers preview, edit, clone, activate or inactivate, configure for case type and delete', async () => {
+    const api = server(3);
+    renderApp('/settings/workflow');
+    const t = await table();
+    await within(t).findByText('PERM Drafts');
+    expect(screen.getByRole('button', { name: 'Create Workflow' })).toBeTruthy();
+    expect(within(t).getByRole('button', { name: 'Preview PERM Drafts' })).toBeTruthy();
+    expect(within(t).getByRole('button', { name: 'Edit PERM Drafts' })).toBeTruthy();
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.click(within(t).getByRole('button', { name: 'More actions for PERM Drafts' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toHaveLength(4),
+    );
+    expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toEqual([
+      'Clone',
+      'Activate',
+      'Configure for Case Type',
+      'Delete',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Configure for Case Type', hidden: true }));
+    await screen.findByRole('dialog', { name: 'Configure for Case Type' });
+    await waitFor(() =>
+      expect(api.calls.some((c) => (c.body as { category?: string })?.category === 'petition_types')).toBe(true),
+    );
+    expect(api.calls.find((c) => (c.body as { category?: string })?.category === 'petition_types')?.body).toMatchObject(
+      { perpage: 100_000_000 },
+    );
+  }, 90_000);
+
+  it('R-WF-010: R-WF-068: R-WF-006: role 1 loads the tenant list (perpage 10000) and gets a Customer column and filter', async () => {
+    const api = server(1);
+    renderApp('/settings/workflow');
+    const t = await table();
+    await within(t).findByText('PERM Drafts');
+    expect(within(t).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Workflow filters' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/tenant/list')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/tenant/list')?.body).toEqual({
+      page: 1,
+      perpage: 10_000,
+      getMasterData: true,
+      filters: {},
+    });
+  }, 90_000);
+});

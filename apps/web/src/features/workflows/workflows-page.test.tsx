@@ -1,0 +1,139 @@
+import { activityToWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
+import { newWorkflow } from '@caseport/domain/workflows/rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMe } from '../../test/factories';
+import { mockApi, renderApp } from '../../test/render';
+
+const wire = (tenantType: 1 | 2, over: Partial<WorkflowWire> = {}): WorkflowWire => {
+  const d = newWorkflow('Company H-1B', 1, { tenantType });
+  return {
+    ...d,
+    config: d.config.map(activityToWire),
+    _id: 'wf-1',
+    tenantId: 't-1',
+    tenantDetails: { tenantId: 't-1', name: 'Acme Robotics', tenantType },
+    configCompleted: true,
+    active: true,
+    isDefault: true,
+    createdOn: '2026-11-01T10:00:00.000Z',
+    updatedOn: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+};
+
+const server = (tenantType: 1 | 2, update: () => unknown = () => ({ message: 'Workflow updated successfully' })) => {
+  const w = wire(tenantType);
+  const {
+    configCompleted,
+    active,
+    isDefault,
+    tenantDetails,
+    tenantId,
+    name,
+    tplTypeId,
+    workflowType,
+    assignUsersOn,
+    createdOn,
+    updatedOn,
+  } = w;
+  return mockApi({
+    'GET /api/auth/me': () => buildMe(3, { tenantType, name: 'Acme Robotics' }),
+    'POST /api/workflow/details': () => ({ workflow: w }),
+    'POST /api/workflow/list': () => ({
+      list: [
+        {
+          _id: 'wf-1',
+          configCompleted,
+          active,
+          isDefault,
+          tenantDetails,
+          tenantId,
+          name,
+          tplTypeId,
+          workflowType,
+          assignUsersOn,
+          createdOn,
+          updatedOn,
+        },
+      ],
+      totalCount: 1,
+    }),
+    'POST /api/masterdata/list': () => ({ list: [] }),
+    'POST /api/tenant/details': () => ({ tenant: {} }),
+    'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
+    'POST /api/workflow/update': update,
+  });
+};
+
+const openEditor = async () => {
+  renderApp('/settings/workflow');
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 30_000 }));
+  await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 15_000 });
+};
+const continueTo3 = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('region', { name: 'Step 2 activities' }, { timeout: 15_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('region', { name: 'Step 3 activities' }, { timeout: 15_000 });
+};
+
+describe('workflow editor', () => {
+  it('R-WF-048: D-10: role 3 of a petitioner company never sees fee or payment activities and gets Submit to Law Firm', async () => {
+    server(2);
+    await openEditor();
+    expect(screen.getByText('Submit to Law Firm')).toBeTruthy();
+    await continueTo3();
+    const step3 = screen.getByRole('region', { name: 'Step 3 activities' });
+    expect(within(step3).getByText('Update USCIS Response')).toBeTruthy();
+    for (const name of [
+      'Create Invoice',
+      'Filing Fee',
+      'Online Payment',
+      'File After Payment',
+      'File After Invoice',
+      'File After Invoice Payment',
+    ]) {
+      expect(within(step3).queryByText(name)).toBeNull();
+    }
+  }, 90_000);
+
+  it('R-WF-015: D-14: a configured workflow ends on Submit and saves with configCompleted and active true', async () => {
+    const api = server(1);
+    await openEditor();
+    await continueTo3();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/workflow/update')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/workflow/update')?.body).toMatchObject({
+      workflowId: 'wf-1',
+      configCompleted: true,
+      active: true,
+    });
+  }, 90_000);
+
+  it('R-API-003: R-API-004: LINKED_WITH_PETITION shows the server message in a popup whose new name starts empty', async () => {
+    server(1, () => [409, { code: 'LINKED_WITH_PETITION', message: 'Workflow is already linked with Case(s).' }]);
+    await openEditor();
+    await continueTo3();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Workflow is linked with cases' });
+    expect(within(dialog).getByText('Workflow is already linked with Case(s).')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /New Workflow Name/ }) as HTMLInputElement).value).toBe('');
+  }, 90_000);
+
+  it('R-API-002: R-API-006: another failed save shows a warning alert with the server message in the form', async () => {
+    server(1, () => [
+      400,
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'Editors are required',
+        fields: [{ name: 'config.CASE_APPROVED.editors', message: 'Editors are required' }],
+      },
+    ]);
+    await openEditor();
+    await continueTo3();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByText('Editors are required').length).toBeGreaterThanOrEqual(2);
+  }, 90_000);
+});
