@@ -1,0 +1,215 @@
+// npm run bench — the list-endpoint budget of ARCHITECTURE "Performance budgets":
+// ≥ 1,000,000 rows in one list table across 1,000 tenants; the label list endpoint under autocannon next
+// to the bare SQL of the same query at the same concurrency; req/s, p50/p99 and the ratio, per engine.
+//
+//   node bench/list-bench.mjs [--engine pglite|postgres|both] [--rows-per-tenant 1000] [--tenants 1000]
+//                             [--duration 20] [--connections 50]
+// PostgreSQL: BENCH_DATABASE_URL (a server URL; a scratch database is created and dropped), or, as root
+// with Debian's postgresql installed, a throw-away cluster on 127.0.0.1:55441.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    'rows-per-tenant': { type: 'string', default: '1000' },
+    tenants: { type: 'string', default: '1000' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3190' },
+  },
+});
+const ROWS_PER_TENANT = Number(args['rows-per-tenant']);
+const TENANTS = Number(args.tenants);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const POOL = 10; // the server's PostgreSQL pool (DB_POOL_SIZE); the bare SQL gets the same.
+const PASSWORD = 'Bench-password-2026';
+const ENDPOINT = '/api/message-label/list';
+const BODY = { page: 1, perpage: 25, matcher: {}, sorting: { path: 'createdOn', order: -1 } };
+// The statement the endpoint's repository runs (apps/server/src/features/labels/repository.ts).
+const BARE_SQL = `select id, name, color, active, created_by_name, created_by_role_name, created_on, updated_on,
+  count(*) over () as total_count from message_labels where tenant_id = $1
+  order by created_on desc, id desc limit 25 offset 0`;
+
+ensureInstalled();
+ensureBuilt();
+const { default: pg } = await import('pg');
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const startServer = async (env) => {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 'off', DB_POOL_SIZE: String(POOL) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+    } catch {}
+    await sleep(100);
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+};
+
+/** 999 more tenants and ROWS_PER_TENANT labels in each (1,000 × 1,000 = 1,000,000 by default). */
+const SEED_SQL = [
+  `insert into tenants (name, type) select 'Bench Tenant ' || g, 1 + (g % 2) from generate_series(1, ${TENANTS} - (select count(*) from tenants)) g`,
+  `insert into message_labels (tenant_id, name, color, created_by_name, created_by_role_id, created_by_role_name, created_on, updated_on)
+     select t.id, 'Label ' || g, '#1E88E5', 'Bench Admin', 3, 'Admin', now() - make_interval(mins => g), now() - make_interval(mins => g)
+     from tenants t cross join generate_series(1, ${ROWS_PER_TENANT}) g`,
+  'analyze',
+];
+
+const bare = async (query) => {
+  const latencies = [];
+  let done = 0;
+  const end = Date.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        await query();
+        latencies.push(performance.now() - t0);
+        done++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: done / DURATION, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+};
+
+const endpoint = async () => {
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: 'admin@lawfirm.test', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const check = await fetch(`http://127.0.0.1:${PORT}${ENDPOINT}`, { method: 'POST', headers, body: JSON.stringify(BODY) });
+  const page = await check.json();
+  if (!check.ok || page.totalCount !== ROWS_PER_TENANT) throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
+  const run = (duration) =>
+    autocannon({ url: `http://127.0.0.1:${PORT}${ENDPOINT}`, method: 'POST', headers, body: JSON.stringify(BODY), connections: CONNECTIONS, duration });
+  await run(3); // warm-up
+  const r = await run(DURATION);
+  if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx and ${r.errors} errors under load`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+};
+
+const benchPglite = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caseport-bench-'));
+  try {
+    await (await startServer({ DATA_DIR: dataDir }))(); // migrate + seed
+    const t0 = Date.now();
+    const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+    for (const s of SEED_SQL) await db.query(s);
+    const tenant = (await db.query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
+    const rows = (await db.query('select count(*)::int as n from message_labels')).rows[0].n;
+    console.log(`pglite: ${rows} labels over ${TENANTS} tenants seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await bare(() => db.query(BARE_SQL, [tenant])); // warm-up
+    const sqlResult = await bare(() => db.query(BARE_SQL, [tenant]));
+    await db.close();
+    const stop = await startServer({ DATA_DIR: dataDir });
+    try {
+      return { engine: 'pglite', rows, sql: sqlResult, api: await endpoint() };
+    } finally {
+      await stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** A throw-away local cluster when no server URL is given (root + Debian postgresql). */
+const localCluster = () => {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
+  if (!bin || process.getuid?.() !== 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'caseport-bench-pg-'));
+  spawnSync('chown', ['postgres', dir]);
+  const asPg = (cmd) => spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'ignore' });
+  asPg(`${bin}/initdb -D ${dir}/data -U postgres -A trust --no-sync`);
+  const port = 55441;
+  const started = asPg(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c shared_buffers=256MB" -w start`);
+  if (started.status !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      asPg(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const benchPostgres = async () => {
+  const cluster = process.env.BENCH_DATABASE_URL ? null : localCluster();
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+  if (!serverUrl) {
+    console.log('postgres: skipped (set BENCH_DATABASE_URL, or run as root with postgresql installed)');
+    return null;
+  }
+  const name = `caseport_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await (await startServer({ DATABASE_URL: url.toString() }))();
+    const pool = new pg.Pool({ connectionString: url.toString(), max: POOL });
+    const t0 = Date.now();
+    for (const s of SEED_SQL) await pool.query(s);
+    const tenant = (await pool.query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
+    const rows = (await pool.query('select count(*)::int as n from message_labels')).rows[0].n;
+    console.log(`postgres: ${rows} labels over ${TENANTS} tenants seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await bare(() => pool.query(BARE_SQL, [tenant]));
+    const sqlResult = await bare(() => pool.query(BARE_SQL, [tenant]));
+    await pool.end();
+    const stop = await startServer({ DATABASE_URL: url.toString() });
+    try {
+      return { engine: 'postgres', rows, sql: sqlResult, api: await endpoint() };
+    } finally {
+      await stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    cluster?.stop();
+  }
+};
+
+const results = [];
+if (args.engine !== 'postgres') results.push(await benchPglite());
+if (args.engine !== 'pglite') {
+  const r = await benchPostgres();
+  if (r) results.push(r);
+}
+
+const f = (n) => n.toFixed(1).padStart(9);
+console.log(`\nPOST ${ENDPOINT} (page 1 of 25, newest first) vs its bare SQL — ${CONNECTIONS} connections, ${DURATION} s\n`);
+console.log('engine      rows       | SQL req/s   p50 ms   p99 ms | API req/s   p50 ms   p99 ms | API/SQL');
+for (const r of results) {
+  console.log(
+    `${r.engine.padEnd(10)} ${String(r.rows).padStart(8)}   |${f(r.sql.rps)} ${f(r.sql.p50)}${f(r.sql.p99)} |${f(r.api.rps)} ${f(r.api.p50)}${f(r.api.p99)} | ${((100 * r.api.rps) / r.sql.rps).toFixed(0).padStart(5)} %`,
+  );
+}
+console.log('\nBudget (PostgreSQL): API ≥ 80 % of the bare SQL throughput, p99 ≤ 50 ms at 50 connections.');
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(join(root, 'test-results', 'bench.json'), JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results }, null, 2));
