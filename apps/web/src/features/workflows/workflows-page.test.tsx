@@ -111,6 +111,17 @@ describe('workflow editor', () => {
     });
   }, 90_000);
 
+  it("R-WF-081: the editor loads role names from master data 'user_roles' with a page size of 100000", async () => {
+    const api = server(1);
+    await openEditor();
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/masterdata/list' && (c.body as { category?: string })?.category === 'user_roles')?.body).toMatchObject({
+        category: 'user_roles',
+        perpage: 100_000,
+      }),
+    );
+  }, 90_000);
+
   it('R-API-003: R-API-004: LINKED_WITH_PETITION shows the server message in a popup whose new name starts empty', async () => {
     server(1, () => [409, { code: 'LINKED_WITH_PETITION', message: 'Workflow is already linked with Case(s).' }]);
     await openEditor();
