@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
+import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
 import { expect, test, withCompletedProfile } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 

@@ -1,6 +1,6 @@
 import type { Download, Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/support/files';
-import { XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
+import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
 import { expect, test, withCompletedProfile } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 

@@ -119,5 +119,11 @@ const variants = (v: string): string[] => [
 
 export const XSS_CORPUS: string[] = [...new Set([...BASE, ...BASE.slice(0, 30).flatMap(variants)])];
 
+/**
+ * The vectors a text column can hold: PostgreSQL text cannot store NUL, so the API refuses those
+ * vectors whole (400, tested on their own); browser tests that save the corpus in one request use these.
+ */
+export const STORABLE_XSS_CORPUS: string[] = XSS_CORPUS.filter((v) => !v.includes('\u0000'));
+
 /** Every tag left must be one of the toolbar's, with no attributes (the sanitizer's allow-list). */
 export const INERT_HTML = /^(?:[^<]|<\/?(?:p|br|strong|em|ol|ul|li)>)*$/;
