@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { fileRoutes } from './features/files/routes';
 import { masterDataRoutes } from './features/master-data/routes';
+import { profileRoutes } from './features/profile/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -123,6 +124,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(tenantRoutes, deps);
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
+  await app.register(profileRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, wildcard: false, index: false });

@@ -1,2 +1,3 @@
 export * from './master-data';
 export * from './platform';
+export * from './profile';
