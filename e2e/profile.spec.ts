@@ -87,7 +87,7 @@ const fillCompanyDetails = async (page: Page, { slug, code }: { slug: string; co
 };
 
 test.describe('Company Details: screens, rules and messages (no data changed)', () => {
-  test('R-PROFILE-001: R-PROFILE-003: R-PROFILE-009: R-PROFILE-025: R-PROFILE-030: R-PROFILE-014: the law-firm admin sees the Company Details form', async ({
+  test('R-PROFILE-001: R-PROFILE-007: R-PROFILE-003: R-PROFILE-009: R-PROFILE-025: R-PROFILE-030: R-PROFILE-014: the law-firm admin sees the Company Details form', async ({
     page,
     as,
   }) => {
@@ -96,6 +96,8 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await expect(page.getByRole('heading', { name: 'Company Details', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Admin email')).toHaveValue(ACCOUNTS.lawAdmin);
     await expect(page.getByLabel('Admin email')).toHaveAttribute('readonly', '');
+    await expect(field(page, 'From Email')).toBeVisible();
+    await expect(field(page, 'Contact Email')).toBeVisible();
     await expect(page.getByText('.caseport.app')).toBeVisible();
     await expect(page.getByText('Rectangular 240x36 px, jpg, jpeg or png, under 250 KB')).toBeVisible();
     await expect(field(page, 'Country')).toHaveValue('United States');

@@ -309,7 +309,7 @@ describe('uploads of the profile (SECURITY 18, D-19)', () => {
   const fileCount = async () =>
     (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
 
-  it('D-19: R-PROFILE-024: a 300 KB logo, a PDF renamed .png and a docm renamed .docx are refused with a clear 4xx and nothing is stored', async () => {
+  it('D-19: R-PROFILE-024: a 300 KB logo, a 101 KB favicon, a PDF renamed .png and a docm renamed .docx are refused with a clear 4xx and nothing is stored', async () => {
     const before = await fileCount();
     const big = await upload(lawAdmin, 'logo', {
       name: 'logo.png',
@@ -320,6 +320,11 @@ describe('uploads of the profile (SECURITY 18, D-19)', () => {
     const pdfAsPng = await upload(lawAdmin, 'logo', { name: 'logo.png', data: PDF_MIN });
     expect(pdfAsPng.statusCode).toBe(415);
     expect(pdfAsPng.json()).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
+    const bigFavicon = await upload(lawAdmin, 'favicon', {
+      name: 'favicon.png',
+      data: Buffer.concat([PNG_1X1, Buffer.alloc(101 * 1024)]),
+    });
+    expect(bigFavicon.statusCode).toBe(413);
     const docmAsDocx = await upload(coAdmin, 'word', { name: 'letterhead.docx', data: DOCM });
     expect(docmAsDocx.statusCode).toBe(415);
     expect(docmAsDocx.json().code).toBe('FILE_REJECTED');
