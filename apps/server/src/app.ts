@@ -9,7 +9,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
@@ -17,6 +22,7 @@ import { caseRoutes } from './features/cases/routes';
 import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
+import { profileRoutes } from './features/profile/routes';
 import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -24,9 +30,9 @@ import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandling } from './platform/errors';
-import { registerInputGuard } from './platform/input-guard';
 import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
+import { registerInputGuard } from './platform/input-guard';
 
 export interface AppConfig {
   database: Database;
@@ -54,7 +60,12 @@ const REDACT = [
 
 export const buildApp = async (config: AppConfig) => {
   const app = Fastify({
-    logger: config.logger === undefined ? false : config.logger && typeof config.logger === 'object' ? { ...config.logger, redact: REDACT } : config.logger,
+    logger:
+      config.logger === undefined
+        ? false
+        : config.logger && typeof config.logger === 'object'
+          ? { ...config.logger, redact: REDACT }
+          : config.logger,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Stack traces stay in the log, never in a response (handled by registerErrorHandling).
@@ -67,7 +78,8 @@ export const buildApp = async (config: AppConfig) => {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, body: schema?.body, querystring: schema?.querystring });
+      if (method !== 'HEAD')
+        registeredRoutes.push({ method, url: route.url, body: schema?.body, querystring: schema?.querystring });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -139,6 +151,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(labelRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);
+  await app.register(profileRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

@@ -15,7 +15,7 @@ export const BILLING_MISSING_PROMPT =
 /** Role 50's wrapper screen (R-SHELL-002/003, D-04): the petitioner profile instead of the settings tabs. */
 export function PetitionerProfilePage() {
   const me = useCurrentUser();
-  if (me.roleId !== Role.Petitioner) return <Navigate to="/" replace />;
+  if (me.roleId !== Role.Petitioner && me.roleId !== Role.AuthorizedSignatory) return <Navigate to="/" replace />;
   const activation = activateTab(activationInput(me, 'profile'));
   return (
     <ShellLayout me={me}>

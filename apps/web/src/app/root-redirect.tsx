@@ -7,6 +7,8 @@ import { NoAccessPage } from './no-access-page';
 export function RootRedirect() {
   const me = useCurrentUser();
   if (me.roleId === Role.Petitioner) return <Navigate to="/petitioner-profile" replace />;
+  // R-PROFILE-036: role 12 keeps its company's logo and address on the same screen.
+  if (me.roleId === Role.AuthorizedSignatory) return <Navigate to="/petitioner-profile" replace />;
   if (canOpenSettings(me.roleId)) return <Navigate to="/settings" replace />;
   return <NoAccessPage />;
 }

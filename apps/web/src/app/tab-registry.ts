@@ -25,7 +25,7 @@ const placeholder = (title?: string): TabPanel =>
  * `lazy(() => import('../features/<area>/<area>-page'))`.
  */
 export const TAB_PANELS: Record<TabKey, TabPanel> = {
-  profile: placeholder(),
+  profile: lazy(() => import('../features/profile/profile-page')),
   invoiceList: placeholder(),
   branchList: placeholder(),
   branchCreate: placeholder(),
@@ -53,4 +53,4 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
 };
 
 /** Role 50's wrapper screen (R-SHELL-002/003); the profile area will provide the petitioner form. */
-export const PETITIONER_PROFILE_PANEL: TabPanel = placeholder('Petitioner Profile');
+export const PETITIONER_PROFILE_PANEL: TabPanel = lazy(() => import('../features/profile/petitioner-profile-panel'));

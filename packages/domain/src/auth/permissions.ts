@@ -31,6 +31,15 @@ export const PERMISSIONS = {
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
   'POST /api/tenant/details': roles(3, 4, 12, 50),
   'POST /api/tenant/list': roles(1, 2),
+  // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
+  'POST /api/tenant/update-profile': behindTab('profile'),
+  'POST /api/tenant/update-everify-client-id': { kind: 'roles', roles: [3], tenantTypes: [2] },
+  // R-PROFILE-036: role 12 saves logo and address to the company data.
+  'POST /api/tenant/update-company-data': roles(12),
+  'POST /api/tenant/delete-document': roles(3, 12, 50),
+  // D-04: role 50's petitioner profile screen.
+  'POST /api/petitioner/details': roles(50),
+  'POST /api/petitioner/update-profile': roles(50),
   // R-SHELL-045: the workflow tab reads its default workflow's flags.
   'POST /api/workflow/details': behindTab('workflow'),
   // Workflows area (001 §7, D-06). Create and clone need a tenant: role 1 picks the Customer (R-WF-011/012),

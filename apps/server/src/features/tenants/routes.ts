@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { findTenant, listTenants } from './repository';
+import { loadTenantProfile } from '../profile/service';
+import { listTenants } from './repository';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
@@ -14,21 +15,8 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post('/api/tenant/details', { schema: { tags: ['tenant'], body: DetailsBody } }, async (request) => {
     const ctx = contextOf(request);
     if (request.body.tenantId !== ctx.tenantId) throw notFound('Tenant');
-    return runInTenant(db, ctx, async (tx) => {
-      const t = await findTenant(tx, request.body.tenantId);
-      if (!t) throw notFound('Tenant');
-      return {
-        tenant: {
-          tenantId: t.id,
-          name: t.name,
-          tenantType: t.type,
-          slug: t.slug,
-          idPrefix: t.idPrefix,
-          profComplted: t.profComplted,
-          ...(t.profile as Record<string, unknown>),
-        },
-      };
-    });
+    // R-PROFILE-039: the whole tenant object of 000 §3, built by the profile area.
+    return runInTenant(db, ctx, async (tx) => ({ tenant: await loadTenantProfile(tx, ctx, request.body.tenantId) }));
   });
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.

@@ -1,0 +1,136 @@
+import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
+import { MASTER_DATA_PAGE_SIZE } from '@caseport/domain/master-data/contracts';
+import type {
+  CompanyDataUpdate,
+  FileRef,
+  PetitionerInfo,
+  PetitionerProfileUpdate,
+  TenantProfile,
+  TenantProfileUpdate,
+} from '@caseport/domain/profile/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tenantDetailsKey } from '../../app/shell-queries';
+import { api, type UploadOptions } from '../../lib/api-client';
+
+/** The shell's /auth/me key: it carries profComplted for tab activation (R-SHELL-042). */
+const ME_KEY = ['auth', 'me'] as const;
+
+const profileKey = (tenantId: string) => ['profile', 'tenant', tenantId] as const;
+
+/** R-PROFILE-039: the tenant object from the get-tenant-details call. */
+export const useTenantProfile = (tenantId: string | null) =>
+  useQuery({
+    queryKey: profileKey(tenantId ?? ''),
+    queryFn: ({ signal }) =>
+      api.post<{ tenant: TenantProfile }>('/api/tenant/details', { tenantId }, signal).then((r) => r.tenant),
+    enabled: !!tenantId,
+    retry: false,
+  });
+
+export interface MasterDataItem {
+  id: number;
+  name: string;
+  [key: string]: unknown;
+}
+
+/**
+ * R-PROFILE-047..049: countries, states by countryId, locations by stateId; page 1, perpage 1000.
+ * 000 §7: errors give an empty list (the picker stays usable).
+ */
+export const useMasterData = (category: MasterDataCategory, matcher: Record<string, number>, enabled = true) =>
+  useQuery({
+    queryKey: ['masterdata', category, matcher],
+    queryFn: ({ signal }) =>
+      api
+        .post<{ list: MasterDataItem[] }>(
+          '/api/masterdata/list',
+          { matcher, page: 1, perpage: MASTER_DATA_PAGE_SIZE, category },
+          signal,
+        )
+        .then((r) => r.list)
+        .catch((e: unknown) => {
+          if (e instanceof DOMException && e.name === 'AbortError') throw e;
+          return [] as MasterDataItem[];
+        }),
+    enabled,
+    staleTime: 30 * 60_000,
+  });
+
+/** R-PROFILE-043..045: multipart files + secureType + getDetails; answers data.result[]. */
+export const uploadFiles = async (
+  purpose: 'logo' | 'favicon' | 'document' | 'word',
+  secureType: 'public' | 'private',
+  files: File[],
+  options?: UploadOptions,
+): Promise<FileRef[]> => {
+  const data = new FormData();
+  data.append('purpose', purpose);
+  data.append('secureType', secureType);
+  data.append('getDetails', 'true');
+  for (const f of files) data.append('files', f);
+  const res = await api.upload<{ data: { result: FileRef[] } }>('/api/common/upload', data, options);
+  return res.data.result;
+};
+
+export const viewFileUrl = (file: FileRef, inline = false) =>
+  `/api/common/viewfile?path=${encodeURIComponent(file.path)}&filename=${encodeURIComponent(file.name)}${inline ? '&inline=1' : ''}`;
+
+/** After a save the shell must see the new profile before it routes (the profile hold lifts). */
+const useRefreshProfile = () => {
+  const qc = useQueryClient();
+  return (tenantId: string | null) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ME_KEY }),
+      tenantId ? qc.invalidateQueries({ queryKey: tenantDetailsKey(tenantId) }) : null,
+      tenantId ? qc.invalidateQueries({ queryKey: profileKey(tenantId) }) : null,
+    ]);
+};
+
+export const useUpdateProfile = (tenantId: string | null) => {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: (body: TenantProfileUpdate) =>
+      api.post<{ message: string; tenant: TenantProfile }>('/api/tenant/update-profile', body),
+    onSuccess: () => refresh(tenantId),
+  });
+};
+
+export const useUpdateEverify = (tenantId: string | null) => {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: (eVerifyClientId: string) =>
+      api.post<{ message: string }>('/api/tenant/update-everify-client-id', { tenantId, eVerifyClientId }),
+    onSuccess: () => refresh(tenantId),
+  });
+};
+
+export const useUpdateCompanyData = (tenantId: string | null) => {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: (body: CompanyDataUpdate) => api.post<{ message: string }>('/api/tenant/update-company-data', body),
+    onSuccess: () => refresh(tenantId),
+  });
+};
+
+/** R-PROFILE-046: the file goes too. */
+export const deleteDocument = (path: string) => api.post<{ message: string }>('/api/tenant/delete-document', { path });
+
+const PETITIONER_KEY = ['petitioner', 'profile'] as const;
+
+export const usePetitionerProfile = () =>
+  useQuery({
+    queryKey: PETITIONER_KEY,
+    queryFn: ({ signal }) =>
+      api
+        .post<{ petitionerInfo: PetitionerInfo | null }>('/api/petitioner/details', {}, signal)
+        .then((r) => r.petitionerInfo),
+  });
+
+export const useUpdatePetitionerProfile = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PetitionerProfileUpdate) =>
+      api.post<{ message: string; petitionerInfo: PetitionerInfo }>('/api/petitioner/update-profile', body),
+    onSuccess: (res) => qc.setQueryData(PETITIONER_KEY, res.petitionerInfo),
+  });
+};

@@ -1,0 +1,81 @@
+import { PREFERRED_PHONE_COUNTRIES } from '@caseport/domain/master-data/contracts';
+import { type PhoneCountryCode, phoneCountryOf } from '@caseport/domain/profile/rules';
+import { Group, Select, TextInput } from '@mantine/core';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { useMemo } from 'react';
+import type { FormLike } from './form-like';
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+const optionOf = (code: string) => ({
+  value: code,
+  label: `${regionNames?.of(code) ?? code} (+${getCountryCallingCode(code as never)})`,
+});
+
+/** R-PROFILE-004: preferred countries US and IN first, then every country libphonenumber-js knows. */
+const countryOptions = () => {
+  const preferred = PREFERRED_PHONE_COUNTRIES as readonly string[];
+  const rest = getCountries()
+    .filter((c) => !preferred.includes(c))
+    .map(optionOf)
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [
+    { group: 'Preferred', items: preferred.map(optionOf) },
+    { group: 'All countries', items: rest },
+  ];
+};
+
+interface PhoneFieldProps {
+  form: FormLike;
+  /** Path of the phone number; the country sits beside it as `phoneCountryCode`. */
+  path: string;
+  countryPath: string;
+  country: PhoneCountryCode | null;
+  label: string;
+  required?: boolean;
+}
+
+/** Phone with its country-code picker, filling `phone` and `phoneCountryCode {countryCode, countryCallingCode}`. */
+export function PhoneField({ form, path, countryPath, country, label, required }: PhoneFieldProps) {
+  const options = useMemo(countryOptions, []);
+  const input = form.getInputProps(path);
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap" data-field={path}>
+      <Select
+        label="Country code"
+        aria-label={`${label} country code`}
+        data={options}
+        searchable
+        allowDeselect={false}
+        w={200}
+        value={country?.countryCode ?? null}
+        onChange={(code) => {
+          if (code) form.setFieldValue(countryPath, phoneCountryOf(code));
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={label}
+        required={required}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        name={path}
+        style={{ flex: 1 }}
+        leftSection={country ? `+${country.countryCallingCode}` : null}
+        leftSectionWidth={52}
+        key={form.key(path)}
+        {...input}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+          input.onChange(e.currentTarget.value.replace(/[^\d\s()-]/g, ''))
+        }
+      />
+    </Group>
+  );
+}

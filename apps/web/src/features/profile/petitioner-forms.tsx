@@ -1,0 +1,190 @@
+import {
+  CompanyDataUpdateSchema,
+  type PetitionerInfo,
+  PetitionerProfileUpdateSchema,
+  type TenantProfile,
+} from '@caseport/domain/profile/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { notify } from '../../components/notify';
+import { fieldErrors } from '../../lib/api-client';
+import { usePetitionerProfile, useTenantProfile, useUpdateCompanyData, useUpdatePetitionerProfile } from './api';
+import { AddressFields } from './components/address-fields';
+import { type FormLike, scrollToFirstError } from './components/form-like';
+import { ImageUpload } from './components/image-upload';
+import { PetitionerSection } from './components/petitioner-section';
+import { FormSkeleton } from './form-skeleton';
+import { type AddressValues, emptyAddress, type PetitionerValues, petitionerValues } from './profile-form-values';
+import { Section } from './components/section';
+
+/** Loading, failed-load (R-PROFILE-051: toast + retry) and loaded states shared by both screens. */
+function LoadState<T>({
+  query,
+  children,
+}: {
+  query: { isLoading: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  const notified = useRef(false);
+  useEffect(() => {
+    if (query.error && !notified.current) {
+      notified.current = true;
+      void notify.error(query.error);
+    }
+  }, [query.error]);
+  if (query.isLoading) return <FormSkeleton label="Loading your profile" />;
+  if (query.error) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        title="Your profile could not be loaded"
+      >
+        <Text size="sm">{query.error.message}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          mt="sm"
+          onClick={() => {
+            notified.current = false;
+            void query.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(query.data as T)}</>;
+}
+
+/** Role 50's petitioner profile (D-04) or role 12's company data (R-PROFILE-036), below the panel's heading. */
+export default function PetitionerForms() {
+  const me = useCurrentUser();
+  return me.roleId === 12 ? <CompanyDataScreen tenantId={me.tenantId} /> : <PetitionerScreen />;
+}
+
+function PetitionerScreen() {
+  const profile = usePetitionerProfile();
+  return <LoadState query={profile}>{(info) => <PetitionerForm info={info ?? null} />}</LoadState>;
+}
+
+const petitionerValidate = zod4Resolver(PetitionerProfileUpdateSchema, { errorPriority: 'first' });
+
+function PetitionerForm({ info }: { info: PetitionerInfo | null }) {
+  const update = useUpdatePetitionerProfile();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const form = useForm<{ petitionerInfo: PetitionerValues }>({
+    mode: 'controlled',
+    initialValues: { petitionerInfo: petitionerValues(info, true) },
+    validate: petitionerValidate as never,
+    validateInputOnBlur: true,
+  });
+  const onValid = async (v: { petitionerInfo: PetitionerValues }) => {
+    try {
+      const res = await update.mutateAsync(PetitionerProfileUpdateSchema.parse(v));
+      void notify.success(res.message);
+    } catch (e) {
+      void notify.error(e);
+      form.setErrors(fieldErrors(e));
+      scrollToFirstError(rootRef.current);
+    }
+  };
+  return (
+    <form
+      ref={rootRef}
+      noValidate
+      aria-label="Petitioner Profile"
+      onSubmit={form.onSubmit(
+        (v) => void onValid(v),
+        () => scrollToFirstError(rootRef.current),
+      )}
+    >
+      <Stack gap="lg">
+        <Section title="Company and signatory">
+          <PetitionerSection form={form as unknown as FormLike} values={form.getValues()} withAddress />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CompanyDataScreen({ tenantId }: { tenantId: string | null }) {
+  const profile = useTenantProfile(tenantId);
+  return <LoadState query={profile}>{(tenant) => <CompanyDataForm tenant={tenant as TenantProfile} />}</LoadState>;
+}
+
+const companyValidate = zod4Resolver(CompanyDataUpdateSchema, { errorPriority: 'first' });
+
+interface CompanyValues {
+  logo: TenantProfile['logo'];
+  address: AddressValues;
+}
+
+function CompanyDataForm({ tenant }: { tenant: TenantProfile }) {
+  const update = useUpdateCompanyData(tenant.tenantId);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CompanyValues>({
+    mode: 'controlled',
+    initialValues: { logo: tenant.logo, address: (tenant.address as AddressValues | null) ?? emptyAddress() },
+    validate: companyValidate as never,
+  });
+  const values = form.getValues();
+  const onValid = async (v: CompanyValues) => {
+    try {
+      const res = await update.mutateAsync(CompanyDataUpdateSchema.parse(v));
+      void notify.success(res.message);
+    } catch (e) {
+      void notify.error(e);
+      form.setErrors(fieldErrors(e));
+    }
+  };
+  return (
+    <form
+      ref={rootRef}
+      noValidate
+      aria-label="Company data"
+      onSubmit={form.onSubmit(
+        (v) => void onValid(v),
+        () => scrollToFirstError(rootRef.current),
+      )}
+    >
+      <Stack gap="lg">
+        <Section title={tenant.name}>
+          <Stack gap="md">
+            <ImageUpload
+              label="Logo"
+              purpose="logo"
+              required
+              hint="Rectangular 240x36 px, jpg, jpeg or png, under 250 KB"
+              value={values.logo}
+              onChange={(file) => {
+                form.setFieldValue('logo', file);
+                form.validateField('logo');
+              }}
+              error={form.errors.logo}
+              previewWidth={160}
+              previewHeight={36}
+            />
+            <AddressFields form={form as unknown as FormLike} path="address" value={values.address} />
+          </Stack>
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import type { TabPanelProps } from '../../app/tab-registry';
+import { FormSkeleton } from './form-skeleton';
+
+const PetitionerForms = lazy(() => import('./petitioner-forms'));
+
+/** The role-50 wrapper screen's panel (D-04); role 12 gets its company data here (R-PROFILE-036). */
+export default function PetitionerProfilePanel(_props: TabPanelProps) {
+  const me = useCurrentUser();
+  const isSignatory = me.roleId === 12;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {isSignatory ? 'Company data' : 'Petitioner Profile'}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {isSignatory
+            ? 'The logo and address of your company.'
+            : "Your company's details for the petitions your law firm files for you."}
+        </Text>
+      </div>
+      <Suspense fallback={<FormSkeleton label="Loading your profile" />}>
+        <PetitionerForms />
+      </Suspense>
+    </Stack>
+  );
+}

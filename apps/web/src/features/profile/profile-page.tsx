@@ -1,0 +1,26 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { TabPanelProps } from '../../app/tab-registry';
+import { FormSkeleton } from './form-skeleton';
+
+// The form pulls in the shared contracts and the phone metadata: the heading shows while they load.
+const CompanyDetails = lazy(() => import('./company-details'));
+
+/** The Company Details tab (000 §2, role 3): every field of the tenant profile, saved with one Update. */
+export default function ProfilePage(_props: TabPanelProps) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          Company Details
+        </Title>
+        <Text c="dimmed" size="sm">
+          Your company's profile: it appears on letters, e-mails and the case portal.
+        </Text>
+      </div>
+      <Suspense fallback={<FormSkeleton label="Loading company details" />}>
+        <CompanyDetails />
+      </Suspense>
+    </Stack>
+  );
+}
