@@ -50,7 +50,16 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 const startServer = async (env) => {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', SEED_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 'off', DB_POOL_SIZE: String(POOL) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: 'off',
+      DB_POOL_SIZE: String(POOL),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -101,11 +110,23 @@ const endpoint = async () => {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const check = await fetch(`http://127.0.0.1:${PORT}${ENDPOINT}`, { method: 'POST', headers, body: JSON.stringify(BODY) });
+  const check = await fetch(`http://127.0.0.1:${PORT}${ENDPOINT}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(BODY),
+  });
   const page = await check.json();
-  if (!check.ok || page.totalCount !== ROWS_PER_TENANT) throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
+  if (!check.ok || page.totalCount !== ROWS_PER_TENANT)
+    throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
   const run = (duration) =>
-    autocannon({ url: `http://127.0.0.1:${PORT}${ENDPOINT}`, method: 'POST', headers, body: JSON.stringify(BODY), connections: CONNECTIONS, duration });
+    autocannon({
+      url: `http://127.0.0.1:${PORT}${ENDPOINT}`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(BODY),
+      connections: CONNECTIONS,
+      duration,
+    });
   await run(3); // warm-up
   const r = await run(DURATION);
   if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx and ${r.errors} errors under load`);
@@ -146,7 +167,9 @@ const localCluster = () => {
   const asPg = (cmd) => spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'ignore' });
   asPg(`${bin}/initdb -D ${dir}/data -U postgres -A trust --no-sync`);
   const port = 55441;
-  const started = asPg(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c shared_buffers=256MB" -w start`);
+  const started = asPg(
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c shared_buffers=256MB" -w start`,
+  );
   if (started.status !== 0) return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -178,7 +201,9 @@ const benchPostgres = async () => {
     for (const s of SEED_SQL) await pool.query(s);
     const tenant = (await pool.query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
     const rows = (await pool.query('select count(*)::int as n from message_labels')).rows[0].n;
-    console.log(`postgres: ${rows} labels over ${TENANTS} tenants seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `postgres: ${rows} labels over ${TENANTS} tenants seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     await bare(() => pool.query(BARE_SQL, [tenant]));
     const sqlResult = await bare(() => pool.query(BARE_SQL, [tenant]));
     await pool.end();
@@ -203,7 +228,9 @@ if (args.engine !== 'pglite') {
 }
 
 const f = (n) => n.toFixed(1).padStart(9);
-console.log(`\nPOST ${ENDPOINT} (page 1 of 25, newest first) vs its bare SQL — ${CONNECTIONS} connections, ${DURATION} s\n`);
+console.log(
+  `\nPOST ${ENDPOINT} (page 1 of 25, newest first) vs its bare SQL — ${CONNECTIONS} connections, ${DURATION} s\n`,
+);
 console.log('engine      rows       | SQL req/s   p50 ms   p99 ms | API req/s   p50 ms   p99 ms | API/SQL');
 for (const r of results) {
   console.log(
@@ -212,4 +239,7 @@ for (const r of results) {
 }
 console.log('\nBudget (PostgreSQL): API ≥ 80 % of the bare SQL throughput, p99 ≤ 50 ms at 50 connections.');
 mkdirSync(join(root, 'test-results'), { recursive: true });
-writeFileSync(join(root, 'test-results', 'bench.json'), JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results }, null, 2));
+writeFileSync(
+  join(root, 'test-results', 'bench.json'),
+  JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results }, null, 2),
+);

@@ -4,7 +4,8 @@ import { expect as baseExpect, test } from './fixtures';
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/case-codes-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/case-codes-${name}.png`, fullPage: true });
 const year = String(new Date().getFullYear());
 
 /** Picks an option of a Mantine Select / MultiSelect. */
@@ -14,239 +15,286 @@ const pick = async (page: Page, input: Locator, option: string) => {
 };
 const panel = (page: Page) => page.getByRole('dialog');
 
-test.describe.serial('case code configuration and case numbers', () => {
-  test.describe.configure({ timeout: 90_000 });
-  test('R-CASECODE-016: R-CASECODE-005: role 1 sees the empty list, the filters and the Add Configuration button', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await expect(page.getByRole('heading', { name: 'Case Code Configuration' })).toBeVisible();
-    await expect(page.getByText('No Case Code Configuration Found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add Configuration' })).toBeVisible();
-    // R-CASECODE-001/002/003: the three filters of role 1.
-    const filters = page.getByRole('search', { name: 'Filters' });
-    await expect(filters.getByLabel('Case Subtypes')).toBeVisible();
-    await expect(filters.getByLabel('Customer')).toBeVisible();
-    await expect(filters.getByText('Created Date')).toBeVisible();
-    await shot(page, 'role1-empty');
-  });
+test.describe
+  .serial('case code configuration and case numbers', () => {
+    test.describe.configure({ timeout: 90_000 });
+    test('R-CASECODE-016: R-CASECODE-005: role 1 sees the empty list, the filters and the Add Configuration button', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await expect(page.getByRole('heading', { name: 'Case Code Configuration' })).toBeVisible();
+      await expect(page.getByText('No Case Code Configuration Found')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add Configuration' })).toBeVisible();
+      // R-CASECODE-001/002/003: the three filters of role 1.
+      const filters = page.getByRole('search', { name: 'Filters' });
+      await expect(filters.getByLabel('Case Subtypes')).toBeVisible();
+      await expect(filters.getByLabel('Customer')).toBeVisible();
+      await expect(filters.getByText('Created Date')).toBeVisible();
+      await shot(page, 'role1-empty');
+    });
 
-  test('R-CASECODE-020: R-CASECODE-023: R-CASECODE-015: the side panel requires the customer and the case subtypes', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('button', { name: 'Add Configuration' }).click();
-    await expect(panel(page).getByText('Add Configuration')).toBeVisible();
-    await panel(page).getByRole('button', { name: 'Save' }).click();
-    await expect(panel(page).getByText('This field is required')).toBeVisible();
-    await expect(panel(page).getByText('Case Subtypes is required')).toBeVisible();
-    // R-CASECODE-026/027/045: three starting parts, the serial slot last and disabled, 10001.
-    await expect(panel(page).getByRole('combobox', { name: 'Part 1', exact: true })).toHaveValue('Case Type Code');
-    await expect(panel(page).getByRole('combobox', { name: 'Part 2', exact: true })).toHaveValue('Case Subtype Code');
-    await expect(panel(page).getByRole('combobox', { name: 'Part 3', exact: true })).toHaveValue('SI. No.');
-    await expect(panel(page).getByRole('combobox', { name: 'Part 3', exact: true })).toBeDisabled();
-    await expect(panel(page).getByLabel('SI. No. Starts From')).toHaveValue('10001');
-    // R-CASECODE-029: no delete at 3 parts.
-    await expect(panel(page).getByRole('button', { name: /Delete part/ })).toHaveCount(0);
-    await shot(page, 'role1-form-errors');
-  });
+    test('R-CASECODE-020: R-CASECODE-023: R-CASECODE-015: the side panel requires the customer and the case subtypes', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      await expect(panel(page).getByText('Add Configuration')).toBeVisible();
+      await panel(page).getByRole('button', { name: 'Save' }).click();
+      await expect(panel(page).getByText('This field is required')).toBeVisible();
+      await expect(panel(page).getByText('Case Subtypes is required')).toBeVisible();
+      // R-CASECODE-026/027/045: three starting parts, the serial slot last and disabled, 10001.
+      await expect(panel(page).getByRole('combobox', { name: 'Part 1', exact: true })).toHaveValue('Case Type Code');
+      await expect(panel(page).getByRole('combobox', { name: 'Part 2', exact: true })).toHaveValue('Case Subtype Code');
+      await expect(panel(page).getByRole('combobox', { name: 'Part 3', exact: true })).toHaveValue('SI. No.');
+      await expect(panel(page).getByRole('combobox', { name: 'Part 3', exact: true })).toBeDisabled();
+      await expect(panel(page).getByLabel('SI. No. Starts From')).toHaveValue('10001');
+      // R-CASECODE-029: no delete at 3 parts.
+      await expect(panel(page).getByRole('button', { name: /Delete part/ })).toHaveCount(0);
+      await shot(page, 'role1-form-errors');
+    });
 
-  test('R-CASECODE-048: R-CASECODE-021: R-CASECODE-054: R-API-010: role 1 adds CUSTOMER_CODE-CASE_TYPE_CODE-YYYY-SI_NO for Demo Law Firm and sees the Example Case ID', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    const customers = page.waitForRequest((r) => r.url().endsWith('/api/tenant/list'));
-    await page.getByRole('button', { name: 'Add Configuration' }).click();
-    // R-CASECODE-021: the customer list is loaded with page 1, perpage 10000, getMasterData true.
-    expect((await customers).postDataJSON()).toEqual({ page: 1, perpage: 10000, getMasterData: true });
-    const p = panel(page);
-    await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
-    await pick(page, p.getByLabel('Case Subtypes'), 'Cap - New Petition');
-    await page.keyboard.press('Escape');
-    await pick(page, p.getByRole('combobox', { name: 'Part 1', exact: true }), 'Customer Code');
-    await pick(page, p.getByRole('combobox', { name: 'Part 2', exact: true }), 'Case Type Code');
-    await expect(p.getByText('SI. No. Reset On')).toHaveCount(0); // R-CASECODE-035
-    await p.getByRole('button', { name: 'Add Part' }).click();
-    await p.getByRole('combobox', { name: 'Part 3', exact: true }).click();
-    // R-CASECODE-031: parts already chosen are not offered again.
-    await expect(page.getByRole('option', { name: 'Customer Code', exact: true })).toHaveCount(0);
-    await page.getByRole('option', { name: 'YYYY', exact: true }).click();
-    // R-CASECODE-032: with YYYY chosen, a new slot does not offer MMYYYY or MMDDYYYY.
-    await p.getByRole('button', { name: 'Add Part' }).click();
-    await p.getByRole('combobox', { name: 'Part 4', exact: true }).click();
-    await expect(page.getByRole('option', { name: 'MMYYYY', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('option', { name: 'MMDDYYYY', exact: true })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await p.getByRole('button', { name: 'Delete part 4' }).click();
-    // R-CASECODE-037: YYYY offers Year only.
-    await p.getByLabel('SI. No. Reset On').click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Year']);
-    await page.getByRole('option', { name: 'Year' }).click();
-    await expect(p.getByTestId('example-case-id-0')).toHaveText(`DLF-H1B-${year}-10001`);
-    await shot(page, 'role1-form-filled');
-    const create = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/create'));
-    await p.getByRole('button', { name: 'Save' }).click();
-    const body = (await create).postDataJSON();
-    expect(body.tenantId).toBeTruthy(); // R-CASECODE-054
-    expect(body.items[0]).toMatchObject({ subTypeIds: [1], sNoStartsFrom: 10001, resetIdBy: 'Year' });
-    expect(body.items[0].config.map((c: { id: string }) => c.id)).toEqual(['CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO']);
-    // R-API-010: the server message as a toast, the panel closes.
-    await expect(page.getByText('Case code configuration created successfully')).toBeVisible();
-    await expect(page.getByText('Add Configuration', { exact: true }).locator('visible=true')).toHaveCount(1);
-    const row = page.getByRole('row', { name: /Cap - New Petition/ });
-    await expect(row).toContainText('10001');
-    await expect(row).toContainText('Demo Law Firm'); // R-CASECODE-007
-    await shot(page, 'role1-list');
-  });
+    test('R-CASECODE-048: R-CASECODE-021: R-CASECODE-054: R-API-010: role 1 adds CUSTOMER_CODE-CASE_TYPE_CODE-YYYY-SI_NO for Demo Law Firm and sees the Example Case ID', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      const customers = page.waitForRequest((r) => r.url().endsWith('/api/tenant/list'));
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      // R-CASECODE-021: the customer list is loaded with page 1, perpage 10000, getMasterData true.
+      expect((await customers).postDataJSON()).toEqual({ page: 1, perpage: 10000, getMasterData: true });
+      const p = panel(page);
+      await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
+      await pick(page, p.getByLabel('Case Subtypes'), 'Cap - New Petition');
+      await page.keyboard.press('Escape');
+      await pick(page, p.getByRole('combobox', { name: 'Part 1', exact: true }), 'Customer Code');
+      await pick(page, p.getByRole('combobox', { name: 'Part 2', exact: true }), 'Case Type Code');
+      await expect(p.getByText('SI. No. Reset On')).toHaveCount(0); // R-CASECODE-035
+      await p.getByRole('button', { name: 'Add Part' }).click();
+      await p.getByRole('combobox', { name: 'Part 3', exact: true }).click();
+      // R-CASECODE-031: parts already chosen are not offered again.
+      await expect(page.getByRole('option', { name: 'Customer Code', exact: true })).toHaveCount(0);
+      await page.getByRole('option', { name: 'YYYY', exact: true }).click();
+      // R-CASECODE-032: with YYYY chosen, a new slot does not offer MMYYYY or MMDDYYYY.
+      await p.getByRole('button', { name: 'Add Part' }).click();
+      await p.getByRole('combobox', { name: 'Part 4', exact: true }).click();
+      await expect(page.getByRole('option', { name: 'MMYYYY', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('option', { name: 'MMDDYYYY', exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await p.getByRole('button', { name: 'Delete part 4' }).click();
+      // R-CASECODE-037: YYYY offers Year only.
+      await p.getByLabel('SI. No. Reset On').click();
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Year']);
+      await page.getByRole('option', { name: 'Year' }).click();
+      await expect(p.getByTestId('example-case-id-0')).toHaveText(`DLF-H1B-${year}-10001`);
+      await shot(page, 'role1-form-filled');
+      const create = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/create'));
+      await p.getByRole('button', { name: 'Save' }).click();
+      const body = (await create).postDataJSON();
+      expect(body.tenantId).toBeTruthy(); // R-CASECODE-054
+      expect(body.items[0]).toMatchObject({ subTypeIds: [1], sNoStartsFrom: 10001, resetIdBy: 'Year' });
+      expect(body.items[0].config.map((c: { id: string }) => c.id)).toEqual([
+        'CUSTOMER_CODE',
+        'CASE_TYPE_CODE',
+        'YYYY',
+        'SI_NO',
+      ]);
+      // R-API-010: the server message as a toast, the panel closes.
+      await expect(page.getByText('Case code configuration created successfully')).toBeVisible();
+      await expect(page.getByText('Add Configuration', { exact: true }).locator('visible=true')).toHaveCount(1);
+      const row = page.getByRole('row', { name: /Cap - New Petition/ });
+      await expect(row).toContainText('10001');
+      await expect(row).toContainText('Demo Law Firm'); // R-CASECODE-007
+      await shot(page, 'role1-list');
+    });
 
-  test('R-LIST-017: R-CASECODE-003: the Created Date filter stops at today and sends YYYY-MM-DD dates', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Created Date' }).click();
-    await expect(page.locator('button[data-direction="next"]')).toHaveAttribute('data-disabled', 'true');
-    const days = page.locator('[data-month-level] table button:not([data-outside])');
-    await expect(page.locator('button[data-today]')).not.toHaveAttribute('data-disabled', 'true');
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/list'));
-    await days.first().click();
-    await page.locator('button[data-today]').click();
-    const body = (await request).postDataJSON();
-    const today = new Date();
-    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(body.filters.createdDateRange).toEqual([iso(new Date(today.getFullYear(), today.getMonth(), 1)), iso(today)]);
-    await expect(page.getByRole('row', { name: /Cap - New Petition/ })).toBeVisible();
-  });
+    test('R-LIST-017: R-CASECODE-003: the Created Date filter stops at today and sends YYYY-MM-DD dates', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Created Date' }).click();
+      await expect(page.locator('button[data-direction="next"]')).toHaveAttribute('data-disabled', 'true');
+      const days = page.locator('[data-month-level] table button:not([data-outside])');
+      await expect(page.locator('button[data-today]')).not.toHaveAttribute('data-disabled', 'true');
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/list'));
+      await days.first().click();
+      await page.locator('button[data-today]').click();
+      const body = (await request).postDataJSON();
+      const today = new Date();
+      const iso = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      expect(body.filters.createdDateRange).toEqual([
+        iso(new Date(today.getFullYear(), today.getMonth(), 1)),
+        iso(today),
+      ]);
+      await expect(page.getByRole('row', { name: /Cap - New Petition/ })).toBeVisible();
+    });
 
-  test('R-CASECODE-011: View opens Case Code Details with the parts and the Example Case ID', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    const details = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/details'));
-    await page.getByRole('button', { name: /^View configuration/ }).first().click();
-    expect(Object.keys((await details).postDataJSON())).toEqual(['configId']); // R-CASECODE-012
-    const modal = page.getByRole('dialog', { name: 'Case Code Details' });
-    await expect(modal.getByText('Customer Code-Case Type Code-YYYY-SI. No.')).toBeVisible();
-    await expect(modal.getByTestId('details-example-case-id')).toHaveText(`DLF-H1B-${year}-10001`);
-    await expect(modal.getByText('Demo Law Firm')).toBeVisible();
-    await expect(modal.getByText('Year', { exact: true })).toBeVisible();
-    await shot(page, 'role1-details');
-  });
+    test('R-CASECODE-011: View opens Case Code Details with the parts and the Example Case ID', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      const details = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/details'));
+      await page
+        .getByRole('button', { name: /^View configuration/ })
+        .first()
+        .click();
+      expect(Object.keys((await details).postDataJSON())).toEqual(['configId']); // R-CASECODE-012
+      const modal = page.getByRole('dialog', { name: 'Case Code Details' });
+      await expect(modal.getByText('Customer Code-Case Type Code-YYYY-SI. No.')).toBeVisible();
+      await expect(modal.getByTestId('details-example-case-id')).toHaveText(`DLF-H1B-${year}-10001`);
+      await expect(modal.getByText('Demo Law Firm')).toBeVisible();
+      await expect(modal.getByText('Year', { exact: true })).toBeVisible();
+      await shot(page, 'role1-details');
+    });
 
-  test('D-17: a law-firm admin opens two H-1B cap cases and sees consecutive numbers', async ({ page, as }) => {
-    await as('lawAdmin');
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Cases' }).click();
-    await expect(page).toHaveURL(/\/cases$/);
-    await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
-    await shot(page, 'role3-cases-empty');
-    const form = page.getByRole('form', { name: 'Open a case' });
-    await form.getByRole('button', { name: 'Open Case' }).click();
-    await expect(form.getByText('Case Subtype is required')).toBeVisible();
-    await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
-    await form.getByRole('button', { name: 'Open Case' }).click();
-    await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10001`);
-    await form.getByRole('button', { name: 'Open Case' }).click();
-    await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10002`);
-    await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10002`) })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10001`) })).toBeVisible();
-    await shot(page, 'role3-cases');
-  });
+    test('D-17: a law-firm admin opens two H-1B cap cases and sees consecutive numbers', async ({ page, as }) => {
+      await as('lawAdmin');
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Cases' }).click();
+      await expect(page).toHaveURL(/\/cases$/);
+      await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
+      await shot(page, 'role3-cases-empty');
+      const form = page.getByRole('form', { name: 'Open a case' });
+      await form.getByRole('button', { name: 'Open Case' }).click();
+      await expect(form.getByText('Case Subtype is required')).toBeVisible();
+      await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
+      await form.getByRole('button', { name: 'Open Case' }).click();
+      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10001`);
+      await form.getByRole('button', { name: 'Open Case' }).click();
+      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10002`);
+      await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10002`) })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10001`) })).toBeVisible();
+      await shot(page, 'role3-cases');
+    });
 
-  test('D-17: the branch manager continues the same series', async ({ page, as }) => {
-    await as('lawManager');
-    await page.goto('/cases');
-    const form = page.getByRole('form', { name: 'Open a case' });
-    await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
-    await form.getByRole('button', { name: 'Open Case' }).click();
-    await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10003`);
-    await shot(page, 'role4-cases');
-  });
+    test('D-17: the branch manager continues the same series', async ({ page, as }) => {
+      await as('lawManager');
+      await page.goto('/cases');
+      const form = page.getByRole('form', { name: 'Open a case' });
+      await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
+      await form.getByRole('button', { name: 'Open Case' }).click();
+      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10003`);
+      await shot(page, 'role4-cases');
+    });
 
-  test('R-CASECODE-019: for a petitioner company (type 2) PETITIONER_NAME is not offered, and its cases page has no petitioner field', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('button', { name: 'Add Configuration' }).click();
-    const p = panel(page);
-    await pick(page, p.getByLabel('Customer'), 'Demo Petitioner Co');
-    await p.getByRole('combobox', { name: 'Part 1', exact: true }).click();
-    await expect(page.getByRole('option', { name: 'Beneficiary Name', exact: true })).toBeVisible();
-    await expect(page.getByRole('option', { name: 'Petitioner Name', exact: true })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await shot(page, 'role1-type2-form');
-    await page.keyboard.press('Escape');
+    test('R-CASECODE-019: for a petitioner company (type 2) PETITIONER_NAME is not offered, and its cases page has no petitioner field', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const p = panel(page);
+      await pick(page, p.getByLabel('Customer'), 'Demo Petitioner Co');
+      await p.getByRole('combobox', { name: 'Part 1', exact: true }).click();
+      await expect(page.getByRole('option', { name: 'Beneficiary Name', exact: true })).toBeVisible();
+      await expect(page.getByRole('option', { name: 'Petitioner Name', exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await shot(page, 'role1-type2-form');
+      await page.keyboard.press('Escape');
 
-    await as('coAdmin');
-    await page.goto('/cases');
-    const form = page.getByRole('form', { name: 'Open a case' });
-    await expect(form.getByLabel('Beneficiary Name')).toBeVisible();
-    await expect(form.getByLabel('Petitioner Name')).toHaveCount(0);
-    await pick(page, form.getByLabel('Case Subtype'), 'Cap-Exempt');
-    await form.getByRole('button', { name: 'Open Case' }).click();
-    await expect(page.getByTestId('new-case-number')).toHaveText('H1B-H1BCX-10001');
-    await shot(page, 'type2-cases');
-  });
+      await as('coAdmin');
+      await page.goto('/cases');
+      const form = page.getByRole('form', { name: 'Open a case' });
+      await expect(form.getByLabel('Beneficiary Name')).toBeVisible();
+      await expect(form.getByLabel('Petitioner Name')).toHaveCount(0);
+      await pick(page, form.getByLabel('Case Subtype'), 'Cap-Exempt');
+      await form.getByRole('button', { name: 'Open Case' }).click();
+      await expect(page.getByTestId('new-case-number')).toHaveText('H1B-H1BCX-10001');
+      await shot(page, 'type2-cases');
+    });
 
-  test('R-API-007: R-API-008: R-API-009: a refused save shows the server message in the side panel; a click clears it', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.route('**/api/case-id-config/create', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'DUPLICATE', message: 'Amendment already has a case code configuration' }) }),
-    );
-    await page.getByRole('button', { name: 'Add Configuration' }).click();
-    const p = panel(page);
-    await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
-    await pick(page, p.getByLabel('Case Subtypes'), 'Amendment');
-    await page.keyboard.press('Escape');
-    await p.getByRole('button', { name: 'Save' }).click();
-    const alert = p.getByRole('alert').filter({ hasText: 'Amendment already has a case code configuration' });
-    await expect(alert).toBeVisible();
-    // R-API-009: the saving flag is reset: Save is usable again.
-    await expect(p.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await shot(page, 'role1-server-error');
-    await p.getByText('Code Configuration', { exact: true }).click();
-    await expect(alert).toHaveCount(0);
-  });
+    test('R-API-007: R-API-008: R-API-009: a refused save shows the server message in the side panel; a click clears it', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page.route('**/api/case-id-config/create', (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'DUPLICATE', message: 'Amendment already has a case code configuration' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const p = panel(page);
+      await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
+      await pick(page, p.getByLabel('Case Subtypes'), 'Amendment');
+      await page.keyboard.press('Escape');
+      await p.getByRole('button', { name: 'Save' }).click();
+      const alert = p.getByRole('alert').filter({ hasText: 'Amendment already has a case code configuration' });
+      await expect(alert).toBeVisible();
+      // R-API-009: the saving flag is reset: Save is usable again.
+      await expect(p.getByRole('button', { name: 'Save' })).toBeEnabled();
+      await shot(page, 'role1-server-error');
+      await p.getByText('Code Configuration', { exact: true }).click();
+      await expect(alert).toHaveCount(0);
+    });
 
-  test('R-CASECODE-025: a sub-type used by one configuration is not offered to another', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('button', { name: 'Add Configuration' }).click();
-    const p = panel(page);
-    await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
-    await p.getByLabel('Case Subtypes').click();
-    await expect(page.getByRole('option', { name: 'Cap-Exempt', exact: true })).toBeVisible();
-    await expect(page.getByRole('option', { name: 'Cap - New Petition', exact: true })).toHaveCount(0);
-  });
+    test('R-CASECODE-025: a sub-type used by one configuration is not offered to another', async ({ page, as }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const p = panel(page);
+      await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');
+      await p.getByLabel('Case Subtypes').click();
+      await expect(page.getByRole('option', { name: 'Cap-Exempt', exact: true })).toBeVisible();
+      await expect(page.getByRole('option', { name: 'Cap - New Petition', exact: true })).toHaveCount(0);
+    });
 
-  test('R-CASECODE-044: Edit opens Edit Configuration with SI. No. Starts From locked', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('button', { name: /^Edit configuration/ }).first().click();
-    const p = panel(page);
-    await expect(p.getByText('Edit Configuration')).toBeVisible();
-    await expect(p.getByLabel('SI. No. Starts From')).toBeDisabled();
-    await expect(p.getByTestId('example-case-id-0')).toHaveText(`DLF-H1B-${year}-10001`);
-    await shot(page, 'role1-edit');
-    const update = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/update'));
-    await p.getByRole('button', { name: 'Update' }).click();
-    expect((await update).postDataJSON()).toMatchObject({ subTypeIds: [1], resetIdBy: 'Year' });
-    await expect(page.getByText('Case code configuration updated successfully')).toBeVisible();
-  });
+    test('R-CASECODE-044: Edit opens Edit Configuration with SI. No. Starts From locked', async ({ page, as }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page
+        .getByRole('button', { name: /^Edit configuration/ })
+        .first()
+        .click();
+      const p = panel(page);
+      await expect(p.getByText('Edit Configuration')).toBeVisible();
+      await expect(p.getByLabel('SI. No. Starts From')).toBeDisabled();
+      await expect(p.getByTestId('example-case-id-0')).toHaveText(`DLF-H1B-${year}-10001`);
+      await shot(page, 'role1-edit');
+      const update = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/update'));
+      await p.getByRole('button', { name: 'Update' }).click();
+      expect((await update).postDataJSON()).toMatchObject({ subTypeIds: [1], resetIdBy: 'Year' });
+      await expect(page.getByText('Case code configuration updated successfully')).toBeVisible();
+    });
 
-  test('R-CASECODE-013: R-CASECODE-014: Delete asks "Do you want to Delete?" and removes the configuration', async ({ page, as }) => {
-    await as('platformAdmin');
-    await page.goto('/settings/caseCodeConfig');
-    await page.getByRole('button', { name: /^Delete configuration/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Configuration' });
-    await expect(dialog.getByText('Do you want to Delete?')).toBeVisible();
-    await shot(page, 'role1-delete');
-    const del = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/delete'));
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    expect(Object.keys((await del).postDataJSON())).toEqual(['configId']);
-    await expect(page.getByText('Case code configuration deleted successfully')).toBeVisible();
-    await expect(page.getByText('No Case Code Configuration Found')).toBeVisible();
-  });
+    test('R-CASECODE-013: R-CASECODE-014: Delete asks "Do you want to Delete?" and removes the configuration', async ({
+      page,
+      as,
+    }) => {
+      await as('platformAdmin');
+      await page.goto('/settings/caseCodeConfig');
+      await page
+        .getByRole('button', { name: /^Delete configuration/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Configuration' });
+      await expect(dialog.getByText('Do you want to Delete?')).toBeVisible();
+      await shot(page, 'role1-delete');
+      const del = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/delete'));
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      expect(Object.keys((await del).postDataJSON())).toEqual(['configId']);
+      await expect(page.getByText('Case code configuration deleted successfully')).toBeVisible();
+      await expect(page.getByText('No Case Code Configuration Found')).toBeVisible();
+    });
 
-  test('D-05: the tab stays hidden for role 2', async ({ page, as }) => {
-    await as('platformOps');
-    await page.goto('/settings/labelsList');
-    await expect(page.getByRole('navigation')).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Case Code Configuration' })).toHaveCount(0);
-    await shot(page, 'role2-menu');
+    test('D-05: the tab stays hidden for role 2', async ({ page, as }) => {
+      await as('platformOps');
+      await page.goto('/settings/labelsList');
+      await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Case Code Configuration' })).toHaveCount(0);
+      await shot(page, 'role2-menu');
+    });
   });
-});

@@ -4,14 +4,35 @@ import { type AccountKey, expect, test } from './fixtures';
 const nav = (page: Page) => page.getByRole('navigation');
 const menuLabels = async (page: Page) => (await nav(page).getByRole('link').allInnerTexts()).map((s) => s.trim());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 test.describe('settings shell: tab set per role and tenant type', () => {
   const expected: [AccountKey, string, string[], string[]][] = [
     [
       'lawAdmin',
       'law-firm admin (3, type 1)',
-      ['Company Details', 'Billing & Payments', 'Branches', 'User Roles', 'Case Types', 'Workflows', 'Case Configuration', 'Case Code Configuration', 'SOC Settings', 'Service Centers', 'Reminders', 'Settings', 'E-Sign Templates', 'Contract Templates', 'Agreements', 'Letter Templates', 'Header Templates', 'Fees', 'Labels'],
+      [
+        'Company Details',
+        'Billing & Payments',
+        'Branches',
+        'User Roles',
+        'Case Types',
+        'Workflows',
+        'Case Configuration',
+        'Case Code Configuration',
+        'SOC Settings',
+        'Service Centers',
+        'Reminders',
+        'Settings',
+        'E-Sign Templates',
+        'Contract Templates',
+        'Agreements',
+        'Letter Templates',
+        'Header Templates',
+        'Fees',
+        'Labels',
+      ],
       ['Forms and Letters', 'Questionnaire Templates', 'Users'],
     ],
     [
@@ -20,14 +41,34 @@ test.describe('settings shell: tab set per role and tenant type', () => {
       ['Company Details', 'Workflows', 'Letter Templates', 'Labels'],
       ['Fees', 'Forms and Letters'],
     ],
-    ['lawManager', 'branch manager (4)', ['Billing & Payments', 'Workflows', 'Case Code Configuration', 'Labels', 'Agreements'], ['Company Details', 'SOC Settings', 'E-Sign Templates', 'Contract Templates', 'Fees']],
+    [
+      'lawManager',
+      'branch manager (4)',
+      ['Billing & Payments', 'Workflows', 'Case Code Configuration', 'Labels', 'Agreements'],
+      ['Company Details', 'SOC Settings', 'E-Sign Templates', 'Contract Templates', 'Fees'],
+    ],
     [
       'platformAdmin',
       'platform admin (1)',
-      ['User Roles', 'Workflows', 'Case Code Configuration', 'Forms and Letters', 'Case Configuration', 'Questionnaire Templates', 'E-Sign Templates', 'Reminders', 'Labels'],
+      [
+        'User Roles',
+        'Workflows',
+        'Case Code Configuration',
+        'Forms and Letters',
+        'Case Configuration',
+        'Questionnaire Templates',
+        'E-Sign Templates',
+        'Reminders',
+        'Labels',
+      ],
       ['Company Details', 'Billing & Payments', 'Fees', 'Letter Templates', 'SOC Settings'],
     ],
-    ['platformOps', 'platform admin (2)', ['User Roles', 'Workflows', 'Forms and Letters', 'E-Sign Templates', 'Contract Templates'], ['Case Code Configuration', 'Questionnaire Templates', 'Reminders', 'Company Details']],
+    [
+      'platformOps',
+      'platform admin (2)',
+      ['User Roles', 'Workflows', 'Forms and Letters', 'E-Sign Templates', 'Contract Templates'],
+      ['Case Code Configuration', 'Questionnaire Templates', 'Reminders', 'Company Details'],
+    ],
   ];
 
   for (const [account, who, shown, hidden] of expected) {
@@ -50,7 +91,10 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await shot(page, 'platform-admin-tour');
   });
 
-  test('R-SHELL-041: R-SHELL-004: a platform admin opens the tab named in /settings/:tabName, with nothing configured', async ({ page, as }) => {
+  test('R-SHELL-041: R-SHELL-004: a platform admin opens the tab named in /settings/:tabName, with nothing configured', async ({
+    page,
+    as,
+  }) => {
     await as('platformOps');
     await page.goto('/settings/servicesCenters');
     await expect(page).toHaveURL(/\/settings\/servicesCenters/);
@@ -60,18 +104,26 @@ test.describe('settings shell: tab set per role and tenant type', () => {
   test('D-03: the branch manager sees the incomplete-profile notice instead of tab content', async ({ page, as }) => {
     await as('lawManager');
     await page.goto('/settings/labelsList');
-    await expect(page.getByText('Company details are not complete yet. Ask your administrator to complete them.')).toBeVisible();
+    await expect(
+      page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
+    ).toBeVisible();
     await shot(page, 'manager-notice');
   });
 
-  test('R-SHELL-042: the admin asking for another tab is held on Company Details while the profile is incomplete', async ({ page, as }) => {
+  test('R-SHELL-042: the admin asking for another tab is held on Company Details while the profile is incomplete', async ({
+    page,
+    as,
+  }) => {
     await as('coAdmin');
     await page.goto('/settings/labelsList');
     await expect(page).toHaveURL(/\/settings\/profile/);
     await shot(page, 'petitioner-company-admin');
   });
 
-  test('R-SHELL-002: the petitioner (role 50) lands on the petitioner profile screen, never on settings', async ({ page, as }) => {
+  test('R-SHELL-002: the petitioner (role 50) lands on the petitioner profile screen, never on settings', async ({
+    page,
+    as,
+  }) => {
     await as('lawPetitioner');
     await page.goto('/settings/workflow');
     await expect(page).toHaveURL(/\/petitioner-profile/);
@@ -85,7 +137,10 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await expect(page).toHaveURL(/\/settings\/workflow/);
   });
 
-  test('R-SHELL-008: R-SHELL-009: R-SHELL-010: basic-settings shows the setup footer and hides the sidebar with its panels', async ({ page, as }) => {
+  test('R-SHELL-008: R-SHELL-009: R-SHELL-010: basic-settings shows the setup footer and hides the sidebar with its panels', async ({
+    page,
+    as,
+  }) => {
     await as('lawAdmin');
     await page.goto('/basic-settings/profile');
     const steps = page.getByRole('list', { name: 'Setup steps' });
@@ -104,7 +159,10 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await expect(steps.getByRole('listitem')).toHaveCount(2);
   });
 
-  test('R-SHELL-006: choosing a sidebar entry makes it the active tab, in the URL and the highlighted entry', async ({ page, as }) => {
+  test('R-SHELL-006: choosing a sidebar entry makes it the active tab, in the URL and the highlighted entry', async ({
+    page,
+    as,
+  }) => {
     await as('platformAdmin');
     await page.goto('/settings/servicesCenters');
     await nav(page).getByRole('link', { name: 'Labels' }).click();
@@ -114,7 +172,10 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     await expect(nav(page).getByRole('link', { name: 'Service Centers' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('R-SHELL-048: a tenant admin loads the current plan with subscriber, plans, serviceTypeId 1, methodTypeId 1, today and timezone', async ({ page, as }) => {
+  test('R-SHELL-048: a tenant admin loads the current plan with subscriber, plans, serviceTypeId 1, methodTypeId 1, today and timezone', async ({
+    page,
+    as,
+  }) => {
     await as('lawAdmin');
     const planRequest = page.waitForRequest((r) => r.url().endsWith('/api/billing/selected-plan'));
     await page.goto('/settings/profile');

@@ -1,7 +1,9 @@
 import { ACCOUNTS, E2E_PASSWORD, expect, test } from './fixtures';
 
 // Runs last (file order, one worker): after it, 127.0.0.1 is throttled for 15 minutes by design.
-test('SECURITY 8: after 10 failed sign-ins the 11th attempt is refused with the throttling message', async ({ page }) => {
+test('SECURITY 8: after 10 failed sign-ins the 11th attempt is refused with the throttling message', async ({
+  page,
+}) => {
   await page.goto('/login');
   // Earlier specs may already have failed a sign-in from this IP: the refusal must come within 10 failures.
   let failures = 0;

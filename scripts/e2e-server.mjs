@@ -8,7 +8,14 @@ import pg from 'pg';
 import { root } from './lib.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caseport-e2e-'));
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PASSWORD: 'E2e-password-2026', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_PASSWORD: 'E2e-password-2026',
+  LOG_LEVEL: 'warn',
+};
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
   const name = `caseport_e2e_${process.pid}`;

@@ -38,7 +38,16 @@ export const ensureInstalled = () => {
 
 /** Builds the web app and the server bundle unless they are newer than every source file. */
 export const ensureBuilt = ({ force = false } = {}) => {
-  const sources = ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/server/src', 'packages/domain/src', 'packages/db/src', 'package-lock.json'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/build',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/server/src',
+    'packages/domain/src',
+    'packages/db/src',
+    'package-lock.json',
+  ];
   const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
   const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) => join(root, p));
   const builtTime = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));

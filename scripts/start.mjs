@@ -4,6 +4,9 @@ import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit', cwd: root });
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  cwd: root,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-// npm test: the whole suite — domain unit tests, API tests (PGlite, or PostgreSQL when TEST_DATABASE_URL
+// npm test: the whole suite — Biome and tsc, domain unit tests, API tests (PGlite, or PostgreSQL when TEST_DATABASE_URL
 // is set), web component tests, then Playwright end-to-end tests in Debian's Chromium.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,9 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
 }
+console.log('\n== format, lint and import boundaries (Biome), types (tsc) ==');
+run('npx', ['biome', 'ci', '.']);
+run('npm', ['run', 'typecheck']);
 ensureBuilt();
 mkdirSync(join(root, 'test-results'), { recursive: true });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inSystemTx, migrateDatabase, openDatabase, pgliteDataDir, type Database } from '@caseport/db/client';
+import { type Database, inSystemTx, migrateDatabase, openDatabase, pgliteDataDir } from '@caseport/db/client';
 import { isDatabaseEmpty, seedDemo } from '@caseport/db/seed/demo';
 import { hasReferenceData, seedReferenceData } from '@caseport/db/seed/reference-data';
 import { hashPassword } from './platform/passwords';

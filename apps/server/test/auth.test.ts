@@ -1,7 +1,7 @@
 import { schema } from '@caseport/db/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, login, type TestApp, TEST_PASSWORD, XHR } from './support/test-app';
+import { createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: XHR,
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('login, sessions and cookies', () => {
   it('signs in with email and password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -20,7 +26,11 @@ describe('login, sessions and cookies', () => {
     expect(cookie).toMatch(/^caseport_sid=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(res.json()).toMatchObject({ roleId: 3, tenantType: 1, tenant: { name: 'Demo Law Firm', profComplted: 'no' } });
+    expect(res.json()).toMatchObject({
+      roleId: 3,
+      tenantType: 1,
+      tenant: { name: 'Demo Law Firm', profComplted: 'no' },
+    });
   });
 
   it('over https the cookie is Secure and __Host- prefixed', async () => {
@@ -57,7 +67,11 @@ describe('login, sessions and cookies', () => {
   it('GET /api/auth/me answers the user, role, tenant and tab set; 401 without a session', async () => {
     const c = await login(t, DEMO.lawManager);
     const me = (await c.get('/api/auth/me')).json();
-    expect(me).toMatchObject({ roleId: 4, tenantType: 1, user: { email: DEMO.lawManager, roleName: 'Branch Manager' } });
+    expect(me).toMatchObject({
+      roleId: 4,
+      tenantType: 1,
+      user: { email: DEMO.lawManager, roleName: 'Branch Manager' },
+    });
     expect(me.menu.map((m: { key: string }) => m.key)).not.toContain('profile');
     expect(me.tabs).toContain('users');
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
@@ -91,9 +105,15 @@ describe('login, sessions and cookies', () => {
 
   it('disabling the account or changing its password ends its sessions', async () => {
     const c = await login(t, DEMO.coSignatory);
-    await t.database.db.update(schema.users).set({ passwordChangedAt: new Date(Date.now() + 24 * 3600e3) }).where(eq(schema.users.email, DEMO.coSignatory));
+    await t.database.db
+      .update(schema.users)
+      .set({ passwordChangedAt: new Date(Date.now() + 24 * 3600e3) })
+      .where(eq(schema.users.email, DEMO.coSignatory));
     expect((await c.get('/api/auth/me')).statusCode).toBe(401);
-    await t.database.db.update(schema.users).set({ passwordChangedAt: new Date(0) }).where(eq(schema.users.email, DEMO.coSignatory));
+    await t.database.db
+      .update(schema.users)
+      .set({ passwordChangedAt: new Date(0) })
+      .where(eq(schema.users.email, DEMO.coSignatory));
     const d = await login(t, DEMO.coSignatory);
     await t.database.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.email, DEMO.coSignatory));
     expect((await d.get('/api/auth/me')).statusCode).toBe(401);
@@ -103,7 +123,8 @@ describe('login, sessions and cookies', () => {
 
 describe('login throttling (SECURITY 8)', () => {
   it('answers 429 after 10 failed attempts for one account, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(DEMO.platformOps, `bad-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(DEMO.platformOps, `bad-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
@@ -125,7 +146,11 @@ describe('login throttling (SECURITY 8)', () => {
 
 describe('CSRF (SECURITY 11)', () => {
   it('refuses a state change without X-Requested-With', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO.lawAdmin, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });

@@ -43,13 +43,22 @@ const refused = async (c: Caller, url: string, body: unknown, status = 400) => {
   return res.json() as { code: string; message: string; fields?: { name: string; message: string }[] };
 };
 const auditCount = async (entity: string) =>
-  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = ${entity}`)).rows[0]?.n ?? 0;
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = ${entity}`))
+    .rows[0]?.n ?? 0;
 
 describe('POST /api/case-id-config/create and the list', () => {
   it('R-CASECODE-053: creates one configuration per item and answers with a message; the list returns list and totalCount (R-CASECODE-052)', async () => {
     const before = await auditCount('case_id_config');
     const body = await ok(lawAdmin, '/api/case-id-config/create', {
-      items: [buildItem(), buildItem({ subTypeIds: [7, 8], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'), resetIdBy: null, sNoStartsFrom: 1 })],
+      items: [
+        buildItem(),
+        buildItem({
+          subTypeIds: [7, 8],
+          config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'),
+          resetIdBy: null,
+          sNoStartsFrom: 1,
+        }),
+      ],
     });
     expect(body).toEqual({ message: 'Case code configurations created successfully' });
     const page = await list(lawAdmin);
@@ -90,7 +99,9 @@ describe('POST /api/case-id-config/create and the list', () => {
   });
 
   it('R-CASECODE-001: the Case Subtypes filter (filters.subTypeIds) keeps configurations holding one of the sub-types', async () => {
-    expect((await list(lawAdmin, { filters: { subTypeIds: [8] } })).list.map((c: { subTypeIds: number[] }) => c.subTypeIds)).toEqual([[7, 8]]);
+    expect(
+      (await list(lawAdmin, { filters: { subTypeIds: [8] } })).list.map((c: { subTypeIds: number[] }) => c.subTypeIds),
+    ).toEqual([[7, 8]]);
     expect((await list(lawAdmin, { filters: { subTypeIds: [99] } })).totalCount).toBe(0);
   });
 
@@ -129,7 +140,9 @@ describe('POST /api/case-id-config/create and the list', () => {
     expect(page.list.map((c: { tenantDetails: { customId: string } }) => c.tenantDetails.customId)).toEqual(['OLF']);
     expect((await list(platformOps)).totalCount).toBe(3);
     // The rest stays closed to role 2: the tab is hidden for it (D-05).
-    expect((await platformOps.post('/api/case-id-config/create', { items: [buildItem({ subTypeIds: [2] })] })).statusCode).toBe(403);
+    expect(
+      (await platformOps.post('/api/case-id-config/create', { items: [buildItem({ subTypeIds: [2] })] })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -137,7 +150,9 @@ describe('role 1 acts on a customer (D-02)', () => {
   it('R-CASECODE-054: role 1 passes a tenantId on create, and the audit names the acting tenant', async () => {
     const res = await ok(platformAdmin, '/api/case-id-config/create', {
       tenantId: t.tenants.petitioner,
-      items: [buildItem({ subTypeIds: [3], config: parts('CASE_TYPE_CODE', 'BENEFICIARY_NAME', 'SI_NO'), resetIdBy: null })],
+      items: [
+        buildItem({ subTypeIds: [3], config: parts('CASE_TYPE_CODE', 'BENEFICIARY_NAME', 'SI_NO'), resetIdBy: null }),
+      ],
     });
     expect(res.message).toMatch(/created/);
     const page = await list(coAdmin);
@@ -160,15 +175,21 @@ describe('role 1 acts on a customer (D-02)', () => {
       subTypeIds: [3, 5],
       config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'),
     });
-    expect((await ok(coAdmin, '/api/case-id-config/details', { configId: cfg._id })).caseIdConfig.subTypeIds).toEqual([3, 5]);
-    await ok(lawAdmin, '/api/case-id-config/create', { tenantId: t.tenants.otherfirm, items: [buildItem({ subTypeIds: [40] })] });
+    expect((await ok(coAdmin, '/api/case-id-config/details', { configId: cfg._id })).caseIdConfig.subTypeIds).toEqual([
+      3, 5,
+    ]);
+    await ok(lawAdmin, '/api/case-id-config/create', {
+      tenantId: t.tenants.otherfirm,
+      items: [buildItem({ subTypeIds: [40] })],
+    });
     expect((await list(lawAdmin, { filters: { subTypeIds: [40] } })).totalCount).toBe(1);
     expect((await list(otherAdmin, { filters: { subTypeIds: [40] } })).totalCount).toBe(0);
   });
 });
 
 describe('every rule re-checked by the server (API bypassing the UI)', () => {
-  const create = (item: Record<string, unknown>, c: Caller = lawAdmin) => refused(c, '/api/case-id-config/create', { items: [buildItem(item)] });
+  const create = (item: Record<string, unknown>, c: Caller = lawAdmin) =>
+    refused(c, '/api/case-id-config/create', { items: [buildItem(item)] });
 
   it('R-CASECODE-046: no SI_NO part → "In Code Configuration Serial number is required" (D-16)', async () => {
     const res = await create({ subTypeIds: [2], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY') });
@@ -177,7 +198,11 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
   });
 
   it('R-CASECODE-031: a part twice is refused', async () => {
-    const res = await create({ subTypeIds: [2], config: parts('CASE_TYPE_CODE', 'CASE_TYPE_CODE', 'SI_NO'), resetIdBy: null });
+    const res = await create({
+      subTypeIds: [2],
+      config: parts('CASE_TYPE_CODE', 'CASE_TYPE_CODE', 'SI_NO'),
+      resetIdBy: null,
+    });
     expect(res.fields).toEqual([{ name: 'items.0.config.1', message: 'CASE_TYPE_CODE is chosen twice' }]);
   });
 
@@ -206,21 +231,39 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
   it('R-CASECODE-030: more than 7 parts is refused', async () => {
     const res = await create({
       subTypeIds: [2],
-      config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'PETITIONER_NAME', 'BENEFICIARY_NAME', 'SPONSOR_NAME', 'APPLICANT_NAME', 'SI_NO'),
+      config: parts(
+        'CUSTOMER_CODE',
+        'CASE_TYPE_CODE',
+        'CASE_SUBTYPE_CODE',
+        'PETITIONER_NAME',
+        'BENEFICIARY_NAME',
+        'SPONSOR_NAME',
+        'APPLICANT_NAME',
+        'SI_NO',
+      ),
       resetIdBy: null,
     });
     expect(res.fields?.[0]?.message).toBe('A code has at most 7 parts');
   });
 
   it('R-CASECODE-027: the serial number must be the last part', async () => {
-    const res = await create({ subTypeIds: [2], config: parts('SI_NO', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE'), resetIdBy: null });
+    const res = await create({
+      subTypeIds: [2],
+      config: parts('SI_NO', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE'),
+      resetIdBy: null,
+    });
     expect(res.fields?.[0]?.message).toBe('The serial number must be the last part, once');
   });
 
   it('R-CASECODE-019: PETITIONER_NAME is refused for a petitioner company, as the tenant or as role 1 acting on it', async () => {
     const item = { subTypeIds: [2], config: parts('PETITIONER_NAME', 'CASE_TYPE_CODE', 'SI_NO'), resetIdBy: null };
-    expect((await create(item, coAdmin)).fields?.[0]?.message).toBe('PETITIONER_NAME is not available for this customer');
-    const res = await refused(platformAdmin, '/api/case-id-config/create', { tenantId: t.tenants.petitioner, items: [buildItem(item)] });
+    expect((await create(item, coAdmin)).fields?.[0]?.message).toBe(
+      'PETITIONER_NAME is not available for this customer',
+    );
+    const res = await refused(platformAdmin, '/api/case-id-config/create', {
+      tenantId: t.tenants.petitioner,
+      items: [buildItem(item)],
+    });
     expect(res.fields?.[0]?.name).toBe('items.0.config.0');
     const masterData = async (c: Caller) =>
       (await ok(c, '/api/masterdata/list', { category: 'case_id_type' })).list.map((p: { id: string }) => p.id);
@@ -237,11 +280,17 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
 
   it('R-CASECODE-037: a reset other than Year with YYYY is refused (D-16)', async () => {
     const res = await create({ subTypeIds: [2], resetIdBy: 'Month' });
-    expect(res.fields).toEqual([{ name: 'items.0.resetIdBy', message: 'SI. No. Reset On must be Year for this configuration' }]);
+    expect(res.fields).toEqual([
+      { name: 'items.0.resetIdBy', message: 'SI. No. Reset On must be Year for this configuration' },
+    ]);
   });
 
   it('R-CASECODE-038: with MMDDYY the reset must be Day', async () => {
-    const res = await create({ subTypeIds: [2], config: parts('CASE_TYPE_CODE', 'MMDDYY', 'SI_NO'), resetIdBy: 'Year' });
+    const res = await create({
+      subTypeIds: [2],
+      config: parts('CASE_TYPE_CODE', 'MMDDYY', 'SI_NO'),
+      resetIdBy: 'Year',
+    });
     expect(res.fields?.[0]?.message).toBe('SI. No. Reset On must be Day for this configuration');
   });
 
@@ -251,7 +300,11 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
   });
 
   it('D-16: a reset without any date part is refused, and an unknown reset value too', async () => {
-    const res = await create({ subTypeIds: [2], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'), resetIdBy: 'Year' });
+    const res = await create({
+      subTypeIds: [2],
+      config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'),
+      resetIdBy: 'Year',
+    });
     expect(res.fields?.[0]?.message).toBe('SI. No. Reset On needs a date part in the configuration');
     expect((await create({ subTypeIds: [2], resetIdBy: 'Week' })).code).toBe('VALIDATION_ERROR');
   });
@@ -277,10 +330,20 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
 
   it('R-CASECODE-025: a sub-type already in another group (same request or saved) is refused, nothing is written', async () => {
     const before = (await list(lawAdmin)).totalCount;
-    const same = await refused(lawAdmin, '/api/case-id-config/create', { items: [buildItem({ subTypeIds: [2, 4] }), buildItem({ subTypeIds: [4] })] });
+    const same = await refused(lawAdmin, '/api/case-id-config/create', {
+      items: [buildItem({ subTypeIds: [2, 4] }), buildItem({ subTypeIds: [4] })],
+    });
     expect(same.fields?.map((f) => f.name)).toEqual(['items.0.subTypeIds', 'items.1.subTypeIds']);
-    const saved = await refused(lawAdmin, '/api/case-id-config/create', { items: [buildItem({ subTypeIds: [2] }), buildItem({ subTypeIds: [1] })] }, 409);
-    expect(saved).toMatchObject({ code: 'DUPLICATE', message: 'Cap - New Petition already has a case code configuration' });
+    const saved = await refused(
+      lawAdmin,
+      '/api/case-id-config/create',
+      { items: [buildItem({ subTypeIds: [2] }), buildItem({ subTypeIds: [1] })] },
+      409,
+    );
+    expect(saved).toMatchObject({
+      code: 'DUPLICATE',
+      message: 'Cap - New Petition already has a case code configuration',
+    });
     expect((await list(lawAdmin)).totalCount).toBe(before);
   });
 
@@ -322,21 +385,37 @@ describe('update and delete', () => {
       config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'),
       sNoStartsFrom: 5,
     });
-    expect(res.fields).toEqual([{ name: 'sNoStartsFrom', message: 'SI. No. Starts From cannot be changed once the configuration is saved' }]);
+    expect(res.fields).toEqual([
+      { name: 'sNoStartsFrom', message: 'SI. No. Starts From cannot be changed once the configuration is saved' },
+    ]);
     expect((await first()).sNoStartsFrom).toBe(10001);
   });
 
   it('R-CASECODE-025: update refuses a sub-type of another configuration and rechecks the pattern', async () => {
     const cfg = await first();
-    const taken = await refused(lawAdmin, '/api/case-id-config/update', { configId: cfg._id, subTypeIds: [1, 7], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO') }, 409);
+    const taken = await refused(
+      lawAdmin,
+      '/api/case-id-config/update',
+      { configId: cfg._id, subTypeIds: [1, 7], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO') },
+      409,
+    );
     expect(taken.code).toBe('DUPLICATE');
-    const noSerial = await refused(lawAdmin, '/api/case-id-config/update', { configId: cfg._id, subTypeIds: [1], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY') });
+    const noSerial = await refused(lawAdmin, '/api/case-id-config/update', {
+      configId: cfg._id,
+      subTypeIds: [1],
+      config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY'),
+    });
     expect(noSerial.message).toBe('In Code Configuration Serial number is required');
   });
 
   it("SECURITY 2: another tenant's configuration id answers 404 on update and delete, and nothing changes", async () => {
     const cfg = await first();
-    const upd = await refused(otherAdmin, '/api/case-id-config/update', { configId: cfg._id, subTypeIds: [9], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO') }, 404);
+    const upd = await refused(
+      otherAdmin,
+      '/api/case-id-config/update',
+      { configId: cfg._id, subTypeIds: [9], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO') },
+      404,
+    );
     expect(upd.code).toBe('NOT_FOUND');
     await refused(otherAdmin, '/api/case-id-config/delete', { configId: cfg._id }, 404);
     expect((await first())._id).toBe(cfg._id);
@@ -345,7 +424,9 @@ describe('update and delete', () => {
   it('R-CASECODE-014: delete by configId removes it, frees its sub-types and is audited', async () => {
     const cfg = await first();
     const before = await auditCount('case_id_config');
-    expect(await ok(lawAdmin, '/api/case-id-config/delete', { configId: cfg._id })).toEqual({ message: 'Case code configuration deleted successfully' });
+    expect(await ok(lawAdmin, '/api/case-id-config/delete', { configId: cfg._id })).toEqual({
+      message: 'Case code configuration deleted successfully',
+    });
     expect((await list(lawAdmin, { filters: { subTypeIds: [1] } })).totalCount).toBe(0);
     await refused(lawAdmin, '/api/case-id-config/details', { configId: cfg._id }, 404);
     expect(await auditCount('case_id_config')).toBe(before + 1);
@@ -377,12 +458,25 @@ describe('custom case code (D-23): POST /api/case-type-config/save-custom-code',
     expect(first.statusCode, first.body).toBe(200);
     const { casenoConfigDetails } = first.json();
     expect(casenoConfigDetails.code).toBe('COE');
-    const again = await save(lawManager, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'CHG' });
+    const again = await save(lawManager, {
+      casenoConfigId: casenoConfigDetails._id,
+      typeId: 1,
+      subTypeId: 4,
+      code: 'CHG',
+    });
     expect(again.json().casenoConfigDetails).toEqual({ _id: casenoConfigDetails._id, code: 'CHG' });
-    const wrong = await save(lawAdmin, { casenoConfigId: '00000000-0000-4000-8000-000000000000', typeId: 1, subTypeId: 4, code: 'XX' });
+    const wrong = await save(lawAdmin, {
+      casenoConfigId: '00000000-0000-4000-8000-000000000000',
+      typeId: 1,
+      subTypeId: 4,
+      code: 'XX',
+    });
     expect(wrong.statusCode).toBe(404);
     // Another tenant cannot edit this code by its id (SECURITY 2).
-    expect((await save(otherAdmin, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'XX' })).statusCode).toBe(404);
+    expect(
+      (await save(otherAdmin, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'XX' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('D-23: a sub-type of another case type, or an unknown type, is refused; platform roles have no tenant to save for', async () => {

@@ -26,7 +26,9 @@ afterAll(() => t.close());
 
 const parts = (...ids: string[]) => ids.map((id) => ({ id }));
 const configure = async (c: Caller, item: Record<string, unknown>) => {
-  const res = await c.post('/api/case-id-config/create', { items: [{ sNoStartsFrom: 10001, resetIdBy: null, ...item }] });
+  const res = await c.post('/api/case-id-config/create', {
+    items: [{ sNoStartsFrom: 10001, resetIdBy: null, ...item }],
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 const open = async (c: Caller, body: Record<string, unknown>) => {
@@ -40,15 +42,25 @@ const open = async (c: Caller, body: Record<string, unknown>) => {
 describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)', () => {
   it('D-17: CUSTOMER_CODE-CASE_TYPE_CODE-YYYY-SI_NO gives consecutive numbers from sNoStartsFrom', async () => {
     await setNow(`${Y}-06-15T15:00:00Z`);
-    await configure(admin, { subTypeIds: [1], config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO'), resetIdBy: 'Year' });
+    await configure(admin, {
+      subTypeIds: [1],
+      config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO'),
+      resetIdBy: 'Year',
+    });
     expect((await open(admin, { subTypeId: 1 })).caseNumber).toBe(`DLF-H1B-${Y}-10001`);
     const manager = await login(t, DEMO.lawManager);
     expect((await open(manager, { subTypeId: 1 })).caseNumber).toBe(`DLF-H1B-${Y}-10002`);
   });
 
   it('D-17: name parts come from the case, upper-cased letters and digits; a missing name is a field error', async () => {
-    await configure(admin, { subTypeIds: [3], config: parts('CASE_SUBTYPE_CODE', 'BENEFICIARY_NAME', 'SI_NO'), sNoStartsFrom: 1 });
-    expect((await open(admin, { subTypeId: 3, beneficiaryName: 'Ana María López' })).caseNumber).toBe('H1BEXT-ANAMARIALOPEZ-1');
+    await configure(admin, {
+      subTypeIds: [3],
+      config: parts('CASE_SUBTYPE_CODE', 'BENEFICIARY_NAME', 'SI_NO'),
+      sNoStartsFrom: 1,
+    });
+    expect((await open(admin, { subTypeId: 3, beneficiaryName: 'Ana María López' })).caseNumber).toBe(
+      'H1BEXT-ANAMARIALOPEZ-1',
+    );
     const res = await admin.post('/api/cases/create', { subTypeId: 3, beneficiaryName: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -67,7 +79,12 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
   it('D-17: the date parts are today in the tenant time zone', async () => {
     // 04:30 UTC on 1 January is still 31 December in New York (the demo tenant's zone).
     await setNow(`${Y + 1}-01-01T04:30:00Z`);
-    await configure(admin, { subTypeIds: [4], config: parts('CASE_TYPE_CODE', 'MMDDYYYY', 'SI_NO'), resetIdBy: 'Day', sNoStartsFrom: 1 });
+    await configure(admin, {
+      subTypeIds: [4],
+      config: parts('CASE_TYPE_CODE', 'MMDDYYYY', 'SI_NO'),
+      resetIdBy: 'Day',
+      sNoStartsFrom: 1,
+    });
     expect((await open(admin, { subTypeId: 4 })).caseNumber).toBe(`H1B-1231${Y}-1`);
     await t.database.db.execute(sql`update tenants set timezone = 'UTC' where id = ${t.tenants.lawfirm}`);
     expect((await open(admin, { subTypeId: 4 })).caseNumber).toBe(`H1B-0101${Y + 1}-1`);
@@ -86,7 +103,12 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
   });
 
   it('D-17: with reset by Month the serial restarts when the month changes, not within it', async () => {
-    await configure(admin, { subTypeIds: [5], config: parts('CASE_TYPE_CODE', 'MMYYYY', 'SI_NO'), resetIdBy: 'Month', sNoStartsFrom: 100 });
+    await configure(admin, {
+      subTypeIds: [5],
+      config: parts('CASE_TYPE_CODE', 'MMYYYY', 'SI_NO'),
+      resetIdBy: 'Month',
+      sNoStartsFrom: 100,
+    });
     expect((await open(admin, { subTypeId: 5 })).caseNumber).toBe(`H1B-01${Y + 2}-100`);
     await setNow(`${Y + 2}-01-31T15:00:00Z`);
     expect((await open(admin, { subTypeId: 5 })).caseNumber).toBe(`H1B-01${Y + 2}-101`);
@@ -95,7 +117,12 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
   });
 
   it('D-17: with reset by Day the serial restarts the next day; without a reset it never restarts', async () => {
-    await configure(admin, { subTypeIds: [6], config: parts('CASE_TYPE_CODE', 'MMDDYY', 'SI_NO'), resetIdBy: 'Day', sNoStartsFrom: 1 });
+    await configure(admin, {
+      subTypeIds: [6],
+      config: parts('CASE_TYPE_CODE', 'MMDDYY', 'SI_NO'),
+      resetIdBy: 'Day',
+      sNoStartsFrom: 1,
+    });
     expect((await open(admin, { subTypeId: 6 })).caseNumber).toBe(`H1B-0201${yy(Y + 2)}-1`);
     expect((await open(admin, { subTypeId: 6 })).caseNumber).toBe(`H1B-0201${yy(Y + 2)}-2`);
     await setNow(`${Y + 2}-02-02T15:00:00Z`);
@@ -116,8 +143,14 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
   });
 
   it('D-17: 200 concurrent case creations get 200 distinct, gap-free serials', { timeout: 180_000 }, async () => {
-    await configure(admin, { subTypeIds: [7], config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'SI_NO'), sNoStartsFrom: 5000 });
-    const created = await Promise.all(Array.from({ length: 200 }, () => admin.post('/api/cases/create', { subTypeId: 7 })));
+    await configure(admin, {
+      subTypeIds: [7],
+      config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'SI_NO'),
+      sNoStartsFrom: 5000,
+    });
+    const created = await Promise.all(
+      Array.from({ length: 200 }, () => admin.post('/api/cases/create', { subTypeId: 7 })),
+    );
     expect(created.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const numbers = created.map((r) => r.json().case.caseNumber as string);
     expect(new Set(numbers).size).toBe(200);
@@ -136,16 +169,26 @@ describe('POST /api/cases/list and access', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.totalCount).toBe(6);
-    expect(page.list[0]).toMatchObject({ caseNumber: `DLF-H1B-${Y + 2}-10001`, typeName: 'H-1B Specialty Occupation', subTypeName: 'Cap - New Petition' });
+    expect(page.list[0]).toMatchObject({
+      caseNumber: `DLF-H1B-${Y + 2}-10001`,
+      typeName: 'H-1B Specialty Occupation',
+      subTypeName: 'Cap - New Petition',
+    });
     const other = await login(t, DEMO.otherAdmin);
     // The other firm sees only its own case (opened in the D-23 test), none of the demo firm's.
-    expect((await other.post('/api/cases/list', {})).json().list.map((c: { caseNumber: string }) => c.caseNumber)).toEqual(['L1-L1EXT-10001']);
+    expect(
+      (await other.post('/api/cases/list', {})).json().list.map((c: { caseNumber: string }) => c.caseNumber),
+    ).toEqual(['L1-L1EXT-10001']);
     const search = await admin.post('/api/cases/list', { filters: { searchString: 'ANAMARIA' } });
     expect(search.json().list.map((c: { caseNumber: string }) => c.caseNumber)).toEqual(['H1BEXT-ANAMARIALOPEZ-1']);
   });
 
   it('refuses unknown sub-types and unknown keys (tenantId, caseNumber) with VALIDATION_ERROR', async () => {
-    for (const body of [{ subTypeId: 999_999 }, { subTypeId: 1, tenantId: t.tenants.otherfirm }, { subTypeId: 1, caseNumber: 'X-1' }]) {
+    for (const body of [
+      { subTypeId: 999_999 },
+      { subTypeId: 1, tenantId: t.tenants.otherfirm },
+      { subTypeId: 1, caseNumber: 'X-1' },
+    ]) {
       const res = await admin.post('/api/cases/create', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -153,7 +196,9 @@ describe('POST /api/cases/list and access', () => {
   });
 
   it('every case creation is audited with its number', async () => {
-    const rows = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = 'case'`);
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'case'`,
+    );
     const cases = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from cases`);
     expect(rows.rows[0]?.n).toBe(cases.rows[0]?.n);
   });

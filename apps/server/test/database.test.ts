@@ -1,6 +1,6 @@
+import { inTenantTx } from '@caseport/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTenantTx } from '@caseport/db/client';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -11,7 +11,12 @@ afterAll(() => t.close());
 
 describe('row-level security catalog (SECURITY 5)', () => {
   it('every table with a tenant_id has RLS enabled and forced, and a policy for app_user', async () => {
-    const rows = await t.database.db.execute<{ table_name: string; rls: boolean; forced: boolean; policies: number }>(sql`
+    const rows = await t.database.db.execute<{
+      table_name: string;
+      rls: boolean;
+      forced: boolean;
+      policies: number;
+    }>(sql`
       select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
              (select count(*)::int from pg_policies p where p.tablename = c.relname and 'app_user' = any(p.roles)) as policies
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -30,18 +35,21 @@ describe('row-level security catalog (SECURITY 5)', () => {
     expect(owned.rows).toEqual([]);
   });
 
-  it('inside a tenant transaction another tenant\'s rows are invisible even without a WHERE clause', async () => {
+  it("inside a tenant transaction another tenant's rows are invisible even without a WHERE clause", async () => {
     const seen = await inTenantTx(t.database.db, { tenantId: t.tenants.lawfirm }, (tx) =>
       tx.execute<{ tenant_id: string }>(sql`select distinct tenant_id from users`),
     );
     expect(seen.rows).toEqual([{ tenant_id: t.tenants.lawfirm }]);
-    const sessions = inTenantTx(t.database.db, { tenantId: t.tenants.lawfirm }, (tx) => tx.execute(sql`select * from sessions`));
+    const sessions = inTenantTx(t.database.db, { tenantId: t.tenants.lawfirm }, (tx) =>
+      tx.execute(sql`select * from sessions`),
+    );
     await expect(sessions).rejects.toThrow();
   });
 
   it('external ids are random UUIDs (SECURITY 6)', async () => {
     const ids = await t.database.db.execute<{ id: string }>(sql`select id from tenants`);
-    for (const { id } of ids.rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const { id } of ids.rows)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
 

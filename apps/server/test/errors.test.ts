@@ -46,7 +46,12 @@ describe('error envelope (D-07)', () => {
     expect(res.statusCode).toBe(404);
   });
   it('D-07: a NUL character anywhere in a body is a 400 VALIDATION_ERROR, not a database error', async () => {
-    const res = await admin.post('/api/masterdata/list', { category: 'states', page: 1, perpage: 10, matcher: { searchString: 'a\u0000b' } });
+    const res = await admin.post('/api/masterdata/list', {
+      category: 'states',
+      page: 1,
+      perpage: 10,
+      matcher: { searchString: 'a\u0000b' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Text must not contain NUL characters' });
   });
@@ -67,7 +72,13 @@ describe('security headers (SECURITY 16)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/auth/login', '/api/masterdata/list', '/api/common/upload', '/api/common/viewfile', '/api/tenant/details']) {
+    for (const p of [
+      '/api/auth/login',
+      '/api/masterdata/list',
+      '/api/common/upload',
+      '/api/common/viewfile',
+      '/api/tenant/details',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -15,13 +15,21 @@ afterAll(() => t.close());
 
 const upload = (caller: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/common/upload', headers: { ...XHR, cookie: caller.cookie, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
+    payload: body.payload,
+  });
 };
-const fileCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
+const fileCount = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
 
 describe('POST /api/common/upload', () => {
   it('stores a real PNG logo publicly under a random name and answers data.result[] with name, extn, path, mimetype', async () => {
-    const res = await upload(lawAdmin, { purpose: 'logo', secureType: 'public', getDetails: 'true' }, [{ name: 'logo.png', data: PNG_1X1 }]);
+    const res = await upload(lawAdmin, { purpose: 'logo', secureType: 'public', getDetails: 'true' }, [
+      { name: 'logo.png', data: PNG_1X1 },
+    ]);
     expect(res.statusCode).toBe(200);
     const [record] = res.json().data.result;
     expect(record).toMatchObject({ name: 'logo.png', extn: 'png', mimetype: 'image/png', secureType: 'public' });
@@ -35,7 +43,7 @@ describe('POST /api/common/upload', () => {
     expect(res.json().data.result[0].extn).toBe('docx');
   });
 
-  it("D-19: a 300 KB logo is refused with 413 and nothing is stored", async () => {
+  it('D-19: a 300 KB logo is refused with 413 and nothing is stored', async () => {
     const before = await fileCount();
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(300 * 1024)]);
     const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'big.png', data: big }]);
@@ -69,7 +77,9 @@ describe('POST /api/common/upload', () => {
   });
 
   it('a secureType that does not fit the purpose is refused', async () => {
-    const res = await upload(lawAdmin, { purpose: 'document', secureType: 'public' }, [{ name: 'a.pdf', data: PDF_MIN }]);
+    const res = await upload(lawAdmin, { purpose: 'document', secureType: 'public' }, [
+      { name: 'a.pdf', data: PDF_MIN },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].name).toBe('secureType');
   });
@@ -105,7 +115,12 @@ describe('GET /api/common/viewfile', () => {
   });
 
   it('path traversal and unknown paths answer 404', async () => {
-    for (const p of ['../../etc/passwd', 'private/../../package.json', '/etc/passwd', 'private/00000000000000000000000000000000.pdf']) {
+    for (const p of [
+      '../../etc/passwd',
+      'private/../../package.json',
+      '/etc/passwd',
+      'private/00000000000000000000000000000000.pdf',
+    ]) {
       expect((await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(p)}`)).statusCode).toBe(404);
     }
   });

@@ -34,7 +34,9 @@ describe('POST /api/masterdata/list', () => {
   it('states are matched by countryId (US states and territories) and locations by stateId', async () => {
     const states = await list({ category: 'states', page: 1, perpage: 1000, matcher: { countryId: 231 } });
     const names = states.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['California', 'New York', 'District of Columbia', 'Puerto Rico', 'Guam']));
+    expect(names).toEqual(
+      expect.arrayContaining(['California', 'New York', 'District of Columbia', 'Puerto Rico', 'Guam']),
+    );
     expect(states.every((s) => s.countryId === 231)).toBe(true);
     const california = states.find((s) => s.name === 'California')!;
     const cities = await list({ category: 'locations', page: 1, perpage: 1000, matcher: { stateId: california.id } });
@@ -58,7 +60,13 @@ describe('POST /api/masterdata/list', () => {
 
   it('R-ROLE-001..006: user_roles name roles 1-4, 12 Authorized Signatory, 50 Petitioner and 51 Sponsor', async () => {
     const roles = Object.fromEntries((await list({ category: 'user_roles', perpage: 100 })).map((r) => [r.id, r.name]));
-    expect(roles).toMatchObject({ 3: 'Admin', 4: 'Branch Manager', 12: 'Authorized Signatory', 50: 'Petitioner', 51: 'Sponsor' });
+    expect(roles).toMatchObject({
+      3: 'Admin',
+      4: 'Branch Manager',
+      12: 'Authorized Signatory',
+      50: 'Petitioner',
+      51: 'Sponsor',
+    });
     expect(roles[1]).toBeTruthy();
     expect(roles[2]).toBeTruthy();
   });
@@ -66,7 +74,10 @@ describe('POST /api/masterdata/list', () => {
   it('petition_types hold the US immigration case types (H-1B, L-1, PERM, I-140, I-485, I-130, N-400)', async () => {
     const types = (await list({ category: 'petition_types', perpage: 1000 })).map((p) => String(p.name));
     for (const name of ['H-1B', 'L-1', 'PERM', 'I-140', 'I-485', 'I-130', 'N-400']) {
-      expect(types.some((n) => n.includes(name)), name).toBe(true);
+      expect(
+        types.some((n) => n.includes(name)),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
     [DEMO.coSignatory, 12, 2],
     [DEMO.lawPetitioner, 50, 1],
   ];
-  for (const [email, roleId, tenantType] of accounts) callers[email] = { caller: await login(t, email), roleId, tenantType };
+  for (const [email, roleId, tenantType] of accounts)
+    callers[email] = { caller: await login(t, email), roleId, tenantType };
 });
 afterAll(() => t.close());
 
@@ -25,9 +26,7 @@ const concrete = (url: string) => url.replace('*', 'index.html');
 
 describe('permission matrix on the server (SECURITY 1, D-02)', () => {
   it('D-02: every registered route has an entry in the permission matrix', () => {
-    const missing = t.app.registeredRoutes
-      .map((r) => routeKey(r.method, r.url))
-      .filter((key) => !(key in PERMISSIONS));
+    const missing = t.app.registeredRoutes.map((r) => routeKey(r.method, r.url)).filter((key) => !(key in PERMISSIONS));
     expect(missing).toEqual([]);
   });
 
@@ -60,7 +59,9 @@ describe('permission matrix on the server (SECURITY 1, D-02)', () => {
     const me = async (email: string) => (await callers[email]!.caller.get('/api/auth/me')).json();
     expect((await me(DEMO.lawAdmin)).menu.map((m: { key: string }) => m.key)).toContain('fillingFeeSettings');
     expect((await me(DEMO.coAdmin)).menu.map((m: { key: string }) => m.key)).not.toContain('fillingFeeSettings');
-    expect((await me(DEMO.platformAdmin)).menu.map((m: { key: string }) => m.key)).toContain('questionnaireTemplateList');
+    expect((await me(DEMO.platformAdmin)).menu.map((m: { key: string }) => m.key)).toContain(
+      'questionnaireTemplateList',
+    );
     expect((await me(DEMO.lawPetitioner)).menu).toEqual([]);
     expect((await me(DEMO.coSignatory)).tabs).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { type ActivityWire, activityToWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { applyAction, newWorkflow } from '@caseport/domain/workflows/rules';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
@@ -427,7 +427,10 @@ describe('activation, delete, activity codes, case-type link', () => {
     await t.database.db.execute(sql`
       insert into cases (tenant_id, type_id, sub_type_id, workflow_id, serial, case_number)
       select ${t.tenants.lawfirm}, s.petition_type_id, s.id, ${id}, 10001, 'LINKED-10001' from petition_sub_types s limit 1`);
-    const update = await law.post('/api/workflow/update', updateBody(await details(law, id), { name: 'Runs a case, renamed' }));
+    const update = await law.post(
+      '/api/workflow/update',
+      updateBody(await details(law, id), { name: 'Runs a case, renamed' }),
+    );
     expect(update.statusCode).toBe(409);
     expect(update.json()).toMatchObject({
       code: 'LINKED_WITH_PETITION',

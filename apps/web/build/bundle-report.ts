@@ -64,14 +64,20 @@ export const bundleReport = (): Plugin => {
       for (const c of chunks.values()) {
         if (c.isEntry || FIRST_PAINT.some((re) => re.test(c.facadeModuleId ?? ''))) visit(c.fileName);
       }
-      const initialGz = [...initial].reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0);
+      const initialGz = [...initial].reduce(
+        (sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length,
+        0,
+      );
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       const verdict = initialGz / 1024 <= BUDGET_KB ? 'within' : 'OVER';
       console.log(
         `\ninitial JS (login + settings shell): ${kb(initialGz)} gzip in ${initial.size} chunks — ${verdict} the ${BUDGET_KB} KB budget` +
           `\npre-compressed assets: ${kb(rawTotal)} raw → ${kb(gzTotal)} gzip (.gz and .br written)\n`,
       );
-      writeFileSync(join(outDir, 'bundle-report.json'), JSON.stringify({ initialJsGzipBytes: initialGz, initialChunks: [...initial] }, null, 2));
+      writeFileSync(
+        join(outDir, 'bundle-report.json'),
+        JSON.stringify({ initialJsGzipBytes: initialGz, initialChunks: [...initial] }, null, 2),
+      );
     },
   };
 };

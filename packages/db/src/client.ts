@@ -26,7 +26,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 export const openDatabase = async (config: DatabaseConfig, options: { poolSize?: number } = {}): Promise<Database> => {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 10 });

@@ -22,7 +22,11 @@ const redact = (value: unknown): unknown => {
 };
 
 /** Appends one row to the audit log in the caller's transaction (ARCHITECTURE §7, SECURITY 19). */
-export const recordAudit = async (tx: Executor, ctx: Pick<RequestContext, 'principal' | 'actingTenantId'>, entry: AuditEntry) => {
+export const recordAudit = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'principal' | 'actingTenantId'>,
+  entry: AuditEntry,
+) => {
   await tx.insert(schema.auditLog).values({
     userId: ctx.principal.userId,
     roleId: ctx.principal.roleId,

@@ -35,7 +35,10 @@ export const actingContextOf = async (
   const ctx = contextOf(request);
   if (!pickedTenantId || !isPlatformRole(ctx.principal.roleId)) return ctx;
   const [tenant] = await inTenantTx(db, { tenantId: pickedTenantId }, (tx) =>
-    tx.select({ id: schema.tenants.id, type: schema.tenants.type }).from(schema.tenants).where(eq(schema.tenants.id, pickedTenantId)),
+    tx
+      .select({ id: schema.tenants.id, type: schema.tenants.type })
+      .from(schema.tenants)
+      .where(eq(schema.tenants.id, pickedTenantId)),
   );
   if (!tenant) throw notFound('Tenant');
   return { ...ctx, tenantId: tenant.id, tenantType: tenant.type as TenantTypeId, actingTenantId: tenant.id };

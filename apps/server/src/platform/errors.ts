@@ -32,14 +32,18 @@ const fieldName = (instancePath: string | undefined, params: Record<string, unkn
 export const registerErrorHandling = (app: FastifyInstance, webDist: string | null) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         name: fieldName(v.instancePath, v.params as Record<string, unknown>),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: fields[0]?.message ?? 'Invalid request', fields });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: fields[0]?.message ?? 'Invalid request', fields });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
@@ -53,7 +57,9 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
     }
     if (isInvalidTextError(error)) {
       // PostgreSQL refuses NUL and invalid byte sequences in text: the client sent them, so 400, not 500.
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request contains characters that cannot be stored' });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: 'The request contains characters that cannot be stored' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body, bad content length ...).
@@ -64,8 +70,16 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
   });
   app.setNotFoundHandler((request, reply) => {
     // The web app owns every non-API path (client-side routes such as /settings/workflow).
-    if (webDist && typeof reply.sendFile === 'function' && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    if (
+      webDist &&
+      typeof reply.sendFile === 'function' &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/')
+    ) {
+      return reply
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });

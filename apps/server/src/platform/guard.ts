@@ -1,5 +1,5 @@
-import { isAllowed, permissionFor } from '@caseport/domain/auth/permissions';
 import type { Db } from '@caseport/db/client';
+import { isAllowed, permissionFor } from '@caseport/domain/auth/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import { AppError, forbidden, unauthenticated } from './errors';

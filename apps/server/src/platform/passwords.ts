@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

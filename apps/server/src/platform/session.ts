@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inSystemTx, type Db, schema } from '@caseport/db/client';
+import { type Db, inSystemTx, schema } from '@caseport/db/client';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';

@@ -59,7 +59,10 @@ const DOCUMENT =
 
 export const DOCX_MIN = makeZip([
   { name: '[Content_Types].xml', data: CONTENT_TYPES },
-  { name: '_rels/.rels', data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>' },
+  {
+    name: '_rels/.rels',
+    data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  },
   { name: 'word/document.xml', data: DOCUMENT },
 ]);
 export const DOCM = makeZip([

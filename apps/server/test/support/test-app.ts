@@ -97,7 +97,12 @@ export interface Caller {
 }
 
 export const login = async (t: TestApp, email: string, password = TEST_PASSWORD): Promise<Caller> => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: XHR,
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;

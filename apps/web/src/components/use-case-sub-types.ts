@@ -22,13 +22,22 @@ export const useCaseSubTypes = () =>
     queryKey: ['masterdata', 'case-types-with-sub-types'],
     staleTime: Infinity,
     queryFn: async (): Promise<CaseTypeWithSubTypes[]> => {
-      const [types, subTypes] = await Promise.all([fetchAll<CaseTypeRow>('petition_types'), fetchAll<CaseSubTypeRow>('petition_sub_types')]);
+      const [types, subTypes] = await Promise.all([
+        fetchAll<CaseTypeRow>('petition_types'),
+        fetchAll<CaseSubTypeRow>('petition_sub_types'),
+      ]);
       return types.map((t) => ({ ...t, subTypes: subTypes.filter((s) => s.petitionTypeId === t.id) }));
     },
   });
 
 /** Mantine Select / MultiSelect data grouped by case type. `keep` filters the sub-types offered. */
-export const subTypeSelectData = (types: readonly CaseTypeWithSubTypes[] | undefined, keep: (id: number) => boolean = () => true) =>
+export const subTypeSelectData = (
+  types: readonly CaseTypeWithSubTypes[] | undefined,
+  keep: (id: number) => boolean = () => true,
+) =>
   (types ?? [])
-    .map((t) => ({ group: t.name, items: t.subTypes.filter((s) => keep(s.id)).map((s) => ({ value: String(s.id), label: s.name })) }))
+    .map((t) => ({
+      group: t.name,
+      items: t.subTypes.filter((s) => keep(s.id)).map((s) => ({ value: String(s.id), label: s.name })),
+    }))
     .filter((g) => g.items.length > 0);

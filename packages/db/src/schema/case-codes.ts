@@ -39,7 +39,10 @@ export const caseIdConfigs = pgTable(
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
-  (t) => [unique('case_id_configs_tenant_id_uq').on(t.tenantId, t.id), index('case_id_configs_tenant_created_idx').on(t.tenantId, t.createdOn)],
+  (t) => [
+    unique('case_id_configs_tenant_id_uq').on(t.tenantId, t.id),
+    index('case_id_configs_tenant_created_idx').on(t.tenantId, t.createdOn),
+  ],
 );
 
 /** Which sub-types a configuration numbers. The primary key makes a sub-type belong to one group per tenant
@@ -55,9 +58,11 @@ export const caseIdConfigSubTypes = pgTable(
   },
   (t) => [
     primaryKey({ name: 'case_id_config_sub_types_pk', columns: [t.tenantId, t.subTypeId] }),
-    foreignKey({ name: 'case_id_config_sub_types_config_fk', columns: [t.tenantId, t.configId], foreignColumns: [caseIdConfigs.tenantId, caseIdConfigs.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'case_id_config_sub_types_config_fk',
+      columns: [t.tenantId, t.configId],
+      foreignColumns: [caseIdConfigs.tenantId, caseIdConfigs.id],
+    }).onDelete('cascade'),
     index('case_id_config_sub_types_config_idx').on(t.configId),
   ],
 );
@@ -112,7 +117,11 @@ export const cases = pgTable(
   },
   (t) => [
     unique('cases_tenant_id_uq').on(t.tenantId, t.id),
-    foreignKey({ name: 'cases_workflow_fk', columns: [t.tenantId, t.workflowId], foreignColumns: [workflows.tenantId, workflows.id] }),
+    foreignKey({
+      name: 'cases_workflow_fk',
+      columns: [t.tenantId, t.workflowId],
+      foreignColumns: [workflows.tenantId, workflows.id],
+    }),
     index('cases_tenant_created_idx').on(t.tenantId, t.createdOn),
     index('cases_tenant_number_idx').on(t.tenantId, t.caseNumber),
   ],

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, index } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Reference data shared by every tenant (read-only to the app role). Sources: seed/data/SOURCES.md. */
 export const countries = pgTable('countries', {

@@ -17,14 +17,70 @@ export const DEMO_TENANTS = [
 ] as const;
 
 export const DEMO_USERS = [
-  { key: 'platformAdmin', email: 'platform-admin@caseport.test', firstName: 'Pat', lastName: 'Admin', roleId: 1, tenant: null },
-  { key: 'platformOps', email: 'platform-ops@caseport.test', firstName: 'Olive', lastName: 'Ops', roleId: 2, tenant: null },
-  { key: 'lawAdmin', email: 'admin@lawfirm.test', firstName: 'Laura', lastName: 'Lawson', roleId: 3, tenant: 'lawfirm' },
-  { key: 'lawManager', email: 'manager@lawfirm.test', firstName: 'Marco', lastName: 'Mendes', roleId: 4, tenant: 'lawfirm' },
-  { key: 'lawPetitioner', email: 'petitioner@lawfirm.test', firstName: 'Priya', lastName: 'Patel', roleId: 50, tenant: 'lawfirm' },
-  { key: 'coAdmin', email: 'admin@petitioner.test', firstName: 'Carl', lastName: 'Chen', roleId: 3, tenant: 'petitioner' },
-  { key: 'coSignatory', email: 'signatory@petitioner.test', firstName: 'Sara', lastName: 'Singh', roleId: 12, tenant: 'petitioner' },
-  { key: 'otherAdmin', email: 'admin@otherfirm.test', firstName: 'Omar', lastName: 'Okafor', roleId: 3, tenant: 'otherfirm' },
+  {
+    key: 'platformAdmin',
+    email: 'platform-admin@caseport.test',
+    firstName: 'Pat',
+    lastName: 'Admin',
+    roleId: 1,
+    tenant: null,
+  },
+  {
+    key: 'platformOps',
+    email: 'platform-ops@caseport.test',
+    firstName: 'Olive',
+    lastName: 'Ops',
+    roleId: 2,
+    tenant: null,
+  },
+  {
+    key: 'lawAdmin',
+    email: 'admin@lawfirm.test',
+    firstName: 'Laura',
+    lastName: 'Lawson',
+    roleId: 3,
+    tenant: 'lawfirm',
+  },
+  {
+    key: 'lawManager',
+    email: 'manager@lawfirm.test',
+    firstName: 'Marco',
+    lastName: 'Mendes',
+    roleId: 4,
+    tenant: 'lawfirm',
+  },
+  {
+    key: 'lawPetitioner',
+    email: 'petitioner@lawfirm.test',
+    firstName: 'Priya',
+    lastName: 'Patel',
+    roleId: 50,
+    tenant: 'lawfirm',
+  },
+  {
+    key: 'coAdmin',
+    email: 'admin@petitioner.test',
+    firstName: 'Carl',
+    lastName: 'Chen',
+    roleId: 3,
+    tenant: 'petitioner',
+  },
+  {
+    key: 'coSignatory',
+    email: 'signatory@petitioner.test',
+    firstName: 'Sara',
+    lastName: 'Singh',
+    roleId: 12,
+    tenant: 'petitioner',
+  },
+  {
+    key: 'otherAdmin',
+    email: 'admin@otherfirm.test',
+    firstName: 'Omar',
+    lastName: 'Okafor',
+    roleId: 3,
+    tenant: 'otherfirm',
+  },
 ] as const;
 
 /** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */

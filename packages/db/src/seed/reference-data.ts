@@ -4,16 +4,19 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { seedDataDir } from '../paths';
+import { cities, countries, petitionSubTypes, petitionTypes, states, templateTypes, userRoles } from '../schema/index';
 import { seedServiceCenters } from './service-centers';
 import { seedSocCodes } from './soc-codes';
-import { cities, countries, petitionSubTypes, petitionTypes, states, templateTypes, userRoles } from '../schema/index';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDataDir(), file), 'utf8')) as T[];
 
 const CHUNK = 2000;
 const insertAll = async (db: Executor, table: PgTable, rows: Record<string, unknown>[]) => {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(table).values(rows.slice(i, i + CHUNK) as never).onConflictDoNothing();
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .onConflictDoNothing();
   }
 };
 

@@ -1,5 +1,5 @@
-import { activityToWire } from '@caseport/domain/workflows/contracts';
 import type { TemplateTypeId } from '@caseport/domain/workflows/catalogue';
+import { activityToWire } from '@caseport/domain/workflows/contracts';
 import { newWorkflow } from '@caseport/domain/workflows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';

@@ -112,5 +112,7 @@ export const isAllowed = (permission: Permission, principal: Principal | null): 
   if (!principal) return false;
   if (permission.kind === 'authenticated') return true;
   if (!permission.roles.includes(principal.roleId)) return false;
-  return !permission.tenantTypes || principal.tenantType === null || permission.tenantTypes.includes(principal.tenantType);
+  return (
+    !permission.tenantTypes || principal.tenantType === null || permission.tenantTypes.includes(principal.tenantType)
+  );
 };

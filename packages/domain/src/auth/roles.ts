@@ -16,8 +16,7 @@ export const SETTINGS_ROLES = [1, 2, 3, 4] as const;
 export const PLATFORM_ROLES = [1, 2] as const;
 
 export const isPlatformRole = (roleId: RoleId): boolean => roleId === 1 || roleId === 2;
-export const canOpenSettings = (roleId: RoleId): boolean =>
-  (SETTINGS_ROLES as readonly number[]).includes(roleId);
+export const canOpenSettings = (roleId: RoleId): boolean => (SETTINGS_ROLES as readonly number[]).includes(roleId);
 
 export const TenantType = { LawFirm: 1, PetitionerCompany: 2 } as const;
 export type TenantTypeId = 1 | 2;

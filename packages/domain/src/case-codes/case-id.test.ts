@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, customerCodeOf, exampleCaseId, formatCaseId, missingNameParts, nameToken, periodKey } from './case-id';
+import {
+  calendarDateIn,
+  customerCodeOf,
+  exampleCaseId,
+  formatCaseId,
+  missingNameParts,
+  nameToken,
+  periodKey,
+} from './case-id';
 import { CODE_PART_IDS, type CodePartId } from './parts';
 
 const today = { year: '2026', month: '03', day: '07' };
@@ -8,9 +16,13 @@ const ctx = { customerCode: 'DLF', caseTypeCode: 'H1B', caseSubtypeCode: 'H1BCAP
 
 describe('Example Case ID', () => {
   it('R-CASECODE-048: joins the parts with hyphens, in upper case', () => {
-    expect(exampleCaseId(['CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO'], { ...ctx, customerCode: 'dlf', caseTypeCode: 'h1b' })).toBe(
-      'DLF-H1B-2026-10001',
-    );
+    expect(
+      exampleCaseId(['CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO'], {
+        ...ctx,
+        customerCode: 'dlf',
+        caseTypeCode: 'h1b',
+      }),
+    ).toBe('DLF-H1B-2026-10001');
   });
 
   it('R-CASECODE-049: uses sample values for the name parts', () => {
@@ -27,7 +39,9 @@ describe('Example Case ID', () => {
   });
 
   it('R-CASECODE-051: uses the serial start number for the serial part', () => {
-    expect(exampleCaseId(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'], { ...ctx, sNoStartsFrom: 7 })).toBe('H1B-H1BCAP-7');
+    expect(exampleCaseId(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'], { ...ctx, sNoStartsFrom: 7 })).toBe(
+      'H1B-H1BCAP-7',
+    );
     // Parts not chosen yet are left out rather than shown as blanks.
     expect(exampleCaseId(['CASE_TYPE_CODE', null, 'SI_NO'], ctx)).toBe('H1B-10001');
   });
@@ -74,9 +88,12 @@ describe('case-ID generator helpers (D-17)', () => {
 
   it('D-17: names become upper-case letters and digits; a pattern needing a missing name is reported', () => {
     expect(nameToken("María O'Neil-Smith")).toBe('MARIAONEILSMITH');
-    expect(missingNameParts(['BENEFICIARY_NAME', 'SPONSOR_NAME', 'SI_NO'], { BENEFICIARY_NAME: 'Ann', SPONSOR_NAME: ' !! ' })).toEqual([
-      'SPONSOR_NAME',
-    ]);
+    expect(
+      missingNameParts(['BENEFICIARY_NAME', 'SPONSOR_NAME', 'SI_NO'], {
+        BENEFICIARY_NAME: 'Ann',
+        SPONSOR_NAME: ' !! ',
+      }),
+    ).toEqual(['SPONSOR_NAME']);
   });
 
   it('D-17: the customer code is the tenant ID prefix, else the initials of its name', () => {

@@ -8,7 +8,12 @@ export interface CalendarDate {
 }
 
 export const calendarDateIn = (instant: Date, timeZone: string): CalendarDate => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day') };
 };
@@ -106,8 +111,10 @@ export const formatCaseId = (parts: readonly CodePartId[], values: CaseIdValues)
     .toUpperCase();
 
 /** Name parts of a pattern whose value the case does not carry (the case cannot be numbered without them). */
-export const missingNameParts = (parts: readonly CodePartId[], names: Partial<Record<NamePartId, string | null | undefined>>): NamePartId[] =>
-  parts.filter(isNamePart).filter((p) => nameToken(names[p] ?? '') === '');
+export const missingNameParts = (
+  parts: readonly CodePartId[],
+  names: Partial<Record<NamePartId, string | null | undefined>>,
+): NamePartId[] => parts.filter(isNamePart).filter((p) => nameToken(names[p] ?? '') === '');
 
 /** R-CASECODE-049: sample values for the name parts of the Example Case ID. */
 export const SAMPLE_NAMES: Record<NamePartId, string> = {
@@ -123,7 +130,13 @@ export const SAMPLE_NAMES: Record<NamePartId, string> = {
  */
 export const exampleCaseId = (
   parts: readonly (CodePartId | null)[],
-  context: { customerCode: string; caseTypeCode: string; caseSubtypeCode: string; today: CalendarDate; sNoStartsFrom: number },
+  context: {
+    customerCode: string;
+    caseTypeCode: string;
+    caseSubtypeCode: string;
+    today: CalendarDate;
+    sNoStartsFrom: number;
+  },
 ): string =>
   formatCaseId(
     parts.filter((p): p is CodePartId => p !== null),

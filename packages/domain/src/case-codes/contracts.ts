@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IntIdSchema } from '../api/ids';
 import type { FieldError } from '../api/errors';
+import { IntIdSchema } from '../api/ids';
 import type { TenantTypeId } from '../auth/roles';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import {
@@ -87,7 +87,6 @@ export type CaseIdConfigUpdateBody = z.infer<typeof CaseIdConfigUpdateBodySchema
 
 export const CaseIdConfigIdBodySchema = z.object({ configId: z.uuid() }).strict();
 
-
 /** R-CASECODE-052 (+ R-CASECODE-004 tenantCustomId for role 2, D-05). */
 export const CaseIdConfigListBodySchema = listQuerySchema({
   sortPaths: ['createdOn', 'updatedOn', 'sNoStartsFrom'],
@@ -132,7 +131,10 @@ export const itemProblems = (
   const add = (name: string, message: string) => problems.push({ name, message });
   // D-16: no SI_NO fails with the spec's message, whatever else is wrong.
   if (!parts.includes(SERIAL_PART)) add('config', SERIAL_REQUIRED_MESSAGE);
-  else if (parts.indexOf(SERIAL_PART) !== parts.length - 1 || parts.lastIndexOf(SERIAL_PART) !== parts.indexOf(SERIAL_PART))
+  else if (
+    parts.indexOf(SERIAL_PART) !== parts.length - 1 ||
+    parts.lastIndexOf(SERIAL_PART) !== parts.indexOf(SERIAL_PART)
+  )
     add('config', 'The serial number must be the last part, once');
   if (parts.length < MIN_PARTS) add('config', `A code needs at least ${MIN_PARTS} parts`);
   if (parts.length > MAX_PARTS) add('config', `A code has at most ${MAX_PARTS} parts`);
@@ -167,10 +169,17 @@ export const subTypesInTwoGroups = (groups: readonly { subTypeIds: readonly numb
 
 /** R-CASECODE-047: a group is complete (another may be added) when it has sub-types, a valid pattern and start. */
 export const isGroupValid = (
-  group: { subTypeIds: readonly number[]; config: readonly (CodePartId | null)[]; sNoStartsFrom: string; resetIdBy: string | null },
+  group: {
+    subTypeIds: readonly number[];
+    config: readonly (CodePartId | null)[];
+    sNoStartsFrom: string;
+    resetIdBy: string | null;
+  },
   tenantType: TenantTypeId | null,
 ): boolean =>
-  group.subTypeIds.length > 0 && itemProblems(group, tenantType).length === 0 && 'value' in parseSerialStart(group.sNoStartsFrom);
+  group.subTypeIds.length > 0 &&
+  itemProblems(group, tenantType).length === 0 &&
+  'value' in parseSerialStart(group.sNoStartsFrom);
 
 /** D-23: a custom case code — required, 2 to 6 letters, digits, spaces or hyphens (001 §5, §9). */
 export const CUSTOM_CODE_MESSAGES = {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CaseIdConfigItemSchema, CustomCaseCodeSchema, isGroupValid, itemProblems, parseSerialStart, subTypesInTwoGroups } from './contracts';
+import {
+  CaseIdConfigItemSchema,
+  CustomCaseCodeSchema,
+  isGroupValid,
+  itemProblems,
+  parseSerialStart,
+  subTypesInTwoGroups,
+} from './contracts';
 import {
   addPartSlot,
   CODE_PART_IDS,
@@ -39,14 +46,18 @@ describe('case code parts', () => {
       'MMDDYY',
       'SI_NO',
     ]);
-    expect(CaseIdConfigItemSchema.safeParse({ subTypeIds: [1], config: [{ id: '\\d+' }], sNoStartsFrom: 1 }).success).toBe(false);
+    expect(
+      CaseIdConfigItemSchema.safeParse({ subTypeIds: [1], config: [{ id: '\\d+' }], sNoStartsFrom: 1 }).success,
+    ).toBe(false);
   });
 
   it('R-CASECODE-019: PETITIONER_NAME is not offered to, nor accepted from, a petitioner company (type 2)', () => {
     expect(partsForTenantType(2)).not.toContain('PETITIONER_NAME');
     expect(partsForTenantType(1)).toContain('PETITIONER_NAME');
     expect(partChoices(['CASE_TYPE_CODE', null, 'SI_NO'], 1, 2)).not.toContain('PETITIONER_NAME');
-    expect(messages(['CASE_TYPE_CODE', 'PETITIONER_NAME', 'SI_NO'], 2)).toEqual(['PETITIONER_NAME is not available for this customer']);
+    expect(messages(['CASE_TYPE_CODE', 'PETITIONER_NAME', 'SI_NO'], 2)).toEqual([
+      'PETITIONER_NAME is not available for this customer',
+    ]);
     expect(messages(['CASE_TYPE_CODE', 'PETITIONER_NAME', 'SI_NO'], 1)).toEqual([]);
   });
 
@@ -56,7 +67,12 @@ describe('case code parts', () => {
   });
 
   it('R-CASECODE-027: the serial number slot stays last when parts are added, and is never offered in a Select', () => {
-    expect(addPartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'])).toEqual(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', null, 'SI_NO']);
+    expect(addPartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'])).toEqual([
+      'CASE_TYPE_CODE',
+      'CASE_SUBTYPE_CODE',
+      null,
+      'SI_NO',
+    ]);
     expect(partChoices(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', null, 'SI_NO'], 2, 1)).not.toContain('SI_NO');
     expect(removePartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY', 'SI_NO'], 3)).toEqual([
       'CASE_TYPE_CODE',
@@ -64,18 +80,26 @@ describe('case code parts', () => {
       'YYYY',
       'SI_NO',
     ]);
-    expect(messages(['SI_NO', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE'])).toEqual(['The serial number must be the last part, once']);
+    expect(messages(['SI_NO', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE'])).toEqual([
+      'The serial number must be the last part, once',
+    ]);
   });
 
   it('R-CASECODE-028: each Select part is required', () => {
-    expect(itemProblems({ config: ['CASE_TYPE_CODE', null, 'SI_NO'] }, 1)).toEqual([{ name: 'config.1', message: 'This field is required' }]);
+    expect(itemProblems({ config: ['CASE_TYPE_CODE', null, 'SI_NO'] }, 1)).toEqual([
+      { name: 'config.1', message: 'This field is required' },
+    ]);
   });
 
   it('R-CASECODE-029: a part can be deleted only when there are more than 3 parts', () => {
     expect(canDeletePart(3)).toBe(false);
     expect(canDeletePart(4)).toBe(true);
     expect(removePartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'], 0)).toHaveLength(3);
-    expect(removePartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY', 'SI_NO'], 0)).toEqual(['CASE_SUBTYPE_CODE', 'YYYY', 'SI_NO']);
+    expect(removePartSlot(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'YYYY', 'SI_NO'], 0)).toEqual([
+      'CASE_SUBTYPE_CODE',
+      'YYYY',
+      'SI_NO',
+    ]);
     expect(messages(['CASE_TYPE_CODE', 'SI_NO'])).toEqual(['A code needs at least 3 parts']);
   });
 
@@ -85,7 +109,16 @@ describe('case code parts', () => {
     let parts: (CodePartId | null)[] = [...INITIAL_PARTS];
     for (let i = 0; i < 10; i++) parts = addPartSlot(parts);
     expect(parts).toHaveLength(7);
-    const eight: CodePartId[] = ['CUSTOMER_CODE', 'CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'BENEFICIARY_NAME', 'SPONSOR_NAME', 'APPLICANT_NAME', 'YYYY', 'SI_NO'];
+    const eight: CodePartId[] = [
+      'CUSTOMER_CODE',
+      'CASE_TYPE_CODE',
+      'CASE_SUBTYPE_CODE',
+      'BENEFICIARY_NAME',
+      'SPONSOR_NAME',
+      'APPLICANT_NAME',
+      'YYYY',
+      'SI_NO',
+    ];
     expect(messages(eight)).toEqual(['A code has at most 7 parts']);
   });
 
@@ -120,7 +153,8 @@ describe('case code parts', () => {
 
   it('R-CASECODE-035: SI. No. Reset On shows only when the pattern has a date part', () => {
     expect(showsResetOn(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'])).toBe(false);
-    for (const d of ['YYYY', 'MMYYYY', 'MMDDYYYY', 'MMDDYY'] as const) expect(showsResetOn(['CASE_TYPE_CODE', d, 'SI_NO'])).toBe(true);
+    for (const d of ['YYYY', 'MMYYYY', 'MMDDYYYY', 'MMDDYY'] as const)
+      expect(showsResetOn(['CASE_TYPE_CODE', d, 'SI_NO'])).toBe(true);
   });
 
   it('R-CASECODE-036: the reset options are Month and Year by default', () => {
@@ -149,7 +183,9 @@ describe('case code parts', () => {
     expect(messages(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'], 1, 'Year')).toEqual([
       'SI. No. Reset On needs a date part in the configuration',
     ]);
-    expect(messages(['YYYY', 'CASE_SUBTYPE_CODE', 'SI_NO'], 1, 'Day')).toEqual(['SI. No. Reset On must be Year for this configuration']);
+    expect(messages(['YYYY', 'CASE_SUBTYPE_CODE', 'SI_NO'], 1, 'Day')).toEqual([
+      'SI. No. Reset On must be Year for this configuration',
+    ]);
   });
 
   it('D-16: a kept reset period always belongs to a date part of the pattern, so a restarted serial cannot repeat a number', () => {
@@ -161,7 +197,8 @@ describe('case code parts', () => {
         if (kept === 'Year') expect(parts.some((p) => p === 'YYYY')).toBe(true);
         if (kept === 'Month') expect(parts).toContain('MMYYYY');
         if (kept === 'Day') expect(parts.some((p) => p === 'MMDDYYYY' || p === 'MMDDYY')).toBe(true);
-        if (kept !== null) expect(itemProblems({ config: parts, resetIdBy: kept }, 1).some((p) => p.name === 'resetIdBy')).toBe(false);
+        if (kept !== null)
+          expect(itemProblems({ config: parts, resetIdBy: kept }, 1).some((p) => p.name === 'resetIdBy')).toBe(false);
       }),
     );
   });
@@ -173,17 +210,21 @@ describe('case code parts', () => {
 
   it('R-CASECODE-031: whatever is picked slot by slot from the offered choices is a valid pattern (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 0, maxLength: 4 }), fc.constantFrom<1 | 2>(1, 2), (picks, tenantType) => {
-        let parts: (CodePartId | null)[] = [...INITIAL_PARTS];
-        for (const pick of picks) {
-          parts = addPartSlot(parts);
-          const at = parts.length - 2;
-          const choices = partChoices(parts, at, tenantType);
-          parts[at] = choices[pick % choices.length] ?? null;
-        }
-        expect(parts.length).toBeLessThanOrEqual(7);
-        expect(itemProblems({ config: parts }, tenantType)).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.nat(), { minLength: 0, maxLength: 4 }),
+        fc.constantFrom<1 | 2>(1, 2),
+        (picks, tenantType) => {
+          let parts: (CodePartId | null)[] = [...INITIAL_PARTS];
+          for (const pick of picks) {
+            parts = addPartSlot(parts);
+            const at = parts.length - 2;
+            const choices = partChoices(parts, at, tenantType);
+            parts[at] = choices[pick % choices.length] ?? null;
+          }
+          expect(parts.length).toBeLessThanOrEqual(7);
+          expect(itemProblems({ config: parts }, tenantType)).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -196,9 +237,12 @@ describe('SI. No. Starts From', () => {
 
   it('R-CASECODE-042: is required and digits only', () => {
     expect(parseSerialStart('')).toEqual({ error: 'SI. No. Starts From is required' });
-    for (const bad of ['12a', '1.5', '-3', '1e4', ' 1 2']) expect(parseSerialStart(bad)).toEqual({ error: 'Please enter digits only' });
+    for (const bad of ['12a', '1.5', '-3', '1e4', ' 1 2'])
+      expect(parseSerialStart(bad)).toEqual({ error: 'Please enter digits only' });
     expect(parseSerialStart('0042')).toEqual({ value: 42 });
-    expect(CaseIdConfigItemSchema.safeParse({ subTypeIds: [1], config: [], sNoStartsFrom: '10001' }).success).toBe(false);
+    expect(CaseIdConfigItemSchema.safeParse({ subTypeIds: [1], config: [], sNoStartsFrom: '10001' }).success).toBe(
+      false,
+    );
     expect(CaseIdConfigItemSchema.safeParse({ subTypeIds: [1], config: [], sNoStartsFrom: 1.5 }).success).toBe(false);
   });
 

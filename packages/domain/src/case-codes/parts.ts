@@ -37,7 +37,8 @@ export const CODE_PART_NAMES: Record<CodePartId, string> = {
 };
 
 /** `{ id, name }` as the configuration stores it and master data `case_id_type` lists it. */
-export const codePartList = (ids: readonly CodePartId[] = CODE_PART_IDS) => ids.map((id) => ({ id, name: CODE_PART_NAMES[id] }));
+export const codePartList = (ids: readonly CodePartId[] = CODE_PART_IDS) =>
+  ids.map((id) => ({ id, name: CODE_PART_NAMES[id] }));
 
 export const isCodePartId = (value: unknown): value is CodePartId =>
   typeof value === 'string' && (CODE_PART_IDS as readonly string[]).includes(value);
@@ -75,7 +76,11 @@ export const partsForTenantType = (tenantType: TenantTypeId | null): CodePartId[
  * The choices of the Select at `index` (R-CASECODE-031..034): the tenant type's parts minus the serial
  * slot, minus parts chosen in the other slots and the date parts those rule out. The slot's own value stays.
  */
-export const partChoices = (parts: readonly (CodePartId | null)[], index: number, tenantType: TenantTypeId | null): CodePartId[] => {
+export const partChoices = (
+  parts: readonly (CodePartId | null)[],
+  index: number,
+  tenantType: TenantTypeId | null,
+): CodePartId[] => {
   const others = parts.filter((p, i): p is CodePartId => i !== index && p !== null);
   const blocked = new Set<CodePartId>([SERIAL_PART, ...others, ...others.flatMap(excludedBy)]);
   return partsForTenantType(tenantType).filter((p) => !blocked.has(p));
@@ -83,9 +88,15 @@ export const partChoices = (parts: readonly (CodePartId | null)[], index: number
 
 export const RESET_OPTIONS = ['Day', 'Month', 'Year'] as const;
 export type ResetIdBy = (typeof RESET_OPTIONS)[number];
-const RESET_OF: Partial<Record<CodePartId, ResetIdBy>> = { YYYY: 'Year', MMYYYY: 'Month', MMDDYYYY: 'Day', MMDDYY: 'Day' };
+const RESET_OF: Partial<Record<CodePartId, ResetIdBy>> = {
+  YYYY: 'Year',
+  MMYYYY: 'Month',
+  MMDDYYYY: 'Day',
+  MMDDYY: 'Day',
+};
 
-export const hasDatePart = (parts: readonly (CodePartId | null)[]) => parts.some((p) => p !== null && DATE_PARTS.includes(p));
+export const hasDatePart = (parts: readonly (CodePartId | null)[]) =>
+  parts.some((p) => p !== null && DATE_PARTS.includes(p));
 
 /** R-CASECODE-035: 'SI. No. Reset On' shows only when the pattern has a date part. */
 export const showsResetOn = hasDatePart;
@@ -102,7 +113,10 @@ export const resetOptions = (parts: readonly (CodePartId | null)[]): ResetIdBy[]
 };
 
 /** D-16: the value kept on submit — only with a date part and only one of its options; else cleared. */
-export const normalizeResetIdBy = (parts: readonly (CodePartId | null)[], value: string | null | undefined): ResetIdBy | null =>
+export const normalizeResetIdBy = (
+  parts: readonly (CodePartId | null)[],
+  value: string | null | undefined,
+): ResetIdBy | null =>
   value && hasDatePart(parts) && (resetOptions(parts) as string[]).includes(value) ? (value as ResetIdBy) : null;
 
 /** A fresh group of the form (R-CASECODE-026, R-CASECODE-045). */

@@ -19,7 +19,12 @@ export const UPLOAD_PURPOSES = {
   /** 000 §5: jpg, jpeg, png under 250 KB (enforced, D-19). */
   logo: { kinds: ['jpg', 'png'], maxBytes: 250 * KB, secureType: 'public', rejectMessage: 'Select image only' },
   /** D-19: png, ico or other non-SVG image types, at most 100 KB. */
-  favicon: { kinds: ['png', 'ico', 'jpg'], maxBytes: 100 * KB, secureType: 'public', rejectMessage: 'Select image only' },
+  favicon: {
+    kinds: ['png', 'ico', 'jpg'],
+    maxBytes: 100 * KB,
+    secureType: 'public',
+    rejectMessage: 'Select image only',
+  },
   /** FEIN and petitioner documents. */
   document: {
     kinds: ['pdf', 'jpg', 'png', 'doc', 'docx'],
@@ -28,7 +33,12 @@ export const UPLOAD_PURPOSES = {
     rejectMessage: 'Upload PDF, image or MS Word files only',
   },
   /** SOC templates, letter heads: Word only. */
-  word: { kinds: ['doc', 'docx'], maxBytes: 10 * MB, secureType: 'private', rejectMessage: 'Upload Only MS Word Files' },
+  word: {
+    kinds: ['doc', 'docx'],
+    maxBytes: 10 * MB,
+    secureType: 'private',
+    rejectMessage: 'Upload Only MS Word Files',
+  },
   pdf: { kinds: ['pdf'], maxBytes: 10 * MB, secureType: 'private', rejectMessage: 'Upload PDF files only' },
 } as const satisfies Record<string, UploadPurpose>;
 

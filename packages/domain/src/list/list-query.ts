@@ -42,7 +42,10 @@ export const listQuerySchema = <
         .object({ path: z.enum(options.sortPaths), order: SortOrderSchema })
         .strict()
         .default(options.defaultSort as { path: Paths[number]; order: SortOrder }),
-      filters: z.object(options.filters).strict().default({} as never),
+      filters: z
+        .object(options.filters)
+        .strict()
+        .default({} as never),
     })
     .strict();
 

@@ -38,7 +38,10 @@ export const MasterDataListBodySchema = z
     page: z.number().int().min(1).max(1_000_000).default(1),
     perpage: z.number().int().min(1).max(100_000_000).default(MASTER_DATA_PAGE_SIZE),
     category: z.enum(MASTER_DATA_CATEGORIES),
-    sorting: z.object({ path: z.enum(['id', 'name', 'order']), order: SortOrderSchema }).strict().optional(),
+    sorting: z
+      .object({ path: z.enum(['id', 'name', 'order']), order: SortOrderSchema })
+      .strict()
+      .optional(),
   })
   .strict();
 export type MasterDataListBody = z.infer<typeof MasterDataListBodySchema>;

@@ -88,7 +88,6 @@ export type ServiceCenterUpdateBody = z.infer<typeof ServiceCenterUpdateBodySche
 
 export const ServiceCenterIdBodySchema = z.object({ serviceCenterId: z.uuid() }).strict();
 
-
 /** R-SVC-027: `{page, perpage, filters {title, status[], typeIds[], createdDateRange[]}, sorting}`. */
 export const ServiceCenterListBodySchema = listQuerySchema({
   sortPaths: SERVICE_CENTER_SORT_PATHS,

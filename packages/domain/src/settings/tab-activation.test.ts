@@ -14,7 +14,15 @@ const admin = (over: Partial<ActivationInput> = {}) => activateTab({ roleId: 3, 
 describe('settings tab activation (002 §4.6)', () => {
   it('R-SHELL-041: roles 1 and 2 may go to any tab they can open, even with nothing configured', () => {
     for (const roleId of [1, 2]) {
-      const a = activateTab({ roleId, tenantType: null, requestedTab: 'servicesCenters', profileComplete: false, hasCard: false, hasPlan: false, workflow: null });
+      const a = activateTab({
+        roleId,
+        tenantType: null,
+        requestedTab: 'servicesCenters',
+        profileComplete: false,
+        hasCard: false,
+        hasPlan: false,
+        workflow: null,
+      });
       expect(a.tab).toBe('servicesCenters');
       expect(a.reason).toBe('requested');
     }
@@ -61,7 +69,14 @@ describe('settings tab activation (002 §4.6)', () => {
 
   it('R-SHELL-046: roles 1 and 2 land on the workflow tab with the guided tour when no tab is asked for', () => {
     for (const roleId of [1, 2]) {
-      const a = activateTab({ roleId, tenantType: null, profileComplete: false, hasCard: false, hasPlan: false, workflow: null });
+      const a = activateTab({
+        roleId,
+        tenantType: null,
+        profileComplete: false,
+        hasCard: false,
+        hasPlan: false,
+        workflow: null,
+      });
       expect(a).toMatchObject({ tab: 'workflow', tour: true, setup: false });
     }
   });

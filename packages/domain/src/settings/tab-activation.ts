@@ -51,7 +51,8 @@ export interface Activation {
 export const activateTab = (input: ActivationInput): Activation => {
   const { roleId } = input;
   const viewer = { roleId, tenantType: input.tenantType };
-  const requested = input.requestedTab && canOpenTab(input.requestedTab, viewer) ? (input.requestedTab as TabKey) : null;
+  const requested =
+    input.requestedTab && canOpenTab(input.requestedTab, viewer) ? (input.requestedTab as TabKey) : null;
   const base = { tour: false, setup: false, loadPlan: roleId === 3 || roleId === 4, screen: 'settings' as const };
 
   if (roleId === 50) {

@@ -111,7 +111,11 @@ describe('settings tab table', () => {
   });
 
   it('D-01: basic-settings has the steps Company Details, Workflows, Case Configuration; basic-configuration the first 2', () => {
-    expect(setupSteps('basic-settings').map((s) => s.label)).toEqual(['Company Details', 'Workflows', 'Case Configuration']);
+    expect(setupSteps('basic-settings').map((s) => s.label)).toEqual([
+      'Company Details',
+      'Workflows',
+      'Case Configuration',
+    ]);
     expect(setupSteps('basic-configuration').map((s) => s.key)).toEqual(['profile', 'workflow']);
   });
 

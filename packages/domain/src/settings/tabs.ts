@@ -77,9 +77,21 @@ export const TABS: readonly TabDef[] = [
   { key: 'socSettings', label: 'SOC Settings', area: 'soc-codes', menuRoles: [3], contentRoles: [3, 4] },
   { key: 'servicesCenters', label: 'Service Centers', area: 'service-centers', menuRoles: ALL, contentRoles: ALL },
   { key: 'configReminders', label: 'Reminders', area: 'reminders', menuRoles: [1, 3, 4], contentRoles: [1, 3, 4] },
-  { key: 'quickbooksSettings', label: 'Settings', area: 'accounting-sync', menuRoles: [1, 3, 4], contentRoles: [1, 3, 4] },
+  {
+    key: 'quickbooksSettings',
+    label: 'Settings',
+    area: 'accounting-sync',
+    menuRoles: [1, 3, 4],
+    contentRoles: [1, 3, 4],
+  },
   { key: 'formsAndLetters', label: 'Forms and Letters', area: 'templates', menuRoles: [1, 2], contentRoles: [1, 2] },
-  { key: 'petitionConfigList', label: 'Case Configuration', area: 'case-types', menuRoles: [1, 2], contentRoles: [1, 2] },
+  {
+    key: 'petitionConfigList',
+    label: 'Case Configuration',
+    area: 'case-types',
+    menuRoles: [1, 2],
+    contentRoles: [1, 2],
+  },
   {
     key: 'questionnaireTemplateList',
     label: 'Questionnaire Templates',
@@ -94,7 +106,13 @@ export const TABS: readonly TabDef[] = [
     menuRoles: [1, 2, 3],
     contentRoles: ALL,
   },
-  { key: 'contractTemplates', label: 'Contract Templates', area: 'templates', menuRoles: [1, 2, 3], contentRoles: [1, 2, 3] },
+  {
+    key: 'contractTemplates',
+    label: 'Contract Templates',
+    area: 'templates',
+    menuRoles: [1, 2, 3],
+    contentRoles: [1, 2, 3],
+  },
   { key: 'agreements', label: 'Agreements', area: 'templates', menuRoles: ALL, contentRoles: ALL },
   { key: 'lettersTemplate', label: 'Letter Templates', area: 'templates', menuRoles: [3], contentRoles: [3] },
   { key: 'headerTemplate', label: 'Header Templates', area: 'templates', menuRoles: [3], contentRoles: [3] },
@@ -111,8 +129,7 @@ export const TABS: readonly TabDef[] = [
 ];
 
 const byKey = new Map<string, TabDef>(TABS.map((t) => [t.key, t]));
-export const findTab = (key: string | undefined | null): TabDef | undefined =>
-  key ? byKey.get(key) : undefined;
+export const findTab = (key: string | undefined | null): TabDef | undefined => (key ? byKey.get(key) : undefined);
 export const isTabKey = (key: unknown): key is TabKey => typeof key === 'string' && byKey.has(key);
 
 export interface Viewer {
@@ -138,8 +155,7 @@ export interface MenuOptions {
 /** Sidebar entries for a user, in table order. */
 export const menuTabs = (viewer: Viewer, options: MenuOptions = {}): TabDef[] =>
   TABS.filter(
-    (t) =>
-      t.menuRoles.includes(viewer.roleId) && fitsTenant(t, viewer) && !(options.mobile && t.hiddenInMobile),
+    (t) => t.menuRoles.includes(viewer.roleId) && fitsTenant(t, viewer) && !(options.mobile && t.hiddenInMobile),
   );
 
 /** Every tab whose content the user may open (menu entries plus menu-less tabs). */

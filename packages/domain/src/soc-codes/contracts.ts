@@ -128,7 +128,6 @@ export type SocUpdateDocumentsBody = z.infer<typeof SocUpdateDocumentsBodySchema
 
 export const SocDetailsBodySchema = z.object({ socCodeConfigId: z.uuid() }).strict();
 
-
 /** R-SOC-031: `{page, perpage, filters {title, createdDateRange, statusList [boolean]}, sorting {path, order}}`. */
 export const SocListBodySchema = listQuerySchema({
   sortPaths: SOC_SORT_PATHS,

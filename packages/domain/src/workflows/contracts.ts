@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IntIdSchema } from '../api/ids';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import { ACTIVITY_CODES, TEMPLATE_TYPE_IDS, type TemplateTypeId } from './catalogue';
-import { ASSIGN_USERS_ON, type Activity, RFE_HANDLING, WORKFLOW_TYPES, type WorkflowDraft } from './rules';
+import { type Activity, ASSIGN_USERS_ON, RFE_HANDLING, WORKFLOW_TYPES, type WorkflowDraft } from './rules';
 
 /** Wire contracts of the workflow calls (001 §7, D-06, D-07). Strict: unknown keys are refused. */
 
@@ -110,7 +110,6 @@ export const WorkflowConfigSaveBodySchema = z
 export const WorkflowConfigUpdateBodySchema = WorkflowConfigSaveBodySchema.extend({
   workflowConfigId: z.uuid(),
 }).strict();
-
 
 /** POST /workflow/list (R-WF-069/070): filters title, createdDateRange, activeList, configList, tenantIds. */
 export const WorkflowListBodySchema = listQuerySchema({

@@ -29,7 +29,10 @@ export const clearFailures = (tx: Executor, email: string, before: Date) =>
 
 /** Tenant context: the caller's own tenant row, role name and default workflow for /auth/me. */
 export const loadMeDetails = async (tx: Executor, roleId: number, tenantId: string | null) => {
-  const [role] = await tx.select({ name: schema.userRoles.name }).from(schema.userRoles).where(eq(schema.userRoles.id, roleId));
+  const [role] = await tx
+    .select({ name: schema.userRoles.name })
+    .from(schema.userRoles)
+    .where(eq(schema.userRoles.id, roleId));
   if (!tenantId) return { roleName: role?.name ?? '', tenant: null, defaultWorkflowId: null };
   const [tenant] = await tx.select().from(schema.tenants).where(eq(schema.tenants.id, tenantId));
   const [workflow] = await tx

@@ -2,8 +2,14 @@ import { LoginBodySchema } from '@caseport/domain/auth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { loadPrincipal, clearSessionCookie, destroySession, readSessionToken, setSessionCookie } from '../../platform/session';
 import { unauthenticated } from '../../platform/errors';
+import {
+  clearSessionCookie,
+  destroySession,
+  loadPrincipal,
+  readSessionToken,
+  setSessionCookie,
+} from '../../platform/session';
 import { buildMe, login } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
@@ -12,8 +18,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     setSessionCookie(request, reply, token);
     const principal = await loadPrincipal(db, token, clock);
     if (!principal) throw unauthenticated();
-    const me = await runInTenant(db, { principal, tenantId: principal.tenantId, tenantType: principal.tenantType, actingTenantId: null, ip: request.ip }, (tx) =>
-      buildMe(tx, principal),
+    const me = await runInTenant(
+      db,
+      {
+        principal,
+        tenantId: principal.tenantId,
+        tenantType: principal.tenantType,
+        actingTenantId: null,
+        ip: request.ip,
+      },
+      (tx) => buildMe(tx, principal),
     );
     return me;
   });

@@ -1,6 +1,6 @@
+import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
 import { INVALID_CREDENTIALS, type LoginBody, type Me, TOO_MANY_ATTEMPTS } from '@caseport/domain/auth/contracts';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
-import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';

@@ -1,7 +1,7 @@
 import { schema } from '@caseport/db/client';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';

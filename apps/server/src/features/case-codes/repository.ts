@@ -51,7 +51,6 @@ const listWhere = (tenantId: string | null, f: CaseIdConfigListBody['filters']):
   );
 };
 
-
 /** R-CASECODE-052: one page and the total. `tenantId` null is the platform view across customers (D-02). */
 export const listConfigs = async (tx: Executor, tenantId: string | null, q: CaseIdConfigListBody) => {
   const where = listWhere(tenantId, q.filters);
@@ -63,11 +62,20 @@ export const listConfigs = async (tx: Executor, tenantId: string | null, q: Case
     .leftJoin(roles, eq(roles.id, c.createdByRoleId))
     .where(where)
     .orderBy(
-      ...orderByOf(q.sorting, { createdOn: c.createdOn, updatedOn: c.updatedOn, sNoStartsFrom: c.sNoStartsFrom }, { path: 'createdOn', order: -1 }, c.id),
+      ...orderByOf(
+        q.sorting,
+        { createdOn: c.createdOn, updatedOn: c.updatedOn, sNoStartsFrom: c.sNoStartsFrom },
+        { path: 'createdOn', order: -1 },
+        c.id,
+      ),
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(c).innerJoin(t, eq(t.id, c.tenantId)).where(where))[0]?.n ?? 0);
+  return toPage(
+    rows,
+    q,
+    async () => (await tx.select({ n: count() }).from(c).innerJoin(t, eq(t.id, c.tenantId)).where(where))[0]?.n ?? 0,
+  );
 };
 
 export const findConfig = async (tx: Executor, configId: string) => {
@@ -87,7 +95,13 @@ export const subTypesTaken = async (tx: Executor, tenantId: string, ids: number[
     .select({ id: st.id, name: st.name })
     .from(cs)
     .innerJoin(st, eq(st.id, cs.subTypeId))
-    .where(and(eq(cs.tenantId, tenantId), inArray(cs.subTypeId, ids), exceptConfigId ? ne(cs.configId, exceptConfigId) : undefined));
+    .where(
+      and(
+        eq(cs.tenantId, tenantId),
+        inArray(cs.subTypeId, ids),
+        exceptConfigId ? ne(cs.configId, exceptConfigId) : undefined,
+      ),
+    );
   return rows;
 };
 
@@ -117,7 +131,14 @@ export const insertConfig = async (
   return id;
 };
 
-export const updateConfig = async (tx: Executor, tenantId: string, configId: string, values: Omit<ConfigWrite, 'sNoStartsFrom'>, subTypeIds: number[], now: Date) => {
+export const updateConfig = async (
+  tx: Executor,
+  tenantId: string,
+  configId: string,
+  values: Omit<ConfigWrite, 'sNoStartsFrom'>,
+  subTypeIds: number[],
+  now: Date,
+) => {
   await tx
     .update(c)
     .set({ ...values, updatedOn: now })
@@ -137,12 +158,18 @@ export const findSubTypeOfType = async (tx: Executor, typeId: number, subTypeId:
     const [row] = await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, typeId));
     return !!row;
   }
-  const [row] = await tx.select({ id: st.id }).from(st).where(and(eq(st.id, subTypeId), eq(st.petitionTypeId, typeId)));
+  const [row] = await tx
+    .select({ id: st.id })
+    .from(st)
+    .where(and(eq(st.id, subTypeId), eq(st.petitionTypeId, typeId)));
   return !!row;
 };
 
 export const findCustomCode = async (tx: Executor, tenantId: string, scope: string) => {
-  const [row] = await tx.select().from(codes).where(and(eq(codes.tenantId, tenantId), eq(codes.scope, scope)));
+  const [row] = await tx
+    .select()
+    .from(codes)
+    .where(and(eq(codes.tenantId, tenantId), eq(codes.scope, scope)));
   return row ?? null;
 };
 

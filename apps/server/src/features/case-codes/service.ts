@@ -25,7 +25,8 @@ import * as repo from './repository';
 
 const ENTITY = 'case_id_config';
 
-const invalid = (fields: FieldError[]) => new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+const invalid = (fields: FieldError[]) =>
+  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
 
 /** A unique-key violation (a sub-type saved into a second group by a concurrent request). */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -34,12 +35,18 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 const takenError = (names: string[]) =>
-  new AppError('DUPLICATE', `${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} a case code configuration`, [
-    { name: 'subTypeIds', message: 'A case subtype can belong to one configuration only' },
-  ]);
+  new AppError(
+    'DUPLICATE',
+    `${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} a case code configuration`,
+    [{ name: 'subTypeIds', message: 'A case subtype can belong to one configuration only' }],
+  );
 
 /** Every pattern rule of the form, re-checked here (ARCHITECTURE convention 1), with item-relative names. */
-const checkItems = (items: readonly Pick<CaseIdConfigItem, 'config' | 'resetIdBy' | 'subTypeIds'>[], ctx: RequestContext, prefix: (i: number) => string) => {
+const checkItems = (
+  items: readonly Pick<CaseIdConfigItem, 'config' | 'resetIdBy' | 'subTypeIds'>[],
+  ctx: RequestContext,
+  prefix: (i: number) => string,
+) => {
   const fields = items.flatMap((item, i) =>
     itemProblems({ config: item.config.map((p) => p.id), resetIdBy: item.resetIdBy }, ctx.tenantType).map((f) => ({
       ...f,
@@ -65,7 +72,8 @@ const checkNotTaken = async (tx: Tx, tenantId: string, ids: number[], exceptConf
   if (taken.length) throw takenError(taken.map((s) => s.name));
 };
 
-const groupCodeOf = (item: { groupCode?: string | undefined }) => item.groupCode ?? `GRP-${randomBytes(4).toString('hex').toUpperCase()}`;
+const groupCodeOf = (item: { groupCode?: string | undefined }) =>
+  item.groupCode ?? `GRP-${randomBytes(4).toString('hex').toUpperCase()}`;
 const partsOf = (item: CaseIdConfigItem) => item.config.map((p) => p.id);
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findConfig>>>;
@@ -99,7 +107,12 @@ export const listCaseIdConfigs = (db: Db, request: FastifyRequest, q: CaseIdConf
 };
 
 /** R-CASECODE-053/054, R-CASECODE-020: role 1 names the customer; every rule re-checked; one transaction. */
-export const createCaseIdConfigs = async (db: Db, request: FastifyRequest, clock: Clock, body: CaseIdConfigCreateBody) => {
+export const createCaseIdConfigs = async (
+  db: Db,
+  request: FastifyRequest,
+  clock: Clock,
+  body: CaseIdConfigCreateBody,
+) => {
   const ctx = await actingContextOf(request, db, body.tenantId);
   const tenantId = ctx.tenantId;
   if (!tenantId) throw invalid([{ name: 'tenantId', message: REQUIRED_MESSAGE }]);
@@ -124,14 +137,24 @@ export const createCaseIdConfigs = async (db: Db, request: FastifyRequest, clock
           item.subTypeIds,
           clock(),
         );
-        await recordAudit(tx, ctx, { entity: ENTITY, entityId: id, action: 'create', after: { ...values, subTypeIds: item.subTypeIds } });
+        await recordAudit(tx, ctx, {
+          entity: ENTITY,
+          entityId: id,
+          action: 'create',
+          after: { ...values, subTypeIds: item.subTypeIds },
+        });
       }
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw takenError(['A case subtype']);
     throw e;
   }
-  return { message: body.items.length === 1 ? 'Case code configuration created successfully' : 'Case code configurations created successfully' };
+  return {
+    message:
+      body.items.length === 1
+        ? 'Case code configuration created successfully'
+        : 'Case code configurations created successfully',
+  };
 };
 
 /**
@@ -159,7 +182,12 @@ export const caseIdConfigDetails = async (db: Db, request: FastifyRequest, confi
 };
 
 /** R-CASECODE-055; SI. No. Starts From is locked once saved (R-CASECODE-044). */
-export const updateCaseIdConfig = async (db: Db, request: FastifyRequest, clock: Clock, body: CaseIdConfigUpdateBody) => {
+export const updateCaseIdConfig = async (
+  db: Db,
+  request: FastifyRequest,
+  clock: Clock,
+  body: CaseIdConfigUpdateBody,
+) => {
   const ctx = await contextForConfig(db, request, body.configId);
   checkItems([body], ctx, () => '');
   try {
@@ -169,13 +197,22 @@ export const updateCaseIdConfig = async (db: Db, request: FastifyRequest, clock:
         throw invalid([{ name: 'sNoStartsFrom', message: SERIAL_START_MESSAGES.locked }]);
       await checkSubTypesExist(tx, body.subTypeIds);
       await checkNotTaken(tx, before.tenantId, body.subTypeIds, body.configId);
-      const values = { groupCode: body.groupCode ?? before.groupCode, parts: body.config.map((p) => p.id), resetIdBy: body.resetIdBy ?? null };
+      const values = {
+        groupCode: body.groupCode ?? before.groupCode,
+        parts: body.config.map((p) => p.id),
+        resetIdBy: body.resetIdBy ?? null,
+      };
       await repo.updateConfig(tx, before.tenantId, body.configId, values, body.subTypeIds, clock());
       await recordAudit(tx, ctx, {
         entity: ENTITY,
         entityId: body.configId,
         action: 'update',
-        before: { groupCode: before.groupCode, parts: before.parts, resetIdBy: before.resetIdBy, subTypeIds: before.subTypeDetails.map((s) => s.id) },
+        before: {
+          groupCode: before.groupCode,
+          parts: before.parts,
+          resetIdBy: before.resetIdBy,
+          subTypeIds: before.subTypeDetails.map((s) => s.id),
+        },
         after: { ...values, subTypeIds: body.subTypeIds },
       });
     });
@@ -213,7 +250,11 @@ export const saveCustomCode = async (db: Db, request: FastifyRequest, clock: Clo
     const scope = customCodeScope(body.typeId, subTypeId);
     const before = await repo.findCustomCode(tx, tenantId, scope);
     if (body.casenoConfigId && before?.id !== body.casenoConfigId) throw notFound('Custom code');
-    const saved = await repo.upsertCustomCode(tx, { tenantId, scope, typeId: body.typeId, subTypeId, code: body.code }, clock());
+    const saved = await repo.upsertCustomCode(
+      tx,
+      { tenantId, scope, typeId: body.typeId, subTypeId, code: body.code },
+      clock(),
+    );
     await recordAudit(tx, ctx, {
       entity: 'case_number_code',
       entityId: saved.id,

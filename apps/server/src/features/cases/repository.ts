@@ -37,13 +37,21 @@ export const findCustomCodes = async (tx: Executor, tenantId: string, typeId: nu
   const rows = await tx
     .select({ scope: codes.scope, code: codes.code })
     .from(codes)
-    .where(and(eq(codes.tenantId, tenantId), inArray(codes.scope, [customCodeScope(typeId, null), customCodeScope(typeId, subTypeId)])));
+    .where(
+      and(
+        eq(codes.tenantId, tenantId),
+        inArray(codes.scope, [customCodeScope(typeId, null), customCodeScope(typeId, subTypeId)]),
+      ),
+    );
   const of = (scope: string) => rows.find((r) => r.scope === scope)?.code ?? null;
   return { typeCode: of(customCodeScope(typeId, null)), subTypeCode: of(customCodeScope(typeId, subTypeId)) };
 };
 
 export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx.select({ name: t.name, idPrefix: t.idPrefix, timezone: t.timezone }).from(t).where(eq(t.id, tenantId));
+  const [row] = await tx
+    .select({ name: t.name, idPrefix: t.idPrefix, timezone: t.timezone })
+    .from(t)
+    .where(eq(t.id, tenantId));
   return row ?? null;
 };
 
@@ -52,7 +60,13 @@ export const findTenantForNumbering = async (tx: Executor, tenantId: string) => 
  * until the transaction ends, so concurrent cases of the group queue behind it (no repeats), and a case
  * that rolls back returns its serial (no gaps). A new period restarts at `start`.
  */
-export const nextSerial = async (tx: Executor, tenantId: string, scope: string, period: string, start: number): Promise<number> => {
+export const nextSerial = async (
+  tx: Executor,
+  tenantId: string,
+  scope: string,
+  period: string,
+  start: number,
+): Promise<number> => {
   const [row] = await tx
     .insert(counters)
     .values({ tenantId, scope, period, lastSerial: start })
@@ -92,7 +106,13 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
   const where = and(
     eq(k.tenantId, tenantId),
     q.filters.subTypeIds?.length ? inArray(k.subTypeId, q.filters.subTypeIds) : undefined,
-    search ? or(containsText(k.caseNumber, search), containsText(k.beneficiaryName, search), containsText(k.applicantName, search)) : undefined,
+    search
+      ? or(
+          containsText(k.caseNumber, search),
+          containsText(k.beneficiaryName, search),
+          containsText(k.applicantName, search),
+        )
+      : undefined,
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
@@ -101,7 +121,14 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
     .innerJoin(st, eq(st.id, k.subTypeId))
     .innerJoin(pt, eq(pt.id, k.typeId))
     .where(where)
-    .orderBy(...orderByOf(q.sorting, { createdOn: k.createdOn, caseNumber: k.caseNumber }, { path: 'createdOn', order: -1 }, k.id))
+    .orderBy(
+      ...orderByOf(
+        q.sorting,
+        { createdOn: k.createdOn, caseNumber: k.caseNumber },
+        { path: 'createdOn', order: -1 },
+        k.id,
+      ),
+    )
     .limit(limit)
     .offset(offset);
   return toPage(rows, q, async () => (await tx.select({ n: count() }).from(k).where(where))[0]?.n ?? 0);

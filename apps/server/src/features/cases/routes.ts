@@ -7,6 +7,10 @@ const tags = ['cases'];
 
 /** Minimal cases (issue 5): opened by roles 3 and 4, numbered by the case-ID generator (D-17). */
 export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  app.post('/api/cases/create', { schema: { tags, body: CaseCreateBodySchema } }, (request) => createCase(db, request, clock, request.body));
-  app.post('/api/cases/list', { schema: { tags, body: CaseListBodySchema } }, (request) => listCases(db, request, request.body));
+  app.post('/api/cases/create', { schema: { tags, body: CaseCreateBodySchema } }, (request) =>
+    createCase(db, request, clock, request.body),
+  );
+  app.post('/api/cases/list', { schema: { tags, body: CaseListBodySchema } }, (request) =>
+    listCases(db, request, request.body),
+  );
 };

@@ -1,6 +1,19 @@
 import type { Db } from '@caseport/db/client';
-import { calendarDateIn, customerCodeOf, formatCaseId, isValidTimeZone, missingNameParts, periodKey } from '@caseport/domain/case-codes/case-id';
-import { CODE_PART_NAMES, type CodePartId, DEFAULT_SERIAL_START, INITIAL_PARTS, type ResetIdBy } from '@caseport/domain/case-codes/parts';
+import {
+  calendarDateIn,
+  customerCodeOf,
+  formatCaseId,
+  isValidTimeZone,
+  missingNameParts,
+  periodKey,
+} from '@caseport/domain/case-codes/case-id';
+import {
+  CODE_PART_NAMES,
+  type CodePartId,
+  DEFAULT_SERIAL_START,
+  INITIAL_PARTS,
+  type ResetIdBy,
+} from '@caseport/domain/case-codes/parts';
 import type { CaseCreateBody, CaseListBody, CaseListItem } from '@caseport/domain/cases/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
@@ -30,7 +43,10 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
   if (!tenantId) throw notFound('Tenant');
   return runInTenant(db, ctx, async (tx) => {
     const subType = await repo.findSubType(tx, body.subTypeId);
-    if (!subType) throw new AppError('VALIDATION_ERROR', 'Unknown case subtype', [{ name: 'subTypeId', message: 'Unknown case subtype' }]);
+    if (!subType)
+      throw new AppError('VALIDATION_ERROR', 'Unknown case subtype', [
+        { name: 'subTypeId', message: 'Unknown case subtype' },
+      ]);
     const tenant = await repo.findTenantForNumbering(tx, tenantId);
     if (!tenant) throw notFound('Tenant');
     const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
@@ -43,13 +59,22 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
     };
     const missing = missingNameParts(parts, names);
     if (missing.length) {
-      const fields = missing.map((p) => ({ name: NAME_FIELD[p], message: `${CODE_PART_NAMES[p]} is required for this case number` }));
+      const fields = missing.map((p) => ({
+        name: NAME_FIELD[p],
+        message: `${CODE_PART_NAMES[p]} is required for this case number`,
+      }));
       throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
     }
     const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
     const scope = config ? config.id : `subtype:${subType.id}`;
     const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
-    const serial = await repo.nextSerial(tx, tenantId, scope, periodKey(config?.resetIdBy as ResetIdBy | null, today), start);
+    const serial = await repo.nextSerial(
+      tx,
+      tenantId,
+      scope,
+      periodKey(config?.resetIdBy as ResetIdBy | null, today),
+      start,
+    );
     const custom = await repo.findCustomCodes(tx, tenantId, subType.typeId, subType.id);
     const caseNumber = formatCaseId(parts, {
       customerCode: customerCodeOf(tenant),
@@ -74,7 +99,12 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       createdOn: clock(),
     };
     const created = await repo.insertCase(tx, values);
-    await recordAudit(tx, ctx, { entity: 'case', entityId: created.id, action: 'create', after: { caseNumber, subTypeId: subType.id, serial } });
+    await recordAudit(tx, ctx, {
+      entity: 'case',
+      entityId: created.id,
+      action: 'create',
+      after: { caseNumber, subTypeId: subType.id, serial },
+    });
     const item: CaseListItem = {
       _id: created.id,
       caseNumber,
@@ -98,6 +128,9 @@ export const listCases = async (db: Db, request: FastifyRequest, q: CaseListBody
   if (!tenantId) throw notFound('Tenant');
   return runInTenant(db, ctx, async (tx) => {
     const page = await repo.listCases(tx, tenantId, q);
-    return { list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })), totalCount: page.totalCount };
+    return {
+      list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),
+      totalCount: page.totalCount,
+    };
   });
 };

@@ -1,4 +1,9 @@
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_KEYS, type UploadPurposeKey } from '@caseport/domain/files/purposes';
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PURPOSE_KEYS,
+  type UploadPurposeKey,
+} from '@caseport/domain/files/purposes';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,29 +32,35 @@ const contentDisposition = (type: 'inline' | 'attachment', filename: string) => 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   // 000 §7 file upload: multipart `files`, `secureType`, `getDetails`, and our `purpose` that picks the
   // allowed types and size. Answers data.result[] of file records.
-  app.post('/api/common/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (request) => {
-    if (!request.isMultipart()) throw invalid('files', 'Expected multipart/form-data');
-    const ctx = contextOf(request);
-    const fields: Record<string, string> = {};
-    const files: IncomingFile[] = [];
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files') throw invalid(part.fieldname, 'Unexpected file field');
-        const data = await (part as MultipartFile).toBuffer();
-        files.push({ filename: part.filename ?? 'file', data });
-      } else {
-        fields[part.fieldname] = String(part.value ?? '').slice(0, 100);
+  app.post(
+    '/api/common/upload',
+    { schema: { tags: ['files'], consumes: ['multipart/form-data'] } },
+    async (request) => {
+      if (!request.isMultipart()) throw invalid('files', 'Expected multipart/form-data');
+      const ctx = contextOf(request);
+      const fields: Record<string, string> = {};
+      const files: IncomingFile[] = [];
+      for await (const part of request.parts({
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'files') throw invalid(part.fieldname, 'Unexpected file field');
+          const data = await (part as MultipartFile).toBuffer();
+          files.push({ filename: part.filename ?? 'file', data });
+        } else {
+          fields[part.fieldname] = String(part.value ?? '').slice(0, 100);
+        }
       }
-    }
-    const purpose = (fields.purpose ?? 'document') as UploadPurposeKey;
-    if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw invalid('purpose', 'Unknown upload purpose');
-    const secureType = fields.secureType;
-    if (secureType !== undefined && secureType !== 'public' && secureType !== 'private') {
-      throw invalid('secureType', 'secureType must be public or private');
-    }
-    const result = await runInTenant(db, ctx, (tx) => storeUploads(tx, ctx, storage, purpose, secureType, files));
-    return { message: 'File uploaded successfully', data: { result } };
-  });
+      const purpose = (fields.purpose ?? 'document') as UploadPurposeKey;
+      if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw invalid('purpose', 'Unknown upload purpose');
+      const secureType = fields.secureType;
+      if (secureType !== undefined && secureType !== 'public' && secureType !== 'private') {
+        throw invalid('secureType', 'secureType must be public or private');
+      }
+      const result = await runInTenant(db, ctx, (tx) => storeUploads(tx, ctx, storage, purpose, secureType, files));
+      return { message: 'File uploaded successfully', data: { result } };
+    },
+  );
 
   // R-API-019: GET /common/viewfile?path=&filename= — only the owner tenant's files (SECURITY 18).
   app.get('/api/common/viewfile', { schema: { tags: ['files'], querystring: ViewQuery } }, async (request, reply) => {
@@ -60,7 +71,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     const showInline = inline === '1' && record.mimetype.startsWith('image/');
     reply
       .header('Content-Type', record.mimetype)
-      .header('Content-Disposition', contentDisposition(showInline ? 'inline' : 'attachment', cleanFilename(filename ?? record.originalName)))
+      .header(
+        'Content-Disposition',
+        contentDisposition(showInline ? 'inline' : 'attachment', cleanFilename(filename ?? record.originalName)),
+      )
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff');
     return reply.send(data);

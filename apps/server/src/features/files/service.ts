@@ -1,11 +1,11 @@
-import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
 import type { Tx } from '@caseport/db/client';
+import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { sniff } from '../../platform/file-sniffing';
 import type { FileStorage } from '../../platform/file-storage';
 import { newStoredPath } from '../../platform/file-storage';
-import { sniff } from '../../platform/file-sniffing';
 import * as repo from './repository';
 
 export interface IncomingFile {
@@ -26,8 +26,11 @@ export interface FileRecord {
 /** Printable, header-safe original name: no path, no control characters, bounded length. */
 export const cleanFilename = (name: string) => {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go.
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return (cleaned || 'file').slice(0, 200);
 };
 
@@ -47,12 +50,19 @@ export const storeUploads = async (
     ]);
   }
   if (files.length === 0) {
-    throw new AppError('VALIDATION_ERROR', 'Select a file to upload', [{ name: 'files', message: 'Select a file to upload' }]);
+    throw new AppError('VALIDATION_ERROR', 'Select a file to upload', [
+      { name: 'files', message: 'Select a file to upload' },
+    ]);
   }
   const checked = [];
   for (const file of files) {
     if (file.data.length > purpose.maxBytes) {
-      throw new AppError('FILE_REJECTED', `File is too large (at most ${Math.round(purpose.maxBytes / 1024)} KB)`, undefined, 413);
+      throw new AppError(
+        'FILE_REJECTED',
+        `File is too large (at most ${Math.round(purpose.maxBytes / 1024)} KB)`,
+        undefined,
+        413,
+      );
     }
     const type = await sniff(file.data);
     if ('rejected' in type || !(purpose.kinds as readonly string[]).includes(type.kind)) {
@@ -79,8 +89,20 @@ export const storeUploads = async (
         purpose: purposeKey,
         createdBy: ctx.principal.userId,
       });
-      await recordAudit(tx, ctx, { entity: 'file', entityId: path, action: 'upload', after: { name, purpose: purposeKey } });
-      records.push({ name, extn: type.extn, path, mimetype: type.mimetype, size: file.data.length, secureType: purpose.secureType });
+      await recordAudit(tx, ctx, {
+        entity: 'file',
+        entityId: path,
+        action: 'upload',
+        after: { name, purpose: purposeKey },
+      });
+      records.push({
+        name,
+        extn: type.extn,
+        path,
+        mimetype: type.mimetype,
+        size: file.data.length,
+        secureType: purpose.secureType,
+      });
     }
     return records;
   } catch (error) {

@@ -3,7 +3,13 @@ import type { MasterDataListBody } from '@caseport/domain/master-data/contracts'
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-type Source = { table: PgTable; id: PgColumn; name: PgColumn; order?: PgColumn; where: (m: MasterDataListBody['matcher']) => SQL[] };
+type Source = {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  order?: PgColumn;
+  where: (m: MasterDataListBody['matcher']) => SQL[];
+};
 
 const like = (column: PgColumn, s?: string) => (s ? [ilike(column, `%${s.replace(/[\\%_]/g, '\\$&')}%`)] : []);
 
@@ -30,7 +36,10 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
     table: schema.cities,
     id: schema.cities.id,
     name: schema.cities.name,
-    where: (m) => [...(m.stateId ? [eq(schema.cities.stateId, m.stateId)] : []), ...like(schema.cities.name, m.searchString)],
+    where: (m) => [
+      ...(m.stateId ? [eq(schema.cities.stateId, m.stateId)] : []),
+      ...like(schema.cities.name, m.searchString),
+    ],
   },
   user_roles: {
     table: schema.userRoles,
@@ -49,7 +58,8 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
     id: schema.petitionSubTypes.id,
     name: schema.petitionSubTypes.name,
     where: (m) => {
-      const types = m.petitionType === undefined ? [] : Array.isArray(m.petitionType) ? m.petitionType : [m.petitionType];
+      const types =
+        m.petitionType === undefined ? [] : Array.isArray(m.petitionType) ? m.petitionType : [m.petitionType];
       return [
         ...(types.length ? [inArray(schema.petitionSubTypes.petitionTypeId, types)] : []),
         ...like(schema.petitionSubTypes.name, m.searchString),
@@ -67,14 +77,21 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
     table: schema.socCodes,
     id: schema.socCodes.id,
     name: schema.socCodes.name,
-    where: (m) => (m.searchString ? [or(...like(schema.socCodes.code, m.searchString), ...like(schema.socCodes.name, m.searchString)) as SQL] : []),
+    where: (m) =>
+      m.searchString
+        ? [or(...like(schema.socCodes.code, m.searchString), ...like(schema.socCodes.name, m.searchString)) as SQL]
+        : [],
   },
 };
 
 export const listMasterData = async (tx: Executor, body: MasterDataListBody & { category: keyof typeof SOURCES }) => {
   const source = SOURCES[body.category];
   const sortColumn =
-    body.sorting?.path === 'name' ? source.name : body.sorting?.path === 'order' && source.order ? source.order : source.id;
+    body.sorting?.path === 'name'
+      ? source.name
+      : body.sorting?.path === 'order' && source.order
+        ? source.order
+        : source.id;
   const order = body.sorting?.order === -1 ? desc(sortColumn) : asc(sortColumn);
   const defaultOrder = source.order ? [asc(source.order), asc(source.name)] : [asc(source.id)];
   return tx

@@ -7,12 +7,16 @@ import { listMasterData } from './repository';
 
 export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // R-API-018, 000 §7: { list } of the category, filtered by the matcher.
-  app.post('/api/masterdata/list', { schema: { tags: ['master-data'], body: MasterDataListBodySchema } }, async (request) => {
-    const ctx = contextOf(request);
-    const { category, ...body } = request.body;
-    // R-CASECODE-018/019: the fixed part list, without PETITIONER_NAME for a petitioner company.
-    if (category === 'case_id_type') return { list: codePartList(partsForTenantType(ctx.tenantType)) };
-    const list = await runInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
-    return { list };
-  });
+  app.post(
+    '/api/masterdata/list',
+    { schema: { tags: ['master-data'], body: MasterDataListBodySchema } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { category, ...body } = request.body;
+      // R-CASECODE-018/019: the fixed part list, without PETITIONER_NAME for a petitioner company.
+      if (category === 'case_id_type') return { list: codePartList(partsForTenantType(ctx.tenantType)) };
+      const list = await runInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
+      return { list };
+    },
+  );
 };

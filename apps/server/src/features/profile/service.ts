@@ -15,8 +15,8 @@ import { PROFILE_MESSAGES as M, moreThanHalfOnH1bL1For } from '@caseport/domain/
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import * as repo from './repository';
 import * as petitionerRepo from './petitioner-repository';
+import * as repo from './repository';
 
 type TenantRow = NonNullable<Awaited<ReturnType<typeof repo.findTenantRow>>>;
 type Admin = Awaited<ReturnType<typeof repo.findTenantAdmin>>;

@@ -1,12 +1,12 @@
-import type { SocDocumentRow } from '@caseport/db/schema/soc-codes';
 import type { Tx } from '@caseport/db/client';
+import type { SocDocumentRow } from '@caseport/db/schema/soc-codes';
 import {
   SOC_DUPLICATE_MESSAGE,
   SOC_MAX_DOCUMENTS,
   SOC_NAME_LOCKED_MESSAGE,
   type SocAddBody,
   type SocCodeConfig,
-  SocDocumentInputSchema,
+  type SocDocumentInputSchema,
   type SocListBody,
   type SocManageStatusBody,
   type SocUpdateBody,
@@ -70,7 +70,7 @@ const resolveDocuments = async (
       continue;
     }
     const file = isSafeStoredPath(input.path) ? await findFileByPath(tx, ctx.tenantId, input.path) : null;
-    if (!file || file.purpose !== 'word') throw invalid(`${field}.${i}.path`, WORD_ONLY_MESSAGE);
+    if (file?.purpose !== 'word') throw invalid(`${field}.${i}.path`, WORD_ONLY_MESSAGE);
     out.set(file.storedName, {
       name: file.originalName,
       extn: file.extn,

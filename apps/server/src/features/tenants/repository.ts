@@ -12,10 +12,20 @@ export const findTenant = async (tx: Executor, tenantId: string) => {
 
 /** The tenant directory (RLS lets only the platform context see more than its own row). */
 export const listTenants = async (tx: Executor, q: TenantListBody) => {
-  const where = and(containsText(t.name, q.filters.searchString), q.filters.tenantType ? eq(t.type, q.filters.tenantType) : undefined);
+  const where = and(
+    containsText(t.name, q.filters.searchString),
+    q.filters.tenantType ? eq(t.type, q.filters.tenantType) : undefined,
+  );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ _id: t.id, name: t.name, tenantType: t.type, idPrefix: t.idPrefix, createdOn: t.createdOn, totalCount: totalCountColumn() })
+    .select({
+      _id: t.id,
+      name: t.name,
+      tenantType: t.type,
+      idPrefix: t.idPrefix,
+      createdOn: t.createdOn,
+      totalCount: totalCountColumn(),
+    })
     .from(t)
     .where(where)
     .orderBy(...orderByOf(q.sorting, { name: t.name, createdOn: t.createdOn }, { path: 'name', order: 1 }, t.id))

@@ -88,7 +88,10 @@ export const deleteWorkflow = (tx: Executor, tenantId: string, workflowId: strin
 /** R-API-003/004: how many cases run on this workflow; update and delete refuse with LINKED_WITH_PETITION. */
 export const countLinkedCases = async (tx: Executor, tenantId: string, workflowId: string): Promise<number> => {
   const c = schema.cases;
-  const [row] = await tx.select({ n: count() }).from(c).where(and(eq(c.tenantId, tenantId), eq(c.workflowId, workflowId)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.workflowId, workflowId)));
   return row?.n ?? 0;
 };
 

@@ -1,4 +1,8 @@
-import type { CaseIdConfig, CaseIdConfigCreateBody, CaseIdConfigUpdateBody } from '@caseport/domain/case-codes/contracts';
+import type {
+  CaseIdConfig,
+  CaseIdConfigCreateBody,
+  CaseIdConfigUpdateBody,
+} from '@caseport/domain/case-codes/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -33,7 +37,8 @@ export const listBody = (q: CaseCodeQuery) => {
 export const useCaseCodeList = (q: CaseCodeQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', listBody(q)],
-    queryFn: ({ signal }) => api.post<{ list: CaseIdConfig[]; totalCount: number }>('/api/case-id-config/list', listBody(q), signal),
+    queryFn: ({ signal }) =>
+      api.post<{ list: CaseIdConfig[]; totalCount: number }>('/api/case-id-config/list', listBody(q), signal),
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +58,8 @@ export const useCaseCodeDetails = (configId: string | null) =>
   useQuery({
     queryKey: [...KEY, 'details', configId],
     enabled: !!configId,
-    queryFn: () => api.post<{ caseIdConfig: CaseIdConfig }>('/api/case-id-config/details', { configId }).then((r) => r.caseIdConfig),
+    queryFn: () =>
+      api.post<{ caseIdConfig: CaseIdConfig }>('/api/case-id-config/details', { configId }).then((r) => r.caseIdConfig),
   });
 
 /** R-CASECODE-021: role 1's customer list. */
@@ -63,7 +69,9 @@ export const useCustomers = (enabled: boolean) =>
     enabled,
     staleTime: 5 * 60_000,
     queryFn: () =>
-      api.post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true }).then((r) => r.list),
+      api
+        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
+        .then((r) => r.list),
   });
 
 /** The signed-in tenant's own name and ID prefix (CUSTOMER_CODE of the Example Case ID). */
@@ -73,7 +81,11 @@ export const useOwnTenant = (tenantId: string | null) =>
     enabled: !!tenantId,
     staleTime: 5 * 60_000,
     queryFn: () =>
-      api.post<{ tenant: { name: string; idPrefix: string | null; tenantType: 1 | 2 } }>('/api/tenant/details', { tenantId }).then((r) => r.tenant),
+      api
+        .post<{ tenant: { name: string; idPrefix: string | null; tenantType: 1 | 2 } }>('/api/tenant/details', {
+          tenantId,
+        })
+        .then((r) => r.tenant),
   });
 
 const useInvalidating = <B>(path: string) => {

@@ -1,5 +1,11 @@
 import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
-import { isGroupValid, itemProblems, parseSerialStart, REQUIRED_MESSAGE, subTypesInTwoGroups } from '@caseport/domain/case-codes/contracts';
+import {
+  isGroupValid,
+  itemProblems,
+  parseSerialStart,
+  REQUIRED_MESSAGE,
+  subTypesInTwoGroups,
+} from '@caseport/domain/case-codes/contracts';
 import {
   addPartSlot,
   CODE_PART_NAMES,
@@ -16,7 +22,20 @@ import {
   showsResetOn,
   subTypeChoices,
 } from '@caseport/domain/case-codes/parts';
-import { ActionIcon, Button, Divider, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -66,7 +85,8 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
       const twice = subTypesInTwoGroups(values.groups);
       values.groups.forEach((g, i) => {
         if (g.subTypeIds.length === 0) errors[`groups.${i}.subTypeIds`] = 'Case Subtypes is required';
-        else if (g.subTypeIds.some((id) => twice.includes(id))) errors[`groups.${i}.subTypeIds`] = 'A case subtype can belong to one group only';
+        else if (g.subTypeIds.some((id) => twice.includes(id)))
+          errors[`groups.${i}.subTypeIds`] = 'A case subtype can belong to one group only';
         for (const p of itemProblems(g, tenantTypeRef.current)) errors[`groups.${i}.${p.name}`] ??= p.message;
         const serial = parseSerialStart(g.sNoStartsFrom);
         if ('error' in serial) errors[`groups.${i}.sNoStartsFrom`] = serial.error;
@@ -96,7 +116,8 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
   );
   const subTypeById = useMemo(() => {
     const m = new Map<number, { code: string; typeCode: string; name: string }>();
-    for (const t of caseTypes ?? []) for (const s of t.subTypes) m.set(s.id, { code: s.code, typeCode: t.code, name: s.name });
+    for (const t of caseTypes ?? [])
+      for (const s of t.subTypes) m.set(s.id, { code: s.code, typeCode: t.code, name: s.name });
     return m;
   }, [caseTypes]);
   const allSubTypes = useMemo(() => (caseTypes ?? []).flatMap((t) => t.subTypes), [caseTypes]);
@@ -139,7 +160,9 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
       // R-API-007/009: the server's message in the panel; field errors on their inputs; saving flags reset.
       setServerError(e);
       if (isApiError(e) && e.fields)
-        form.setErrors(Object.fromEntries(e.fields.map((f) => [editing ? `groups.0.${f.name}` : toFormField(f.name), f.message])));
+        form.setErrors(
+          Object.fromEntries(e.fields.map((f) => [editing ? `groups.0.${f.name}` : toFormField(f.name), f.message])),
+        );
     };
     const onSuccess = (r: { message: string }) => {
       notify.success(r.message); // R-API-010
@@ -149,7 +172,10 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
       const { sNoStartsFrom: _locked, ...item } = items[0] as (typeof items)[number];
       update.mutate({ configId: editing._id, ...item }, { onSuccess, onError });
     } else {
-      create.mutate({ items, ...(isPlatformAdmin && values.tenantId ? { tenantId: values.tenantId } : {}) }, { onSuccess, onError });
+      create.mutate(
+        { items, ...(isPlatformAdmin && values.tenantId ? { tenantId: values.tenantId } : {}) },
+        { onSuccess, onError },
+      );
     }
   };
 
@@ -194,7 +220,12 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                   <Title order={4}>Group {i + 1}</Title>
                   {!editing && form.values.groups.length > 1 ? (
                     <Tooltip label="Remove group">
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove group ${i + 1}`} onClick={() => form.removeListItem('groups', i)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove group ${i + 1}`}
+                        onClick={() => form.removeListItem('groups', i)}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -228,9 +259,15 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                             placeholder="Select"
                             required
                             disabled={isSerial}
-                            data={isSerial ? [{ value: SERIAL_PART, label: CODE_PART_NAMES.SI_NO }] : choices.map((p) => ({ value: p, label: CODE_PART_NAMES[p] }))}
+                            data={
+                              isSerial
+                                ? [{ value: SERIAL_PART, label: CODE_PART_NAMES.SI_NO }]
+                                : choices.map((p) => ({ value: p, label: CODE_PART_NAMES[p] }))
+                            }
                             value={part}
-                            onChange={(v) => setGroup(i, { config: g.config.map((p, k) => (k === j ? (v as CodePartId | null) : p)) })}
+                            onChange={(v) =>
+                              setGroup(i, { config: g.config.map((p, k) => (k === j ? (v as CodePartId | null) : p)) })
+                            }
                             error={problems[`groups.${i}.config.${j}`]}
                           />
                           {!isSerial && canDeletePart(g.config.length) ? (
@@ -256,7 +293,13 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                     </Text>
                   ) : null}
                   {canAddPart(g.config.length) ? (
-                    <Button variant="subtle" size="compact-sm" mt="xs" leftSection={<IconPlus size={16} />} onClick={() => setGroup(i, { config: addPartSlot(g.config) })}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      mt="xs"
+                      leftSection={<IconPlus size={16} />}
+                      onClick={() => setGroup(i, { config: addPartSlot(g.config) })}
+                    >
                       Add Part
                     </Button>
                   ) : null}
@@ -288,7 +331,11 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                     Example Case ID
                   </Text>
                   <Text fw={600} ff="monospace" data-testid={`example-case-id-${i}`}>
-                    {exampleFor(g.config, { customer: customerForExample ?? null, subType: firstSubType, sNoStartsFrom: 'value' in serial ? serial.value : 1 })}
+                    {exampleFor(g.config, {
+                      customer: customerForExample ?? null,
+                      subType: firstSubType,
+                      sNoStartsFrom: 'value' in serial ? serial.value : 1,
+                    })}
                   </Text>
                 </Paper>
               </Stack>
@@ -296,11 +343,7 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
           );
         })}
         {!editing ? (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={onAddGroup}
-          >
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAddGroup}>
             Add Another Group
           </Button>
         ) : null}

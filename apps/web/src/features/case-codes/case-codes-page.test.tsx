@@ -7,14 +7,26 @@ import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import CaseCodesPage from './case-codes-page';
 
-const sub = (id: number, name: string) => ({ id, name, code: `S${id}`, typeId: 1, typeName: 'H-1B Specialty Occupation', typeCode: 'H1B' });
+const sub = (id: number, name: string) => ({
+  id,
+  name,
+  code: `S${id}`,
+  typeId: 1,
+  typeName: 'H-1B Specialty Occupation',
+  typeCode: 'H1B',
+});
 
 const buildConfig = (overrides: Partial<CaseIdConfig> = {}): CaseIdConfig => ({
   _id: 'cfg-1',
   tenantId: 't-1',
   tenantDetails: { name: 'Lawfirm LLP', customId: null },
   subTypeIds: [1, 2, 3, 4],
-  subTypeDetails: [sub(1, 'Cap - New Petition'), sub(2, "Cap - Master's Exemption"), sub(3, 'Extension of Stay'), sub(4, 'Change of Employer')],
+  subTypeDetails: [
+    sub(1, 'Cap - New Petition'),
+    sub(2, "Cap - Master's Exemption"),
+    sub(3, 'Extension of Stay'),
+    sub(4, 'Change of Employer'),
+  ],
   config: [
     { id: 'CASE_TYPE_CODE', name: 'Case Type Code' },
     { id: 'CASE_SUBTYPE_CODE', name: 'Case Subtype Code' },
@@ -37,7 +49,10 @@ const setup = (roleId: number, list: CaseIdConfig[] = [buildConfig()]) => {
       (body as { category: string }).category === 'petition_types'
         ? { list: [{ id: 1, name: 'H-1B Specialty Occupation', code: 'H1B' }] }
         : { list: [{ id: 1, petitionTypeId: 1, name: 'Cap - New Petition', code: 'H1BCAP' }] },
-    'POST /api/tenant/list': () => ({ list: [{ _id: 't-1', name: 'Lawfirm LLP', tenantType: 1, idPrefix: null, createdOn: '' }], totalCount: 1 }),
+    'POST /api/tenant/list': () => ({
+      list: [{ _id: 't-1', name: 'Lawfirm LLP', tenantType: 1, idPrefix: null, createdOn: '' }],
+      totalCount: 1,
+    }),
   });
   const me = roleId === 1 ? buildMe(1, null) : buildMe(roleId);
   renderWithProviders(
@@ -62,7 +77,14 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
   it('R-CASECODE-007: the Customer column is shown to role 1 only', async () => {
     setup(1);
     await screen.findByText('10001');
-    expect(headers()).toEqual(['SI. No. Starts From', 'Customer', 'Case Subtypes', 'Created On', 'Updated On', 'Actions']);
+    expect(headers()).toEqual([
+      'SI. No. Starts From',
+      'Customer',
+      'Case Subtypes',
+      'Created On',
+      'Updated On',
+      'Actions',
+    ]);
     expect(screen.getByRole('cell', { name: 'Lawfirm LLP' })).toBeTruthy();
   });
 
@@ -78,7 +100,9 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
   it('R-CASECODE-010: the row actions are Edit, Delete and View', async () => {
     setup(3);
     const row = (await screen.findByText('10001')).closest('tr') as HTMLElement;
-    const actions = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const actions = within(row)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
     expect(actions).toEqual(['Edit configuration GRP-1', 'Delete configuration GRP-1', 'View configuration GRP-1']);
   });
 
@@ -87,11 +111,17 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
     await screen.findByText('10001');
     expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'createdOn', order: -1 } });
     await userEvent.click(screen.getByRole('button', { name: /Created On/ }));
-    await waitFor(() => expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'createdOn', order: 1 } }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'createdOn', order: 1 } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Updated On/ }));
-    await waitFor(() => expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'updatedOn', order: -1 } }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'updatedOn', order: -1 } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Updated On/ }));
-    await waitFor(() => expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'updatedOn', order: 1 } }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)?.body).toMatchObject({ sorting: { path: 'updatedOn', order: 1 } }),
+    );
   });
 
   it('R-CASECODE-016: an empty list reads No Case Code Configuration Found; a role 3 sees no Customer filter (R-CASECODE-002)', async () => {

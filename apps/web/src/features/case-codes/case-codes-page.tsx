@@ -1,7 +1,21 @@
 import '@mantine/dates/styles.css';
-import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
 import { Role } from '@caseport/domain/auth/roles';
-import { ActionIcon, Badge, Button, Drawer, Group, Modal, MultiSelect, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -35,7 +49,13 @@ function SubTypeChips({ config }: { config: CaseIdConfig }) {
       ))}
       {rest.length ? (
         <Tooltip label={rest.map((s) => s.name).join(', ')} multiline w={260} withArrow>
-          <Badge variant="outline" color="gray" radius="sm" tabIndex={0} aria-label={`${rest.length} more: ${rest.map((s) => s.name).join(', ')}`}>
+          <Badge
+            variant="outline"
+            color="gray"
+            radius="sm"
+            tabIndex={0}
+            aria-label={`${rest.length} more: ${rest.map((s) => s.name).join(', ')}`}
+          >
             +{rest.length}
           </Badge>
         </Tooltip>
@@ -58,7 +78,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** R-CASECODE-011: the 'Case Code Details' modal. */
-function DetailsModal({ configId, onClose, isPlatformAdmin }: { configId: string | null; onClose: () => void; isPlatformAdmin: boolean }) {
+function DetailsModal({
+  configId,
+  onClose,
+  isPlatformAdmin,
+}: {
+  configId: string | null;
+  onClose: () => void;
+  isPlatformAdmin: boolean;
+}) {
   const details = useCaseCodeDetails(configId);
   const c = details.data;
   return (
@@ -126,10 +154,24 @@ export default function CaseCodesPage(_props: TabPanelProps) {
 
   const columns: DataTableColumn<CaseIdConfig>[] = [
     { key: 'sNo', header: 'SI. No. Starts From', render: (c) => c.sNoStartsFrom, width: 150 },
-    ...(isPlatformAdmin ? [{ key: 'customer', header: 'Customer', render: (c: CaseIdConfig) => c.tenantDetails.name }] : []),
+    ...(isPlatformAdmin
+      ? [{ key: 'customer', header: 'Customer', render: (c: CaseIdConfig) => c.tenantDetails.name }]
+      : []),
     { key: 'subTypes', header: 'Case Subtypes', render: (c) => <SubTypeChips config={c} /> },
-    { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (c) => formatDate(c.createdOn), width: 140 },
-    { key: 'updatedOn', header: 'Updated On', sortPath: 'updatedOn', render: (c) => formatDate(c.updatedOn), width: 140 },
+    {
+      key: 'createdOn',
+      header: 'Created On',
+      sortPath: 'createdOn',
+      render: (c) => formatDate(c.createdOn),
+      width: 140,
+    },
+    {
+      key: 'updatedOn',
+      header: 'Updated On',
+      sortPath: 'updatedOn',
+      render: (c) => formatDate(c.updatedOn),
+      width: 140,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -137,17 +179,31 @@ export default function CaseCodesPage(_props: TabPanelProps) {
       render: (c) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit configuration ${c.groupCode}`} onClick={() => setPanel({ mode: 'edit', config: c })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit configuration ${c.groupCode}`}
+              onClick={() => setPanel({ mode: 'edit', config: c })}
+            >
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete configuration ${c.groupCode}`} onClick={() => setDeleting(c)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete configuration ${c.groupCode}`}
+              onClick={() => setDeleting(c)}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="View">
-            <ActionIcon variant="subtle" color="gray" aria-label={`View configuration ${c.groupCode}`} onClick={() => setViewId(c._id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`View configuration ${c.groupCode}`}
+              onClick={() => setViewId(c._id)}
+            >
               <IconEye size={18} />
             </ActionIcon>
           </Tooltip>

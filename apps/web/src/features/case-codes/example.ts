@@ -17,7 +17,9 @@ export interface ExampleSources {
 /** R-CASECODE-048..051: the Example Case ID shown in the form and in the details. */
 export const exampleFor = (parts: readonly (CodePartId | null)[], s: ExampleSources): string =>
   exampleCaseId(parts, {
-    customerCode: s.customer ? customerCodeOf({ idPrefix: s.customer.idPrefix ?? s.customer.customId ?? null, name: s.customer.name }) : 'CUST',
+    customerCode: s.customer
+      ? customerCodeOf({ idPrefix: s.customer.idPrefix ?? s.customer.customId ?? null, name: s.customer.name })
+      : 'CUST',
     caseTypeCode: s.subType?.typeCode ?? 'TYPE',
     caseSubtypeCode: s.subType?.code ?? 'SUBTYPE',
     today: today(),

@@ -1,5 +1,5 @@
-import type { CaseListItem } from '@caseport/domain/cases/contracts';
 import { Role } from '@caseport/domain/auth/roles';
+import type { CaseListItem } from '@caseport/domain/cases/contracts';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
@@ -40,7 +40,13 @@ const columns: DataTableColumn<CaseListItem>[] = [
   { key: 'type', header: 'Case Type', render: (c) => c.typeName },
   { key: 'subType', header: 'Case Subtype', render: (c) => c.subTypeName },
   { key: 'beneficiary', header: 'Beneficiary', render: (c) => c.beneficiaryName ?? c.applicantName ?? '—' },
-  { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (c) => formatDateTime(c.createdOn), width: 190 },
+  {
+    key: 'createdOn',
+    header: 'Created On',
+    sortPath: 'createdOn',
+    render: (c) => formatDateTime(c.createdOn),
+    width: 190,
+  },
 ];
 
 /** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */
@@ -56,7 +62,11 @@ export default function CasesPage() {
 
 function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) {
   const caseTypes = useCaseSubTypes();
-  const list = useListState<{ searchString?: string }>('cases', { sorting: { path: 'createdOn', order: -1 }, filters: {}, sortPaths: ['createdOn', 'caseNumber'] });
+  const list = useListState<{ searchString?: string }>('cases', {
+    sorting: { path: 'createdOn', order: -1 },
+    filters: {},
+    sortPaths: ['createdOn', 'caseNumber'],
+  });
   const { search, setSearch, debouncedSearch } = useDebouncedSearch('', 500);
   const { setFilters } = list;
   useEffect(() => setFilters(debouncedSearch ? { searchString: debouncedSearch } : {}), [debouncedSearch, setFilters]);
@@ -96,7 +106,15 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <Title order={2}>Cases</Title>
-      <Paper withBorder radius="md" p="lg" component="form" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Open a case">
+      <Paper
+        withBorder
+        radius="md"
+        p="lg"
+        component="form"
+        onSubmit={form.onSubmit(onSubmit)}
+        noValidate
+        aria-label="Open a case"
+      >
         <Stack gap="md">
           <Group gap="xs">
             <IconFolderPlus size={20} aria-hidden="true" />
@@ -105,7 +123,8 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
             </Title>
           </Group>
           <Text size="sm" c="dimmed">
-            The case number comes from the case code configuration of the subtype. Names are needed only when its pattern uses them.
+            The case number comes from the case code configuration of the subtype. Names are needed only when its
+            pattern uses them.
           </Text>
           <ErrorAlert error={serverError} onClear={() => setServerError(null)} />
           <Select
@@ -119,13 +138,21 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
           />
           <SimpleGrid cols={{ base: 1, sm: isPetitionerCompany ? 3 : 4 }}>
             <TextInput label="Beneficiary Name" maxLength={100} {...form.getInputProps('beneficiaryName')} />
-            {isPetitionerCompany ? null : <TextInput label="Petitioner Name" maxLength={100} {...form.getInputProps('petitionerName')} />}
+            {isPetitionerCompany ? null : (
+              <TextInput label="Petitioner Name" maxLength={100} {...form.getInputProps('petitionerName')} />
+            )}
             <TextInput label="Sponsor Name" maxLength={100} {...form.getInputProps('sponsorName')} />
             <TextInput label="Applicant Name" maxLength={100} {...form.getInputProps('applicantName')} />
           </SimpleGrid>
           <Group justify="space-between" align="center">
             {lastNumber ? (
-              <Alert variant="light" color="teal" icon={<IconCircleCheck size={18} aria-hidden="true" />} py={6} role="status">
+              <Alert
+                variant="light"
+                color="teal"
+                icon={<IconCircleCheck size={18} aria-hidden="true" />}
+                py={6}
+                role="status"
+              >
                 New case number: <strong data-testid="new-case-number">{lastNumber}</strong>
               </Alert>
             ) : (
@@ -143,7 +170,13 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
           <Title order={3} size="h4">
             Recent Cases
           </Title>
-          <TextInput placeholder="Search by case number or name" w={300} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search cases" />
+          <TextInput
+            placeholder="Search by case number or name"
+            w={300}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            aria-label="Search cases"
+          />
         </Group>
         <Paper withBorder radius="md" p={0}>
           <DataTable

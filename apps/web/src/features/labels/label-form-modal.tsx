@@ -2,8 +2,8 @@ import { LABEL_NAME_MAX, LabelCreateBodySchema, type LabelItem } from '@caseport
 import { Button, ColorInput, Group, Modal, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';

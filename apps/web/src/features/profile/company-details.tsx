@@ -18,10 +18,10 @@ import { type FormLike, scrollToFirstError } from './components/form-like';
 import { ImageUpload } from './components/image-upload';
 import { PetitionerSection } from './components/petitioner-section';
 import { PhoneField } from './components/phone-field';
-import { YesNoField } from './components/yes-no-field';
-import { type ProfileValues, profileValues } from './profile-form-values';
 import { Section } from './components/section';
+import { YesNoField } from './components/yes-no-field';
 import { FormSkeleton } from './form-skeleton';
+import { type ProfileValues, profileValues } from './profile-form-values';
 
 const validate = zod4Resolver(TenantProfileUpdateSchema, { errorPriority: 'first' });
 

@@ -17,9 +17,9 @@ import { AddressFields } from './components/address-fields';
 import { type FormLike, scrollToFirstError } from './components/form-like';
 import { ImageUpload } from './components/image-upload';
 import { PetitionerSection } from './components/petitioner-section';
+import { Section } from './components/section';
 import { FormSkeleton } from './form-skeleton';
 import { type AddressValues, emptyAddress, type PetitionerValues, petitionerValues } from './profile-form-values';
-import { Section } from './components/section';
 
 /** Loading, failed-load (R-PROFILE-051: toast + retry) and loaded states shared by both screens. */
 function LoadState<T>({

@@ -7,6 +7,7 @@ import {
   ServiceCenterCreateBodySchema,
   type ServiceCenterItem,
   showsPremiumProcessing,
+  US_COUNTRY_ID,
 } from '@caseport/domain/service-centers/contracts';
 import {
   ActionIcon,
@@ -28,7 +29,6 @@ import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { fieldErrors } from '../../lib/api-client';
-import { US_COUNTRY_ID } from '@caseport/domain/service-centers/contracts';
 import { useCaseTypes, useCountries, useCouriers, useSaveServiceCenter, useUsStates } from './api';
 
 interface Block {

@@ -1,4 +1,3 @@
-import { useCurrentUser } from '../../app/current-user';
 import {
   canEditServiceCenter,
   DELETE_SERVICE_CENTER_MESSAGE,
@@ -10,6 +9,7 @@ import {
 } from '@caseport/domain/service-centers/contracts';
 import { ActionIcon, Badge, Button, Group, Menu, MultiSelect, Popover, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useCurrentUser } from '../../app/current-user';
 import '@mantine/dates/styles.css';
 import { IconDots, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -115,7 +115,11 @@ describe('workflow editor', () => {
     const api = server(1);
     await openEditor();
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path === '/api/masterdata/list' && (c.body as { category?: string })?.category === 'user_roles')?.body).toMatchObject({
+      expect(
+        api.calls.find(
+          (c) => c.path === '/api/masterdata/list' && (c.body as { category?: string })?.category === 'user_roles',
+        )?.body,
+      ).toMatchObject({
         category: 'user_roles',
         perpage: 100_000,
       }),

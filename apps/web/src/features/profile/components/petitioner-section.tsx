@@ -1,4 +1,4 @@
-import { PETITIONER_DOCUMENT_LISTS, type FileRef } from '@caseport/domain/profile/contracts';
+import { type FileRef, PETITIONER_DOCUMENT_LISTS } from '@caseport/domain/profile/contracts';
 import {
   latestCalendarDate,
   maskFein,
