@@ -33,4 +33,44 @@ test.describe('sign in and sign out', () => {
     await page.goto('/settings/labelsList');
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test('SECURITY 7: SECURITY 9: a user changes the password from the user menu, stays signed in, and the old password stops working', async ({
+    page,
+    as,
+  }) => {
+    await as('platformOps');
+    await page.goto('/settings/workflow');
+    const change = async (from: string, to: string) => {
+      // Keyboard: the account menu (loaded on first use) opens with Enter.
+      await page.getByRole('button', { name: /^Account menu for/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel(/^Current password/).fill(from);
+      await dialog.getByLabel(/^New password/).fill(to);
+      await dialog.getByLabel(/^Confirm new password/).fill(to);
+      return dialog;
+    };
+    let dialog = await change(E2E_PASSWORD, 'password1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('This password is too common. Please choose another one')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/change-password-common.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const next = 'A longer pass phrase for Caseport';
+    dialog = await change(E2E_PASSWORD, next);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    const old = await page.request.post('/api/auth/login', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: ACCOUNTS.platformOps, password: E2E_PASSWORD },
+    });
+    expect(old.status()).toBe(401);
+    // Back to the shared password for the other specs.
+    dialog = await change(next, E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -74,6 +74,7 @@ describe('login, sessions and cookies', () => {
     });
     expect(me.menu.map((m: { key: string }) => m.key)).not.toContain('profile');
     expect(me.tabs).toContain('users');
+    expect(me.allowedRoleIds).toEqual([5, 6, 7, 8, 9, 10, 11, 12]); // R-ROLE-011 through the API
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anon.statusCode).toBe(401);
   });

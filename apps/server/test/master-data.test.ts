@@ -58,7 +58,7 @@ describe('POST /api/masterdata/list', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('R-ROLE-001..006: user_roles name roles 1-4, 12 Authorized Signatory, 50 Petitioner and 51 Sponsor', async () => {
+  it('R-ROLE-002: R-ROLE-003: R-ROLE-004: R-ROLE-005: R-ROLE-006: user_roles name 3 Admin, 4 Branch Manager, 12 Authorized Signatory, 50 Petitioner and 51 Sponsor', async () => {
     const roles = Object.fromEntries((await list({ category: 'user_roles', perpage: 100 })).map((r) => [r.id, r.name]));
     expect(roles).toMatchObject({
       3: 'Admin',

@@ -30,6 +30,15 @@ describe('permission matrix on the server (SECURITY 1, D-02)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('R-API-001: every call is POST except the stated reads (viewfile, the session, health, the API docs)', () => {
+    // The GETs the spec or ARCHITECTURE states: GET /common/viewfile (002 §7), /auth/me, /health, /docs.
+    const stated = /^GET \/api\/(common\/viewfile|auth\/me|health|docs(\/.*)?)$/;
+    const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(50);
+    const notPost = api.map((r) => routeKey(r.method, r.url)).filter((k) => !k.startsWith('POST ') && !stated.test(k));
+    expect(notPost).toEqual([]);
+  });
+
   it('D-02: every cell of the matrix holds — allowed roles pass the guard, the others get 403, anonymous 401', async () => {
     // Logout is public and would end the shared sessions; it has its own tests.
     const routes = t.app.registeredRoutes.filter(

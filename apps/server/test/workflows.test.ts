@@ -139,6 +139,19 @@ describe('workflow list (POST /api/workflow/list)', () => {
 });
 
 describe('workflow details, create, clone (R-WF-071/073/074)', () => {
+  it("R-WF-080: tenant details {tenantId} answer the workflow's tenant: roles 1 and 2 any customer, role 3 and 4 only their own", async () => {
+    const tenantOf = (c: Caller, tenantId: string) => c.post('/api/tenant/details', { tenantId });
+    for (const platform of [root, ops]) {
+      const res = await tenantOf(platform, t.tenants.petitioner);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().tenant).toMatchObject({ tenantId: t.tenants.petitioner, tenantType: 2 });
+      expect((await tenantOf(platform, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    }
+    expect((await tenantOf(manager, t.tenants.lawfirm)).json().tenant).toMatchObject({ tenantType: 1 });
+    expect((await tenantOf(law, t.tenants.otherfirm)).statusCode).toBe(404);
+    expect((await tenantOf(co, t.tenants.lawfirm)).statusCode).toBe(404);
+  });
+
   it("R-WF-071: R-WF-019: R-WF-024: details answers the workflow with its fields and every activity's fields", async () => {
     const [first] = (await list(law, { filters: { title: 'PERM' } })).list;
     const w = await details(law, first!._id);

@@ -20,3 +20,15 @@ export const verifyPassword = async (storedHash: string | null, password: string
   }
   return verify(storedHash, password).catch(() => false);
 };
+
+/**
+ * SECURITY 7: the zxcvbn-ts common-password list (about 30,000 of the most used passwords), loaded on
+ * first use. Matching ignores case, as attackers' lists do.
+ */
+let commonPasswords: Promise<Set<string>> | null = null;
+export const isCommonPassword = async (password: string): Promise<boolean> => {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
+};

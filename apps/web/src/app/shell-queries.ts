@@ -1,4 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
+import type { TenantProfile } from '@caseport/domain/profile/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -20,17 +21,21 @@ export const useWorkflowDetails = (workflowId: string | null | undefined, enable
     enabled: enabled && !!workflowId,
   });
 
-/** R-SHELL-044. The body's shape belongs to the profile area; the shell only caches it for the tabs. */
-export type TenantDetails = Record<string, unknown>;
-
 export const tenantDetailsKey = (tenantId: string) => ['tenant', 'details', tenantId] as const;
 
+/**
+ * POST /api/tenant/details {tenantId}: the tenant object of 000 §3, one cache entry per tenant for every
+ * reader — the shell's tab activation (R-SHELL-044), the profile forms (R-PROFILE-039), the workflow
+ * editor (R-WF-080) and the case-code form.
+ */
 export const useTenantDetails = (tenantId: string | null | undefined, enabled = true) =>
   useQuery({
     queryKey: tenantDetailsKey(tenantId ?? ''),
-    queryFn: ({ signal }) => api.post<TenantDetails>('/api/tenant/details', { tenantId }, signal),
+    queryFn: ({ signal }) =>
+      api.post<{ tenant: TenantProfile }>('/api/tenant/details', { tenantId }, signal).then((r) => r.tenant),
     enabled: enabled && !!tenantId,
-    staleTime: 5 * 60_000,
+    staleTime: 30_000,
+    retry: false,
   });
 
 export interface SelectedPlan {

@@ -1,5 +1,6 @@
+import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { fetchMasterData } from '../lib/use-master-data';
 
 export interface CaseTypeRow {
   id: number;
@@ -13,8 +14,7 @@ export interface CaseTypeWithSubTypes extends CaseTypeRow {
   subTypes: CaseSubTypeRow[];
 }
 
-const fetchAll = <T>(category: string) =>
-  api.post<{ list: T[] }>('/api/masterdata/list', { category, page: 1, perpage: 100_000 }).then((r) => r.list);
+const fetchAll = <T>(category: MasterDataCategory) => fetchMasterData<T>(category, { perpage: 100_000 });
 
 /** Case types with their sub-types (master data), for pickers grouped by case type. Loaded once per session. */
 export const useCaseSubTypes = () =>

@@ -1,4 +1,5 @@
 import type { Me, MeTenant } from '@caseport/domain/auth/contracts';
+import { allowedRoleIds } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
 
 export const buildTenant = (overrides: Partial<MeTenant> = {}): MeTenant => ({
@@ -38,6 +39,7 @@ export const buildMe = (roleId: number, tenant: Partial<MeTenant> | null = {}, o
     tenant: t,
     menu: menuTabs(viewer).map((tab) => ({ key: tab.key, label: tab.label })),
     tabs: openableTabs(viewer),
+    allowedRoleIds: allowedRoleIds(roleId),
     ...overrides,
   };
 };

@@ -14,6 +14,28 @@ export const LoginBodySchema = z
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one';
+export const PASSWORD_UNCHANGED = 'The new password must differ from the current one';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/**
+ * SECURITY 7: a new password is 8 to 128 characters (NIST 800-63B: at least 64 allowed), any characters,
+ * no composition rules; the server also refuses it when it is on a common-password list.
+ */
+export const NewPasswordSchema = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+/** POST /api/auth/change-password: every other session of the user ends (SECURITY 9). */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    newPassword: NewPasswordSchema,
+  })
+  .strict()
+  .refine((b) => b.newPassword !== b.currentPassword, { path: ['newPassword'], message: PASSWORD_UNCHANGED });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again in 15 minutes.';
 
 export interface MeTenant {
@@ -36,4 +58,6 @@ export interface Me {
   menu: { key: TabKey; label: string }[];
   /** Every tab whose content this user may open. */
   tabs: TabKey[];
+  /** The roles this user may give to others (001 §6, `allowedRoleIds`). */
+  allowedRoleIds: number[];
 }

@@ -25,11 +25,12 @@ export const PERMISSIONS = {
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'GET /api/auth/me': ANY_USER,
+  'POST /api/auth/change-password': ANY_USER,
   'POST /api/masterdata/list': ANY_USER,
   'POST /api/common/upload': ANY_USER,
   'GET /api/common/viewfile': ANY_USER,
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
-  'POST /api/tenant/details': roles(3, 4, 12, 50),
+  'POST /api/tenant/details': roles(1, 2, 3, 4, 12, 50),
   'POST /api/tenant/list': roles(1, 2),
   // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
   'POST /api/tenant/update-profile': behindTab('profile'),

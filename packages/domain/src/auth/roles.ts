@@ -20,3 +20,16 @@ export const canOpenSettings = (roleId: RoleId): boolean => (SETTINGS_ROLES as r
 
 export const TenantType = { LawFirm: 1, PetitionerCompany: 2 } as const;
 export type TenantTypeId = 1 | 2;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The computed allowed-roles set of 001 §6: the roles a user may hand to the people it manages. By default
+ * roles 2 to 13 (R-ROLE-009); role 3 gets 4 to 11 and 13 (R-ROLE-010); role 4 gets 5 to 11 and 12
+ * (R-ROLE-011). /api/auth/me carries it as `allowedRoleIds` for the user screens.
+ */
+export const allowedRoleIds = (roleId: RoleId): number[] => {
+  if (roleId === Role.Admin) return [...range(4, 11), 13];
+  if (roleId === Role.BranchManager) return [...range(5, 11), 12];
+  return range(2, 13);
+};

@@ -7,6 +7,17 @@ export const findUserByEmail = async (tx: Executor, email: string) => {
   return row ?? null;
 };
 
+export const findUserById = async (tx: Executor, userId: string) => {
+  const [row] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  return row ?? null;
+};
+
+/** A new hash; every session of the user ends (the caller gets a fresh one, SECURITY 9). */
+export const replacePassword = async (tx: Executor, userId: string, passwordHash: string, at: Date) => {
+  await tx.update(schema.users).set({ passwordHash, passwordChangedAt: at }).where(eq(schema.users.id, userId));
+  await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+};
+
 export const countRecentFailures = async (tx: Executor, email: string, ip: string, since: Date) => {
   const [byEmail] = await tx
     .select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,4 @@
-import { LoginBodySchema } from '@caseport/domain/auth/contracts';
+import { ChangePasswordBodySchema, LoginBodySchema } from '@caseport/domain/auth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
@@ -10,7 +10,7 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../../platform/session';
-import { buildMe, login } from './service';
+import { buildMe, changePassword, login } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post('/api/auth/login', { schema: { tags: ['auth'], body: LoginBodySchema } }, async (request, reply) => {
@@ -38,6 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     clearSessionCookie(request, reply);
     return { message: 'Signed out' };
   });
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { tags: ['auth'], body: ChangePasswordBodySchema } },
+    async (request, reply) => {
+      const { principal } = contextOf(request);
+      const { token } = await changePassword(db, clock, principal, request.body, request.ip);
+      setSessionCookie(request, reply, token);
+      return { message: 'Password changed successfully' };
+    },
+  );
 
   app.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
     const ctx = contextOf(request);

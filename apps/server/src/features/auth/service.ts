@@ -1,9 +1,19 @@
 import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
-import { INVALID_CREDENTIALS, type LoginBody, type Me, TOO_MANY_ATTEMPTS } from '@caseport/domain/auth/contracts';
+import {
+  type ChangePasswordBody,
+  CURRENT_PASSWORD_WRONG,
+  INVALID_CREDENTIALS,
+  type LoginBody,
+  type Me,
+  PASSWORD_TOO_COMMON,
+  TOO_MANY_ATTEMPTS,
+} from '@caseport/domain/auth/contracts';
+import { allowedRoleIds } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
+import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { createSession } from '../../platform/session';
 import * as repo from './repository';
@@ -12,16 +22,20 @@ import * as repo from './repository';
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) => {
-  const now = clock();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const user = await inSystemTx(db, async (tx) => {
-    const failures = await repo.countRecentFailures(tx, body.email, ip, since);
+/** Refuses (429) once the account or the IP has 10 failures in the window; otherwise loads the user. */
+const unlessThrottled = <T>(db: Db, email: string, ip: string, since: Date, load: (tx: Tx) => Promise<T>) =>
+  inSystemTx(db, async (tx) => {
+    const failures = await repo.countRecentFailures(tx, email, ip, since);
     if (failures.byEmail >= MAX_FAILURES || failures.byIp >= MAX_FAILURES) {
       throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
     }
-    return repo.findUserByEmail(tx, body.email);
+    return load(tx);
   });
+
+export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) => {
+  const now = clock();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const user = await unlessThrottled(db, body.email, ip, since, (tx) => repo.findUserByEmail(tx, body.email));
   const ok = (await verifyPassword(user?.passwordHash ?? null, body.password)) && !!user?.isActive;
   if (!ok || !user) {
     await inSystemTx(db, (tx) => repo.recordFailure(tx, body.email, ip, now));
@@ -31,6 +45,43 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
   // A new session id at every login (SECURITY 9: no fixation).
   const token = await createSession(db, user.id, now);
   return { token, userId: user.id };
+};
+
+/**
+ * SECURITY 7/8/9: the current password is checked under the login throttle; the new one must not be on
+ * the common list; the hash is replaced and every session of the user ends, then the caller gets a new one.
+ */
+export const changePassword = async (
+  db: Db,
+  clock: Clock,
+  principal: Principal,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<{ token: string }> => {
+  const now = clock();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const user = await unlessThrottled(db, principal.email, ip, since, (tx) => repo.findUserById(tx, principal.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await inSystemTx(db, (tx) => repo.recordFailure(tx, principal.email, ip, now));
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, [
+      { name: 'currentPassword', message: CURRENT_PASSWORD_WRONG },
+    ]);
+  }
+  if (await isCommonPassword(body.newPassword)) {
+    throw new AppError('VALIDATION_ERROR', PASSWORD_TOO_COMMON, [
+      { name: 'newPassword', message: PASSWORD_TOO_COMMON },
+    ]);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await inSystemTx(db, async (tx) => {
+    await repo.replacePassword(tx, user.id, passwordHash, now);
+    await recordAudit(
+      tx,
+      { principal, actingTenantId: null },
+      { entity: 'user', entityId: user.id, action: 'password' },
+    );
+  });
+  return { token: await createSession(db, user.id, now) };
 };
 
 export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
@@ -61,5 +112,6 @@ export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
       : null,
     menu: menuTabs(viewer).map((tab) => ({ key: tab.key, label: tab.label })),
     tabs: openableTabs(viewer),
+    allowedRoleIds: allowedRoleIds(principal.roleId),
   };
 };

@@ -1,7 +1,7 @@
 import { TenantListBodySchema } from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { actingContextOf, contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadTenantProfile } from '../profile/service';
@@ -10,10 +10,11 @@ import { listTenants } from './repository';
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
 export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  // R-SHELL-044: the tenant object for tab activation. Another tenant's id answers 404 (RLS would hide
-  // the row anyway; the explicit check keeps the answer the same on every engine).
+  // R-SHELL-044: the tenant object for tab activation; R-WF-080: the workflow area's tenant details.
+  // Roles 1 and 2 read the tenant they act on (D-02); for everyone else another tenant's id answers 404
+  // (RLS would hide the row anyway; the explicit check keeps the answer the same on every engine).
   app.post('/api/tenant/details', { schema: { tags: ['tenant'], body: DetailsBody } }, async (request) => {
-    const ctx = contextOf(request);
+    const ctx = await actingContextOf(request, db, request.body.tenantId);
     if (request.body.tenantId !== ctx.tenantId) throw notFound('Tenant');
     // R-PROFILE-039: the whole tenant object of 000 §3, built by the profile area.
     return runInTenant(db, ctx, async (tx) => ({ tenant: await loadTenantProfile(tx, ctx, request.body.tenantId) }));

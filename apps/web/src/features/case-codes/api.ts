@@ -5,6 +5,7 @@ import type {
 } from '@caseport/domain/case-codes/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTenantDetails } from '../../app/shell-queries';
 import { api } from '../../lib/api-client';
 
 export interface CaseCodeFilters {
@@ -75,18 +76,7 @@ export const useCustomers = (enabled: boolean) =>
   });
 
 /** The signed-in tenant's own name and ID prefix (CUSTOMER_CODE of the Example Case ID). */
-export const useOwnTenant = (tenantId: string | null) =>
-  useQuery({
-    queryKey: ['tenant', 'details', tenantId],
-    enabled: !!tenantId,
-    staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ tenant: { name: string; idPrefix: string | null; tenantType: 1 | 2 } }>('/api/tenant/details', {
-          tenantId,
-        })
-        .then((r) => r.tenant),
-  });
+export const useOwnTenant = (tenantId: string | null) => useTenantDetails(tenantId);
 
 const useInvalidating = <B>(path: string) => {
   const client = useQueryClient();

@@ -1,5 +1,3 @@
-import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
-import { MASTER_DATA_PAGE_SIZE } from '@caseport/domain/master-data/contracts';
 import type {
   CompanyDataUpdate,
   FileRef,
@@ -9,52 +7,20 @@ import type {
   TenantProfileUpdate,
 } from '@caseport/domain/profile/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tenantDetailsKey } from '../../app/shell-queries';
+import { tenantDetailsKey, useTenantDetails } from '../../app/shell-queries';
 import { api, type UploadOptions } from '../../lib/api-client';
 
 /** The shell's /auth/me key: it carries profComplted for tab activation (R-SHELL-042). */
 const ME_KEY = ['auth', 'me'] as const;
 
-const profileKey = (tenantId: string) => ['profile', 'tenant', tenantId] as const;
-
-/** R-PROFILE-039: the tenant object from the get-tenant-details call. */
-export const useTenantProfile = (tenantId: string | null) =>
-  useQuery({
-    queryKey: profileKey(tenantId ?? ''),
-    queryFn: ({ signal }) =>
-      api.post<{ tenant: TenantProfile }>('/api/tenant/details', { tenantId }, signal).then((r) => r.tenant),
-    enabled: !!tenantId,
-    retry: false,
-  });
+/** R-PROFILE-039: the tenant object from the get-tenant-details call (the shell's cache entry). */
+export const useTenantProfile = (tenantId: string | null) => useTenantDetails(tenantId);
 
 export interface MasterDataItem {
   id: number;
   name: string;
   [key: string]: unknown;
 }
-
-/**
- * R-PROFILE-047..049: countries, states by countryId, locations by stateId; page 1, perpage 1000.
- * 000 §7: errors give an empty list (the picker stays usable).
- */
-export const useMasterData = (category: MasterDataCategory, matcher: Record<string, number>, enabled = true) =>
-  useQuery({
-    queryKey: ['masterdata', category, matcher],
-    queryFn: ({ signal }) =>
-      api
-        .post<{ list: MasterDataItem[] }>(
-          '/api/masterdata/list',
-          { matcher, page: 1, perpage: MASTER_DATA_PAGE_SIZE, category },
-          signal,
-        )
-        .then((r) => r.list)
-        .catch((e: unknown) => {
-          if (e instanceof DOMException && e.name === 'AbortError') throw e;
-          return [] as MasterDataItem[];
-        }),
-    enabled,
-    staleTime: 30 * 60_000,
-  });
 
 /** R-PROFILE-043..045: multipart files + secureType + getDetails; answers data.result[]. */
 export const uploadFiles = async (
@@ -82,7 +48,6 @@ const useRefreshProfile = () => {
     Promise.all([
       qc.invalidateQueries({ queryKey: ME_KEY }),
       tenantId ? qc.invalidateQueries({ queryKey: tenantDetailsKey(tenantId) }) : null,
-      tenantId ? qc.invalidateQueries({ queryKey: profileKey(tenantId) }) : null,
     ]);
 };
 

@@ -34,7 +34,7 @@ export const useCouriers = () =>
 
 /** R-SVC-032: case types (petition_types) and R-SVC-031: the states of country 231. */
 export const useCaseTypes = () => useMasterData('petition_types');
-export const useUsStates = () => useMasterData('states', { countryId: US_COUNTRY_ID });
+export const useUsStates = () => useMasterData('states', { matcher: { countryId: US_COUNTRY_ID } });
 export const useCountries = () => useMasterData('countries');
 
 export const fetchServiceCenter = (serviceCenterId: string) =>

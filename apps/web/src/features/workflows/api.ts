@@ -1,8 +1,10 @@
+import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import type { TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import type { WorkflowListItem, WorkflowUpdateBody, WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { fetchMasterData } from '../../lib/use-master-data';
 
 /** The request body of /workflow/list as the screen builds it (R-WF-069). */
 export interface WorkflowListQuery {
@@ -52,10 +54,8 @@ interface NamedRow {
   name: string;
   petitionTypeId?: number;
 }
-const masterData = (category: string, perpage: number, signal?: AbortSignal) =>
-  api
-    .post<{ list: NamedRow[] }>('/api/masterdata/list', { category, page: 1, perpage, matcher: {} }, signal)
-    .then((r) => r.list);
+const masterData = (category: MasterDataCategory, perpage: number, signal?: AbortSignal) =>
+  fetchMasterData<NamedRow>(category, { perpage }, signal);
 
 /** R-WF-082: petition types with a page size of 100000000; sub-types for the optional pick. */
 export const usePetitionTypes = (enabled: boolean) =>

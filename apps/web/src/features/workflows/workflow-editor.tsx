@@ -35,6 +35,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { useShell } from '../../app/shell-context';
+import { useTenantDetails } from '../../app/shell-queries';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
@@ -51,9 +52,12 @@ interface Props {
 
 export function WorkflowEditor(props: Props) {
   const workflow = useWorkflow(props.workflowId);
-  if (workflow.isPending) return <Skeleton height={420} radius="md" />;
+  // R-WF-080: the tenant the workflow belongs to — its type decides which roles the activities offer.
+  const tenant = useTenantDetails(workflow.data?.tenantId);
   if (workflow.isError) return <ErrorAlert error={workflow.error} title="The workflow could not be loaded" />;
-  return <EditorForm key={workflow.data._id} workflow={workflow.data} {...props} />;
+  if (tenant.isError) return <ErrorAlert error={tenant.error} title="The workflow's customer could not be loaded" />;
+  if (workflow.isPending || tenant.isPending) return <Skeleton height={420} radius="md" />;
+  return <EditorForm key={workflow.data._id} workflow={workflow.data} tenantType={tenant.data.tenantType} {...props} />;
 }
 
 const scrollToFirstError = () =>
@@ -64,13 +68,16 @@ const scrollToFirstError = () =>
   );
 
 /** The 3-step editor (R-WF-013..016, D-14): every change goes through the shared rule engine. */
-function EditorForm({ workflow, inSetup, onClose, onEdit }: Props & { workflow: WorkflowWire }) {
+function EditorForm({
+  workflow,
+  tenantType,
+  inSetup,
+  onClose,
+  onEdit,
+}: Props & { workflow: WorkflowWire; tenantType: 1 | 2 }) {
   const me = useCurrentUser();
   const { showCongratulations } = useShell();
-  const ctx: RuleContext = useMemo(
-    () => ({ tenantType: workflow.tenantDetails.tenantType }),
-    [workflow.tenantDetails.tenantType],
-  );
+  const ctx: RuleContext = useMemo(() => ({ tenantType }), [tenantType]);
   const [draft, setDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
   const [step, setStep] = useState<Step>(1);
   const [errors, setErrors] = useState<Record<string, string>>({});

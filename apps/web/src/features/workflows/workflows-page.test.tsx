@@ -22,7 +22,11 @@ const wire = (tenantType: 1 | 2, over: Partial<WorkflowWire> = {}): WorkflowWire
   };
 };
 
-const server = (tenantType: 1 | 2, update: () => unknown = () => ({ message: 'Workflow updated successfully' })) => {
+const server = (
+  tenantType: 1 | 2,
+  update: () => unknown = () => ({ message: 'Workflow updated successfully' }),
+  detailsTenantType: 1 | 2 = tenantType,
+) => {
   const w = wire(tenantType);
   const {
     configCompleted,
@@ -60,7 +64,9 @@ const server = (tenantType: 1 | 2, update: () => unknown = () => ({ message: 'Wo
       totalCount: 1,
     }),
     'POST /api/masterdata/list': () => ({ list: [] }),
-    'POST /api/tenant/details': () => ({ tenant: {} }),
+    'POST /api/tenant/details': () => ({
+      tenant: { tenantId: 't-1', name: 'Acme Robotics', tenantType: detailsTenantType },
+    }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
     'POST /api/workflow/update': update,
   });
@@ -96,6 +102,16 @@ describe('workflow editor', () => {
     ]) {
       expect(within(step3).queryByText(name)).toBeNull();
     }
+  }, 90_000);
+
+  it("R-WF-080: the editor fetches the workflow's tenant details with {tenantId} and takes the tenant type from them", async () => {
+    // The workflow's own summary says law firm; the tenant details say petitioner company and decide.
+    const api = server(1, undefined, 2);
+    await openEditor();
+    expect(api.calls.filter((c) => c.path === '/api/tenant/details').map((c) => c.body)).toContainEqual({
+      tenantId: 't-1',
+    });
+    expect(screen.getByText('Submit to Law Firm')).toBeTruthy();
   }, 90_000);
 
   it('R-WF-015: D-14: a configured workflow ends on Submit and saves with configCompleted and active true', async () => {

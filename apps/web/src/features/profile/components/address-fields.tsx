@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_ID } from '@caseport/domain/master-data/contracts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMasterData } from '../api';
+import { useMasterData } from '../../../lib/use-master-data';
+import type { MasterDataItem } from '../api';
 import type { FormLike } from './form-like';
 
 interface AddressValue {
@@ -30,9 +31,14 @@ const toId = (v: string | null) => (v ? Number(v) : null);
 export function AddressFields({ form, path, value, labelPrefix = '' }: AddressFieldsProps) {
   const countryId = value?.countryId ?? DEFAULT_COUNTRY_ID;
   const stateId = value?.stateId ?? null;
-  const countries = useMasterData('countries', {});
-  const states = useMasterData('states', { countryId }, !!countryId);
-  const cities = useMasterData('locations', stateId ? { stateId } : {}, !!stateId);
+  // R-PROFILE-047..049: countries, states by countryId, locations by stateId; page 1, perpage 1000.
+  const countries = useMasterData<MasterDataItem>('countries');
+  const states = useMasterData<MasterDataItem>('states', { matcher: { countryId } }, { enabled: !!countryId });
+  const cities = useMasterData<MasterDataItem>(
+    'locations',
+    { matcher: stateId ? { stateId } : {} },
+    { enabled: !!stateId },
+  );
   const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text.toLowerCase()}` : text);
   const p = (field: string) => `${path}.${field}`;
   const selectProps = (field: string) => {

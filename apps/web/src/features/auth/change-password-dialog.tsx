@@ -1,0 +1,101 @@
+import {
+  type ChangePasswordBody,
+  ChangePasswordBodySchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@caseport/domain/auth/contracts';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { notify } from '../../components/notify';
+import { api, fieldErrors, isApiError } from '../../lib/api-client';
+
+type Values = ChangePasswordBody & { confirmPassword: string };
+
+const validate = zod4Resolver(ChangePasswordBodySchema);
+
+/**
+ * Change password (SECURITY 7/9): 8-128 characters, no composition rules, common passwords refused by the
+ * server; every other session of the user ends, this one continues with a new session id.
+ */
+export default function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const { confirmPassword, ...body } = values;
+      const errors: Record<string, string> = { ...validate(body) } as Record<string, string>;
+      if (!errors.newPassword && confirmPassword !== body.newPassword) {
+        errors.confirmPassword = 'Passwords do not match';
+      }
+      return errors;
+    },
+  });
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.post<{ message: string }>('/api/auth/change-password', body),
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      close();
+    },
+    onError: (error) => form.setErrors(fieldErrors(error)),
+  });
+  const close = () => {
+    form.reset();
+    change.reset();
+    onClose();
+  };
+  const formError = change.error && Object.keys(fieldErrors(change.error)).length === 0 ? change.error : null;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Change password" centered size={450}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ confirmPassword: _, ...body }) => change.mutate(body))}
+        aria-label="Change password"
+      >
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" role="alert">
+              {isApiError(formError) ? formError.message : 'The password could not be changed. Please try again.'}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a long phrase is best.`}
+            autoComplete="new-password"
+            required
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Text size="xs" c="dimmed">
+            You stay signed in here; every other device is signed out.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
