@@ -85,39 +85,40 @@ type SessionRow = {
 export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promise<Principal | null> => {
   const id = sessionIdOf(token);
   const now = clock();
-  return inSystemTx(db, async (tx) => {
-    const result = await tx.execute<SessionRow>(sql`
-      select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name, u.role_id,
-             u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
-        from sessions s
-        join users u on u.id = s.user_id
-        left join tenants t on t.id = u.tenant_id
-       where s.id = ${id}`);
-    const row = result.rows[0];
-    if (!row) return null;
-    const createdAt = new Date(row.created_at).getTime();
-    const lastSeenAt = new Date(row.last_seen_at).getTime();
-    const dead =
-      !row.is_active ||
-      now.getTime() - lastSeenAt > IDLE_TIMEOUT_MS ||
-      now.getTime() - createdAt > ABSOLUTE_TIMEOUT_MS ||
-      createdAt < new Date(row.password_changed_at).getTime();
-    if (dead) {
-      await tx.delete(schema.sessions).where(eq(schema.sessions.id, id));
-      return null;
-    }
-    if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
-      await tx.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
-    }
-    return {
-      userId: row.user_id,
-      sessionId: id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      roleId: row.role_id,
-      tenantId: row.tenant_id,
-      tenantType: (row.tenant_type as 1 | 2 | null) ?? null,
-    };
-  });
+  // Single statements in autocommit, not a transaction: this runs on every request, and BEGIN/COMMIT
+  // would double its round trips. Each statement is atomic on its own; a touch or a delete racing
+  // another request is harmless. (PGlite queues statements behind any open transaction.)
+  const result = await db.execute<SessionRow>(sql`
+    select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name, u.role_id,
+           u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
+      from sessions s
+      join users u on u.id = s.user_id
+      left join tenants t on t.id = u.tenant_id
+     where s.id = ${id}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const createdAt = new Date(row.created_at).getTime();
+  const lastSeenAt = new Date(row.last_seen_at).getTime();
+  const dead =
+    !row.is_active ||
+    now.getTime() - lastSeenAt > IDLE_TIMEOUT_MS ||
+    now.getTime() - createdAt > ABSOLUTE_TIMEOUT_MS ||
+    createdAt < new Date(row.password_changed_at).getTime();
+  if (dead) {
+    await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
+    await db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
+  }
+  return {
+    userId: row.user_id,
+    sessionId: id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roleId: row.role_id,
+    tenantId: row.tenant_id,
+    tenantType: (row.tenant_type as 1 | 2 | null) ?? null,
+  };
 };
