@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { CaseIdConfig, CaseIdConfigListBody } from '@caseport/domain/case-codes/contracts';
 import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const c = schema.caseIdConfigs;
 const cs = schema.caseIdConfigSubTypes;
@@ -56,7 +56,7 @@ export const listConfigs = async (tx: Executor, tenantId: string | null, q: Case
   const where = listWhere(tenantId, q.filters);
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ ...columns, totalCount: totalCountColumn() })
+    .select(columns)
     .from(c)
     .innerJoin(t, eq(t.id, c.tenantId))
     .leftJoin(roles, eq(roles.id, c.createdByRoleId))

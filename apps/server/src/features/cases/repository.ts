@@ -2,7 +2,7 @@ import { type Executor, schema } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const k = schema.cases;
 const counters = schema.caseIdCounters;
@@ -116,7 +116,7 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ ...listColumns, totalCount: totalCountColumn() })
+    .select(listColumns)
     .from(k)
     .innerJoin(st, eq(st.id, k.subTypeId))
     .innerJoin(pt, eq(pt.id, k.typeId))

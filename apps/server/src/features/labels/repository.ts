@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { LabelListBody } from '@caseport/domain/labels/contracts';
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const l = schema.messageLabels;
 
@@ -32,7 +32,7 @@ export const listLabels = async (tx: Executor, tenantId: string | null, q: Label
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ ...ITEM, totalCount: totalCountColumn() })
+    .select(ITEM)
     .from(l)
     .where(where)
     .orderBy(

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { ServiceCenterListBody } from '@caseport/domain/service-centers/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const sc = schema.serviceCenters;
 const pt = schema.petitionTypes;
@@ -37,7 +37,7 @@ export const listServiceCenters = async (tx: Executor, tenantId: string | null, 
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ ...ROW, totalCount: totalCountColumn() })
+    .select(ROW)
     .from(sc)
     .innerJoin(pt, eq(pt.id, sc.typeId))
     .where(where)

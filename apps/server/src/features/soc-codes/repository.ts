@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { SocListBody } from '@caseport/domain/soc-codes/contracts';
 import { and, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const s = schema.socCodeConfigs;
 export type SocRow = typeof s.$inferSelect;
@@ -18,7 +18,7 @@ export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListB
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx
-    .select({ row: s, totalCount: totalCountColumn() })
+    .select({ row: s })
     .from(s)
     .where(where)
     .orderBy(

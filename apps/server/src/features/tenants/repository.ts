@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { TenantListBody } from '@caseport/domain/tenants/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const t = schema.tenants;
 
@@ -24,7 +24,6 @@ export const listTenants = async (tx: Executor, q: TenantListBody) => {
       tenantType: t.type,
       idPrefix: t.idPrefix,
       createdOn: t.createdOn,
-      totalCount: totalCountColumn(),
     })
     .from(t)
     .where(where)

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { ActivityWire, WorkflowListBody } from '@caseport/domain/workflows/contracts';
 import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage, totalCountColumn } from '../../platform/list';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const w = schema.workflows;
 const t = schema.tenants;
@@ -126,7 +126,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
   );
   const window = q.getAll ? { limit: 10_000, offset: 0 } : pageWindow(q);
   const rows = await tx
-    .select({ ...columns, totalCount: totalCountColumn() })
+    .select(columns)
     .from(w)
     .innerJoin(t, eq(t.id, w.tenantId))
     .where(where)
