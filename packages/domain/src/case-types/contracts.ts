@@ -68,8 +68,15 @@ export interface CaseTypeSubType {
   name: string;
   code: string;
   isCaseTypeSelected: boolean;
-  configDetails: { _id: string; questionnaireTplId: string; formAndLetterIds: string[]; linkedCases: number } | null;
-  workflowConfigDetails: { _id: string; workflowId: string; workflowName: string } | null;
+  configDetails: {
+    _id: string;
+    questionnaireTplId: string;
+    questionnaireName: string;
+    formAndLetterIds: string[];
+    linkedCases: number;
+  } | null;
+  /** `subTypeId` null: the case type's workflow link, used while the sub-type has none of its own. */
+  workflowConfigDetails: { _id: string; workflowId: string; workflowName: string; subTypeId: number | null } | null;
   casenoConfigDetails: { _id: string; code: string } | null;
 }
 export interface CaseTypeConfig {

@@ -64,12 +64,14 @@ export const activeConfigs = (tx: Executor, tenantId: string) =>
       _id: pc.id,
       subTypeId: pc.subTypeId,
       questionnaireTplId: pc.questionnaireTplId,
+      questionnaireName: q.name,
       formAndLetterIds: sql<string[]>`coalesce((select array_agg(${pcf.formId}::text order by ${pcf.formId})
         from ${pcf} where ${pcf.tenantId} = ${pc.tenantId} and ${pcf.configId} = ${pc.id}), '{}')`,
       linkedCases: sql<number>`(select count(*)::int from ${cases}
         where ${cases.tenantId} = ${pc.tenantId} and ${cases.petitionConfigId} = ${pc.id})`,
     })
     .from(pc)
+    .innerJoin(q, and(eq(q.tenantId, pc.tenantId), eq(q.id, pc.questionnaireTplId)))
     .where(and(eq(pc.tenantId, tenantId), eq(pc.active, true)));
 
 export const workflowLinks = (tx: Executor, tenantId: string) =>

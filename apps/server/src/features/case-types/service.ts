@@ -113,12 +113,18 @@ export const listPetitionConfigs = async (
                   ? {
                       _id: config._id,
                       questionnaireTplId: config.questionnaireTplId,
+                      questionnaireName: config.questionnaireName,
                       formAndLetterIds: config.formAndLetterIds,
                       linkedCases: config.linkedCases,
                     }
                   : null,
                 workflowConfigDetails: link
-                  ? { _id: link._id, workflowId: link.workflowId, workflowName: link.workflowName }
+                  ? {
+                      _id: link._id,
+                      workflowId: link.workflowId,
+                      workflowName: link.workflowName,
+                      subTypeId: link.subTypeId,
+                    }
                   : null,
                 casenoConfigDetails: codeOf.get(customCodeScope(t.id, s.id)) ?? null,
               };
@@ -223,7 +229,7 @@ export const savePetitionConfig = (
       if (!body.petitionConfigId)
         throw invalid([{ name: 'petitionConfigId', message: 'petitionConfigId is required to update' }]);
       const current = await repo.findConfig(tx, tenantId, body.petitionConfigId);
-      if (!current || !current.active) throw notFound('Configuration');
+      if (!current?.active) throw notFound('Configuration');
       if (current.subTypeId !== body.subTypeId)
         throw invalid([{ name: 'subTypeId', message: 'The configuration belongs to another case subtype' }]);
       const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
