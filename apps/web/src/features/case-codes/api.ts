@@ -5,6 +5,7 @@ import type {
 } from '@caseport/domain/case-codes/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TenantDetails, tenantDetailsKey } from '../../app/shell-queries';
 import { api } from '../../lib/api-client';
 
 export interface CaseCodeFilters {
@@ -75,17 +76,14 @@ export const useCustomers = (enabled: boolean) =>
   });
 
 /** The signed-in tenant's own name and ID prefix (CUSTOMER_CODE of the Example Case ID). */
+/** The caller's own tenant. It shares the shell's cache entry (R-SHELL-044), which holds the whole answer. */
 export const useOwnTenant = (tenantId: string | null) =>
   useQuery({
-    queryKey: ['tenant', 'details', tenantId],
+    queryKey: tenantDetailsKey(tenantId ?? ''),
     enabled: !!tenantId,
     staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ tenant: { name: string; idPrefix: string | null; tenantType: 1 | 2 } }>('/api/tenant/details', {
-          tenantId,
-        })
-        .then((r) => r.tenant),
+    queryFn: ({ signal }) => api.post<TenantDetails>('/api/tenant/details', { tenantId }, signal),
+    select: (r) => (r as { tenant: { name: string; idPrefix: string | null; tenantType: 1 | 2 } }).tenant,
   });
 
 const useInvalidating = <B>(path: string) => {

@@ -1,4 +1,5 @@
 import type {
+  CaseTypeConfig,
   FormLetter,
   PetitionConfigListResponse,
   PetitionConfigSaveBody,
@@ -33,15 +34,35 @@ export interface Selection {
   selected: boolean;
   isCaseTypeSelected: boolean;
 }
-/** R-CASETYPE-004. */
+/**
+ * R-CASETYPE-004/005: a switch moves at once (optimistic); the list is reloaded when the call settles, so a
+ * refused switch springs back.
+ */
+const useSwitch = (path: string, apply: (list: CaseTypeConfig[], sel: Map<number, boolean>) => CaseTypeConfig[]) => {
+  const qc = useQueryClient();
+  const listKey = [...KEY, 'list'];
+  return useMutation({
+    mutationFn: (selList: Selection[]) => api.post<{ message: string }>(path, { selList }),
+    onMutate: async (selList) => {
+      await qc.cancelQueries({ queryKey: listKey });
+      const sel = new Map(selList.map((s) => [s.id, s.selected]));
+      qc.setQueryData<PetitionConfigListResponse>(listKey, (old) =>
+        old ? { ...old, list: apply(old.list, sel) } : old,
+      );
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+};
 export const useManageCaseTypes = () =>
-  useInvalidating((selList: Selection[]) =>
-    api.post<{ message: string }>('/api/petition-config/manage-case-types', { selList }),
+  useSwitch('/api/petition-config/manage-case-types', (list, sel) =>
+    list.map((t) => (sel.has(t.id) ? { ...t, isCaseTypeSelected: sel.get(t.id) ?? false } : t)),
   );
-/** R-CASETYPE-005. */
 export const useManageCaseSubTypes = () =>
-  useInvalidating((selList: Selection[]) =>
-    api.post<{ message: string }>('/api/petition-config/manage-case-sub-types', { selList }),
+  useSwitch('/api/petition-config/manage-case-sub-types', (list, sel) =>
+    list.map((t) => ({
+      ...t,
+      subTypes: t.subTypes.map((s) => (sel.has(s.id) ? { ...s, isCaseTypeSelected: sel.get(s.id) ?? false } : s)),
+    })),
   );
 
 /** R-CASETYPE-021/022: create when the sub-type has no configuration yet, else update. */

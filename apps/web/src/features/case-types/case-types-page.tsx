@@ -18,7 +18,6 @@ import {
   Loader,
   Modal,
   Paper,
-  ScrollArea,
   Stack,
   Switch,
   Tabs,
@@ -150,29 +149,31 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         orientation="vertical"
         variant="pills"
         keepMounted={false}
-        styles={{ list: { minWidth: 260 } }}
+        styles={{
+          list: { width: 280, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
+          tab: { justifyContent: 'space-between', textAlign: 'left' },
+          tabLabel: { flex: 1 },
+        }}
       >
-        <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
-          <Tabs.List aria-label="Case types">
-            {list.map((t) => (
-              <Tabs.Tab
-                key={t.id}
-                value={String(t.id)}
-                rightSection={
-                  <Badge
-                    size="xs"
-                    variant={t.isCaseTypeSelected ? 'filled' : 'outline'}
-                    color={t.isCaseTypeSelected ? 'teal' : 'gray'}
-                  >
-                    {t.isCaseTypeSelected ? 'Yes' : 'No'}
-                  </Badge>
-                }
-              >
-                {t.name}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea.Autosize>
+        <Tabs.List aria-label="Case types">
+          {list.map((t) => (
+            <Tabs.Tab
+              key={t.id}
+              value={String(t.id)}
+              rightSection={
+                <Badge
+                  size="xs"
+                  variant={t.isCaseTypeSelected ? 'filled' : 'outline'}
+                  color={t.isCaseTypeSelected ? 'teal' : 'gray'}
+                >
+                  {t.isCaseTypeSelected ? 'Yes' : 'No'}
+                </Badge>
+              }
+            >
+              {t.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {list.map((t) => (
           <Tabs.Panel key={t.id} value={String(t.id)} pl="md">
             <Stack>
@@ -198,7 +199,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
                     ) : null}
                     <Switch
                       checked={t.isCaseTypeSelected}
-                      disabled={manageTypes.isPending}
+                      disabled={manageTypes.isPending && manageTypes.variables?.[0]?.id === t.id}
                       onChange={(e) => switchType(t, e.currentTarget.checked)}
                       onLabel="Yes"
                       offLabel="No"
@@ -221,7 +222,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
                     key={s.id}
                     sub={s}
                     caseTypeSelected={t.isCaseTypeSelected}
-                    switching={manageSubs.isPending}
+                    switching={manageSubs.isPending && manageSubs.variables?.[0]?.id === s.id}
                     onSwitch={(selected) => switchSub(t, s, selected)}
                     onChangeWorkflow={() => setPicker({ kind: 'workflow', type: t, sub: s })}
                     onChangeQuestionnaire={() => setPicker({ kind: 'questionnaire', type: t, sub: s })}
@@ -316,7 +317,13 @@ function WorkflowPicker({ picker, onClose }: { picker: Picker; onClose: () => vo
           );
         }}
       />
-      <Modal opened={!!preview} onClose={() => setPreview(null)} title="Workflow Preview" size="md">
+      <Modal
+        opened={!!preview}
+        onClose={() => setPreview(null)}
+        title="Workflow Preview"
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close preview' }}
+      >
         {workflowPreview.isPending ? (
           <Loader size="sm" aria-label="Loading" />
         ) : workflowPreview.isError ? (
@@ -405,7 +412,13 @@ function QuestionnairePicker({
           }
         }}
       />
-      <Modal opened={!!preview} onClose={() => setPreview(null)} title="Questionnaire Preview" size="md">
+      <Modal
+        opened={!!preview}
+        onClose={() => setPreview(null)}
+        title="Questionnaire Preview"
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close preview' }}
+      >
         {previewed ? (
           <Stack gap="xs">
             <Text fw={600}>{previewed.name}</Text>

@@ -119,10 +119,16 @@ export function SubTypeCard(props: SubTypeCardProps) {
                   {(props.forms ?? []).map((f) => (
                     <Group key={f._id} gap="xs" wrap="nowrap">
                       <Checkbox value={f._id} label={f.name} />
-                      <Badge size="xs" variant="outline" color="gray">
+                      <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
                         {FORM_TYPE_LABEL[f.type]}
                       </Badge>
-                      <Anchor href={downloadUrl(f.document)} size="sm" download aria-label={`Download ${f.name}`}>
+                      <Anchor
+                        href={downloadUrl(f.document)}
+                        size="sm"
+                        download
+                        aria-label={`Download ${f.name}`}
+                        style={{ flexShrink: 0 }}
+                      >
                         Download
                       </Anchor>
                     </Group>
