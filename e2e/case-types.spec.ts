@@ -68,8 +68,8 @@ test.describe
         .click();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Workflow configured successfully')).toBeVisible();
-      // Questionnaire and custom code are still to choose.
-      await expect(card.getByText('Not selected')).toHaveCount(2);
+      // The questionnaire is still to choose.
+      await expect(card.getByText('Not selected')).toHaveCount(1);
 
       const questionnaires = page.waitForRequest((r) => r.url().endsWith('/api/questionnaire/list'));
       await card.getByRole('button', { name: 'Change Questionnaire' }).click();
@@ -85,7 +85,7 @@ test.describe
       expect((await create).postDataJSON()).toMatchObject({ typeId: 1, subTypeId: 4, updateAction: null });
       await expect(page.getByText('Configuration saved successfully')).toBeVisible();
       await expect(card.getByText('H-1B Beneficiary Questionnaire')).toBeVisible();
-      await expect(card.getByText('Not selected')).toHaveCount(1);
+      await expect(card.getByText('Not selected')).toHaveCount(0);
     });
 
     test('R-CASETYPE-012: R-CASETYPE-013: R-CASETYPE-014: the Forms and Letters checklist downloads real documents and Update saves the choice', async ({

@@ -125,7 +125,16 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         <Loader aria-label="Loading case types" />
       </Center>
     );
-  if (configs.isError) return <ErrorAlert error={configs.error} />;
+  if (configs.isError)
+    return (
+      <Stack align="flex-start">
+        <Title order={3}>Case Configuration</Title>
+        <ErrorAlert error={configs.error} w="100%" />
+        <Button variant="default" onClick={() => configs.refetch()} loading={configs.isFetching}>
+          Try again
+        </Button>
+      </Stack>
+    );
   if (!current)
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -138,8 +147,8 @@ export default function CaseTypesPage(_props: TabPanelProps) {
       <div>
         <Title order={3}>Case Configuration</Title>
         <Text size="sm" c="dimmed">
-          Choose the case types and subtypes your firm files, then give each subtype its workflow, questionnaire and
-          forms and letters.
+          Choose the case types and subtypes you file, then give each subtype its workflow, questionnaire and forms and
+          letters.
         </Text>
       </div>
       <ErrorAlert error={switchError} onClear={() => setSwitchError(null)} />
@@ -150,9 +159,17 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         variant="pills"
         keepMounted={false}
         styles={{
-          list: { width: 280, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
-          tab: { justifyContent: 'space-between', textAlign: 'left' },
-          tabLabel: { flex: 1 },
+          list: { width: 300, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
+          tab: { justifyContent: 'flex-start' },
+          tabLabel: {
+            flex: 1,
+            minWidth: 0,
+            textAlign: 'left',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+          tabSection: { flexShrink: 0 },
         }}
       >
         <Tabs.List aria-label="Case types">
@@ -160,6 +177,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
             <Tabs.Tab
               key={t.id}
               value={String(t.id)}
+              title={t.name}
               rightSection={
                 <Badge
                   size="xs"

@@ -25,14 +25,24 @@ const FORM_TYPE_LABEL: Record<FormLetter['type'], string> = {
   audit_response: 'Audit response',
 };
 
-function Setting({ label, value, action }: { label: string; value: string | null; action: React.ReactNode }) {
+function Setting({
+  label,
+  value,
+  action,
+  empty = 'Not selected',
+}: {
+  label: string;
+  value: string | null;
+  action: React.ReactNode;
+  empty?: string;
+}) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="sm" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'}>
-        {value ?? 'Not selected'}
+        {value ?? empty}
       </Text>
       <div>{action}</div>
     </Stack>
@@ -96,6 +106,7 @@ export function SubTypeCard(props: SubTypeCardProps) {
               <Setting
                 label="Custom Code"
                 value={sub.casenoConfigDetails?.code ?? null}
+                empty={`None (uses ${sub.code})`}
                 action={
                   <Button size="xs" variant="light" onClick={props.onCustomCode}>
                     {sub.casenoConfigDetails ? 'Edit Custom Code' : 'Add Custom Code'}
