@@ -32,12 +32,15 @@ test.describe
       await as('lawAdmin');
       await openCaseConfiguration(page);
       await expect(page.getByRole('tab', { name: /H-1B Specialty Occupation/ })).toBeVisible();
+      const h1b = page.getByRole('switch', { name: 'H-1B Specialty Occupation enabled' });
+      // Other specs may have switched H-1B on for this firm already: start from off.
+      if (await h1b.isChecked()) await h1b.uncheck({ force: true });
       const sub = page.getByRole('switch', { name: 'Change of Employer enabled' });
       // The sub-type switch is disabled while H-1B is off.
       await expect(sub).toBeDisabled();
       await shot(page, 'role3-lawfirm-all-off');
       const types = page.waitForRequest((r) => r.url().endsWith('/api/petition-config/manage-case-types'));
-      await page.getByRole('switch', { name: 'H-1B Specialty Occupation enabled' }).check({ force: true });
+      await h1b.check({ force: true });
       expect((await types).postDataJSON()).toEqual({ selList: [{ id: 1, selected: true, isCaseTypeSelected: true }] });
       await expect(sub).toBeEnabled();
       const subs = page.waitForRequest((r) => r.url().endsWith('/api/petition-config/manage-case-sub-types'));
@@ -193,13 +196,16 @@ test.describe
       await expect(page.getByText('Configuration updated successfully')).toBeVisible();
     });
 
-    test('R-CASETYPE-001: a petitioner company admin sees its own, untouched case types; a failing list shows the error', async ({
+    test('R-CASETYPE-001: a petitioner company admin sees its own case types, not the law firm ones; a failing list shows the error', async ({
       page,
       as,
     }) => {
       await as('coAdmin');
       await openCaseConfiguration(page);
-      await expect(page.getByRole('switch', { name: 'H-1B Specialty Occupation enabled' })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: 'H-1B Specialty Occupation enabled' })).toBeVisible();
+      // The law firm switched Change of Employer on and configured it; this company did not.
+      await expect(page.getByRole('switch', { name: 'Change of Employer enabled' })).not.toBeChecked();
+      await expect(page.getByText('H-1B Beneficiary Questionnaire')).toHaveCount(0);
       await shot(page, 'role3-petitioner-empty');
       await page.route('**/api/petition-config/list', (route) =>
         route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'somthing went wrong' } }),

@@ -317,6 +317,14 @@ describe('case-type configuration save (POST /api/petition-config/create | updat
     expect((await admin.post('/api/petition-config/update', base())).statusCode).toBe(400);
   });
 
+  it('issue 5: a case is opened only for a sub-type switched on in Case Configuration', async () => {
+    const res = await admin.post('/api/cases/create', { subTypeId: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { name: 'subTypeId', message: 'Switch this case subtype on in Case Configuration first' },
+    ]);
+  });
+
   it('R-API-005: a configuration linked with a case answers LINKED_WITH_PETITION with the popup title', async () => {
     // Link the default workflow to H-1B so the case links both (workflowConfigDetails).
     const wf = (await ok(admin, '/api/workflow/list', { page: 1, perpage: 25 })).list[0];

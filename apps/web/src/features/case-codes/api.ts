@@ -3,11 +3,9 @@ import type {
   CaseIdConfigCreateBody,
   CaseIdConfigUpdateBody,
 } from '@caseport/domain/case-codes/contracts';
-import { PETITION_TYPES_PER_PAGE, type PetitionConfigListResponse } from '@caseport/domain/case-types/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TenantDetails, tenantDetailsKey } from '../../app/shell-queries';
-import type { CaseTypeWithSubTypes } from '../../components/use-case-sub-types';
 import { api } from '../../lib/api-client';
 
 export interface CaseCodeFilters {
@@ -99,26 +97,3 @@ const useInvalidating = <B>(path: string) => {
 export const useCreateCaseCodes = () => useInvalidating<CaseIdConfigCreateBody>('/api/case-id-config/create');
 export const useUpdateCaseCode = () => useInvalidating<CaseIdConfigUpdateBody>('/api/case-id-config/update');
 export const useDeleteCaseCode = () => useInvalidating<{ configId: string }>('/api/case-id-config/delete');
-
-/**
- * R-CASECODE-024: case types and sub-types come from /petition-config/list (page 1, a very large perpage,
- * getAll, getByPetitionType), shaped for the grouped sub-type pickers.
- */
-export const useCaseTypesForCodes = () =>
-  useQuery({
-    queryKey: ['petition-config', 'list', 'case-codes'],
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<CaseTypeWithSubTypes[]> => {
-      const res = await api.post<PetitionConfigListResponse>(
-        '/api/petition-config/list',
-        { filters: {}, page: 1, perpage: PETITION_TYPES_PER_PAGE, getAll: true, getByPetitionType: true },
-        signal,
-      );
-      return res.list.map((t) => ({
-        id: t.id,
-        name: t.name,
-        code: t.code,
-        subTypes: t.subTypes.map((s) => ({ id: s.id, name: s.name, code: s.code, petitionTypeId: t.id })),
-      }));
-    },
-  });
