@@ -15,6 +15,22 @@ const pick = async (page: Page, input: Locator, option: string) => {
 };
 const panel = (page: Page) => page.getByRole('dialog');
 
+/** Cases are opened only for sub-types switched on in Case Configuration (issue 5; its own spec drives that tab). */
+const enableSubTypes = async (page: Page, typeId: number, subTypeIds: number[]) => {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const calls: [string, object[]][] = [
+    ['/api/petition-config/manage-case-types', [{ id: typeId, selected: true, isCaseTypeSelected: true }]],
+    [
+      '/api/petition-config/manage-case-sub-types',
+      subTypeIds.map((id) => ({ id, selected: true, isCaseTypeSelected: true })),
+    ],
+  ];
+  for (const [url, selList] of calls) {
+    const res = await page.request.post(url, { data: { selList }, headers });
+    baseExpect(res.ok(), await res.text()).toBe(true);
+  }
+};
+
 test.describe
   .serial('case code configuration and case numbers', () => {
     test.describe.configure({ timeout: 90_000 });
@@ -158,6 +174,7 @@ test.describe
 
     test('D-17: a law-firm admin opens two H-1B cap cases and sees consecutive numbers', async ({ page, as }) => {
       await as('lawAdmin');
+      await enableSubTypes(page, 1, [1]);
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Cases' }).click();
       await expect(page).toHaveURL(/\/cases$/);
@@ -203,6 +220,7 @@ test.describe
       await page.keyboard.press('Escape');
 
       await as('coAdmin');
+      await enableSubTypes(page, 1, [6]);
       await page.goto('/cases');
       const form = page.getByRole('form', { name: 'Open a case' });
       await expect(form.getByLabel('Beneficiary Name')).toBeVisible();

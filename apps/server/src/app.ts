@@ -18,6 +18,7 @@ import {
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
+import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
 import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
@@ -147,6 +148,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(caseCodeRoutes, deps);
+  await app.register(caseTypeRoutes, deps);
   await app.register(caseRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(serviceCenterRoutes, deps);

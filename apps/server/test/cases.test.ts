@@ -21,6 +21,11 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t, DEMO.lawAdmin);
   await t.database.db.execute(sql`update tenants set id_prefix = 'DLF' where id = ${t.tenants.lawfirm}`);
+  // Every tenant files every case type here; the switch itself is tested below and in case-types.test.ts.
+  await t.database.db.execute(sql`insert into tenant_case_types (tenant_id, type_id, selected)
+    select t.id, p.id, true from tenants t cross join petition_types p`);
+  await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
+    select t.id, s.id, true from tenants t cross join petition_sub_types s`);
 });
 afterAll(() => t.close());
 

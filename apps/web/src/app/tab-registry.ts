@@ -33,7 +33,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   usersRoles: placeholder(),
   caseTypes: placeholder(),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
-  questionnarie: placeholder(),
+  questionnarie: lazy(() => import('../features/case-types/case-types-page')),
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
   socSettings: lazy(() => import('../features/soc-codes/soc-codes-page')),
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),

@@ -1,6 +1,6 @@
-import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
+import { PETITION_TYPES_PER_PAGE, type PetitionConfigListResponse } from '@caseport/domain/case-types/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchMasterData } from '../lib/use-master-data';
+import { api } from '../lib/api-client';
 
 export interface CaseTypeRow {
   id: number;
@@ -14,19 +14,26 @@ export interface CaseTypeWithSubTypes extends CaseTypeRow {
   subTypes: CaseSubTypeRow[];
 }
 
-const fetchAll = <T>(category: MasterDataCategory) => fetchMasterData<T>(category, { perpage: 100_000 });
-
-/** Case types with their sub-types (master data), for pickers grouped by case type. Loaded once per session. */
-export const useCaseSubTypes = () =>
+/**
+ * Case types and sub-types from /petition-config/list (R-CASECODE-024: page 1, a very large perpage, getAll,
+ * getByPetitionType); `activeList: [true]` keeps only what the tenant switched on in Case Configuration.
+ */
+export const useConfiguredCaseTypes = (filters: { activeList?: boolean[] } = {}) =>
   useQuery({
-    queryKey: ['masterdata', 'case-types-with-sub-types'],
-    staleTime: Infinity,
-    queryFn: async (): Promise<CaseTypeWithSubTypes[]> => {
-      const [types, subTypes] = await Promise.all([
-        fetchAll<CaseTypeRow>('petition_types'),
-        fetchAll<CaseSubTypeRow>('petition_sub_types'),
-      ]);
-      return types.map((t) => ({ ...t, subTypes: subTypes.filter((s) => s.petitionTypeId === t.id) }));
+    queryKey: ['petition-config', 'list', 'case-types', filters],
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<CaseTypeWithSubTypes[]> => {
+      const res = await api.post<PetitionConfigListResponse>(
+        '/api/petition-config/list',
+        { filters, page: 1, perpage: PETITION_TYPES_PER_PAGE, getAll: true, getByPetitionType: true },
+        signal,
+      );
+      return res.list.map((t) => ({
+        id: t.id,
+        name: t.name,
+        code: t.code,
+        subTypes: t.subTypes.map((s) => ({ id: s.id, name: s.name, code: s.code, petitionTypeId: t.id })),
+      }));
     },
   });
 

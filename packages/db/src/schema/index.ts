@@ -1,4 +1,5 @@
 export * from './case-codes';
+export * from './case-types';
 export * from './labels';
 export * from './master-data';
 export * from './platform';

@@ -67,6 +67,16 @@ export const PERMISSIONS = {
   // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
   'POST /api/cases/create': roles(3, 4),
   'POST /api/cases/list': roles(3, 4),
+  // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the
+  // Case Code Configuration form (R-CASECODE-024), which roles 1 and 2 open too.
+  'POST /api/petition-config/list': roles(1, 2, 3, 4),
+  'POST /api/petition-config/manage-case-types': behindTab('questionnarie'),
+  'POST /api/petition-config/manage-case-sub-types': behindTab('questionnarie'),
+  'POST /api/petition-config/create': behindTab('questionnarie'),
+  'POST /api/petition-config/update': behindTab('questionnarie'),
+  'POST /api/questionnaire/list': behindTab('questionnarie'),
+  'POST /api/form-letter/list': behindTab('questionnarie'),
+  'POST /api/form-letter/delete': behindTab('questionnarie'),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),

@@ -245,6 +245,8 @@ export const saveCustomCode = async (db: Db, request: FastifyRequest, clock: Clo
   if (!tenantId) throw notFound('Tenant');
   const subTypeId = body.subTypeId ?? null;
   return runInTenant(db, ctx, async (tx) => {
+    if (!(await repo.customCodesAllowed(tx, tenantId)))
+      throw new AppError('FORBIDDEN', 'Custom case codes are switched off for this company');
     if (!(await repo.findSubTypeOfType(tx, body.typeId, subTypeId)))
       throw invalid([{ name: subTypeId ? 'subTypeId' : 'typeId', message: 'Unknown case type or subtype' }]);
     const scope = customCodeScope(body.typeId, subTypeId);

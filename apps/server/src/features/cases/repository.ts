@@ -47,6 +47,35 @@ export const findCustomCodes = async (tx: Executor, tenantId: string, typeId: nu
   return { typeCode: of(customCodeScope(typeId, null)), subTypeCode: of(customCodeScope(typeId, subTypeId)) };
 };
 
+/** Whether the tenant files this case type and sub-type (both switched on in Case Configuration). */
+export const isSubTypeEnabled = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
+  const types = schema.tenantCaseTypes;
+  const subs = schema.tenantCaseSubTypes;
+  const [row] = await tx
+    .select({ on: subs.selected })
+    .from(subs)
+    .innerJoin(types, and(eq(types.tenantId, subs.tenantId), eq(types.typeId, typeId), eq(types.selected, true)))
+    .where(and(eq(subs.tenantId, tenantId), eq(subs.subTypeId, subTypeId), eq(subs.selected, true)));
+  return !!row;
+};
+
+/** What a new case links (issue 5): the sub-type's active configuration and its workflow (sub-type link first,
+ *  else the case type's). This is what makes LINKED_WITH_PETITION real. */
+export const findCaseLinks = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
+  const pc = schema.petitionConfigs;
+  const wc = schema.workflowConfigs;
+  const [config] = await tx
+    .select({ id: pc.id })
+    .from(pc)
+    .where(and(eq(pc.tenantId, tenantId), eq(pc.subTypeId, subTypeId), eq(pc.active, true)));
+  const links = await tx
+    .select({ workflowId: wc.workflowId, subTypeId: wc.petitionSubTypeId })
+    .from(wc)
+    .where(and(eq(wc.tenantId, tenantId), eq(wc.petitionTypeId, typeId), eq(wc.active, true)));
+  const link = links.find((l) => l.subTypeId === subTypeId) ?? links.find((l) => l.subTypeId === null);
+  return { petitionConfigId: config?.id ?? null, workflowId: link?.workflowId ?? null };
+};
+
 export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {
   const [row] = await tx
     .select({ name: t.name, idPrefix: t.idPrefix, timezone: t.timezone })

@@ -29,6 +29,9 @@ const NAME_FIELD = {
   APPLICANT_NAME: 'applicantName',
 } as const;
 
+/** Issue 5: cases are opened only for sub-types the tenant switched on in Case Configuration. */
+export const SUBTYPE_NOT_ENABLED = 'Switch this case subtype on in Case Configuration first';
+
 const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null);
 
 /**
@@ -46,6 +49,10 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
     if (!subType)
       throw new AppError('VALIDATION_ERROR', 'Unknown case subtype', [
         { name: 'subTypeId', message: 'Unknown case subtype' },
+      ]);
+    if (!(await repo.isSubTypeEnabled(tx, tenantId, subType.typeId, subType.id)))
+      throw new AppError('VALIDATION_ERROR', SUBTYPE_NOT_ENABLED, [
+        { name: 'subTypeId', message: SUBTYPE_NOT_ENABLED },
       ]);
     const tenant = await repo.findTenantForNumbering(tx, tenantId);
     if (!tenant) throw notFound('Tenant');
@@ -88,6 +95,7 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       tenantId,
       typeId: subType.typeId,
       subTypeId: subType.id,
+      ...(await repo.findCaseLinks(tx, tenantId, subType.typeId, subType.id)),
       caseIdConfigId: config?.id ?? null,
       serial,
       caseNumber,

@@ -45,10 +45,30 @@ const buildConfig = (overrides: Partial<CaseIdConfig> = {}): CaseIdConfig => ({
 const setup = (roleId: number, list: CaseIdConfig[] = [buildConfig()]) => {
   const api = mockApi({
     'POST /api/case-id-config/list': () => ({ list, totalCount: list.length }),
-    'POST /api/masterdata/list': (body) =>
-      (body as { category: string }).category === 'petition_types'
-        ? { list: [{ id: 1, name: 'H-1B Specialty Occupation', code: 'H1B' }] }
-        : { list: [{ id: 1, petitionTypeId: 1, name: 'Cap - New Petition', code: 'H1BCAP' }] },
+    'POST /api/petition-config/list': () => ({
+      list: [
+        {
+          id: 1,
+          name: 'H-1B Specialty Occupation',
+          code: 'H1B',
+          isCaseTypeSelected: true,
+          casenoConfigDetails: null,
+          subTypes: [
+            {
+              id: 1,
+              name: 'Cap - New Petition',
+              code: 'H1BCAP',
+              isCaseTypeSelected: true,
+              configDetails: null,
+              workflowConfigDetails: null,
+              casenoConfigDetails: null,
+            },
+          ],
+        },
+      ],
+      totalCount: 1,
+      allowCustonCaseNo: true,
+    }),
     'POST /api/tenant/list': () => ({
       list: [{ _id: 't-1', name: 'Lawfirm LLP', tenantType: 1, idPrefix: null, createdOn: '' }],
       totalCount: 1,
@@ -72,6 +92,20 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
     setup(3);
     await screen.findByText('10001');
     expect(headers()).toEqual(['SI. No. Starts From', 'Case Subtypes', 'Created On', 'Updated On', 'Actions']);
+  });
+
+  it('R-CASECODE-024: case types and subtypes are loaded with /petition-config/list, page 1, a very large perpage, getAll, getByPetitionType', async () => {
+    const api = setup(3);
+    await screen.findByText('10001');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/petition-config/list')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/petition-config/list')?.body).toEqual({
+      filters: {},
+      page: 1,
+      perpage: 100000000,
+      getAll: true,
+      getByPetitionType: true,
+    });
+    expect(api.calls.some((c) => c.path === '/api/masterdata/list')).toBe(false);
   });
 
   it('R-CASECODE-007: the Customer column is shown to role 1 only', async () => {

@@ -27,7 +27,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { formatDate, formatDateTime, todayIso } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
 import { notify } from '../../components/notify';
-import { subTypeSelectData, useCaseSubTypes } from '../../components/use-case-sub-types';
+import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useListState } from '../../components/use-list-state';
 import { type CaseCodeFilters, useCaseCodeDetails, useCaseCodeList, useCustomers, useDeleteCaseCode } from './api';
 import { CaseCodeForm } from './case-code-form';
@@ -140,7 +140,7 @@ export default function CaseCodesPage(_props: TabPanelProps) {
     sortPaths: ['createdOn', 'updatedOn'],
   });
   const result = useCaseCodeList(list.query);
-  const caseTypes = useCaseSubTypes();
+  const caseTypes = useConfiguredCaseTypes();
   const customers = useCustomers(isPlatformAdmin);
   const [panel, setPanel] = useState<{ mode: 'add' } | { mode: 'edit'; config: CaseIdConfig } | null>(null);
   const [viewId, setViewId] = useState<string | null>(null);

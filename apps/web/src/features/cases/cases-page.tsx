@@ -1,10 +1,10 @@
 import { Role } from '@caseport/domain/auth/roles';
 import type { CaseListItem } from '@caseport/domain/cases/contracts';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { ShellLayout } from '../../app/shell-layout';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { formatDateTime } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
 import { notify } from '../../components/notify';
-import { subTypeSelectData, useCaseSubTypes } from '../../components/use-case-sub-types';
+import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
@@ -60,8 +60,11 @@ export default function CasesPage() {
   );
 }
 
+const ENABLED_ONLY = { activeList: [true] };
+
 function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) {
-  const caseTypes = useCaseSubTypes();
+  // Issue 5: only the sub-types switched on in Case Configuration can be opened.
+  const caseTypes = useConfiguredCaseTypes(ENABLED_ONLY);
   const list = useListState<{ searchString?: string }>('cases', {
     sorting: { path: 'createdOn', order: -1 },
     filters: {},
@@ -134,6 +137,18 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
             searchable
             data={subTypeSelectData(caseTypes.data)}
             maxDropdownHeight={320}
+            nothingFoundMessage="No case subtypes are switched on yet"
+            description={
+              caseTypes.data && caseTypes.data.length === 0 ? (
+                <>
+                  Switch case types and subtypes on in{' '}
+                  <Anchor component={Link} to="/settings/questionnarie" size="xs">
+                    Case Configuration
+                  </Anchor>{' '}
+                  to open cases.
+                </>
+              ) : undefined
+            }
             {...form.getInputProps('subTypeId')}
           />
           <SimpleGrid cols={{ base: 1, sm: isPetitionerCompany ? 3 : 4 }}>

@@ -1,0 +1,217 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { pageWindow, toPage } from '../../platform/list';
+
+const pt = schema.petitionTypes;
+const st = schema.petitionSubTypes;
+const settings = schema.caseTypeSettings;
+const selTypes = schema.tenantCaseTypes;
+const selSubs = schema.tenantCaseSubTypes;
+const q = schema.questionnaireTemplates;
+const fl = schema.formsAndLetters;
+const pc = schema.petitionConfigs;
+const pcf = schema.petitionConfigForms;
+const wc = schema.workflowConfigs;
+const wf = schema.workflows;
+const codes = schema.caseNumberCodes;
+const cases = schema.cases;
+
+/** Creates the tenant's settings row; true only for the call that created it (it then seeds the library). */
+export const claimSettings = async (tx: Executor, tenantId: string) => {
+  const rows = await tx.insert(settings).values({ tenantId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+};
+
+export const findSettings = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx.select().from(settings).where(eq(settings.tenantId, tenantId));
+  return row ?? null;
+};
+
+export const insertQuestionnaires = (tx: Executor, rows: (typeof q.$inferInsert)[]) => tx.insert(q).values(rows);
+export const insertFormLetter = (tx: Executor, row: typeof fl.$inferInsert) => tx.insert(fl).values(row);
+
+export const allTypes = (tx: Executor) =>
+  tx.select({ id: pt.id, name: pt.name, code: pt.code }).from(pt).orderBy(asc(pt.id));
+export const allSubTypes = (tx: Executor) =>
+  tx.select({ id: st.id, typeId: st.petitionTypeId, name: st.name, code: st.code }).from(st).orderBy(asc(st.id));
+
+export const typeSelections = (tx: Executor, tenantId: string) =>
+  tx.select({ id: selTypes.typeId, selected: selTypes.selected }).from(selTypes).where(eq(selTypes.tenantId, tenantId));
+export const subTypeSelections = (tx: Executor, tenantId: string) =>
+  tx.select({ id: selSubs.subTypeId, selected: selSubs.selected }).from(selSubs).where(eq(selSubs.tenantId, tenantId));
+
+export const upsertTypeSelection = (tx: Executor, tenantId: string, typeId: number, selected: boolean, now: Date) =>
+  tx
+    .insert(selTypes)
+    .values({ tenantId, typeId, selected, updatedOn: now })
+    .onConflictDoUpdate({ target: [selTypes.tenantId, selTypes.typeId], set: { selected, updatedOn: now } });
+export const upsertSubTypeSelection = (
+  tx: Executor,
+  tenantId: string,
+  subTypeId: number,
+  selected: boolean,
+  now: Date,
+) =>
+  tx
+    .insert(selSubs)
+    .values({ tenantId, subTypeId, selected, updatedOn: now })
+    .onConflictDoUpdate({ target: [selSubs.tenantId, selSubs.subTypeId], set: { selected, updatedOn: now } });
+
+/** The active configurations with their forms and how many cases link them. */
+export const activeConfigs = (tx: Executor, tenantId: string) =>
+  tx
+    .select({
+      _id: pc.id,
+      subTypeId: pc.subTypeId,
+      questionnaireTplId: pc.questionnaireTplId,
+      questionnaireName: q.name,
+      formAndLetterIds: sql<string[]>`coalesce((select array_agg(${pcf.formId}::text order by ${pcf.formId})
+        from ${pcf} where ${pcf.tenantId} = ${pc.tenantId} and ${pcf.configId} = ${pc.id}), '{}')`,
+      linkedCases: sql<number>`(select count(*)::int from ${cases}
+        where ${cases.tenantId} = ${pc.tenantId} and ${cases.petitionConfigId} = ${pc.id})`,
+    })
+    .from(pc)
+    .innerJoin(q, and(eq(q.tenantId, pc.tenantId), eq(q.id, pc.questionnaireTplId)))
+    .where(and(eq(pc.tenantId, tenantId), eq(pc.active, true)));
+
+export const workflowLinks = (tx: Executor, tenantId: string) =>
+  tx
+    .select({
+      _id: wc.id,
+      typeId: wc.petitionTypeId,
+      subTypeId: wc.petitionSubTypeId,
+      workflowId: wc.workflowId,
+      workflowName: wf.name,
+    })
+    .from(wc)
+    .innerJoin(wf, and(eq(wf.tenantId, wc.tenantId), eq(wf.id, wc.workflowId)))
+    .where(eq(wc.tenantId, tenantId));
+
+export const customCodes = (tx: Executor, tenantId: string) =>
+  tx.select({ _id: codes.id, scope: codes.scope, code: codes.code }).from(codes).where(eq(codes.tenantId, tenantId));
+
+export const findConfig = async (tx: Executor, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(pc)
+    .where(and(eq(pc.tenantId, tenantId), eq(pc.id, id)));
+  return row ?? null;
+};
+
+export const findActiveConfigOf = async (tx: Executor, tenantId: string, subTypeId: number) => {
+  const [row] = await tx
+    .select({ id: pc.id })
+    .from(pc)
+    .where(and(eq(pc.tenantId, tenantId), eq(pc.subTypeId, subTypeId), eq(pc.active, true)));
+  return row ?? null;
+};
+
+export const linkedCaseCount = async (tx: Executor, tenantId: string, configId: string) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cases)
+    .where(and(eq(cases.tenantId, tenantId), eq(cases.petitionConfigId, configId)));
+  return row?.n ?? 0;
+};
+
+export const configFormIds = async (tx: Executor, tenantId: string, configId: string) =>
+  (
+    await tx
+      .select({ id: pcf.formId })
+      .from(pcf)
+      .where(and(eq(pcf.tenantId, tenantId), eq(pcf.configId, configId)))
+  ).map((r) => r.id);
+
+type ConfigValues = Pick<
+  typeof pc.$inferInsert,
+  'typeId' | 'subTypeId' | 'questionnaireTplId' | 'insertTo' | 'showPetitionAlert' | 'active'
+>;
+
+export const insertConfig = async (tx: Executor, tenantId: string, createdBy: string, values: ConfigValues) => {
+  const [row] = await tx
+    .insert(pc)
+    .values({ tenantId, createdBy, ...values })
+    .returning({ id: pc.id });
+  return row!.id;
+};
+
+export const updateConfig = (tx: Executor, tenantId: string, id: string, values: Partial<ConfigValues>, now: Date) =>
+  tx
+    .update(pc)
+    .set({ ...values, updatedOn: now })
+    .where(and(eq(pc.tenantId, tenantId), eq(pc.id, id)));
+
+export const replaceConfigForms = async (tx: Executor, tenantId: string, configId: string, formIds: string[]) => {
+  await tx.delete(pcf).where(and(eq(pcf.tenantId, tenantId), eq(pcf.configId, configId)));
+  if (formIds.length) await tx.insert(pcf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
+};
+
+export const existingQuestionnaire = async (tx: Executor, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select({ id: q.id })
+    .from(q)
+    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+  return row ?? null;
+};
+
+export const existingFormIds = async (tx: Executor, tenantId: string, ids: string[]) =>
+  ids.length
+    ? (
+        await tx
+          .select({ id: fl.id })
+          .from(fl)
+          .where(and(eq(fl.tenantId, tenantId), inArray(fl.id, ids)))
+      ).map((r) => r.id)
+    : [];
+
+export const listQuestionnaires = async (
+  tx: Executor,
+  tenantId: string,
+  w: { page: number; perpage: number },
+  entityType?: string,
+) => {
+  const where = and(eq(q.tenantId, tenantId), entityType ? eq(q.entityType, entityType) : undefined);
+  const { limit, offset } = pageWindow(w);
+  const rows = await tx
+    .select({ _id: q.id, name: q.name, entityType: q.entityType, tenantId: q.tenantId })
+    .from(q)
+    .where(where)
+    .orderBy(asc(q.name), asc(q.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, w, async () => (await tx.select({ n: count() }).from(q).where(where))[0]?.n ?? 0);
+};
+
+export const listFormsAndLetters = async (tx: Executor, tenantId: string, w: { page: number; perpage: number }) => {
+  const { limit, offset } = pageWindow(w);
+  const rows = await tx
+    .select({
+      _id: fl.id,
+      name: fl.name,
+      type: fl.type,
+      path: fl.documentPath,
+      documentName: fl.documentName,
+      tenantId: fl.tenantId,
+    })
+    .from(fl)
+    .where(eq(fl.tenantId, tenantId))
+    .orderBy(asc(fl.name), asc(fl.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    w,
+    async () => (await tx.select({ n: count() }).from(fl).where(eq(fl.tenantId, tenantId)))[0]?.n ?? 0,
+  );
+};
+
+export const findFormLetter = async (tx: Executor, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(fl)
+    .where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
+  return row ?? null;
+};
+
+export const deleteFormLetter = (tx: Executor, tenantId: string, id: string) =>
+  tx.delete(fl).where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));

@@ -1,0 +1,302 @@
+import type { Db, Tx } from '@caseport/db/client';
+import type { FieldError } from '@caseport/domain/api/errors';
+import { customCodeScope } from '@caseport/domain/case-codes/contracts';
+import {
+  type CaseTypeConfig,
+  FORM_TYPE_OPTIONS,
+  type FormLetter,
+  type FormLetterListBody,
+  type FormLetterType,
+  LINKED_TITLE,
+  type ManageSelectionBody,
+  type PetitionConfigListBody,
+  type PetitionConfigListResponse,
+  type PetitionConfigSaveBody,
+  type QuestionnaireListBody,
+} from '@caseport/domain/case-types/contracts';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { actingContextOf, contextOf, type RequestContext, runInTenant } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { storeUploads } from '../files/service';
+import * as repo from './repository';
+import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
+
+const invalid = (fields: FieldError[]) =>
+  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+
+type TenantCtx = RequestContext & { tenantId: string };
+const tenantOf = (ctx: RequestContext): TenantCtx => {
+  if (!ctx.tenantId) throw notFound('Tenant');
+  return ctx as TenantCtx;
+};
+
+/**
+ * The tenant's starter library (questionnaire templates, forms & letters with real documents), created the
+ * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
+ * first call waits on it and finds it taken.
+ */
+const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
+  if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
+  await repo.insertQuestionnaires(
+    tx,
+    STARTER_QUESTIONNAIRES.map((s) => ({ tenantId: ctx.tenantId, name: s.name, entityType: s.entityType })),
+  );
+  for (const d of STARTER_FORMS_AND_LETTERS) {
+    const [file] = await storeUploads(tx, ctx, storage, 'document', 'private', [
+      { filename: d.file, data: await starterDocument(d) },
+    ]);
+    await repo.insertFormLetter(tx, {
+      tenantId: ctx.tenantId,
+      name: d.name,
+      type: d.type,
+      documentPath: file!.path,
+      documentName: file!.name,
+    });
+  }
+  await recordAudit(tx, ctx, { entity: 'case_type_library', entityId: ctx.tenantId, action: 'create' });
+};
+
+/** R-CASETYPE-017/020, R-CASECODE-024: the case types with their sub-types and this tenant's settings. */
+export const listPetitionConfigs = async (
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  body: PetitionConfigListBody,
+): Promise<PetitionConfigListResponse> => {
+  const ctx = await actingContextOf(request, db, body.filters.tenantIds?.[0]);
+  return runInTenant(db, ctx, async (tx) => {
+    const tenantId = ctx.tenantId;
+    if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantCtx, storage);
+    const [types, subTypes, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
+      repo.allTypes(tx),
+      repo.allSubTypes(tx),
+      tenantId ? repo.typeSelections(tx, tenantId) : [],
+      tenantId ? repo.subTypeSelections(tx, tenantId) : [],
+      tenantId ? repo.activeConfigs(tx, tenantId) : [],
+      tenantId ? repo.workflowLinks(tx, tenantId) : [],
+      tenantId ? repo.customCodes(tx, tenantId) : [],
+      tenantId ? repo.findSettings(tx, tenantId) : null,
+    ]);
+    const f = body.filters;
+    const typeOn = new Map(typeSel.map((s) => [s.id, s.selected]));
+    const subOn = new Map(subSel.map((s) => [s.id, s.selected]));
+    const codeOf = new Map(codes.map((c) => [c.scope, { _id: c._id, code: c.code }]));
+    const onlySelected = f.activeList?.length === 1 ? f.activeList[0] : undefined;
+    const keep = (selected: boolean) => onlySelected === undefined || selected === onlySelected;
+    const all: CaseTypeConfig[] = types
+      .filter((t) => !f.typeIds?.length || f.typeIds.includes(t.id))
+      .map((t) => {
+        const linkOf = (subTypeId: number) =>
+          links.find((l) => l.typeId === t.id && l.subTypeId === subTypeId) ??
+          links.find((l) => l.typeId === t.id && l.subTypeId === null);
+        return {
+          id: t.id,
+          name: t.name,
+          code: t.code,
+          isCaseTypeSelected: typeOn.get(t.id) ?? false,
+          casenoConfigDetails: codeOf.get(customCodeScope(t.id, null)) ?? null,
+          subTypes: subTypes
+            .filter((s) => s.typeId === t.id && (!f.subTypeIds?.length || f.subTypeIds.includes(s.id)))
+            .map((s) => {
+              const config = configs.find((c) => c.subTypeId === s.id);
+              const link = linkOf(s.id);
+              return {
+                id: s.id,
+                name: s.name,
+                code: s.code,
+                isCaseTypeSelected: subOn.get(s.id) ?? false,
+                configDetails: config
+                  ? {
+                      _id: config._id,
+                      questionnaireTplId: config.questionnaireTplId,
+                      questionnaireName: config.questionnaireName,
+                      formAndLetterIds: config.formAndLetterIds,
+                      linkedCases: config.linkedCases,
+                    }
+                  : null,
+                workflowConfigDetails: link
+                  ? {
+                      _id: link._id,
+                      workflowId: link.workflowId,
+                      workflowName: link.workflowName,
+                      subTypeId: link.subTypeId,
+                    }
+                  : null,
+                casenoConfigDetails: codeOf.get(customCodeScope(t.id, s.id)) ?? null,
+              };
+            })
+            .filter((s) => keep(s.isCaseTypeSelected)),
+        };
+      })
+      .filter((t) => keep(t.isCaseTypeSelected));
+    const start = (body.page - 1) * body.perpage;
+    return {
+      list: all.slice(start, start + body.perpage),
+      totalCount: all.length,
+      allowCustonCaseNo: settings?.allowCustonCaseNo ?? true,
+    };
+  });
+};
+
+/** R-CASETYPE-004: switches case types on or off for the tenant. */
+export const manageCaseTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
+  const ctx = tenantOf(contextOf(request));
+  return runInTenant(db, ctx, async (tx) => {
+    const known = new Set((await repo.allTypes(tx)).map((t) => t.id));
+    const unknown = body.selList.filter((s) => !known.has(s.id)).map((s) => s.id);
+    if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case type: ${unknown.join(', ')}` }]);
+    for (const s of body.selList) await repo.upsertTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
+    await recordAudit(tx, ctx, { entity: 'case_type_selection', action: 'update', after: body.selList });
+    return { message: 'Case types updated successfully' };
+  });
+};
+
+export const SUBTYPE_PARENT_OFF = 'Enable the case type before its subtypes';
+
+/** R-CASETYPE-005: switches sub-types; a sub-type of a case type that is off cannot be switched (R-CASETYPE-003). */
+export const manageCaseSubTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
+  const ctx = tenantOf(contextOf(request));
+  return runInTenant(db, ctx, async (tx) => {
+    const subTypes = new Map((await repo.allSubTypes(tx)).map((s) => [s.id, s]));
+    const unknown = body.selList.filter((s) => !subTypes.has(s.id)).map((s) => s.id);
+    if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case subtype: ${unknown.join(', ')}` }]);
+    const typeOn = new Map((await repo.typeSelections(tx, ctx.tenantId)).map((s) => [s.id, s.selected]));
+    if (body.selList.some((s) => !typeOn.get(subTypes.get(s.id)!.typeId)))
+      throw invalid([{ name: 'selList', message: SUBTYPE_PARENT_OFF }]);
+    for (const s of body.selList) await repo.upsertSubTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
+    await recordAudit(tx, ctx, { entity: 'case_subtype_selection', action: 'update', after: body.selList });
+    return { message: 'Case subtypes updated successfully' };
+  });
+};
+
+const duplicateConfig = () =>
+  new AppError('DUPLICATE', 'This case subtype already has a configuration', [
+    { name: 'subTypeId', message: 'This case subtype already has a configuration' },
+  ]);
+
+/**
+ * R-CASETYPE-021/022, R-API-005: saves a sub-type's configuration. A configuration linked with cases is
+ * changed only with an updateAction: 'update' changes it for those cases too, 'create' keeps it for them
+ * (inactive) and puts a new one in its place.
+ */
+export const savePetitionConfig = (
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  clock: Clock,
+  mode: 'create' | 'update',
+  body: PetitionConfigSaveBody,
+) => {
+  const ctx = tenantOf(contextOf(request));
+  return withUniqueAs(duplicateConfig, () =>
+    runInTenant(db, ctx, async (tx) => {
+      await ensureLibrary(tx, ctx, storage);
+      const tenantId = ctx.tenantId;
+      const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
+      if (!subType || subType.typeId !== body.typeId)
+        throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
+      const typeOn = (await repo.typeSelections(tx, tenantId)).find((s) => s.id === body.typeId)?.selected;
+      const subOn = (await repo.subTypeSelections(tx, tenantId)).find((s) => s.id === body.subTypeId)?.selected;
+      if (!typeOn || !subOn)
+        throw invalid([{ name: 'subTypeId', message: 'Enable the case type and subtype before configuring it' }]);
+      if (!(await repo.existingQuestionnaire(tx, tenantId, body.questionnaireTplId))) throw notFound('Questionnaire');
+      const formIds = [...new Set(body.formAndLetterIds)];
+      if ((await repo.existingFormIds(tx, tenantId, formIds)).length !== formIds.length)
+        throw notFound('Form or letter');
+      const values = {
+        typeId: body.typeId,
+        subTypeId: body.subTypeId,
+        questionnaireTplId: body.questionnaireTplId,
+        insertTo: body.insertTo ?? null,
+        showPetitionAlert: body.showPetitionAlert ?? false,
+        active: true,
+      };
+      const after = { ...values, formAndLetterIds: formIds };
+      const insertNew = async () => {
+        const id = await repo.insertConfig(tx, tenantId, ctx.principal.userId, values);
+        await repo.replaceConfigForms(tx, tenantId, id, formIds);
+        await recordAudit(tx, ctx, { entity: 'petition_config', entityId: id, action: 'create', after });
+        return { message: 'Configuration saved successfully', petitionConfigId: id };
+      };
+      if (mode === 'create') {
+        if (await repo.findActiveConfigOf(tx, tenantId, body.subTypeId)) throw duplicateConfig();
+        return insertNew();
+      }
+      if (!body.petitionConfigId)
+        throw invalid([{ name: 'petitionConfigId', message: 'petitionConfigId is required to update' }]);
+      const current = await repo.findConfig(tx, tenantId, body.petitionConfigId);
+      if (!current?.active) throw notFound('Configuration');
+      if (current.subTypeId !== body.subTypeId)
+        throw invalid([{ name: 'subTypeId', message: 'The configuration belongs to another case subtype' }]);
+      const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
+      if (linked > 0 && !body.updateAction) throw new AppError('LINKED_WITH_PETITION', LINKED_TITLE);
+      const before = { ...current, formAndLetterIds: await repo.configFormIds(tx, tenantId, current.id) };
+      if (linked > 0 && body.updateAction === 'create') {
+        await repo.updateConfig(tx, tenantId, current.id, { active: false }, clock());
+        await recordAudit(tx, ctx, {
+          entity: 'petition_config',
+          entityId: current.id,
+          action: 'status',
+          before: { active: true },
+          after: { active: false },
+        });
+        return insertNew();
+      }
+      await repo.updateConfig(tx, tenantId, current.id, values, clock());
+      await repo.replaceConfigForms(tx, tenantId, current.id, formIds);
+      await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
+      return { message: 'Configuration updated successfully', petitionConfigId: current.id };
+    }),
+  );
+};
+
+/** R-CASETYPE-009/018. */
+export const listQuestionnaires = (db: Db, storage: FileStorage, request: FastifyRequest, q: QuestionnaireListBody) => {
+  const ctx = tenantOf(contextOf(request));
+  return runInTenant(db, ctx, async (tx) => {
+    await ensureLibrary(tx, ctx, storage);
+    return repo.listQuestionnaires(tx, ctx.tenantId, q, q.filters.entityType);
+  });
+};
+
+/** R-CASETYPE-014/019. */
+export const listFormsAndLetters = (db: Db, storage: FileStorage, request: FastifyRequest, q: FormLetterListBody) => {
+  const ctx = tenantOf(contextOf(request));
+  return runInTenant(db, ctx, async (tx) => {
+    await ensureLibrary(tx, ctx, storage);
+    const page = await repo.listFormsAndLetters(tx, ctx.tenantId, q);
+    const list: FormLetter[] = page.list.map((r) => ({
+      _id: r._id,
+      name: r.name,
+      type: r.type as FormLetterType,
+      document: { path: r.path, name: r.documentName },
+      tenantId: r.tenantId,
+    }));
+    return {
+      list,
+      totalCount: page.totalCount,
+      ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
+    };
+  });
+};
+
+/** R-CASETYPE-015: deletes a form or letter (and takes it out of every configuration). */
+export const deleteFormLetter = (db: Db, request: FastifyRequest, formAndLetterId: string) => {
+  const ctx = tenantOf(contextOf(request));
+  return runInTenant(db, ctx, async (tx) => {
+    const row = await repo.findFormLetter(tx, ctx.tenantId, formAndLetterId);
+    if (!row) throw notFound('Form or letter');
+    await repo.deleteFormLetter(tx, ctx.tenantId, formAndLetterId);
+    await recordAudit(tx, ctx, {
+      entity: 'form_letter',
+      entityId: row.id,
+      action: 'delete',
+      before: { name: row.name, type: row.type },
+    });
+    return { message: 'Form or letter deleted successfully' };
+  });
+};

@@ -1,0 +1,130 @@
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/**
+ * The questionnaire templates and forms & letters every tenant starts with (issue 5: seeded per tenant until
+ * their own areas exist). The documents are real .docx / .pdf files generated here and stored through the
+ * ordinary upload path, so Download serves them like any other tenant file.
+ */
+export const STARTER_QUESTIONNAIRES = [
+  { name: 'H-1B Beneficiary Questionnaire', entityType: 'beneficiary' },
+  { name: 'H-1B Employer (Petitioner) Questionnaire', entityType: 'petitioner' },
+  { name: 'L-1 Intracompany Transferee Questionnaire', entityType: 'beneficiary' },
+  { name: 'O-1 Extraordinary Ability Questionnaire', entityType: 'beneficiary' },
+  { name: 'PERM and I-140 Beneficiary Questionnaire', entityType: 'beneficiary' },
+  { name: 'I-485 Adjustment of Status Questionnaire', entityType: 'beneficiary' },
+  { name: 'I-130 Petition for Alien Relative Questionnaire', entityType: 'petitioner' },
+  { name: 'N-400 Naturalization Questionnaire', entityType: 'beneficiary' },
+] as const;
+
+interface StarterDoc {
+  name: string;
+  type: 'Form' | 'Letter' | 'audit_response';
+  file: string;
+  lines: string[];
+}
+
+export const STARTER_FORMS_AND_LETTERS: readonly StarterDoc[] = [
+  {
+    name: 'G-28 Cover Sheet',
+    type: 'Form',
+    file: 'G-28 Cover Sheet.pdf',
+    lines: [
+      'Notice of Entry of Appearance as Attorney (Form G-28) - cover sheet',
+      'Attorney name: ______________________   Bar number: __________',
+      'Client name: ________________________   A-Number: ___________',
+      'Attach the signed Form G-28 on top of every filing.',
+    ],
+  },
+  {
+    name: 'I-129 Filing Checklist',
+    type: 'Form',
+    file: 'I-129 Filing Checklist.pdf',
+    lines: [
+      'Form I-129 filing checklist',
+      '[ ] Filing fee and, if requested, Form I-907 premium processing',
+      '[ ] Certified Labor Condition Application (H-1B)',
+      '[ ] Employer support letter and beneficiary degree evaluation',
+      '[ ] Copies of passport, visa and I-94 record',
+    ],
+  },
+  {
+    name: 'H-1B Employer Support Letter',
+    type: 'Letter',
+    file: 'H-1B Employer Support Letter.docx',
+    lines: [
+      'U.S. Citizenship and Immigration Services',
+      'Re: Petition for a Nonimmigrant Worker (H-1B) for {beneficiaryName}',
+      'Dear Officer,',
+      '{petitionerName} respectfully submits this letter in support of its petition to employ {beneficiaryName} in the specialty occupation of {jobTitle}.',
+      'Sincerely,',
+    ],
+  },
+  {
+    name: 'Client Engagement Letter',
+    type: 'Letter',
+    file: 'Client Engagement Letter.docx',
+    lines: [
+      'Engagement of legal services',
+      'This letter confirms that our firm will represent {clientName} in the preparation and filing of the matter described below.',
+      'Scope of representation, fees and responsibilities are set out in the attached schedule.',
+    ],
+  },
+  {
+    name: 'Expert Opinion Letter Template',
+    type: 'Letter',
+    file: 'Expert Opinion Letter Template.docx',
+    lines: [
+      'Expert opinion on the specialty occupation of {jobTitle}',
+      'I have reviewed the duties of the position and the credentials of {beneficiaryName}.',
+      'In my professional opinion the position requires at least a bachelor degree in a specific field.',
+    ],
+  },
+  {
+    name: 'PERM Audit Response Cover Letter',
+    type: 'audit_response',
+    file: 'PERM Audit Response Cover Letter.docx',
+    lines: [
+      'U.S. Department of Labor, Office of Foreign Labor Certification',
+      'Re: Audit notification for case {caseNumber}',
+      'Enclosed please find the documentation requested in the audit notification.',
+    ],
+  },
+];
+
+const docxOf = async (lines: string[]) => {
+  const [title, ...rest] = lines;
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(title ?? '')] }),
+          ...rest.map((l) => new Paragraph({ children: [new TextRun(l)] })),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+};
+
+const pdfOf = async (lines: string[]) => {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 56, y: 720 - i * 24, size: i === 0 ? 14 : 11, font: i === 0 ? bold : font });
+  });
+  return Buffer.from(await pdf.save());
+};
+
+const cache = new Map<string, Promise<Buffer>>();
+/** The bytes of a starter document (generated once per process). */
+export const starterDocument = (d: StarterDoc): Promise<Buffer> => {
+  let hit = cache.get(d.file);
+  if (!hit) {
+    hit = d.file.endsWith('.pdf') ? pdfOf(d.lines) : docxOf(d.lines);
+    cache.set(d.file, hit);
+  }
+  return hit;
+};

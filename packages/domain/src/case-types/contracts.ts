@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { IntIdSchema } from '../api/ids';
+import { DateRangeSchema } from '../list/list-query';
+
+/** 001 §9: the questionnaire and workflow pickers list 25 per page; forms and letters load 1000000. */
+export const PICKER_PER_PAGE = 25;
+export const FORM_LETTER_PER_PAGE = 1_000_000;
+/** 001 §9: petition types are loaded with a very large page size. */
+export const PETITION_TYPES_PER_PAGE = 100_000_000;
+
+/** R-CASETYPE-016: the form-type options; R-CASETYPE-019: a record may also be an audit response. */
+export const FORM_TYPE_OPTIONS = ['Form', 'Letter'] as const;
+export const FORM_LETTER_TYPES = ['Form', 'Letter', 'audit_response'] as const;
+export type FormLetterType = (typeof FORM_LETTER_TYPES)[number];
+
+export const ONE_QUESTIONNAIRE_MESSAGE =
+  "You have one Questionnaire available at the moment, if you need a new Questionnaire contact the product's support team";
+export const LINKED_TITLE = 'Configuration is already linked with Case(s)';
+export const QUESTIONNAIRE_REQUIRED_MESSAGE = 'Please select a Questionnaire';
+
+/** R-CASETYPE-010: the notice shows when exactly one questionnaire can be picked. */
+export const showsOneQuestionnaireNotice = (totalCount: number) => totalCount === 1;
+
+/** R-CASETYPE-003: a sub-type switch is disabled while its case type is off. */
+export const subTypeSwitchDisabled = (caseTypeSelected: boolean) => !caseTypeSelected;
+
+/** R-CASETYPE-026: the Custom Code popup title. */
+export const customCodeTitle = (existing: boolean, name: string) =>
+  `${existing ? 'Edit Custom Code' : 'Add Custom Code'} ${name}`;
+
+/** R-CASETYPE-004/005: POST /petition-config/manage-case-types | manage-case-sub-types. */
+export const ManageSelectionBodySchema = z
+  .object({
+    selList: z
+      .array(z.object({ id: IntIdSchema, selected: z.boolean(), isCaseTypeSelected: z.boolean().optional() }).strict())
+      .min(1)
+      .max(500),
+  })
+  .strict();
+export type ManageSelectionBody = z.infer<typeof ManageSelectionBodySchema>;
+
+/** R-CASETYPE-020 / R-CASECODE-024: POST /petition-config/list. */
+export const PetitionConfigListBodySchema = z
+  .object({
+    filters: z
+      .object({
+        tenantIds: z.array(z.uuid()).max(1).optional(),
+        tenantCustomId: z.string().max(50).optional(),
+        typeIds: z.array(IntIdSchema).max(500).optional(),
+        subTypeIds: z.array(IntIdSchema).max(1000).optional(),
+        statusList: z.array(z.boolean()).max(2).optional(),
+        activeList: z.array(z.boolean()).max(2).optional(),
+        createdDateRange: DateRangeSchema.optional(),
+      })
+      .strict()
+      .default({}),
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perpage: z.number().int().min(1).max(PETITION_TYPES_PER_PAGE).default(PETITION_TYPES_PER_PAGE),
+    getAll: z.boolean().optional(),
+    getByPetitionType: z.boolean().optional(),
+  })
+  .strict();
+export type PetitionConfigListBody = z.infer<typeof PetitionConfigListBodySchema>;
+
+/** R-CASETYPE-017 (+ `code` and `isCaseTypeSelected` of sub-types, R-CASECODE-024). */
+export interface CaseTypeSubType {
+  id: number;
+  name: string;
+  code: string;
+  isCaseTypeSelected: boolean;
+  configDetails: {
+    _id: string;
+    questionnaireTplId: string;
+    questionnaireName: string;
+    formAndLetterIds: string[];
+    linkedCases: number;
+  } | null;
+  /** `subTypeId` null: the case type's workflow link, used while the sub-type has none of its own. */
+  workflowConfigDetails: { _id: string; workflowId: string; workflowName: string; subTypeId: number | null } | null;
+  casenoConfigDetails: { _id: string; code: string } | null;
+}
+export interface CaseTypeConfig {
+  id: number;
+  name: string;
+  code: string;
+  isCaseTypeSelected: boolean;
+  subTypes: CaseTypeSubType[];
+  casenoConfigDetails: { _id: string; code: string } | null;
+}
+export interface PetitionConfigListResponse {
+  list: CaseTypeConfig[];
+  totalCount: number;
+  /** D-23: whether the Custom Code popup is offered. */
+  allowCustonCaseNo: boolean;
+}
+
+/** R-CASETYPE-021/022: POST /petition-config/create | update. */
+export const PetitionConfigSaveBodySchema = z
+  .object({
+    typeId: IntIdSchema,
+    subTypeId: IntIdSchema,
+    questionnaireTplId: z.uuid({ error: QUESTIONNAIRE_REQUIRED_MESSAGE }),
+    formAndLetterIds: z.array(z.uuid()).max(500).default([]),
+    insertTo: z.string().max(50).nullable().optional(),
+    showPetitionAlert: z.boolean().optional(),
+    active: z.boolean().optional(),
+    updateAction: z.enum(['create', 'update']).nullable().optional(),
+    petitionConfigId: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type PetitionConfigSaveBody = z.infer<typeof PetitionConfigSaveBodySchema>;
+
+/** R-CASETYPE-009: POST /questionnaire/list. */
+export const QuestionnaireListBodySchema = z
+  .object({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perpage: z.number().int().min(1).max(1000).default(PICKER_PER_PAGE),
+    filters: z
+      .object({ entityType: z.string().max(50).optional() })
+      .strict()
+      .default({}),
+  })
+  .strict();
+export type QuestionnaireListBody = z.infer<typeof QuestionnaireListBodySchema>;
+export interface QuestionnaireTemplate {
+  _id: string;
+  name: string;
+  entityType: string;
+  tenantId: string;
+}
+
+/** R-CASETYPE-014: POST /form-letter/list {page, perpage, getMasterData}. */
+export const FormLetterListBodySchema = z
+  .object({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perpage: z.number().int().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
+    getMasterData: z.boolean().optional(),
+  })
+  .strict();
+export type FormLetterListBody = z.infer<typeof FormLetterListBodySchema>;
+export interface FormLetter {
+  _id: string;
+  name: string;
+  type: FormLetterType;
+  document: { path: string; name: string };
+  tenantId: string;
+}
+
+/** R-CASETYPE-015: delete by formAndLetterId. */
+export const FormLetterDeleteBodySchema = z.object({ formAndLetterId: z.uuid() }).strict();
