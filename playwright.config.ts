@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

@@ -34,7 +34,12 @@ test.describe
       await expect(page.getByRole('tab', { name: /H-1B Specialty Occupation/ })).toBeVisible();
       const h1b = page.getByRole('switch', { name: 'H-1B Specialty Occupation enabled' });
       // Other specs may have switched H-1B on for this firm already: start from off.
-      if (await h1b.isChecked()) await h1b.uncheck({ force: true });
+      if (await h1b.isChecked()) {
+        const off = page.waitForResponse((r) => r.url().endsWith('/api/petition-config/manage-case-types'));
+        await h1b.uncheck({ force: true });
+        await off;
+      }
+      await expect(h1b).not.toBeChecked();
       const sub = page.getByRole('switch', { name: 'Change of Employer enabled' });
       // The sub-type switch is disabled while H-1B is off.
       await expect(sub).toBeDisabled();

@@ -86,7 +86,7 @@ test.describe('Labels tab', () => {
     await shot(page, 'role3-type1-no-results');
   });
 
-  test('R-LABEL-007, R-LABEL-008, R-LIST-009, D-20: sort toggles 1/-1, is remembered under labels_* keys, and per-page or sort go back to page 1', async ({
+  test('R-LABEL-007, R-LABEL-008, R-LIST-009, R-LABEL-009, R-LABEL-010 (replaced by D-20): sort toggles 1/-1, is remembered under labels_perpage / labels_sort_key / labels_sort_value, and per-page or sort go back to page 1', async ({
     page,
     as,
   }) => {

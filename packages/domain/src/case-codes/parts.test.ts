@@ -174,7 +174,7 @@ describe('case code parts', () => {
     expect(resetOptions(['MMYYYY', 'CASE_TYPE_CODE', 'SI_NO'])).toEqual(['Month']);
   });
 
-  it('D-16: on submit resetIdBy is kept only with a date part and one of its options, otherwise cleared', () => {
+  it('R-CASECODE-040, R-CASECODE-041 (replaced by D-16): on submit resetIdBy is kept only with a date part and one of its options, otherwise cleared', () => {
     expect(normalizeResetIdBy(['YYYY', 'CASE_TYPE_CODE', 'SI_NO'], 'Year')).toBe('Year');
     expect(normalizeResetIdBy(['YYYY', 'CASE_TYPE_CODE', 'SI_NO'], 'Month')).toBeNull();
     expect(normalizeResetIdBy(['MMDDYY', 'CASE_TYPE_CODE', 'SI_NO'], 'Day')).toBe('Day');

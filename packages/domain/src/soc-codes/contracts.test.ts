@@ -116,7 +116,7 @@ describe('SOC rules', () => {
     });
   });
 
-  it("D-24: the empty state reads 'No SOC Codes Found'; R-SOC-020: 'No Results Found' after a search", () => {
+  it("R-SOC-019 (replaced by D-24): the empty state reads 'No SOC Codes Found'; R-SOC-020: 'No Results Found' after a search", () => {
     expect(socEmptyText(false)).toBe('No SOC Codes Found');
     expect(socEmptyText(true)).toBe('No Results Found');
   });

@@ -34,14 +34,17 @@ export interface Selection {
   selected: boolean;
   isCaseTypeSelected: boolean;
 }
+const SWITCH_KEY = [...KEY, 'switch'];
 /**
- * R-CASETYPE-004/005: a switch moves at once (optimistic); the list is reloaded when the call settles, so a
- * refused switch springs back.
+ * R-CASETYPE-004/005: a switch moves at once (optimistic); the list is reloaded when the last switch call
+ * settles, so a refused switch springs back. Reloading after every call would let the answer of an
+ * earlier click overwrite a later click's optimistic state while that one is still on its way.
  */
 const useSwitch = (path: string, apply: (list: CaseTypeConfig[], sel: Map<number, boolean>) => CaseTypeConfig[]) => {
   const qc = useQueryClient();
   const listKey = [...KEY, 'list'];
   return useMutation({
+    mutationKey: SWITCH_KEY,
     mutationFn: (selList: Selection[]) => api.post<{ message: string }>(path, { selList }),
     onMutate: async (selList) => {
       await qc.cancelQueries({ queryKey: listKey });
@@ -50,7 +53,8 @@ const useSwitch = (path: string, apply: (list: CaseTypeConfig[], sel: Map<number
         old ? { ...old, list: apply(old.list, sel) } : old,
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
+    onSettled: () =>
+      qc.isMutating({ mutationKey: SWITCH_KEY }) === 1 ? qc.invalidateQueries({ queryKey: KEY }) : undefined,
   });
 };
 export const useManageCaseTypes = () =>
