@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, withCompletedProfile } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -268,6 +268,37 @@ test.describe
       await p.getByLabel('Case Subtypes').click();
       await expect(page.getByRole('option', { name: 'Cap-Exempt', exact: true })).toBeVisible();
       await expect(page.getByRole('option', { name: 'Cap - New Petition', exact: true })).toHaveCount(0);
+    });
+
+    test('R-CASECODE-022: a law-firm admin loads the petitioner list and previews the Example Case ID with a petitioner', async ({
+      page,
+      as,
+    }) => {
+      await as('lawAdmin');
+      await withCompletedProfile(page);
+      await page.goto('/settings/caseCodeConfig');
+      const petitioners = page.waitForRequest((r) => r.url().endsWith('/api/company/list'));
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      expect((await petitioners).postDataJSON()).toEqual({
+        page: 1,
+        perpage: 25,
+        matcher: {},
+        sorting: { path: 'name', order: 1 },
+      });
+      const p = panel(page);
+      // No Customer selector for role 3 (R-CASECODE-020 is role 1 only).
+      await expect(p.getByLabel('Customer')).toHaveCount(0);
+      await pick(page, p.getByRole('combobox', { name: 'Part 1', exact: true }), 'Petitioner Name');
+      // R-CASECODE-049: the sample name until a petitioner is picked.
+      await expect(p.getByTestId('example-case-id-0')).toHaveText('ACMECORP-SUBTYPE-10001');
+      const search = page.waitForRequest(
+        (r) => r.url().endsWith('/api/company/list') && r.postDataJSON().matcher.searchString === 'Pri',
+      );
+      await p.getByLabel('Example petitioner').fill('Pri');
+      expect((await search).postDataJSON()).toMatchObject({ page: 1, perpage: 25, matcher: { searchString: 'Pri' } });
+      await page.getByRole('option', { name: 'Priya Patel', exact: true }).click();
+      await expect(p.getByTestId('example-case-id-0')).toHaveText('PRIYAPATEL-SUBTYPE-10001');
+      await shot(page, 'role3-example-petitioner');
     });
 
     test('R-CASECODE-044: Edit opens Edit Configuration with SI. No. Starts From locked', async ({ page, as }) => {

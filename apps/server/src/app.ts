@@ -20,6 +20,7 @@ import { billingRoutes } from './features/billing/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
+import { companyRoutes } from './features/companies/routes';
 import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
@@ -150,6 +151,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseCodeRoutes, deps);
   await app.register(caseTypeRoutes, deps);
   await app.register(caseRoutes, deps);
+  await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);

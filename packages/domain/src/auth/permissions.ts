@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'POST /api/billing/selected-plan': roles(3, 4, 50),
   // Case code configuration (001 §7): the tab's roles; role 2 may read the list too (D-05).
   'POST /api/case-id-config/list': roles(1, 2, 3, 4),
+  // R-CASECODE-022: roles other than 1 on the case-code screens load the petitioner list.
+  'POST /api/company/list': roles(2, 3, 4),
   'POST /api/case-id-config/create': behindTab('caseCodeConfig'),
   'POST /api/case-id-config/update': behindTab('caseCodeConfig'),
   'POST /api/case-id-config/delete': behindTab('caseCodeConfig'),

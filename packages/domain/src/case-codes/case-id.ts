@@ -136,9 +136,11 @@ export const exampleCaseId = (
     caseSubtypeCode: string;
     today: CalendarDate;
     sNoStartsFrom: number;
+    /** A real name to preview instead of a sample (e.g. a petitioner picked from the petitioner list). */
+    names?: Partial<Record<NamePartId, string>>;
   },
 ): string =>
   formatCaseId(
     parts.filter((p): p is CodePartId => p !== null),
-    { ...context, names: SAMPLE_NAMES, date: context.today, serial: context.sNoStartsFrom },
+    { ...context, names: { ...SAMPLE_NAMES, ...context.names }, date: context.today, serial: context.sNoStartsFrom },
   );

@@ -3,6 +3,7 @@ import type {
   CaseIdConfigCreateBody,
   CaseIdConfigUpdateBody,
 } from '@caseport/domain/case-codes/contracts';
+import { type CompanyListItem, companyListRequest } from '@caseport/domain/companies/contracts';
 import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTenantDetails } from '../../app/shell-queries';
@@ -73,6 +74,22 @@ export const useCustomers = (enabled: boolean) =>
       api
         .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
         .then((r) => r.list),
+  });
+
+/**
+ * R-CASECODE-022: roles other than 1 load their petitioner list (`/company/list`, 25 by name, with the
+ * typed text as matcher) to preview the Example Case ID with a real petitioner.
+ */
+export const usePetitioners = (search: string, enabled: boolean) =>
+  useQuery<CompanyListItem[]>({
+    queryKey: ['company', 'list', search],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api
+        .post<{ list: CompanyListItem[] }>('/api/company/list', companyListRequest(search), signal)
+        .then((r) => r.list),
+    placeholderData: keepPreviousData,
   });
 
 /** The signed-in tenant's own name and ID prefix (CUSTOMER_CODE of the Example Case ID). */

@@ -37,13 +37,21 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type CaseTypeWithSubTypes, subTypeSelectData } from '../../components/use-case-sub-types';
 import { isApiError } from '../../lib/api-client';
-import { useCreateCaseCodes, useCustomers, useOwnTenant, useTakenSubTypes, useUpdateCaseCode } from './api';
+import {
+  useCreateCaseCodes,
+  useCustomers,
+  useOwnTenant,
+  usePetitioners,
+  useTakenSubTypes,
+  useUpdateCaseCode,
+} from './api';
 import { exampleFor } from './example';
 
 type CodeGroup = ReturnType<typeof newGroup>;
@@ -108,6 +116,19 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
     : own.data
       ? { name: own.data.name, idPrefix: own.data.idPrefix }
       : null;
+
+  // R-CASECODE-022: roles other than 1 load their petitioner list; a picked petitioner previews the
+  // Example Case ID in place of the sample name (R-CASECODE-049 when none is picked).
+  const usesPetitionerName = tenantType === 1 && form.values.groups.some((g) => g.config.includes('PETITIONER_NAME'));
+  const [petitionerSearch, setPetitionerSearch] = useState('');
+  const [debouncedPetitionerSearch] = useDebouncedValue(petitionerSearch, 300);
+  const [examplePetitionerId, setExamplePetitionerId] = useState<string | null>(null);
+  const petitioners = usePetitioners(debouncedPetitionerSearch, !isPlatformAdmin);
+  const petitionerOptions = useMemo(
+    () => (petitioners.data ?? []).map((p) => ({ value: p._id, label: p.name })),
+    [petitioners.data],
+  );
+  const examplePetitionerName = petitionerOptions.find((o) => o.value === examplePetitionerId)?.label ?? null;
 
   const taken = useTakenSubTypes(tenantId, !!tenantId);
   const takenElsewhere = useMemo(
@@ -335,6 +356,7 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                       customer: customerForExample ?? null,
                       subType: firstSubType,
                       sNoStartsFrom: 'value' in serial ? serial.value : 1,
+                      petitionerName: examplePetitionerName,
                     })}
                   </Text>
                 </Paper>
@@ -342,6 +364,21 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
             </Paper>
           );
         })}
+        {!isPlatformAdmin && usesPetitionerName ? (
+          <Select
+            label="Example petitioner"
+            description="Preview the Example Case ID with one of your petitioners instead of the sample name"
+            placeholder="Sample: Acme Corp"
+            searchable
+            clearable
+            data={petitionerOptions}
+            value={examplePetitionerId}
+            onChange={setExamplePetitionerId}
+            searchValue={petitionerSearch}
+            onSearchChange={setPetitionerSearch}
+            nothingFoundMessage={petitioners.isFetching ? 'Loading…' : 'No petitioners found'}
+          />
+        ) : null}
         {!editing ? (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAddGroup}>
             Add Another Group

@@ -12,6 +12,8 @@ export interface ExampleSources {
   /** The first sub-type of the group gives the case type and sub-type codes. */
   subType: { code: string; typeCode: string } | null;
   sNoStartsFrom: number;
+  /** A petitioner from the petitioner list (R-CASECODE-022) in place of the sample name. */
+  petitionerName?: string | null;
 }
 
 /** R-CASECODE-048..051: the Example Case ID shown in the form and in the details. */
@@ -24,4 +26,5 @@ export const exampleFor = (parts: readonly (CodePartId | null)[], s: ExampleSour
     caseSubtypeCode: s.subType?.code ?? 'SUBTYPE',
     today: today(),
     sNoStartsFrom: s.sNoStartsFrom,
+    names: s.petitionerName ? { PETITIONER_NAME: s.petitionerName } : {},
   });

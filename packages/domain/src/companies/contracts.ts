@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SortOrderSchema } from '../list/list-query';
+
+/**
+ * `/company/list` (001 §7, R-CASECODE-022): the petitioner list that roles other than 1 load on the
+ * case-code screens (role 1 loads the customer list instead). The petitioners of a tenant are its role-50
+ * accounts, one per petitioner company (D-04), named by the person who signs in for the company.
+ */
+export const CompanyListBodySchema = z
+  .object({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perpage: z
+      .number()
+      .int()
+      .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perpage must be 10, 25, 50, 75 or 100')
+      .default(DEFAULT_PER_PAGE),
+    matcher: z
+      .object({ searchString: z.string().max(100).optional() })
+      .strict()
+      .default({}),
+    sorting: z
+      .object({ path: z.enum(['name', 'createdOn']), order: SortOrderSchema })
+      .strict()
+      .default({ path: 'name', order: 1 }),
+  })
+  .strict();
+export type CompanyListBody = z.infer<typeof CompanyListBodySchema>;
+
+export interface CompanyListItem {
+  _id: string;
+  name: string;
+  email: string;
+  createdOn: string;
+}
+
+/** R-CASECODE-022: the call the case-code form makes, `{page 1, perpage 25, matcher, sorting}`. */
+export const companyListRequest = (searchString: string): CompanyListBody => ({
+  page: 1,
+  perpage: 25,
+  matcher: searchString.trim() ? { searchString: searchString.trim() } : {},
+  sorting: { path: 'name', order: 1 },
+});
