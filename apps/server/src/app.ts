@@ -111,7 +111,8 @@ export const buildApp = async (config: AppConfig) => {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(multipart);
+  // preservePath: busboy would strip a directory part from a file name; we see it and refuse it (files/service.ts).
+  await app.register(multipart, { preservePath: true });
   if (config.rateLimitPerMinute !== false) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute ?? 1200,

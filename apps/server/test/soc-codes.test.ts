@@ -26,6 +26,8 @@ const uploadDoc = async (caller: Caller, name = 'template.docx', data = DOCX_MIN
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.result[0];
 };
+const fileCount = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0]?.n ?? 0;
 const soc = (overrides: Record<string, unknown> = {}) => ({
   name: '15-1252',
   designation: 'Software Developers',
@@ -287,8 +289,15 @@ describe('file safety (SECURITY 18)', () => {
     }
   });
 
-  it('a path-traversal filename is stored under a random name and never names the stored path', async () => {
-    const doc = await uploadDoc(lawAdmin, '../../../etc/passwd.docx');
+  it('a path-traversal filename is refused and nothing is stored; a plain name is stored under a random name', async () => {
+    const before = await fileCount();
+    for (const name of ['../../../etc/passwd.docx', '..\\..\\boot.docx', 'sub/dir.docx', '..']) {
+      const res = await upload(lawAdmin, name, DOCX_MIN);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'FILE_REJECTED', message: 'Invalid file name' });
+    }
+    expect(await fileCount()).toBe(before);
+    const doc = await uploadDoc(lawAdmin, 'passwd.docx');
     expect(doc.name).toBe('passwd.docx');
     expect(doc.path).toMatch(/^private\/[a-f0-9]{32}\.docx$/);
   });

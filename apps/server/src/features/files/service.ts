@@ -34,6 +34,9 @@ export const cleanFilename = (name: string) => {
   return (cleaned || 'file').slice(0, 200);
 };
 
+export const INVALID_FILE_NAME = 'Invalid file name';
+const hasPathComponent = (name: string) => /[\\/]/.test(name) || name.trim() === '..';
+
 /** Checks every file first, then stores them: one bad file refuses the whole upload (no partial writes). */
 export const storeUploads = async (
   tx: Tx,
@@ -56,6 +59,11 @@ export const storeUploads = async (
   }
   const checked = [];
   for (const file of files) {
+    // A browser sends the bare file name; a name with a directory part or a '..' segment is an attempt
+    // at path traversal and is refused (stored names are random anyway, SECURITY 18).
+    if (hasPathComponent(file.filename)) {
+      throw new AppError('FILE_REJECTED', INVALID_FILE_NAME, [{ name: 'files', message: INVALID_FILE_NAME }], 400);
+    }
     if (file.data.length > purpose.maxBytes) {
       throw new AppError(
         'FILE_REJECTED',
