@@ -23,6 +23,22 @@ run('npm', ['run', 'typecheck']);
 ensureBuilt();
 mkdirSync(join(root, 'test-results'), { recursive: true });
 
+// Issue 4: the workflow rule engine keeps at least 95 % line coverage (its own tests, ~3 s).
+console.log('\n== workflow rule engine coverage (at least 95 % of lines) ==');
+run('npx', [
+  'vitest',
+  'run',
+  '--project=domain',
+  '--reporter=dot',
+  '--coverage.enabled',
+  '--coverage.provider=v8',
+  '--coverage.include=packages/domain/src/workflows/**',
+  '--coverage.exclude=**/*.test.ts',
+  '--coverage.reporter=text-summary',
+  '--coverage.reportsDirectory=test-results/coverage-workflows',
+  '--coverage.thresholds.lines=95',
+]);
+
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n== unit, API and component tests (${engine}) ==`);
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
