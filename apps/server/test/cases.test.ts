@@ -147,6 +147,24 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
     expect((await open(other, { subTypeId: 11 })).caseNumber).toBe('L1-L1EXT-10001');
   });
 
+  it('D-17: a number is never issued twice: configuring a numbered sub-type with the same pattern, or deleting and re-adding its configuration, continues the series', async () => {
+    // Sub-type 12 (PERM Schedule A Group I) is numbered by the starting parts before it has a configuration.
+    expect((await open(admin, { subTypeId: 12 })).caseNumber).toBe('PERM-PRMSA1-10001');
+    expect((await open(admin, { subTypeId: 12 })).caseNumber).toBe('PERM-PRMSA1-10002');
+    const defaults = { subTypeIds: [12], config: parts('CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO') };
+    await configure(admin, defaults);
+    expect((await open(admin, { subTypeId: 12 })).caseNumber).toBe('PERM-PRMSA1-10003');
+    const list = await admin.post('/api/case-id-config/list', { filters: { subTypeIds: [12] } });
+    const configId = list.json().list[0]._id as string;
+    expect((await admin.post('/api/case-id-config/delete', { configId })).statusCode).toBe(200);
+    await configure(admin, defaults);
+    expect((await open(admin, { subTypeId: 12 })).caseNumber).toBe('PERM-PRMSA1-10004');
+    const stored = await t.database.db.execute<{ n: number; d: number }>(
+      sql`select count(*)::int as n, count(distinct case_number)::int as d from cases where tenant_id = ${t.tenants.lawfirm}`,
+    );
+    expect(stored.rows[0]?.d).toBe(stored.rows[0]?.n);
+  });
+
   it('D-17: 200 concurrent case creations get 200 distinct, gap-free serials', { timeout: 180_000 }, async () => {
     await configure(admin, {
       subTypeIds: [7],

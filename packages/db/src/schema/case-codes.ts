@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { petitionSubTypes, petitionTypes } from './master-data';
@@ -123,7 +124,8 @@ export const cases = pgTable(
       foreignColumns: [workflows.tenantId, workflows.id],
     }),
     index('cases_tenant_created_idx').on(t.tenantId, t.createdOn),
-    index('cases_tenant_number_idx').on(t.tenantId, t.caseNumber),
+    // D-17: a case number is issued once per tenant (the generator skips numbers an older series issued).
+    uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.caseNumber),
   ],
 );
 

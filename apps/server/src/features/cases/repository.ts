@@ -111,6 +111,40 @@ export const nextSerial = async (
   return (row as { serial: number }).serial;
 };
 
+export const isCaseNumberTaken = async (tx: Executor, tenantId: string, caseNumber: string) =>
+  (
+    await tx
+      .select({ id: k.id })
+      .from(k)
+      .where(and(eq(k.tenantId, tenantId), eq(k.caseNumber, caseNumber)))
+      .limit(1)
+  ).length > 0;
+
+/** The highest serial among the tenant's numbers `<prefix><digits>` (the serial is always the last part). */
+export const highestSerialWithPrefix = async (tx: Executor, tenantId: string, prefix: string) => {
+  const [row] = await tx
+    .select({ n: sql<string | null>`max(substring(${k.caseNumber} from ${prefix.length + 1}::int)::bigint)::text` })
+    .from(k)
+    .where(
+      and(
+        eq(k.tenantId, tenantId),
+        sql`left(${k.caseNumber}, ${prefix.length}::int) = ${prefix}::text`,
+        sql`substring(${k.caseNumber} from ${prefix.length + 1}::int) ~ '^[0-9]{1,15}$'`,
+      ),
+    );
+  return row?.n == null ? 0 : Number(row.n);
+};
+
+/** Moves a counter on to `serial` (never back) and answers the serial to use. */
+export const advanceSerialTo = async (tx: Executor, tenantId: string, scope: string, serial: number) => {
+  const [row] = await tx
+    .update(counters)
+    .set({ lastSerial: sql`greatest(${counters.lastSerial}, ${serial})`, updatedOn: sql`now()` })
+    .where(and(eq(counters.tenantId, tenantId), eq(counters.scope, scope)))
+    .returning({ serial: counters.lastSerial });
+  return (row as { serial: number }).serial;
+};
+
 export const insertCase = async (tx: Executor, values: typeof k.$inferInsert) => {
   const [row] = await tx.insert(k).values(values).returning({ id: k.id, createdOn: k.createdOn });
   return row as { id: string; createdOn: Date };

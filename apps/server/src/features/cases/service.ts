@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { contextOf, runInTenant } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -75,7 +76,7 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
     const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
     const scope = config ? config.id : `subtype:${subType.id}`;
     const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
-    const serial = await repo.nextSerial(
+    let serial = await repo.nextSerial(
       tx,
       tenantId,
       scope,
@@ -83,14 +84,26 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       start,
     );
     const custom = await repo.findCustomCodes(tx, tenantId, subType.typeId, subType.id);
-    const caseNumber = formatCaseId(parts, {
-      customerCode: customerCodeOf(tenant),
-      caseTypeCode: custom.typeCode ?? subType.typeCode,
-      caseSubtypeCode: custom.subTypeCode ?? subType.code,
-      names: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v ?? ''])),
-      date: today,
-      serial,
-    });
+    const numberWith = (s: number) =>
+      formatCaseId(parts, {
+        customerCode: customerCodeOf(tenant),
+        caseTypeCode: custom.typeCode ?? subType.typeCode,
+        caseSubtypeCode: custom.subTypeCode ?? subType.code,
+        names: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v ?? ''])),
+        date: today,
+        serial: s,
+      });
+    let caseNumber = numberWith(serial);
+    // D-17: a number is never issued twice. A new counter (a sub-type numbered before it had a
+    // configuration, a configuration deleted and added again, a changed pattern) can start where an older
+    // series already went: it then continues after the highest serial of the same prefix (SI_NO is always
+    // the last part). The unique index on (tenant_id, case_number) is the backstop.
+    if (await repo.isCaseNumberTaken(tx, tenantId, caseNumber)) {
+      const prefix = caseNumber.slice(0, caseNumber.length - String(serial).length);
+      const highest = await repo.highestSerialWithPrefix(tx, tenantId, prefix);
+      serial = await repo.advanceSerialTo(tx, tenantId, scope, Math.max(serial, highest + 1));
+      caseNumber = numberWith(serial);
+    }
     const values = {
       tenantId,
       typeId: subType.typeId,
@@ -106,7 +119,11 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       createdBy: ctx.principal.userId,
       createdOn: clock(),
     };
-    const created = await repo.insertCase(tx, values);
+    // Two series reaching the same number in the same instant: the unique index refuses the later one.
+    const created = await withUniqueAs(
+      () => new AppError('DUPLICATE', 'This case number was just issued to another case. Please try again.'),
+      () => repo.insertCase(tx, values),
+    );
     await recordAudit(tx, ctx, {
       entity: 'case',
       entityId: created.id,
