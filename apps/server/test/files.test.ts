@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCM, DOCX_MIN, JPEG_MIN, multipart, PDF_MIN, PNG_1X1, ZIP_BOMB } from './support/files';
+import {
+  DOC_OLE,
+  DOC_WITH_MACROS,
+  DOCM,
+  DOCX_MIN,
+  JPEG_MIN,
+  multipart,
+  PDF_MIN,
+  PNG_1X1,
+  ZIP_BOMB,
+} from './support/files';
 import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
@@ -64,6 +74,17 @@ describe('POST /api/common/upload', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Upload Only MS Word Files');
     }
+  });
+
+  it('a legacy .doc is accepted as a Word file, but not one that carries a VBA project (macros)', async () => {
+    const ok = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_OLE }]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.result[0]).toMatchObject({ extn: 'doc', mimetype: 'application/msword' });
+    const before = await fileCount();
+    const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_WITH_MACROS }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Upload Only MS Word Files');
+    expect(await fileCount()).toBe(before);
   });
 
   it('one bad file refuses the whole batch: no partial writes', async () => {

@@ -12,6 +12,7 @@ export const DOCX_MAX_ENTRIES = 2000;
 export const DOCX_MAX_UNPACKED = 100 * 1024 * 1024;
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const OLE_VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
 
 interface ZipEntry {
   name: string;
@@ -65,8 +66,10 @@ export const inspectDocx = (buf: Buffer): DocxVerdict => {
 /** What the bytes really are, whatever the file is called (SECURITY 18). */
 export const sniff = async (buf: Buffer): Promise<Sniffed | { rejected: DocxVerdict | 'unknown' }> => {
   if (buf.subarray(0, 8).equals(OLE_MAGIC)) {
-    // Legacy .doc is an OLE compound file; macros there live in a "Macros" storage we cannot cheaply see,
-    // so .doc is accepted only where the purpose allows it (Word templates, documents).
+    // Legacy .doc is an OLE compound file. Its macros live in a Macros/VBA storage whose _VBA_PROJECT
+    // stream is named, like every directory entry, in UTF-16LE: a file carrying that name is refused like
+    // a docm. .doc is accepted only where the purpose allows it (Word templates, documents).
+    if (buf.includes(OLE_VBA_PROJECT)) return { rejected: 'macro' };
     return { kind: 'doc', extn: 'doc', mimetype: 'application/msword' };
   }
   const type = await fileTypeFromBuffer(buf);

@@ -94,3 +94,29 @@ export const multipart = (fields: Record<string, string>, files: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
+
+/**
+ * A compound (OLE) file as legacy Word writes it: a 512-byte header and one directory sector whose
+ * 128-byte entries carry UTF-16LE names (`Root Entry`, `WordDocument` ...). Enough for a content sniffer.
+ */
+export const makeOle = (entryNames: string[]): Buffer => {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x003e, 24); // minor version
+  header.writeUInt16LE(0x0003, 26); // major version 3 (512-byte sectors)
+  header.writeUInt16LE(0xfffe, 28); // byte order
+  header.writeUInt16LE(9, 30); // sector shift
+  header.writeUInt16LE(6, 32); // mini sector shift
+  header.writeUInt32LE(0, 48); // first directory sector
+  const dir = Buffer.alloc(512 * Math.ceil((entryNames.length * 128) / 512));
+  entryNames.forEach((name, i) => {
+    const at = i * 128;
+    dir.write(name, at, 'utf16le');
+    dir.writeUInt16LE((name.length + 1) * 2, at + 64);
+    dir[at + 66] = i === 0 ? 5 : 2; // root storage, then streams
+  });
+  return Buffer.concat([header, dir]);
+};
+export const DOC_OLE = makeOle(['Root Entry', 'WordDocument', '1Table', '\u0005SummaryInformation']);
+/** A Word 97 document with a VBA project (the legacy twin of a docm). */
+export const DOC_WITH_MACROS = makeOle(['Root Entry', 'WordDocument', '1Table', 'Macros', 'VBA', '_VBA_PROJECT']);
