@@ -32,6 +32,7 @@ test.describe('Labels tab', () => {
     const row = table(page).getByRole('row', { name: /Awaiting documents/ });
     await expect(row).toContainText('#8E24AA');
     await expect(row).toContainText('Laura Lawson');
+    await expect(row).toContainText('Admin'); // R-LABEL-003: the creator with role
     await expect(row.getByLabel('Colour #8E24AA')).toBeVisible();
 
     await row.getByRole('button', { name: 'Edit Awaiting documents' }).click();
@@ -40,7 +41,18 @@ test.describe('Labels tab', () => {
     await edit.getByLabel('Name').fill('Awaiting client documents');
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Label updated successfully')).toBeVisible();
-    await expect(table(page).getByRole('row', { name: /Awaiting client documents/ })).toBeVisible();
+    const renamed = table(page).getByRole('row', { name: /Awaiting client documents/ });
+    await expect(renamed).toBeVisible();
+    await expect(renamed.getByText('Inactive')).toHaveCount(0);
+    // D-20: a label switched off stays listed, marked Inactive, and can be switched on again.
+    await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
+    await page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Active').uncheck({ force: true });
+    await page.getByRole('dialog', { name: 'Edit Label' }).getByRole('button', { name: 'Update' }).click();
+    await expect(renamed.getByText('Inactive')).toBeVisible();
+    await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
+    await page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Active').check({ force: true });
+    await page.getByRole('dialog', { name: 'Edit Label' }).getByRole('button', { name: 'Update' }).click();
+    await expect(renamed.getByText('Inactive')).toHaveCount(0);
     await shot(page, 'role3-type1-list');
   });
 
@@ -64,7 +76,7 @@ test.describe('Labels tab', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
   });
 
-  test('R-LABEL-001, R-LIST-014: Search by Name sends matcher.searchString only after 900 ms of quiet', async ({
+  test('R-LABEL-001, R-LIST-014, R-LABEL-012: Search by Name sends matcher.searchString (with statusList) only after 900 ms of quiet', async ({
     page,
     as,
   }) => {
@@ -83,6 +95,12 @@ test.describe('Labels tab', () => {
     const sent = searches.filter((s) => s.body.matcher?.searchString === 'zzz');
     expect(sent).toHaveLength(1);
     expect((sent[0] as { at: number }).at - typedAt).toBeGreaterThanOrEqual(900);
+    expect((sent[0] as { body: object }).body).toEqual({
+      matcher: { statusList: [true, false], searchString: 'zzz' },
+      page: 1,
+      perpage: 25,
+      sorting: { path: 'createdOn', order: -1 },
+    });
     await shot(page, 'role3-type1-no-results');
   });
 

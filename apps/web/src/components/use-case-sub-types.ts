@@ -6,6 +6,8 @@ export interface CaseTypeRow {
   id: number;
   name: string;
   code: string;
+  /** The code case numbers carry: the tenant's custom code (D-23) when it set one, else the master code. */
+  numberCode: string;
 }
 export interface CaseSubTypeRow extends CaseTypeRow {
   petitionTypeId: number;
@@ -32,7 +34,14 @@ export const useConfiguredCaseTypes = (filters: { activeList?: boolean[] } = {})
         id: t.id,
         name: t.name,
         code: t.code,
-        subTypes: t.subTypes.map((s) => ({ id: s.id, name: s.name, code: s.code, petitionTypeId: t.id })),
+        numberCode: t.casenoConfigDetails?.code ?? t.code,
+        subTypes: t.subTypes.map((s) => ({
+          id: s.id,
+          name: s.name,
+          code: s.code,
+          numberCode: s.casenoConfigDetails?.code ?? s.code,
+          petitionTypeId: t.id,
+        })),
       }));
     },
   });

@@ -137,8 +137,9 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
   );
   const subTypeById = useMemo(() => {
     const m = new Map<number, { code: string; typeCode: string; name: string }>();
+    // D-23: the example carries the codes real numbers get (the tenant's custom codes when set).
     for (const t of caseTypes ?? [])
-      for (const s of t.subTypes) m.set(s.id, { code: s.code, typeCode: t.code, name: s.name });
+      for (const s of t.subTypes) m.set(s.id, { code: s.numberCode, typeCode: t.numberCode, name: s.name });
     return m;
   }, [caseTypes]);
   const allSubTypes = useMemo(() => (caseTypes ?? []).flatMap((t) => t.subTypes), [caseTypes]);

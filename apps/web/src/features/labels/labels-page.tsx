@@ -4,7 +4,7 @@ import {
   LABELS_LIST_KEY,
   type LabelItem,
 } from '@caseport/domain/labels/contracts';
-import { ActionIcon, Button, ColorSwatch, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, ColorSwatch, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
@@ -15,6 +15,8 @@ import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useLabels } from './api';
 import { LabelFormModal } from './label-form-modal';
+
+const ALL_STATUSES = [true, false];
 
 /** Labels tab (001 §2.7): search, Create Label, sortable list, create/edit popup. */
 export default function LabelsPage() {
@@ -29,7 +31,9 @@ export default function LabelsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
   useEffect(() => setPage(1), [debouncedSearch, setPage]);
   const query = useLabels({
-    matcher: debouncedSearch ? { searchString: debouncedSearch } : {},
+    // R-LABEL-012: statusList travels with every call; the list shows active and inactive labels (D-20),
+    // the inactive ones marked, so a label switched off can be found and switched on again.
+    matcher: { statusList: ALL_STATUSES, ...(debouncedSearch ? { searchString: debouncedSearch } : {}) },
     page: state.page,
     perpage: state.perpage,
     sorting: state.sorting,
@@ -42,7 +46,21 @@ export default function LabelsPage() {
   };
 
   const columns: DataTableColumn<LabelItem>[] = [
-    { key: 'name', header: 'Name', sortPath: 'name', render: (l) => <Text fw={500}>{l.name}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortPath: 'name',
+      render: (l) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={500}>{l.name}</Text>
+          {l.status ? null : (
+            <Badge size="sm" variant="light" color="gray">
+              Inactive
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     {
       key: 'color',
       header: 'Color',
