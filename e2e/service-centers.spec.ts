@@ -88,6 +88,20 @@ test.describe('Service Centers tab', () => {
     expect(masterdata.some((b) => b.category === 'petition_types')).toBe(true);
     expect(masterdata.some((b) => b.category === 'countries')).toBe(true);
     expect(masterdata.some((b) => b.category === 'states' && b.matcher?.countryId === 231)).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // R-SVC-009: Edit opens the same modal as 'Edit Service Center' with the center loaded.
+    const menu = await actions(page, 'Houston Filing Desk');
+    await menu.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service Center' });
+    await expect(edit.getByLabel('Name')).toHaveValue('Houston Filing Desk');
+    await expect(edit.getByRole('group', { name: 'Address 2' })).toBeVisible();
+    const update = page.waitForRequest((r) => r.url().endsWith('/api/service-centers/update'));
+    await edit.getByLabel('Name').fill('Houston Filing Desk East');
+    await edit.getByRole('button', { name: /^(Save|Update)$/ }).click();
+    expect((await update).postDataJSON()).toMatchObject({ name: 'Houston Filing Desk East' });
+    await expect(page.getByText('Service center updated successfully')).toBeVisible();
+    await expect(rowOf(page, 'Houston Filing Desk East')).toBeVisible();
   });
 
   test('R-SVC-015, R-SVC-016, R-SVC-021, R-SVC-023: required fields, a new block only after the current one validates, Premium Processing hidden for case types 4 and 9', async ({
@@ -158,12 +172,12 @@ test.describe('Service Centers tab', () => {
     await shot(page, 'role3-type1-delete-refused');
     await confirm.getByRole('button', { name: 'No' }).click();
 
-    menu = await actions(page, 'Houston Filing Desk');
+    menu = await actions(page, 'Houston Filing Desk East');
     await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete', 'View']);
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Service Center' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Service center deleted successfully')).toBeVisible();
-    await expect(rowOf(page, 'Houston Filing Desk')).toHaveCount(0);
+    await expect(rowOf(page, 'Houston Filing Desk East')).toHaveCount(0);
   });
 
   test('R-SVC-001, R-SVC-002, R-SVC-012, R-LIST-014: Search by Name waits 900 ms; Case Type filter sends typeIds on Apply; no match shows the empty state', async ({
