@@ -301,6 +301,35 @@ test.describe
       await shot(page, 'role3-example-petitioner');
     });
 
+    test('R-CASECODE-040, R-CASECODE-041 (replaced by D-16): when the date part is replaced, the reset period is not sent on submit', async ({
+      page,
+      as,
+    }) => {
+      await as('lawAdmin');
+      await withCompletedProfile(page);
+      await page.goto('/settings/caseCodeConfig');
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const p = panel(page);
+      await pick(page, p.getByLabel('Case Subtypes'), 'Cap-Exempt');
+      await page.keyboard.press('Escape');
+      await p.getByRole('button', { name: 'Add Part' }).click();
+      await pick(page, p.getByRole('combobox', { name: 'Part 3', exact: true }), 'YYYY');
+      await pick(page, p.getByLabel('SI. No. Reset On'), 'Year');
+      await pick(page, p.getByRole('combobox', { name: 'Part 3', exact: true }), 'Customer Code');
+      // No date part left: the reset choice is gone, and nothing of it travels.
+      await expect(p.getByLabel('SI. No. Reset On')).toHaveCount(0);
+      const sent: { items: { resetIdBy: string | null; config: { id: string }[] }[] }[] = [];
+      await page.route('**/api/case-id-config/create', async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fulfill({ json: { message: 'Case code configuration created successfully' } });
+      });
+      await p.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Case code configuration created successfully')).toBeVisible();
+      const item = sent[0]?.items[0];
+      expect(item?.resetIdBy).toBeNull();
+      expect(item?.config.map((c) => c.id)).toEqual(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'CUSTOMER_CODE', 'SI_NO']);
+    });
+
     test('R-CASECODE-044: Edit opens Edit Configuration with SI. No. Starts From locked', async ({ page, as }) => {
       await as('platformAdmin');
       await page.goto('/settings/caseCodeConfig');
