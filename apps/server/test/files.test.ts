@@ -4,12 +4,14 @@ import {
   DOC_OLE,
   DOC_WITH_MACROS,
   DOCM,
+  DOCX_DEFLATED,
   DOCX_MIN,
   JPEG_MIN,
   multipart,
   PDF_MIN,
   PNG_1X1,
   ZIP_BOMB,
+  ZIP_BOMB_LYING,
 } from './support/files';
 import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
 
@@ -68,12 +70,16 @@ describe('POST /api/common/upload', () => {
     expect(res.json()).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
   });
 
-  it('a macro-enabled docm renamed .docx, a zip bomb and a PDF renamed .docx are refused as Word files', async () => {
-    for (const data of [DOCM, ZIP_BOMB, PDF_MIN]) {
+  it('a macro-enabled docm renamed .docx, a zip bomb (declared or lying about its sizes) and a PDF renamed .docx are refused as Word files', async () => {
+    const before = await fileCount();
+    for (const data of [DOCM, ZIP_BOMB, ZIP_BOMB_LYING, PDF_MIN]) {
       const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data }]);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Upload Only MS Word Files');
     }
+    expect(await fileCount()).toBe(before);
+    const ok = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'deflated.docx', data: DOCX_DEFLATED }]);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('a legacy .doc is accepted as a Word file, but not one that carries a VBA project (macros)', async () => {

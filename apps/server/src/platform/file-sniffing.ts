@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import type { FileKind } from '@caseport/domain/files/purposes';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -16,7 +17,11 @@ const OLE_VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
 
 interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated: the only methods Word writes. */
+  method: number;
+  compressedSize: number;
   uncompressedSize: number;
+  localHeaderOffset: number;
 }
 
 /** Reads a zip's central directory without inflating anything. Returns null when it is not a sane zip. */
@@ -37,18 +42,50 @@ export const zipEntries = (buf: Buffer): ZipEntry[] | null => {
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
-    const uncompressedSize = buf.readUInt32LE(offset + 24);
     const nameLen = buf.readUInt16LE(offset + 28);
     const extraLen = buf.readUInt16LE(offset + 30);
     const commentLen = buf.readUInt16LE(offset + 32);
     if (offset + 46 + nameLen > buf.length) return null;
-    entries.push({ name: buf.toString('utf8', offset + 46, offset + 46 + nameLen), uncompressedSize });
+    entries.push({
+      name: buf.toString('utf8', offset + 46, offset + 46 + nameLen),
+      method: buf.readUInt16LE(offset + 10),
+      compressedSize: buf.readUInt32LE(offset + 20),
+      uncompressedSize: buf.readUInt32LE(offset + 24),
+      localHeaderOffset: buf.readUInt32LE(offset + 42),
+    });
     offset += 46 + nameLen + extraLen + commentLen;
   }
   return entries;
 };
 
 export type DocxVerdict = 'ok' | 'not-docx' | 'macro' | 'too-large';
+
+/**
+ * Inflates every entry with its declared size as the hard cap: a zip that lies about its sizes (a bomb
+ * declaring a few bytes) is caught here, since zlib stops at maxOutputLength instead of filling memory.
+ */
+const entriesMatchDeclaredSizes = (buf: Buffer, entries: ZipEntry[]): DocxVerdict => {
+  for (const e of entries) {
+    const at = e.localHeaderOffset;
+    if (at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) return 'not-docx';
+    const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+    if (start + e.compressedSize > buf.length) return 'not-docx';
+    const data = buf.subarray(start, start + e.compressedSize);
+    if (e.method === 0) {
+      if (e.compressedSize !== e.uncompressedSize) return 'too-large';
+      continue;
+    }
+    if (e.method !== 8) return 'not-docx';
+    let out: Buffer;
+    try {
+      out = inflateRawSync(data, { maxOutputLength: Math.max(1, e.uncompressedSize) });
+    } catch (err) {
+      return (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'not-docx';
+    }
+    if (out.length !== e.uncompressedSize) return 'too-large';
+  }
+  return 'ok';
+};
 
 /** A real Word document: the OOXML parts, no VBA project (docm), bounded entries and unpacked size. */
 export const inspectDocx = (buf: Buffer): DocxVerdict => {
@@ -60,7 +97,7 @@ export const inspectDocx = (buf: Buffer): DocxVerdict => {
   const names = new Set(entries.map((e) => e.name.toLowerCase()));
   if ([...names].some((n) => n.endsWith('vbaproject.bin') || n.endsWith('vbadata.xml'))) return 'macro';
   if (!names.has('[content_types].xml') || !names.has('word/document.xml')) return 'not-docx';
-  return 'ok';
+  return entriesMatchDeclaredSizes(buf, entries);
 };
 
 /** What the bytes really are, whatever the file is called (SECURITY 18). */

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A real 1x1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -14,29 +14,35 @@ export const PDF_MIN = Buffer.from(
 );
 
 /** A stored (uncompressed) zip, enough to build docx, docm and zip-bomb-shaped files for the upload tests. */
-export const makeZip = (entries: { name: string; data: Buffer | string; claimSize?: number }[]): Buffer => {
+export const makeZip = (
+  entries: { name: string; data: Buffer | string; claimSize?: number; deflate?: boolean }[],
+): Buffer => {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
-    const data = Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data);
+    const raw = Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data);
+    const data = e.deflate ? deflateRawSync(raw) : raw;
+    const method = e.deflate ? 8 : 0;
     const name = Buffer.from(e.name);
-    const crc = crc32(data);
+    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(e.claimSize ?? raw.length, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(e.claimSize ?? data.length, 24);
+    central.writeUInt32LE(e.claimSize ?? raw.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
@@ -73,6 +79,16 @@ export const DOCM = makeZip([
 export const ZIP_BOMB = makeZip([
   { name: '[Content_Types].xml', data: CONTENT_TYPES },
   { name: 'word/document.xml', data: DOCUMENT, claimSize: 2_000_000_000 },
+]);
+/** A docx whose deflated document declares 1 KB but inflates to 16 MB: a bomb that lies about its sizes. */
+export const ZIP_BOMB_LYING = makeZip([
+  { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+  { name: 'word/document.xml', data: Buffer.alloc(16 * 1024 * 1024, 0x20), claimSize: 1024, deflate: true },
+]);
+/** DOCX_MIN with deflated parts, as Word writes them. */
+export const DOCX_DEFLATED = makeZip([
+  { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+  { name: 'word/document.xml', data: DOCUMENT, deflate: true },
 ]);
 
 /** multipart/form-data body for app.inject. */
