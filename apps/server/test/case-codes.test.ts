@@ -73,7 +73,16 @@ describe('POST /api/case-id-config/create and the list', () => {
     expect(cfg).toMatchObject({
       tenantDetails: { name: 'Demo Law Firm' },
       subTypeIds: [1],
-      subTypeDetails: [{ id: 1, name: 'Cap - New Petition', code: 'H1BCAP', typeCode: 'H1B' }],
+      subTypeDetails: [
+        {
+          id: 1,
+          name: 'Cap - New Petition',
+          code: 'H1BCAP',
+          typeCode: 'H1B',
+          numberCode: 'H1BCAP',
+          typeNumberCode: 'H1B',
+        },
+      ],
       config: [
         { id: 'CUSTOMER_CODE', name: 'Customer Code' },
         { id: 'CASE_TYPE_CODE', name: 'Case Type Code' },
@@ -477,6 +486,23 @@ describe('custom case code (D-23): POST /api/case-type-config/save-custom-code',
       (await save(otherAdmin, { casenoConfigId: casenoConfigDetails._id, typeId: 1, subTypeId: 4, code: 'XX' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("D-23: a configuration's details carry the tenant's custom codes as numberCode / typeNumberCode for its Example Case ID", async () => {
+    await save(lawAdmin, { typeId: 1, code: 'HB' });
+    await save(lawAdmin, { typeId: 1, subTypeId: 1, code: 'CAP' });
+    const cfg = (await list(lawAdmin, { filters: { subTypeIds: [1] } })).list[0];
+    const { caseIdConfig } = await ok(lawAdmin, '/api/case-id-config/details', { configId: cfg._id });
+    expect(caseIdConfig.subTypeDetails[0]).toMatchObject({
+      id: 1,
+      code: 'H1BCAP',
+      typeCode: 'H1B',
+      numberCode: 'CAP',
+      typeNumberCode: 'HB',
+    });
+    // Another tenant's configuration of the same sub-type keeps the master codes.
+    const other = (await list(otherAdmin, { filters: { subTypeIds: [1] } })).list[0];
+    expect(other.subTypeDetails[0]).toMatchObject({ numberCode: 'H1BCAP', typeNumberCode: 'H1B' });
   });
 
   it('D-23: a sub-type of another case type, or an unknown type, is refused; platform roles have no tenant to save for', async () => {

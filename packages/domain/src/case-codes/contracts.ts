@@ -107,7 +107,17 @@ export interface CaseIdConfig {
   tenantId: string;
   tenantDetails: { name: string; customId: string | null };
   subTypeIds: number[];
-  subTypeDetails: { id: number; name: string; code: string; typeId: number; typeName: string; typeCode: string }[];
+  subTypeDetails: {
+    id: number;
+    name: string;
+    code: string;
+    typeId: number;
+    typeName: string;
+    typeCode: string;
+    /** D-23: the sub-type and case-type codes this tenant's case numbers carry (custom code, else master). */
+    numberCode: string;
+    typeNumberCode: string;
+  }[];
   config: { id: CodePartId; name: string }[];
   groupCode: string;
   sNoStartsFrom: number;

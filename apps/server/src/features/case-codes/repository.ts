@@ -9,11 +9,20 @@ const t = schema.tenants;
 const st = schema.petitionSubTypes;
 const pt = schema.petitionTypes;
 const roles = schema.userRoles;
+const nc = schema.caseNumberCodes;
 
-/** The sub-types of a configuration with their codes and case type, as one JSON array per row. */
+/**
+ * The sub-types of a configuration with their codes and case type, as one JSON array per row; numberCode and
+ * typeNumberCode are the codes its case numbers carry (the tenant's custom codes of D-23 when set).
+ */
 const subTypeDetails = sql<CaseIdConfig['subTypeDetails']>`coalesce((
   select json_agg(json_build_object('id', ${st.id}, 'name', ${st.name}, 'code', ${st.code},
-           'typeId', ${pt.id}, 'typeName', ${pt.name}, 'typeCode', ${pt.code}) order by ${pt.id}, ${st.id})
+           'typeId', ${pt.id}, 'typeName', ${pt.name}, 'typeCode', ${pt.code},
+           'numberCode', coalesce((select ${nc.code} from ${nc} where ${nc.tenantId} = ${c.tenantId}
+                                     and ${nc.scope} = 'subtype:' || ${st.id}), ${st.code}),
+           'typeNumberCode', coalesce((select ${nc.code} from ${nc} where ${nc.tenantId} = ${c.tenantId}
+                                         and ${nc.scope} = 'type:' || ${pt.id}), ${pt.code}))
+           order by ${pt.id}, ${st.id})
     from ${cs} join ${st} on ${st.id} = ${cs.subTypeId} join ${pt} on ${pt.id} = ${st.petitionTypeId}
    where ${cs.configId} = ${c.id} and ${cs.tenantId} = ${c.tenantId}), '[]'::json)`;
 

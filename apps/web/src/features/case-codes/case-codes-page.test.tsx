@@ -14,6 +14,8 @@ const sub = (id: number, name: string) => ({
   typeId: 1,
   typeName: 'H-1B Specialty Occupation',
   typeCode: 'H1B',
+  numberCode: `S${id}`,
+  typeNumberCode: 'H1B',
 });
 
 const buildConfig = (overrides: Partial<CaseIdConfig> = {}): CaseIdConfig => ({
@@ -45,6 +47,7 @@ const buildConfig = (overrides: Partial<CaseIdConfig> = {}): CaseIdConfig => ({
 const setup = (roleId: number, list: CaseIdConfig[] = [buildConfig()]) => {
   const api = mockApi({
     'POST /api/case-id-config/list': () => ({ list, totalCount: list.length }),
+    'POST /api/case-id-config/details': () => ({ caseIdConfig: list[0] }),
     'POST /api/petition-config/list': () => ({
       list: [
         {
@@ -138,6 +141,14 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
     expect(actions).toEqual(['Edit configuration GRP-1', 'Delete configuration GRP-1', 'View configuration GRP-1']);
+  });
+
+  it("D-23: the details' Example Case ID carries the tenant's custom codes, not the master codes", async () => {
+    const custom = { ...sub(1, 'Cap - New Petition'), numberCode: 'CAP', typeNumberCode: 'HB' };
+    setup(3, [buildConfig({ subTypeDetails: [custom] })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'View configuration GRP-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Case Code Details' });
+    expect(within(dialog).getByTestId('details-example-case-id').textContent).toBe('HB-CAP-10001');
   });
 
   it('R-CASECODE-009: Created On and Updated On are sortable, each click toggling the order', async () => {

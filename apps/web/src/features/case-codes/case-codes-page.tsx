@@ -89,6 +89,7 @@ function DetailsModal({
 }) {
   const details = useCaseCodeDetails(configId);
   const c = details.data;
+  const first = c?.subTypeDetails[0];
   return (
     <Modal opened={!!configId} onClose={onClose} title="Case Code Details" size="lg" centered>
       {details.isPending ? (
@@ -111,7 +112,12 @@ function DetailsModal({
               <Text span ff="monospace" fw={700} data-testid="details-example-case-id">
                 {exampleFor(
                   c.config.map((p) => p.id),
-                  { customer: c.tenantDetails, subType: c.subTypeDetails[0] ?? null, sNoStartsFrom: c.sNoStartsFrom },
+                  {
+                    customer: c.tenantDetails,
+                    // D-23: the codes real numbers carry, the tenant's custom codes when set.
+                    subType: first ? { code: first.numberCode, typeCode: first.typeNumberCode } : null,
+                    sNoStartsFrom: c.sNoStartsFrom,
+                  },
                 )}
               </Text>
             </Field>
