@@ -180,6 +180,42 @@ test.describe('Service Centers tab', () => {
     await expect(rowOf(page, 'Houston Filing Desk East')).toHaveCount(0);
   });
 
+  test('R-SVC-008: Name, Case Type, Created On and Updated On sort both ways through the list call; the states column does not', async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    const sent: { path: string; order: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/service-centers/list')) sent.push(r.postDataJSON().sorting);
+    });
+    await page.goto('/settings/servicesCenters');
+    await expect(rowOf(page, 'USCIS Texas Service Center')).toBeVisible();
+    const names = () => table(page).locator('tbody tr td:first-child').allTextContents();
+    // Text columns start ascending, dates newest first (nextSort); a sort seen before may come from the cache.
+    for (const [header, path, firstState] of [
+      ['Name', 'name', 'ascending'],
+      ['Case Type', 'typeName', 'ascending'],
+      ['Created On', 'createdOn', 'descending'],
+      ['Updated On', 'updatedOn', 'descending'],
+    ] as const) {
+      const th = table(page).getByRole('columnheader', { name: header });
+      const secondState = firstState === 'ascending' ? 'descending' : 'ascending';
+      await th.getByRole('button').click();
+      await expect(th).toHaveAttribute('aria-sort', firstState);
+      const before = await names();
+      await th.getByRole('button').click();
+      await expect(th).toHaveAttribute('aria-sort', secondState);
+      if (path === 'name') await expect.poll(names).toEqual([...before].reverse());
+      await expect
+        .poll(() => sent.filter((x) => x.path === path).map((x) => x.order))
+        .toEqual(expect.arrayContaining([1, -1]));
+    }
+    await expect(
+      table(page).getByRole('columnheader', { name: "Petitioner's Office State(s)" }).getByRole('button'),
+    ).toHaveCount(0);
+  });
+
   test('R-SVC-001, R-SVC-002, R-SVC-012, R-LIST-014: Search by Name waits 900 ms; Case Type filter sends typeIds on Apply; no match shows the empty state', async ({
     page,
     as,

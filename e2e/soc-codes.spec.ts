@@ -254,6 +254,23 @@ test.describe('SOC Settings tab', () => {
     await expectInertRichText(page, details, dialogs);
   });
 
+  test('R-SOC-006: the SOC column sorts by name both ways through the list call', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/socSettings');
+    const th = table(page).getByRole('columnheader', { name: 'SOC', exact: true });
+    await expect(th).toBeVisible();
+    const sent: { path: string; order: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/soc-code-config/list')) sent.push(r.postDataJSON().sorting);
+    });
+    await th.getByRole('button').click();
+    await expect(th).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => sent.at(-1)).toEqual({ path: 'name', order: 1 });
+    await th.getByRole('button').click();
+    await expect(th).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => sent.at(-1)).toEqual({ path: 'name', order: -1 });
+  });
+
   test('R-API-011: a failed detail fetch shows an error toast', async ({ page, as }) => {
     await as('lawAdmin');
     await page.route('**/api/soc-code-config/details', (route) =>
