@@ -216,6 +216,41 @@ test.describe('Service Centers tab', () => {
     ).toHaveCount(0);
   });
 
+  test('R-API-007, R-API-008, R-API-009: a refused service-center save shows the server message in the modal; a click on the form clears it and Update is usable again', async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    await page.goto('/settings/servicesCenters');
+    await page.route('**/api/service-centers/update', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'CONFLICT', message: 'This service center was changed by someone else' }),
+      }),
+    );
+    const menu = await actions(page, 'USCIS Texas Service Center');
+    await menu.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Service Center' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('USCIS Texas Service Center');
+    const save = dialog.getByRole('button', { name: /^(Save|Update)$/ });
+    await save.click();
+    const alert = dialog.getByRole('alert').filter({ hasText: 'This service center was changed by someone else' });
+    await expect(alert).toBeVisible();
+    // The modal was scrolled to its footer: the message is brought into view, below the sticky header.
+    await expect(alert).toBeInViewport();
+    const header = await dialog.getByRole('heading', { name: 'Edit Service Center' }).boundingBox();
+    await expect
+      .poll(async () => ((await alert.boundingBox())?.y ?? 0) >= (header?.y ?? 0) + (header?.height ?? 0))
+      .toBe(true);
+    await shot(page, 'role1-edit-refused');
+    await expect(save).toBeEnabled();
+    await expect(save).not.toHaveAttribute('data-loading', 'true');
+    await dialog.getByLabel('Name').click();
+    await expect(alert).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
   test('R-SVC-001, R-SVC-002, R-SVC-012, R-LIST-014: Search by Name waits 900 ms; Case Type filter sends typeIds on Apply; no match shows the empty state', async ({
     page,
     as,
