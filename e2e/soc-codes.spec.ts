@@ -44,7 +44,7 @@ const typeInEditor = async (page: Page, dialog: ReturnType<Page['getByRole']>, l
 test.describe('SOC Settings tab', () => {
   test.beforeEach(({ page }) => withCompletedProfile(page));
 
-  test('R-SOC-002, R-SOC-004, R-SOC-005, R-SOC-009, R-SOC-010, R-SOC-011, R-SOC-012, R-SOC-013, R-SOC-014, R-SOC-015, R-SOC-016, R-SOC-017, R-SOC-018, R-SOC-030, R-SOC-035, R-SOC-040, D-24, D-25, R-CONST-006: a new user adds a SOC with a real .docx and rich text, searches it, downloads it byte-identical, bulk-uploads to two SOCs and inactivates with a new code', async ({
+  test('R-SOC-002, R-SOC-003, R-SOC-004, R-SOC-005, R-SOC-009, R-SOC-010, R-SOC-011, R-SOC-012, R-SOC-013, R-SOC-014, R-SOC-015, R-SOC-016, R-SOC-017, R-SOC-018, R-SOC-030, R-SOC-035, R-SOC-040, D-24, D-25, R-CONST-006: a new user adds a SOC with a real .docx and rich text, searches it, downloads it byte-identical, bulk-uploads to two SOCs and inactivates with a new code', async ({
     page,
     as,
   }) => {
@@ -191,6 +191,18 @@ test.describe('SOC Settings tab', () => {
     await activate.getByRole('button', { name: 'Yes' }).click();
     expect((await activateCall).postDataJSON()).toEqual({ socCodeConfigId: expect.any(String), status: true });
     await expect(page.getByText('SOC code activated successfully')).toBeVisible();
+
+    // R-SOC-003: Clear puts the status filter back to its default, Active (statusList [true]).
+    const activeCall = page.waitForRequest(
+      (r) => r.url().endsWith('/api/soc-code-config/list') && r.postDataJSON().filters.statusList[0] === true,
+    );
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect((await activeCall).postDataJSON().filters.statusList).toEqual([true]);
+    await expect(rowOf(page, '15-1252')).toBeVisible();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
   });
 
   test("R-SOC-007, R-SOC-027, R-SOC-029, R-API-007, R-API-008, R-API-009: name locked on edit; a non-Word file gives 'Upload Only MS Word Files' and clears the selection; a server error shows in the modal", async ({
