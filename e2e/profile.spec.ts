@@ -33,6 +33,8 @@ const png = (width: number, height: number, [r, g, b]: [number, number, number])
 };
 const LOGO = { name: 'firm-logo.png', mimeType: 'image/png', buffer: png(240, 36, [31, 97, 141]) };
 const FAVICON = { name: 'favicon.png', mimeType: 'image/png', buffer: png(32, 32, [31, 97, 141]) };
+/** A real 1x1 GIF. */
+const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PDF = {
   name: 'fein.pdf',
   mimeType: 'application/pdf',
@@ -161,12 +163,26 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await expect(page.getByText('Company Short Code must be 3-15 characters')).toBeVisible();
   });
 
-  test("R-PROFILE-026: R-PROFILE-024: R-PROFILE-027: R-PROFILE-006: a PDF as logo gives 'Select image only' (by name and by content); removing the favicon says it is required", async ({
+  test("R-PROFILE-026: R-PROFILE-024: R-PROFILE-027: R-PROFILE-006: D-19: a PDF or a GIF as logo gives 'Select image only' (by name and by content); a logo over 250 KB is refused before upload; removing the favicon says it is required", async ({
     page,
     as,
   }) => {
     await as('lawAdmin');
     await openProfile(page);
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/common/upload')) uploads.push(r.url());
+    });
+    // R-PROFILE-024: jpg, jpeg and png only; another image type is refused too.
+    await fileInput(page, 'logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: GIF_1X1 });
+    await expect(page.locator('[data-field="logo"]').getByText('Select image only')).toBeVisible();
+    // D-19: over 250 KB is refused in the browser, with no upload call.
+    await fileInput(page, 'logo').setInputFiles({
+      ...LOGO,
+      buffer: Buffer.concat([LOGO.buffer, Buffer.alloc(251 * 1024)]),
+    });
+    await expect(page.locator('[data-field="logo"]').getByText('File is too large (at most 250 KB)')).toBeVisible();
+    expect(uploads).toEqual([]);
     await fileInput(page, 'logo').setInputFiles(PDF);
     await expect(page.locator('[data-field="logo"]').getByText('Select image only')).toBeVisible();
     // A PDF renamed .png passes the browser's check; the server reads the bytes and refuses it.
@@ -215,8 +231,10 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await expect(field(page, 'State')).toHaveValue('');
     await expect(field(page, 'City')).toBeDisabled();
     await expect
-      .poll(() => requests.find((b) => b.category === 'states'))
-      .toMatchObject({ matcher: { countryId: expect.any(Number) }, page: 1, perpage: 1000 });
+      .poll(() =>
+        requests.find((b) => b.category === 'states' && (b.matcher as { countryId?: number })?.countryId === 103),
+      )
+      .toMatchObject({ matcher: { countryId: 103 }, page: 1, perpage: 1000 }); // India
     await field(page, 'State').click();
     await expect(page.getByRole('option', { name: 'Karnataka' })).toBeVisible();
   });
@@ -233,6 +251,25 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await expect(options.nth(1)).toHaveText('India (+91)');
     await options.nth(1).click();
     await expect(page.getByText('+91', { exact: true })).toBeVisible();
+    // The pick travels with the phone: phoneCountryCode {countryCode, countryCallingCode} in the save.
+    const sent: Record<string, unknown>[] = [];
+    await failWith(
+      page,
+      '/api/tenant/update-profile',
+      409,
+      { code: 'CONFLICT', message: 'Not saved in this test' },
+      sent,
+    );
+    await fillCompanyDetails(page, { slug: 'phonecheck', code: 'PHC' });
+    await page.getByLabel('Phone country code').click();
+    await page.getByRole('option', { name: 'India (+91)' }).click();
+    await field(page, 'Phone').fill('9876543210');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Not saved in this test')).toBeVisible();
+    expect(sent.at(-1)).toMatchObject({
+      phone: expect.stringContaining('9876543210'),
+      phoneCountryCode: { countryCode: 'IN', countryCallingCode: '91' },
+    });
   });
 
   test('R-PROFILE-051: R-PROFILE-052: a failed load shows the server message as a toast and a retry', async ({
@@ -248,7 +285,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await shot(page, 'load-error');
   });
 
-  test('R-PROFILE-050: R-PROFILE-052: R-PROFILE-042: a refused save shows the server message as a toast and the Update button is usable again', async ({
+  test('R-PROFILE-050: R-PROFILE-052: a refused save shows the server message as a toast and the Update button is usable again', async ({
     page,
     as,
   }) => {
@@ -267,22 +304,31 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
       page.getByRole('form', { name: 'Company Details' }).getByText('This Account Domain is already in use'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Update' })).not.toHaveAttribute('data-loading', 'true');
     await expect(page).toHaveURL(/\/settings\/profile/);
     await shot(page, 'save-error');
   });
 
-  test('D-03: the branch manager sees the incomplete-profile notice', async ({ page, as }) => {
+  test('R-PROFILE-001: D-03: the branch manager sees the incomplete-profile notice and never the Company Details form', async ({
+    page,
+    as,
+  }) => {
     await as('lawManager');
     await page.goto('/settings/workflow');
     await expect(
       page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
     ).toBeVisible();
     await shot(page, 'role4-notice');
+    await page.goto('/settings/profile');
+    await expect(
+      page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
+    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Company Details' })).toHaveCount(0);
   });
 });
 
 test.describe('petitioner company, signatory and petitioner screens (no data changed)', () => {
-  test('R-PETITIONER-001: R-PETITIONER-012: R-PROFILE-019: R-PETITIONER-006: R-PETITIONER-015: R-PETITIONER-004: the petitioner-company admin sees the petitioner section and E-Verify', async ({
+  test('R-PETITIONER-001: R-PETITIONER-012: R-PROFILE-019: R-PETITIONER-006: R-PETITIONER-015: R-PETITIONER-004: D-18: the petitioner-company admin sees the petitioner section and E-Verify', async ({
     page,
     as,
   }) => {
@@ -371,7 +417,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await expect(list.getByText('Upload Only MS Word Files')).toBeVisible();
   });
 
-  test('R-PROFILE-020: R-PROFILE-037: R-PROFILE-038: E-Verify validates before calling, and a failed call shows the server message', async ({
+  test('R-PROFILE-020: R-PROFILE-037: R-PROFILE-038: R-PROFILE-052: E-Verify validates before calling, and a failed call shows the server message', async ({
     page,
     as,
   }) => {
@@ -395,6 +441,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await expect(toast(page, 'somthing went wrong')).toBeVisible();
     expect(calls).toEqual([{ tenantId: expect.any(String), eVerifyClientId: 'Ab12345' }]);
     await expect(everify.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(everify.getByRole('button', { name: 'Update' })).not.toHaveAttribute('data-loading', 'true');
   });
 
   test('R-PROFILE-036: the company signatory (role 12) gets the company data screen with logo and address', async ({
@@ -469,7 +516,7 @@ test.describe('completing profiles (own server)', () => {
     return context.newPage();
   };
 
-  test('R-PROFILE-021: R-PROFILE-032: R-PROFILE-033: R-PROFILE-035: R-PROFILE-040: R-PROFILE-041: a new law-firm admin completes Company Details, lands on User Roles, and finds domain and short code locked', async ({
+  test('R-PROFILE-021: R-PROFILE-032: R-PROFILE-033: R-PROFILE-035: R-PROFILE-040: R-PROFILE-041: R-PROFILE-042: a new law-firm admin completes Company Details, lands on User Roles, and finds domain and short code locked', async ({
     browser,
   }) => {
     test.setTimeout(150_000);
@@ -486,6 +533,13 @@ test.describe('completing profiles (own server)', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     const body = (await saved).postDataJSON();
     expect(body).toMatchObject({
+      adminFirstName: 'Omar',
+      adminLastName: 'Okafor',
+      phone: expect.stringContaining('2015550123'),
+      fromEmail: 'noreply@example.com',
+      contactEmail: 'hello@example.com',
+      favicon: { extn: 'png', mimetype: 'image/png' },
+      mailingaddress: { line1: '500 Congress Avenue', countryId: 231, stateId: 48 },
       slug: 'lawsonlegal',
       idPrefix: 'LLG',
       mailingAddressSame: 'yes',
@@ -508,6 +562,11 @@ test.describe('completing profiles (own server)', () => {
     await expect(page.getByAltText('Logo preview')).toBeVisible();
     await expect(field(page, 'City')).toHaveValue('Austin');
     await shot(page, 'role3-type1-complete');
+    // R-PROFILE-035: every successful save, not just the first, goes on to User Roles.
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Company details updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/usersRoles/);
+    await openProfile(page);
     // R-PROFILE-046 through the screen: deleting the FEIN document removes it.
     await page.getByRole('button', { name: 'Delete fein.pdf' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -107,14 +107,14 @@ describe('Company Details contract', () => {
     });
   });
 
-  it('R-PROFILE-014: R-PETITIONER-009: the FEIN number follows ##-####### when given', () => {
+  it('R-PETITIONER-009: the FEIN number follows ##-####### when given', () => {
     expect(messages(TenantProfileUpdateSchema, buildProfileUpdate({ feiNumber: '123456789' }))).toMatchObject({
       feiNumber: M.feinMask,
     });
     expect(TenantProfileUpdateSchema.safeParse(buildProfileUpdate({ feiNumber: '' })).success).toBe(true);
   });
 
-  it('R-PROFILE-016: the mailing address is required only when it is not the same as the address', () => {
+  it('the mailing address is required only when it is not the same as the address', () => {
     expect(messages(TenantProfileUpdateSchema, buildProfileUpdate({ mailingAddressSame: 'no' }))).toMatchObject({
       'mailingaddress.line1': M.line1Required,
     });
