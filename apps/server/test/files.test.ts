@@ -6,10 +6,15 @@ import {
   DOCM,
   DOCX_DEFLATED,
   DOCX_MIN,
+  GIF_1X1,
+  ICO_1X1,
   JPEG_MIN,
   multipart,
   PDF_MIN,
   PNG_1X1,
+  pngOfSize,
+  SVG_MIN,
+  WEBP_1X1,
   ZIP_BOMB,
   ZIP_BOMB_LYING,
 } from './support/files';
@@ -68,6 +73,68 @@ describe('POST /api/common/upload', () => {
     const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: PDF_MIN }]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
+  });
+
+  it("R-PROFILE-024: R-PROFILE-026: a GIF, a WEBP and an SVG renamed .png are refused as a logo with 415 'Select image only' and nothing is stored; a JPEG named .jpeg is accepted", async () => {
+    const before = await fileCount();
+    for (const file of [
+      { name: 'logo.gif', data: GIF_1X1 },
+      { name: 'logo.webp', data: WEBP_1X1 },
+      { name: 'logo.png', data: SVG_MIN },
+    ]) {
+      const res = await upload(lawAdmin, { purpose: 'logo' }, [file]);
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json(), file.name).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
+    }
+    expect(await fileCount()).toBe(before);
+    const jpeg = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }]);
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    expect(jpeg.json().data.result[0]).toMatchObject({ name: 'logo.jpeg', extn: 'jpg', mimetype: 'image/jpeg' });
+    expect(await fileCount()).toBe(before + 1);
+  });
+
+  it('D-19: a logo of exactly 250 KB (250 x 1024 bytes) is accepted, one byte more is refused with 413', async () => {
+    const atLimit = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: pngOfSize(250 * 1024) }]);
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    expect(atLimit.json().data.result[0]).toMatchObject({ extn: 'png', size: 256_000 });
+    const before = await fileCount();
+    const over = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: pngOfSize(250 * 1024 + 1) }]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ code: 'FILE_REJECTED', message: 'File is too large (at most 250 KB)' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('D-19: a favicon of exactly 100 KB (100 x 1024 bytes) is accepted, one byte more is refused with 413', async () => {
+    const atLimit = await upload(lawAdmin, { purpose: 'favicon' }, [
+      { name: 'favicon.png', data: pngOfSize(100 * 1024) },
+    ]);
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    expect(atLimit.json().data.result[0]).toMatchObject({ extn: 'png', size: 102_400 });
+    const before = await fileCount();
+    const over = await upload(lawAdmin, { purpose: 'favicon' }, [
+      { name: 'favicon.png', data: pngOfSize(100 * 1024 + 1) },
+    ]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ code: 'FILE_REJECTED', message: 'File is too large (at most 100 KB)' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("D-19: an .ico favicon is accepted; an SVG favicon is refused with 415 'Select image only' and nothing is stored", async () => {
+    const ico = await upload(lawAdmin, { purpose: 'favicon' }, [{ name: 'favicon.ico', data: ICO_1X1 }]);
+    expect(ico.statusCode, ico.body).toBe(200);
+    expect(ico.json().data.result[0]).toMatchObject({
+      name: 'favicon.ico',
+      extn: 'ico',
+      mimetype: 'image/x-icon',
+      secureType: 'public',
+    });
+    const before = await fileCount();
+    for (const name of ['favicon.svg', 'favicon.png']) {
+      const res = await upload(lawAdmin, { purpose: 'favicon' }, [{ name, data: SVG_MIN }]);
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json(), name).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
+    }
+    expect(await fileCount()).toBe(before);
   });
 
   it('a macro-enabled docm renamed .docx, a zip bomb (declared or lying about its sizes) and a PDF renamed .docx are refused as Word files', async () => {

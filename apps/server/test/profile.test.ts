@@ -116,18 +116,30 @@ describe('tenant details (get tenant details)', () => {
     });
   });
 
+  it("SECURITY 2: roles 4, 12 and 50 cannot load another tenant's profile either (404)", async () => {
+    for (const email of [DEMO.lawManager, DEMO.lawPetitioner, DEMO.coSignatory]) {
+      const c = await login(t, email);
+      const res = await c.post('/api/tenant/details', { tenantId: t.tenants.otherfirm });
+      expect(res.statusCode, email).toBe(404);
+      expect(res.json().code, email).toBe('NOT_FOUND');
+    }
+  });
+
   it("SECURITY 2: another tenant's id answers 404", async () => {
     expect((await lawAdmin.post('/api/tenant/details', { tenantId: t.tenants.otherfirm })).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/tenant/update-profile', () => {
-  it('R-PROFILE-001: only role 3 saves the tenant profile', async () => {
-    for (const email of [DEMO.lawManager, DEMO.lawPetitioner, DEMO.coSignatory, DEMO.platformAdmin]) {
+  it('R-PROFILE-001: only role 3 saves the tenant profile (roles 1, 2, 4, 12 and 50 get 403, nothing changes)', async () => {
+    const before = await tenantRow(t.tenants.lawfirm);
+    for (const email of [DEMO.lawManager, DEMO.lawPetitioner, DEMO.coSignatory, DEMO.platformAdmin, DEMO.platformOps]) {
       const c = await login(t, email);
       const res = await c.post('/api/tenant/update-profile', buildProfileUpdate());
       expect(res.statusCode, email).toBe(403);
+      expect(res.json().code, email).toBe('FORBIDDEN');
     }
+    expect(await tenantRow(t.tenants.lawfirm)).toEqual(before);
   });
 
   it('SECURITY 4: profComplted, assetPath or adminEmail in the body are refused and nothing changes', async () => {
@@ -465,7 +477,8 @@ describe('petitioner company (tenant type 2)', () => {
     const tenant = await details(signatory, t.tenants.petitioner);
     expect(tenant.logo.path).toBe(logo.path);
     expect(tenant.address.line1).toBe('9 Company Way');
-    expect(tenant.petitionerInfo.address.line1).toBe('9 Company Way');
+    // The petitioner profile's copy of the address is the admin's to read (R-PROFILE-001).
+    expect((await details(coAdmin, t.tenants.petitioner)).petitionerInfo.address.line1).toBe('9 Company Way');
     // Nothing else is accepted from role 12.
     expect((await signatory.post('/api/tenant/update-company-data', { logo, address, slug: 'x' })).statusCode).toBe(
       400,
@@ -536,5 +549,53 @@ describe('master data for the address pickers', () => {
     ).json().list;
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((c: { stateId: number }) => c.stateId === place.stateId)).toBe(true);
+  });
+});
+
+describe('R-PROFILE-001: what each role reads of its own tenant', () => {
+  it("R-PROFILE-001: the branch manager and the petitioner read the firm's identity only, not its admin, contact, FEIN or address data; role 3 reads it all", async () => {
+    // A saved profile, so there is something to hide (the locked domain and code kept when already set).
+    const current = await details(lawAdmin, t.tenants.lawfirm);
+    const body = await completeBody(lawAdmin, current.slug ? { slug: current.slug, idPrefix: current.idPrefix } : {});
+    const saved = await lawAdmin.post('/api/tenant/update-profile', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const full = await details(lawAdmin, t.tenants.lawfirm);
+    expect(full.adminEmail).toBe(DEMO.lawAdmin);
+    expect(full.address).not.toBeNull();
+    expect(full.fromEmail).not.toBe('');
+    for (const email of [DEMO.lawManager, DEMO.lawPetitioner]) {
+      const seen = await details(await login(t, email), t.tenants.lawfirm);
+      expect(seen, email).toMatchObject({
+        tenantId: full.tenantId,
+        name: full.name,
+        tenantType: full.tenantType,
+        idPrefix: full.idPrefix,
+        logo: full.logo,
+        profComplted: full.profComplted,
+        adminEmail: '',
+        phone: '',
+        fromEmail: '',
+        contactEmail: '',
+        feiNumber: '',
+        feinDocs: [],
+        address: null,
+        mailingaddress: null,
+        eVerifyClientId: null,
+        petitionerInfo: null,
+      });
+    }
+  });
+
+  it('R-PROFILE-036: the signatory (role 12) reads the logo and address it edits, not the admin or petitioner data', async () => {
+    const full = await details(coAdmin, t.tenants.petitioner);
+    const seen = await details(await login(t, DEMO.coSignatory), t.tenants.petitioner);
+    expect(seen).toMatchObject({ name: full.name, logo: full.logo, address: full.address });
+    expect(seen).toMatchObject({
+      adminEmail: '',
+      phone: '',
+      feinDocs: [],
+      petitionerInfo: null,
+      eVerifyClientId: null,
+    });
   });
 });

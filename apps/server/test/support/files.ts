@@ -5,6 +5,51 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+/**
+ * A valid PNG of exactly `size` bytes: PNG_1X1 with a tEXt chunk (keyword 'Comment') before IEND that pads
+ * it, so the file stays well formed rather than carrying bytes after IEND. Used for the D-19 size limits.
+ */
+export const pngOfSize = (size: number): Buffer => {
+  const iendAt = PNG_1X1.length - 12; // IEND: length (4) + type (4) + CRC (4), no data
+  const textLength = size - PNG_1X1.length - 12; // chunk overhead: length, type and CRC
+  const keyword = Buffer.from('Comment\0', 'latin1');
+  if (textLength < keyword.length) throw new Error(`pngOfSize: ${size} bytes is too small`);
+  const typeAndData = Buffer.concat([
+    Buffer.from('tEXt', 'latin1'),
+    keyword,
+    Buffer.alloc(textLength - keyword.length, 0x78), // 'x'
+  ]);
+  const chunk = Buffer.alloc(12 + textLength);
+  chunk.writeUInt32BE(textLength, 0);
+  typeAndData.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(typeAndData), 8 + textLength);
+  const png = Buffer.concat([PNG_1X1.subarray(0, iendAt), chunk, PNG_1X1.subarray(iendAt)]);
+  if (png.length !== size) throw new Error(`pngOfSize: built ${png.length} bytes, wanted ${size}`);
+  return png;
+};
+/** A real 1x1 GIF89a (the classic transparent pixel): an image, but not one a logo or favicon accepts. */
+export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/** A real 1x1 lossless WEBP (RIFF....WEBPVP8L). */
+export const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+/** An SVG image: text, so no content sniffer recognizes it (and it may carry script). */
+export const SVG_MIN = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>',
+);
+/**
+ * A real one-image .ico: ICONDIR (reserved 0, type 1 = icon, count 1), one 16-byte ICONDIRENTRY (1x1,
+ * 1 plane, 32 bpp, payload size and offset 22) and a PNG payload, as Vista+ icons embed them.
+ */
+export const ICO_1X1 = (() => {
+  const header = Buffer.from([0x00, 0x00, 0x01, 0x00, 0x01, 0x00]);
+  const entry = Buffer.alloc(16);
+  entry[0] = 1; // width
+  entry[1] = 1; // height
+  entry.writeUInt16LE(1, 4); // colour planes
+  entry.writeUInt16LE(32, 6); // bits per pixel
+  entry.writeUInt32LE(PNG_1X1.length, 8); // payload size
+  entry.writeUInt32LE(header.length + entry.length, 12); // payload offset
+  return Buffer.concat([header, entry, PNG_1X1]);
+})();
 export const JPEG_MIN = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',

@@ -1,3 +1,4 @@
+import { tenantProfileFor } from '@caseport/domain/profile/visibility';
 import { TenantListBodySchema } from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +17,11 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post('/api/tenant/details', { schema: { tags: ['tenant'], body: DetailsBody } }, async (request) => {
     const ctx = await actingContextOf(request, db, request.body.tenantId);
     if (request.body.tenantId !== ctx.tenantId) throw notFound('Tenant');
-    // R-PROFILE-039: the whole tenant object of 000 §3, built by the profile area.
-    return runInTenant(db, ctx, async (tx) => ({ tenant: await loadTenantProfile(tx, ctx, request.body.tenantId) }));
+    // R-PROFILE-039: the tenant object of 000 §3, built by the profile area; R-PROFILE-001: its
+    // administrative fields only for role 3 and the platform roles.
+    return runInTenant(db, ctx, async (tx) => ({
+      tenant: tenantProfileFor(ctx.principal.roleId, await loadTenantProfile(tx, ctx, request.body.tenantId)),
+    }));
   });
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.
