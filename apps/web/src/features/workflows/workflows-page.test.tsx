@@ -26,8 +26,9 @@ const server = (
   tenantType: 1 | 2,
   update: () => unknown = () => ({ message: 'Workflow updated successfully' }),
   detailsTenantType: 1 | 2 = tenantType,
+  { roleId = 3, workflow = {} }: { roleId?: number; workflow?: Partial<WorkflowWire> } = {},
 ) => {
-  const w = wire(tenantType);
+  const w = wire(tenantType, workflow);
   const {
     configCompleted,
     active,
@@ -42,7 +43,7 @@ const server = (
     updatedOn,
   } = w;
   return mockApi({
-    'GET /api/auth/me': () => buildMe(3, { tenantType, name: 'Acme Robotics' }),
+    'GET /api/auth/me': () => buildMe(roleId, { tenantType, name: 'Acme Robotics' }),
     'POST /api/workflow/details': () => ({ workflow: w }),
     'POST /api/workflow/list': () => ({
       list: [
@@ -77,10 +78,13 @@ const openEditor = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 30_000 }));
   await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 15_000 });
 };
+/** The editor's Continue (first-time setup has another one in its footer). */
+const editorContinue = () =>
+  screen.getAllByRole('button', { name: 'Continue' }).find((b) => !b.closest('footer')) as HTMLElement;
 const continueTo3 = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  fireEvent.click(editorContinue());
   await screen.findByRole('region', { name: 'Step 2 activities' }, { timeout: 15_000 });
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  fireEvent.click(editorContinue());
   await screen.findByRole('region', { name: 'Step 3 activities' }, { timeout: 15_000 });
 };
 
@@ -126,6 +130,23 @@ describe('workflow editor', () => {
       active: true,
     });
   }, 90_000);
+
+  for (const roleId of [3, 4]) {
+    it(`R-WF-009: D-14: in first-time setup role ${roleId} goes straight to the tenant's default workflow; Complete Setup opens 'Congratulations'`, async () => {
+      const api = server(1, undefined, 1, { roleId, workflow: { configCompleted: false } });
+      renderApp('/basic-settings/workflow');
+      await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 30_000 });
+      expect(api.calls.find((c) => c.path === '/api/workflow/details')?.body).toEqual({ workflowId: 'wf-1' });
+      expect(screen.queryByRole('table', { name: 'Workflows' })).toBeNull();
+      await continueTo3();
+      fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+      await screen.findByRole('dialog', { name: 'Congratulations' }, { timeout: 15_000 });
+      expect(api.calls.find((c) => c.path === '/api/workflow/update')?.body).toMatchObject({
+        configCompleted: true,
+        active: true,
+      });
+    }, 90_000);
+  }
 
   it("R-WF-081: the editor loads role names from master data 'user_roles' with a page size of 100000", async () => {
     const api = server(1);
