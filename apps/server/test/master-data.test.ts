@@ -81,6 +81,19 @@ describe('POST /api/masterdata/list', () => {
     }
   });
 
+  it('D-13: template_types are the master data ids 1-9, named as D-13 describes them', async () => {
+    const types = await list({ category: 'template_types' });
+    expect(types.map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const name = (id: number) => String(types.find((x) => x.id === id)?.name);
+    for (const x of types) expect(String(x.name).trim(), String(x.id)).not.toBe('');
+    expect(name(1)).toMatch(/nonimmigrant worker petition/i);
+    expect(name(1)).toMatch(/RFE/);
+    expect(name(5)).toMatch(/applicant-initiated/i);
+    expect(name(7)).toMatch(/family-based/i);
+    expect(name(8)).toMatch(/family-based/i);
+    expect(name(9)).toMatch(/citizenship/i);
+  });
+
   it('page and perpage page through the list', async () => {
     const first = await list({ category: 'countries', page: 1, perpage: 10 });
     const second = await list({ category: 'countries', page: 2, perpage: 10 });

@@ -1,5 +1,5 @@
 import { type ActivityWire, activityToWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
-import { applyAction, newWorkflow } from '@caseport/domain/workflows/rules';
+import { applyAction, newWorkflow, ROLE_NAMES } from '@caseport/domain/workflows/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -121,7 +121,12 @@ describe('workflow list (POST /api/workflow/list)', () => {
     const names = asc.list.map((w) => w.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect((await list(root, { page: 2 })).list).toHaveLength(2);
-    expect((await list(root, { getAll: true, sorting: { path: 'createdOn', order: -1 } })).list).toHaveLength(27);
+    const all = (await list(root, { getAll: true, sorting: { path: 'createdOn', order: -1 } })).list;
+    expect(all).toHaveLength(27);
+    // R-WF-070: newest createdOn first.
+    const times = all.map((w) => Date.parse(w.createdOn));
+    expect(times.every((n) => Number.isFinite(n))).toBe(true);
+    for (let i = 1; i < times.length; i++) expect(times[i - 1]!, `row ${i}`).toBeGreaterThanOrEqual(times[i]!);
   });
 
   it('refuses unknown filters, sort paths and page sizes with VALIDATION_ERROR', async () => {
@@ -199,9 +204,19 @@ describe('workflow details, create, clone (R-WF-071/073/074)', () => {
     });
   });
 
-  it("R-WF-071: another tenant's workflow id answers 404, for details and every mutation, and nothing changes", async () => {
+  it("D-02: D-07: SECURITY 2: another tenant's workflow id answers 404 NOT_FOUND, for details and every mutation, and nothing changes", async () => {
     const [theirs] = (await list(other)).list;
     const id = theirs!._id;
+    const before = await details(other, id);
+    const lawCount = (await list(law)).totalCount;
+    const audits = await auditCount(id);
+    const links = async () =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from workflow_configs where workflow_id = ${id}`,
+        )
+      ).rows[0]?.n ?? 0;
+    const linksBefore = await links();
     for (const [url, body] of [
       ['/api/workflow/details', { workflowId: id }],
       ['/api/workflow/manage-active-status', { workflowId: id, active: false }],
@@ -213,11 +228,16 @@ describe('workflow details, create, clone (R-WF-071/073/074)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
-    const w = await details(other, id);
-    const res = await law.post('/api/workflow/update', updateBody(w, { name: 'Renamed by a stranger' }));
+    const res = await law.post('/api/workflow/update', updateBody(before, { name: 'Renamed by a stranger' }));
     expect(res.statusCode).toBe(404);
-    expect((await details(other, id)).name).toBe(w.name);
+    expect(res.json().code).toBe('NOT_FOUND');
+    // Nothing changed: the workflow, both tenants' lists, the audit trail and the case-type links.
+    expect(await details(other, id)).toEqual(before);
     expect((await list(other)).totalCount).toBe(9);
+    expect((await list(law)).totalCount).toBe(lawCount);
+    expect((await list(law, { filters: { title: 'Stolen copy' } })).totalCount).toBe(0);
+    expect(await auditCount(id)).toBe(audits);
+    expect(await links()).toBe(linksBefore);
   });
 
   it('R-WF-011: R-WF-012: D-02: role 1 creates a workflow for the Customer it picks; the audit names the acting tenant', async () => {
@@ -289,7 +309,7 @@ describe('workflow details, create, clone (R-WF-071/073/074)', () => {
     expect(copy.config.find((a) => a.code === 'SUBMIT_TO_LAW_FIRM')).toMatchObject({ showMe: true });
   });
 
-  it('R-WF-073: a workflow created with a config that obeys the rules is stored as sent', async () => {
+  it('R-WF-073: D-08: a workflow created with a config that obeys the rules is stored as sent, editors as {roleId, roleName}', async () => {
     let d = newWorkflow('Careful H-1B', 1, { tenantType: 1 });
     d = applyAction(d, { type: 'setRfeHandling', value: 'filed_separately' }, { tenantType: 1 });
     const id = await create(law, {
@@ -302,6 +322,25 @@ describe('workflow details, create, clone (R-WF-071/073/074)', () => {
     const w = await details(law, id);
     expect(w).toMatchObject({ manageRfeCase: 'filed_separately', active: true, configCompleted: true });
     expect(w.config).toEqual(d.config.map(activityToWire));
+    // D-08: every editor and watcher entry is exactly {roleId, roleName}, in the answer and in storage.
+    const stored = (
+      await t.database.db.execute<{ activities: ActivityWire[] }>(
+        sql`select activities from workflows where id = ${id}`,
+      )
+    ).rows[0]?.activities;
+    for (const config of [w.config, stored!]) {
+      const entries = config.flatMap((a) => [...a.editors, ...a.watchers]);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const e of entries) {
+        expect(Object.keys(e).sort()).toEqual(['roleId', 'roleName']);
+        expect(e).toEqual({ roleId: expect.any(Number), roleName: ROLE_NAMES[e.roleId] });
+      }
+    }
+    expect(w.config.find((a) => a.code === 'LCA_REQUEST')?.editors).toEqual([
+      { roleId: 5, roleName: 'Attorney' },
+      { roleId: 6, roleName: 'Paralegal' },
+    ]);
+    expect(stored).toEqual(w.config);
   });
 });
 
@@ -329,8 +368,56 @@ describe('workflow update: the server re-checks every rule (R-WF-072)', () => {
 
   it('R-WF-061: D-09: an action-required activity without editors is refused on save, in any step', async () => {
     await refused(updateBody(withActivity(w, 'CASE_APPROVED', { editors: [] })), 'config.CASE_APPROVED.editors');
-    const res = await law.post('/api/workflow/update', updateBody(withActivity(w, 'CASE_APPROVED', { editors: [] })));
-    expect(res.json().message).toBe('Editors are required');
+    const before = await details(law, w._id);
+    // One action-required activity per step: MANAGER_LIST (1), LCA_REQUEST (2), CASE_APPROVED (3).
+    for (const [code, step] of [
+      ['MANAGER_LIST', 1],
+      ['LCA_REQUEST', 2],
+      ['CASE_APPROVED', 3],
+    ] as const) {
+      expect(
+        before.config.find((a) => a.code === code),
+        code,
+      ).toMatchObject({
+        step,
+        include: 'Yes',
+        actionRequired: 'Yes',
+      });
+    }
+    const bare = ['MANAGER_LIST', 'LCA_REQUEST', 'CASE_APPROVED'].reduce(
+      (acc, code) => withActivity(acc, code, { editors: [] }),
+      before,
+    );
+    const res = await law.post('/api/workflow/update', updateBody(bare));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Editors are required' });
+    expect(res.json().fields).toEqual([
+      { name: 'config.MANAGER_LIST.editors', message: 'Editors are required' },
+      { name: 'config.LCA_REQUEST.editors', message: 'Editors are required' },
+      { name: 'config.CASE_APPROVED.editors', message: 'Editors are required' },
+    ]);
+    expect(await details(law, w._id)).toEqual(before);
+  });
+
+  it('R-WF-020: R-WF-021: R-WF-027: a workflowType, assignUsersOn or manageRfeCase outside its options is refused and changes nothing', async () => {
+    const before = await details(law, w._id);
+    for (const change of [
+      { workflowType: 'Parallel' },
+      { assignUsersOn: 'on-login' },
+      { manageRfeCase: 'sometimes' },
+    ] as unknown as Partial<WorkflowWire>[]) {
+      const res = await law.post('/api/workflow/update', updateBody(before, change));
+      const [field] = Object.keys(change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().fields.map((f: { name: string }) => f.name)).toEqual([field]);
+      const created = await law.post('/api/workflow/create', { name: 'Out of set', ...change });
+      expect(created.statusCode, JSON.stringify(change)).toBe(400);
+      expect(created.json().code).toBe('VALIDATION_ERROR');
+      expect(created.json().fields.map((f: { name: string }) => f.name)).toEqual([field]);
+    }
+    expect(await details(law, w._id)).toEqual(before);
+    expect((await list(law, { filters: { title: 'Out of set' } })).totalCount).toBe(0);
   });
 
   it('R-WF-040: an activity sent off with watchers is refused', async () => {

@@ -10,6 +10,7 @@ import {
 } from './catalogue';
 import {
   type Activity,
+  ASSIGN_USERS_ON,
   applyAction,
   EDITORS_REQUIRED,
   isAssignUsersOnHidden,
@@ -21,6 +22,7 @@ import {
   newWorkflow,
   normalize,
   offersRfeChoice,
+  RFE_HANDLING,
   type RuleContext,
   roleChoices,
   roleSummary,
@@ -28,6 +30,7 @@ import {
   validateStep,
   validateWorkflow,
   visibleActivities,
+  WORKFLOW_TYPES,
   type WorkflowAction,
   type WorkflowDraft,
 } from './rules';
@@ -81,19 +84,32 @@ describe('activity catalogue and template types', () => {
     expect(wf().config.map((a) => a.code)).toEqual([...ACTIVITY_CODES]);
   });
 
-  it('D-12: the RFE set is exactly the six codes; request-petitioner-sign and case-approved are its optional pair', () => {
-    expect([...RFE_CODES].sort()).toEqual([
+  it("D-12: the RFE set is exactly the six codes in D-12's listed order; request-petitioner-sign and case-approved are its optional pair", () => {
+    const order = [
+      'RFE_UPLOAD_NOTICE',
       'RFE_ASSIGN_RESPONSE',
-      'RFE_CASE_APPROVED',
-      'RFE_FILE_RESPONSE',
       'RFE_PREPARE_RESPONSE',
       'RFE_REQUEST_PETITIONER_SIGN',
-      'RFE_UPLOAD_NOTICE',
-    ]);
+      'RFE_FILE_RESPONSE',
+      'RFE_CASE_APPROVED',
+    ];
+    expect([...RFE_CODES]).toEqual(order);
+    // D-12 lists RFE_FILE_RESPONSE between the optional pair, although its prose calls the pair
+    // "the last-but-one and last": the listed order is what is asserted here.
+    expect(RFE_CODES.at(-1)).toBe('RFE_CASE_APPROVED');
     expect(RFE_OPTIONAL_CODES).toEqual(['RFE_REQUEST_PETITIONER_SIGN', 'RFE_CASE_APPROVED']);
+    // The editor lists them in the same order.
+    expect(
+      wf(1)
+        .config.filter((a) => a.code.startsWith('RFE_'))
+        .map((a) => a.code),
+    ).toEqual(order);
   });
 
   it('R-WF-020: R-WF-021: R-WF-022: workflowType is Free-Flow or Sequential; assignUsersOn defaults to questionnaire-submitted', () => {
+    // The option sets are exactly the spec's lists.
+    expect([...WORKFLOW_TYPES].sort()).toEqual(['Free-Flow', 'Sequential']);
+    expect([...ASSIGN_USERS_ON].sort()).toEqual(['case-created', 'questionnaire-submitted']);
     const d = wf(3);
     expect(['Free-Flow', 'Sequential']).toContain(d.workflowType);
     expect(d.assignUsersOn).toBe('questionnaire-submitted');
@@ -157,6 +173,7 @@ describe('activity catalogue and template types', () => {
 
 describe('RFE handling (manageRfeCase)', () => {
   it('R-WF-027: R-WF-037: with_in_case makes the RFE activities included, required and visible', () => {
+    expect([...RFE_HANDLING].sort()).toEqual(['filed_separately', 'with_in_case']);
     const d = run(
       wf(1),
       LAW,
@@ -228,8 +245,20 @@ describe('activity dependencies', () => {
       { type: 'setInclude', code: 'DOCUMENTATION_EXECUTIVE_LIST', value: true },
       { type: 'setInclude', code: 'ASSIGN_DOCUMENTATION_EXECUTIVE', value: true },
       { type: 'setEditors', code: 'ASSIGN_DOCUMENTATION_MANAGER', roleIds: [8] },
+      { type: 'setEditors', code: 'ASSIGN_DOCUMENTATION_EXECUTIVE', roleIds: [8] },
+      ...(['ASSIGN_DOCUMENTATION_MANAGER', 'ASSIGN_DOCUMENTATION_EXECUTIVE'] as const).flatMap(
+        (code): WorkflowAction[] => [
+          { type: 'setWatchers', code, roleIds: [3, 4] },
+          { type: 'setFlag', code, flag: 'confirmRequiredVal', value: true },
+        ],
+      ),
     );
-    expect(act(d, 'ASSIGN_DOCUMENTATION_EXECUTIVE').include).toBe(true);
+    // Before the list goes off, both assign activities carry editors, watchers and a confirmation.
+    for (const code of ['ASSIGN_DOCUMENTATION_MANAGER', 'ASSIGN_DOCUMENTATION_EXECUTIVE'] as const) {
+      expect(act(d, code), code).toMatchObject({ include: true, confirmRequiredVal: true });
+      expect(ids(act(d, code).editors), code).toEqual([8]);
+      expect(ids(act(d, code).watchers), code).toEqual([3, 4]);
+    }
     d = run(d, LAW, { type: 'setInclude', code: 'DOCUMENTATION_MANAGER_LIST', value: false });
     for (const code of ['ASSIGN_DOCUMENTATION_MANAGER', 'ASSIGN_DOCUMENTATION_EXECUTIVE'] as const) {
       expect(act(d, code)).toMatchObject({ include: false, editors: [], watchers: [], confirmRequiredVal: false });
@@ -391,24 +420,27 @@ describe('step validation (Editors are required)', () => {
   });
 
   it('R-WF-062: R-WF-063: R-WF-066: payment, the four assign activities and the invoice file-after activities are exempt', () => {
-    let d = run(
-      wf(1),
-      LAW,
-      ...(['PAYMENT_INTEGRATION', 'FILE_AFTER_INVOICE'] as const).map(
-        (code) => ({ type: 'setInclude', code, value: true }) as const,
-      ),
-    );
+    let d = wf(1);
+    // ASSIGN_DOCUMENTATION_EXECUTIVE, PAYMENT_INTEGRATION and FILE_AFTER_INVOICE_PAYMENT are off by default.
     for (const code of [
       'PAYMENT_INTEGRATION',
       'ASSIGN_PARALEGAL',
       'ASSIGN_ATTORNEY',
       'ASSIGN_DOCUMENTATION_MANAGER',
+      'ASSIGN_DOCUMENTATION_EXECUTIVE',
       'FILE_AFTER_INVOICE',
+      'FILE_AFTER_INVOICE_PAYMENT',
     ] as const) {
-      d = run(d, LAW, { type: 'setActionRequired', code, value: true }, { type: 'setEditors', code, roleIds: [] });
-      expect(act(d, code)).toMatchObject({ include: true, actionRequired: true, editors: [] });
+      d = run(
+        d,
+        LAW,
+        { type: 'setInclude', code, value: true },
+        { type: 'setActionRequired', code, value: true },
+        { type: 'setEditors', code, roleIds: [] },
+      );
+      expect(act(d, code), code).toMatchObject({ include: true, actionRequired: true, showMe: true, editors: [] });
+      expect(validateWorkflow(d, LAW), code).toEqual([]);
     }
-    expect(validateWorkflow(d, LAW)).toEqual([]);
     const supervisor = noEditors(d, 'ASSIGN_SUPERVISOR');
     expect(validateStep(supervisor, 1, LAW)).toEqual([
       { name: 'config.ASSIGN_SUPERVISOR.editors', message: EDITORS_REQUIRED },
