@@ -182,7 +182,55 @@ test.describe('workflows', () => {
     await expect(row(page, 'N-400 Naturalization').filter({ hasText: 'Demo Law Firm' })).toContainText('Active');
   });
 
-  test('R-LIST-009: R-WF-069: the sort is remembered between visits', async ({ page, as }) => {
+  test("R-WF-069: R-WF-002: R-WF-003: R-WF-004: R-WF-005: R-WF-006: R-WF-010: role 1's search and filters travel in the list call as filters.title, createdDateRange, activeList, configList and tenantIds", async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/workflow/list')) bodies.push(r.postDataJSON());
+    });
+    await openWorkflows(page);
+    const filters = page.getByRole('search', { name: 'Workflow filters' });
+    await filters.getByLabel('Search').fill('Default');
+    await filters.getByRole('combobox', { name: 'Status' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Active', 'Inactive']);
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await filters.getByRole('combobox', { name: 'Configuration' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Complete', 'Pending']);
+    await page.getByRole('option', { name: 'Pending' }).click();
+    await filters.getByRole('combobox', { name: 'Customer' }).click();
+    await page.getByRole('option', { name: 'Other Law Firm' }).click();
+    await page.keyboard.press('Escape');
+    // The range yesterday..today, picked by the days' accessible names ('23 November 2026').
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 24 * 60 * 60 * 1000);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const label = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
+    await filters.getByRole('button', { name: 'Created Date' }).click();
+    await page.getByRole('button', { name: label(yesterday), exact: true }).click();
+    await page.getByRole('button', { name: label(today), exact: true }).click();
+    await expect
+      .poll(() => bodies.at(-1))
+      .toEqual({
+        filters: {
+          title: 'Default',
+          createdDateRange: [iso(yesterday), iso(today)],
+          activeList: ['Inactive'],
+          configList: ['Pending'],
+          tenantIds: [expect.any(String)],
+        },
+        getMasterData: true,
+        page: 1,
+        perpage: 25,
+        sorting: { path: 'createdOn', order: -1 },
+      });
+    await shot(page, 'role1-filtered');
+  });
+
+  test('R-LIST-009: the sort is remembered between visits', async ({ page, as }) => {
     await as('platformOps');
     await openWorkflows(page);
     await expect(table(page).getByRole('columnheader', { name: 'Created On' })).toHaveAttribute(
