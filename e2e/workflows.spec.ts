@@ -25,7 +25,7 @@ const rowAction = async (page: Page, name: string, action: string, customer?: st
 };
 
 test.describe('workflows', () => {
-  test('R-WF-011: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({
+  test('R-WF-011: R-WF-012: R-WF-073: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({
     page,
     as,
   }) => {
@@ -39,7 +39,17 @@ test.describe('workflows', () => {
     await page.getByRole('option', { name: 'Other Law Firm' }).click();
     await dialog.getByRole('textbox', { name: 'Workflow Name' }).fill('H-1B Cap Season 2027');
     await shot(page, 'role1-create-dialog');
+    const created = page.waitForRequest((r) => r.url().endsWith('/api/workflow/create'));
     await dialog.getByRole('button', { name: 'Create' }).click();
+    // R-WF-073, R-WF-012: {name, config, tenantId, active, configCompleted}; role 1 names the customer.
+    const createBody = (await created).postDataJSON();
+    expect(createBody).toMatchObject({
+      name: 'H-1B Cap Season 2027',
+      tenantId: expect.any(String),
+      active: false,
+      configCompleted: false,
+    });
+    expect(createBody.config.length).toBeGreaterThan(10);
 
     // Step 1: settings and the team.
     await expect(page.getByRole('heading', { name: 'H-1B Cap Season 2027' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Role } from '@caseport/domain/auth/roles';
 import { TEMPLATE_TYPE_IDS, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
-import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
-import { NAME_REQUIRED } from '@caseport/domain/workflows/rules';
+import { activityToWire, type WorkflowListItem } from '@caseport/domain/workflows/contracts';
+import { NAME_REQUIRED, newWorkflow } from '@caseport/domain/workflows/rules';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
@@ -46,12 +46,17 @@ export function NameDialog(props: {
       props.onDone(r.workflowId);
     };
     const onError = (err: unknown) => setErrors(fieldErrors(err));
-    if (mode === 'create')
+    if (mode === 'create') {
+      // R-WF-073: {name, config, tenantId, active, configCompleted}; the config is the shared engine's
+      // starting set for the template type and the tenant's type, set up in the editor next.
+      const tpl = Number(tplTypeId) as TemplateTypeId;
+      const tenantType = picksCustomer ? tenants.data?.find((t) => t._id === tenantId)?.tenantType : me.tenantType;
+      const config = newWorkflow(name.trim(), tpl, { tenantType: tenantType ?? 1 }).config.map(activityToWire);
       create.mutate(
-        { name: name.trim(), tplTypeId: Number(tplTypeId) as TemplateTypeId, ...tenant },
+        { name: name.trim(), tplTypeId: tpl, config, active: false, configCompleted: false, ...tenant },
         { onSuccess, onError },
       );
-    else clone.mutate({ name: name.trim(), workflowId: source?._id as string, ...tenant }, { onSuccess, onError });
+    } else clone.mutate({ name: name.trim(), workflowId: source?._id as string, ...tenant }, { onSuccess, onError });
   };
 
   return (

@@ -47,6 +47,8 @@ const server = (roleId: number) =>
     }),
     'POST /api/tenant/details': () => ({ tenant: {} }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
+    'POST /api/workflow/create': () => ({ message: 'Workflow created successfully', workflowId: 'wf-9' }),
+    'POST /api/workflow/delete': () => ({ message: 'Workflow deleted successfully' }),
   });
 
 const table = () => screen.findByRole('table', { name: 'Workflows' }, { timeout: 30_000 });
@@ -115,5 +117,41 @@ describe('workflow list', () => {
       getMasterData: true,
       filters: {},
     });
+  }, 90_000);
+
+  for (const roleId of [3, 4]) {
+    it(`R-WF-012: R-WF-073: role ${roleId} creates with {name, config, active, configCompleted} and no tenantId`, async () => {
+      const api = server(roleId);
+      renderApp('/settings/workflow');
+      await within(await table()).findByText('PERM Drafts');
+      const { default: userEvent } = await import('@testing-library/user-event');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Workflow' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Workflow' });
+      expect(within(dialog).queryByText('Customer')).toBeNull();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Workflow Name' }), 'Seasonal H-1B');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(api.calls.some((c) => c.path === '/api/workflow/create')).toBe(true));
+      const body = api.calls.find((c) => c.path === '/api/workflow/create')?.body as Record<string, unknown>;
+      expect(body).toMatchObject({ name: 'Seasonal H-1B', tplTypeId: 1, active: false, configCompleted: false });
+      expect(Array.isArray(body.config) && body.config.length > 10).toBe(true);
+      expect(body).not.toHaveProperty('tenantId');
+    }, 90_000);
+  }
+
+  it("R-WF-078: the row's Delete asks 'Do you want to Delete?' and, on Yes, calls the delete service with the workflowId", async () => {
+    const api = server(3);
+    renderApp('/settings/workflow');
+    const t = await table();
+    await within(t).findByText('PERM Drafts');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.click(within(t).getByRole('button', { name: 'More actions for PERM Drafts' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Workflow' });
+    expect(within(confirm).getByText('Do you want to Delete?')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/workflow/delete')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/workflow/delete')?.body).toEqual({ workflowId: 'wf-2' }),
+    );
   }, 90_000);
 });
