@@ -36,7 +36,7 @@ test.describe
       // Other specs may have switched H-1B on for this firm already: start from off.
       if (await h1b.isChecked()) {
         const off = page.waitForResponse((r) => r.url().endsWith('/api/petition-config/manage-case-types'));
-        await h1b.uncheck({ force: true });
+        await h1b.click({ force: true });
         await off;
       }
       await expect(h1b).not.toBeChecked();
@@ -44,13 +44,17 @@ test.describe
       // The sub-type switch is disabled while H-1B is off.
       await expect(sub).toBeDisabled();
       await shot(page, 'role3-lawfirm-all-off');
+      // click + a retrying expect rather than check(): the switch follows the list cache, updated
+      // optimistically a tick after the click (after in-flight list reloads are cancelled).
       const types = page.waitForRequest((r) => r.url().endsWith('/api/petition-config/manage-case-types'));
-      await h1b.check({ force: true });
+      await h1b.click({ force: true });
       expect((await types).postDataJSON()).toEqual({ selList: [{ id: 1, selected: true, isCaseTypeSelected: true }] });
+      await expect(h1b).toBeChecked();
       await expect(sub).toBeEnabled();
       const subs = page.waitForRequest((r) => r.url().endsWith('/api/petition-config/manage-case-sub-types'));
-      await sub.check({ force: true });
+      await sub.click({ force: true });
       expect((await subs).postDataJSON()).toEqual({ selList: [{ id: 4, selected: true, isCaseTypeSelected: true }] });
+      await expect(sub).toBeChecked();
       await expect(subCard(page, 'Change of Employer').getByRole('button', { name: 'Change Workflow' })).toBeVisible();
     });
 
