@@ -80,6 +80,20 @@ export const useRoleNames = () =>
     staleTime: Infinity,
     select: (rows) => new Map(rows.map((r) => [r.id, r.name])),
   });
+/** R-WF-079: the activity codes with their names and descriptions, from the get-activity-codes call. */
+export const useActivityCodes = () =>
+  useQuery({
+    queryKey: ['workflow', 'activity-codes'],
+    queryFn: ({ signal }) =>
+      api.post<{ list: { code: string; name: string; description: string; step: number }[] }>(
+        '/api/workflow/activity-codes',
+        {},
+        signal,
+      ),
+    staleTime: Infinity,
+    retry: false,
+    select: (r) => new Map(r.list.map((a) => [a.code, { name: a.name, description: a.description }])),
+  });
 export const useTemplateTypes = () =>
   useQuery({
     queryKey: ['masterdata', 'template_types'],

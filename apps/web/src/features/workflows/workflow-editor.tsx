@@ -40,7 +40,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
 import { ActivityCard } from './activity-card';
-import { useCreateWorkflow, useRoleNames, useUpdateWorkflow, useWorkflow } from './api';
+import { useActivityCodes, useCreateWorkflow, useRoleNames, useUpdateWorkflow, useWorkflow } from './api';
 
 interface Props {
   workflowId: string;
@@ -54,10 +54,20 @@ export function WorkflowEditor(props: Props) {
   const workflow = useWorkflow(props.workflowId);
   // R-WF-080: the tenant the workflow belongs to — its type decides which roles the activities offer.
   const tenant = useTenantDetails(workflow.data?.tenantId);
+  // R-WF-079: names and descriptions come from the activity-codes call; the shared catalogue is the fallback.
+  const codes = useActivityCodes();
   if (workflow.isError) return <ErrorAlert error={workflow.error} title="The workflow could not be loaded" />;
   if (tenant.isError) return <ErrorAlert error={tenant.error} title="The workflow's customer could not be loaded" />;
-  if (workflow.isPending || tenant.isPending) return <Skeleton height={420} radius="md" />;
-  return <EditorForm key={workflow.data._id} workflow={workflow.data} tenantType={tenant.data.tenantType} {...props} />;
+  if (workflow.isPending || tenant.isPending || codes.isPending) return <Skeleton height={420} radius="md" />;
+  return (
+    <EditorForm
+      key={workflow.data._id}
+      workflow={workflow.data}
+      tenantType={tenant.data.tenantType}
+      codeNames={codes.data}
+      {...props}
+    />
+  );
 }
 
 const scrollToFirstError = () =>
@@ -74,7 +84,12 @@ function EditorForm({
   inSetup,
   onClose,
   onEdit,
-}: Props & { workflow: WorkflowWire; tenantType: 1 | 2 }) {
+  codeNames,
+}: Props & {
+  workflow: WorkflowWire;
+  tenantType: 1 | 2;
+  codeNames: Map<string, { name: string; description: string }> | undefined;
+}) {
   const me = useCurrentUser();
   const { showCongratulations } = useShell();
   const ctx: RuleContext = useMemo(() => ({ tenantType }), [tenantType]);
@@ -157,7 +172,7 @@ function EditorForm({
     );
   };
 
-  const activities = visibleActivities(draft, step);
+  const activities = visibleActivities(draft, step).map((a) => ({ ...a, ...codeNames?.get(a.code) }));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

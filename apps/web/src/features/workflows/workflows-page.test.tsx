@@ -26,7 +26,11 @@ const server = (
   tenantType: 1 | 2,
   update: () => unknown = () => ({ message: 'Workflow updated successfully' }),
   detailsTenantType: 1 | 2 = tenantType,
-  { roleId = 3, workflow = {} }: { roleId?: number; workflow?: Partial<WorkflowWire> } = {},
+  {
+    roleId = 3,
+    workflow = {},
+    activityCodes,
+  }: { roleId?: number; workflow?: Partial<WorkflowWire>; activityCodes?: () => unknown } = {},
 ) => {
   const w = wire(tenantType, workflow);
   const {
@@ -70,6 +74,7 @@ const server = (
     }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
     'POST /api/workflow/update': update,
+    ...(activityCodes ? { 'POST /api/workflow/activity-codes': activityCodes } : {}),
   });
 };
 
@@ -147,6 +152,19 @@ describe('workflow editor', () => {
       });
     }, 90_000);
   }
+
+  it('R-WF-079: the editor fetches the activity codes and shows their names and descriptions', async () => {
+    const api = server(1, undefined, 1, {
+      activityCodes: () => ({
+        list: [{ code: 'CREATE_PETITION', name: 'Open the Case', description: 'Named by the server', step: 1 }],
+      }),
+    });
+    await openEditor();
+    expect(api.calls.find((c) => c.path === '/api/workflow/activity-codes')?.body).toEqual({});
+    expect(await screen.findByText('Open the Case')).toBeTruthy();
+    expect(screen.getByText('Named by the server')).toBeTruthy();
+    expect(screen.queryByText('Create Case')).toBeNull();
+  }, 90_000);
 
   it("R-WF-081: the editor loads role names from master data 'user_roles' with a page size of 100000", async () => {
     const api = server(1);
