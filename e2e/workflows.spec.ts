@@ -142,7 +142,7 @@ test.describe('workflows', () => {
     await shot(page, 'company-step3');
   });
 
-  test('R-WF-028: R-WF-074: R-WF-017: R-WF-018: role 1 previews a law-firm workflow, clones it and inactivates one, each with a confirmation', async ({
+  test('R-WF-028: R-WF-074: R-WF-017: R-WF-018: R-WF-011: role 1 previews a law-firm workflow, clones it and inactivates one, each with a confirmation', async ({
     page,
     as,
   }) => {
@@ -164,6 +164,13 @@ test.describe('workflows', () => {
     await expect(drawer.getByRole('row').filter({ hasText: 'Approve Job Description' })).toContainText(
       'AdminAttorney+1',
     );
+    // R-WF-017: read-only, with an Editors and a Watchers column.
+    const step2 = drawer.getByRole('table', { name: 'Step 2 activities' });
+    await expect(step2.getByRole('columnheader', { name: 'Editors' })).toBeVisible();
+    await expect(step2.getByRole('columnheader', { name: 'Watchers' })).toBeVisible();
+    await expect(drawer.getByRole('switch')).toHaveCount(0);
+    await expect(drawer.getByRole('combobox')).toHaveCount(0);
+    await expect(drawer.getByRole('textbox')).toHaveCount(0);
     await shot(page, 'preview');
     await page.keyboard.press('Escape');
 
@@ -173,7 +180,11 @@ test.describe('workflows', () => {
     await clone.getByRole('button', { name: 'Clone' }).click();
     await expect(clone.getByText('Workflow is already exists')).toBeVisible();
     await clone.getByRole('textbox', { name: 'Workflow Name' }).fill('PERM for Nurses');
+    // R-WF-011: role 1 picks the Customer on clone too (it starts as the source's).
+    await expect(clone.getByRole('combobox', { name: 'Customer' })).toHaveValue('Demo Law Firm');
+    const cloned = page.waitForRequest((r) => r.url().endsWith('/api/workflow/clone'));
     await clone.getByRole('button', { name: 'Clone' }).click();
+    expect((await cloned).postDataJSON()).toMatchObject({ name: 'PERM for Nurses', tenantId: expect.any(String) });
     await expect(page.getByRole('heading', { name: 'PERM for Nurses' })).toBeVisible();
     await page.getByRole('button', { name: 'Workflows', exact: true }).click();
     await expect(row(page, 'PERM for Nurses')).toContainText('Pending');
