@@ -25,7 +25,7 @@ const rowAction = async (page: Page, name: string, action: string, customer?: st
 };
 
 test.describe('workflows', () => {
-  test('R-WF-011: R-WF-012: R-WF-073: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({
+  test('R-WF-011: R-WF-012: R-WF-073: R-PROFILE-022: R-WF-013: R-WF-014: R-WF-015: R-WF-016: R-WF-037: R-WF-039: R-WF-061: R-WF-031: role 1 creates a workflow for Other Law Firm and sets it up in 3 steps', async ({
     page,
     as,
   }) => {
@@ -65,8 +65,13 @@ test.describe('workflows', () => {
     await editors.press('Backspace');
     await editors.press('Backspace');
     await page.keyboard.press('Escape');
+    // R-PROFILE-022: from the bottom of the page, a failed step brings the first error into view.
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 10_000);
+    await expect(supervisors.getByText('Supervisor List', { exact: true })).not.toBeInViewport();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(supervisors.getByText('Editors are required')).toBeVisible();
+    await expect(supervisors.getByText('Editors are required')).toBeInViewport();
     await expect(page.getByText('Step 1', { exact: true })).toBeVisible();
     await shot(page, 'role1-editors-required');
     await editors.focus();
