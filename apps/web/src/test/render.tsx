@@ -12,7 +12,7 @@ export const testQueryClient = () =>
 
 export function Providers({ children, client = testQueryClient() }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

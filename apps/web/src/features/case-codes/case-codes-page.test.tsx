@@ -182,7 +182,7 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
     await screen.findByText('10001');
     const before = listCalls(api).length;
     const filters = screen.getByRole('search', { name: 'Filters' });
-    await userEvent.click(within(filters).getByLabelText('Case Subtypes'));
+    await userEvent.click(within(filters).getAllByLabelText('Case Subtypes')[0] as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Cap - New Petition', hidden: true }));
     await waitFor(() => expect(listCalls(api).length).toBeGreaterThan(before));
     expect(listCalls(api).at(-1)?.body).toMatchObject({ page: 1, filters: { subTypeIds: [1] } });
