@@ -26,6 +26,17 @@ describe('row-level security catalog (SECURITY 5)', () => {
     for (const r of rows.rows) expect(r, r.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
   });
 
+  it('every policy reads the tenant setting once per statement (a sub-select), not once per row', async () => {
+    const rows = await t.database.db.execute<{ name: string; expr: string }>(sql`
+      select c.relname || '.' || p.polname as name,
+             coalesce(pg_get_expr(p.polqual, p.polrelid), '') || ' ' || coalesce(pg_get_expr(p.polwithcheck, p.polrelid), '') as expr
+        from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public'`);
+    const reading = rows.rows.filter((r) => /app_current_tenant|app_is_platform/.test(r.expr));
+    expect(reading.length).toBeGreaterThanOrEqual(10);
+    for (const r of reading) expect(r.expr, r.name).not.toMatch(/(?<!SELECT )(app_current_tenant|app_is_platform)\(\)/);
+  });
+
   it('the app role is not superuser, cannot bypass RLS and owns no table', async () => {
     const role = await t.database.db.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
       sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'app_user'`,
