@@ -6,13 +6,13 @@
 //                             [--duration 20] [--connections 50]
 // PostgreSQL: BENCH_DATABASE_URL (a server URL; a scratch database is created and dropped), or, as root
 // with Debian's postgresql installed, a throw-away cluster on 127.0.0.1:55441.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { signIn, startServer, withScratchPostgres } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +30,6 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 const POOL = 10; // the server's PostgreSQL pool (DB_POOL_SIZE); the bare SQL gets the same.
-const PASSWORD = 'Bench-password-2026';
 const ENDPOINT = '/api/message-label/list';
 const BODY = { page: 1, perpage: 25, matcher: {}, sorting: { path: 'createdOn', order: -1 } };
 // The statements the endpoint's repository runs (apps/server/src/features/labels/repository.ts with the
@@ -71,36 +70,17 @@ const { default: pg } = await import('pg');
 const { PGlite } = await import('@electric-sql/pglite');
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-const startServer = async (env) => {
+const serverAt = async (env) => {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: 'off',
-      DB_POOL_SIZE: String(POOL),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {}
-    await sleep(100);
-  }
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await startServer(
+    PORT,
+    { ...env, RATE_LIMIT_PER_MINUTE: 'off', DB_POOL_SIZE: String(POOL) },
+    { nodeArgs },
+  );
+  return server.stop;
 };
 
 /** 999 more tenants and ROWS_PER_TENANT labels in each (1,000 × 1,000 = 1,000,000 by default). */
@@ -139,14 +119,7 @@ const bare = async (query) => {
 };
 
 const endpoint = async () => {
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: 'admin@lawfirm.test', password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const headers = await signIn(PORT, 'admin@lawfirm.test');
   const check = await fetch(`http://127.0.0.1:${PORT}${ENDPOINT}`, {
     method: 'POST',
     headers,
@@ -178,7 +151,7 @@ const endpoint = async () => {
 const benchPglite = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'caseport-bench-'));
   try {
-    await (await startServer({ DATA_DIR: dataDir }))(); // migrate + seed
+    await (await serverAt({ DATA_DIR: dataDir }))(); // migrate + seed
     const t0 = Date.now();
     const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
     for (const s of SEED_SQL) await db.query(s);
@@ -191,7 +164,7 @@ const benchPglite = async () => {
     const sessionId = await benchSessionId((s, p) => db.query(s, p));
     const scopedResult = await bare(() => scopedRequest(db, tenant, sessionId));
     await db.close();
-    const stop = await startServer({ DATA_DIR: dataDir });
+    const stop = await serverAt({ DATA_DIR: dataDir });
     try {
       return { engine: 'pglite', rows, sql: sqlResult, scoped: scopedResult, api: await endpoint() };
     } finally {
@@ -202,46 +175,10 @@ const benchPglite = async () => {
   }
 };
 
-/** A throw-away local cluster when no server URL is given (root + Debian postgresql). */
-const localCluster = () => {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
-  if (!bin || process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'caseport-bench-pg-'));
-  spawnSync('chown', ['postgres', dir]);
-  const asPg = (cmd) => spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'ignore' });
-  asPg(`${bin}/initdb -D ${dir}/data -U postgres -A trust --no-sync`);
-  const port = 55441;
-  const started = asPg(
-    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c shared_buffers=256MB" -w start`,
-  );
-  if (started.status !== 0) return null;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPg(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
-
-const benchPostgres = async () => {
-  const cluster = process.env.BENCH_DATABASE_URL ? null : localCluster();
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-  if (!serverUrl) {
-    console.log('postgres: skipped (set BENCH_DATABASE_URL, or run as root with postgresql installed)');
-    return null;
-  }
-  const name = `caseport_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await (await startServer({ DATABASE_URL: url.toString() }))();
-    const pool = new pg.Pool({ connectionString: url.toString(), max: POOL });
+const benchPostgres = () =>
+  withScratchPostgres(pg, { clusterPort: 55441, name: `caseport_bench_${process.pid}` }, async (url) => {
+    await (await serverAt({ DATABASE_URL: url }))();
+    const pool = new pg.Pool({ connectionString: url, max: POOL });
     const t0 = Date.now();
     for (const s of SEED_SQL) await pool.query(s);
     const tenant = (await pool.query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
@@ -270,18 +207,13 @@ const benchPostgres = async () => {
       }
     });
     await pool.end();
-    const stop = await startServer({ DATABASE_URL: url.toString() });
+    const stop = await serverAt({ DATABASE_URL: url });
     try {
       return { engine: 'postgres', rows, sql: sqlResult, scoped: scopedResult, api: await endpoint() };
     } finally {
       await stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    cluster?.stop();
-  }
-};
+  });
 
 const results = [];
 if (args.engine !== 'postgres') results.push(await benchPglite());

@@ -4,13 +4,13 @@
 //
 //   node bench/noisy-neighbour.mjs [--limit 600] [--quiet-rate 5] [--duration 20]
 // PGlite in a scratch data dir by default; BENCH_DATABASE_URL runs it against a PostgreSQL database.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { ensureBuilt, ensureInstalled } from '../scripts/lib.mjs';
+import { signIn, startServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,56 +25,25 @@ const QUIET_RATE = Number(args['quiet-rate']);
 const NOISY_RATE = Math.ceil((10 * LIMIT) / 60); // 10× the limit, per second
 const DURATION = Number(args.duration);
 const PORT = Number(args.port);
-const PASSWORD = 'Bench-password-2026';
 const ENDPOINT = '/api/message-label/list';
 const BODY = JSON.stringify({ page: 1, perpage: 25, matcher: {}, sorting: { path: 'createdOn', order: -1 } });
 
 ensureInstalled();
 ensureBuilt();
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const dataDir = mkdtempSync(join(tmpdir(), 'caseport-noisy-'));
-const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir }),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SEED_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: String(LIMIT),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServer(PORT, {
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir }),
+  RATE_LIMIT_PER_MINUTE: String(LIMIT),
 });
 const stop = async () => {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 
 try {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {}
-    await sleep(100);
-  }
-  const signIn = async (email) => {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-    return {
-      cookie: res.headers.get('set-cookie').split(';')[0],
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-    };
-  };
-  const noisy = await signIn('admin@lawfirm.test'); // Demo Law Firm
-  const quiet = await signIn('admin@otherfirm.test'); // Other Law Firm
+  const noisy = await signIn(PORT, 'admin@lawfirm.test'); // Demo Law Firm
+  const quiet = await signIn(PORT, 'admin@otherfirm.test'); // Other Law Firm
   const load = (headers, rate, connections) =>
     autocannon({
       url: `http://127.0.0.1:${PORT}${ENDPOINT}`,
