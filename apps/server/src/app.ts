@@ -35,6 +35,7 @@ import { registerErrorHandling } from './platform/errors';
 import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
+import { rateLimitKeyOf } from './platform/rate-limit';
 
 export interface AppConfig {
   database: Database;
@@ -117,11 +118,17 @@ export const buildApp = async (config: AppConfig) => {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute ?? 1200,
       timeWindow: '1 minute',
-      // After the guard: a signed-in caller is limited per tenant (SECURITY 23), others per IP.
-      hook: 'preHandler',
-      keyGenerator: (request) => request.principal?.tenantId ?? request.principal?.userId ?? request.ip,
+      // Before the guard's session lookup, keyed per tenant through the session hint (SECURITY 23).
+      hook: 'onRequest',
+      keyGenerator: rateLimitKeyOf,
     });
   }
+  const deps: AppDeps = {
+    db: config.database.db,
+    clock: config.clock ?? systemClock,
+    storage: config.storage ?? localDiskStorage(config.filesDir),
+  };
+  registerGuard(app, deps.db, deps.clock);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },
@@ -129,13 +136,6 @@ export const buildApp = async (config: AppConfig) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  const deps: AppDeps = {
-    db: config.database.db,
-    clock: config.clock ?? systemClock,
-    storage: config.storage ?? localDiskStorage(config.filesDir),
-  };
-  registerGuard(app, deps.db, deps.clock);
 
   app.addHook('onSend', async (request, reply) => {
     // Personal data must not sit in shared caches (SECURITY 16).

@@ -3,7 +3,8 @@ import { isAllowed, permissionFor } from '@caseport/domain/auth/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import { AppError, forbidden, unauthenticated } from './errors';
-import { loadPrincipal, readSessionToken } from './session';
+import { forgetRateLimitKey, rememberRateLimitKey } from './rate-limit';
+import { loadPrincipal, readSessionToken, sessionIdOf } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +20,7 @@ const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 export const registerGuard = (app: FastifyInstance, db: Db, clock: Clock) => {
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request) => {
+  const guard = async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/')) return; // static assets and the SPA fallback
     if (!SAFE_METHODS.has(request.method)) {
@@ -33,10 +34,20 @@ export const registerGuard = (app: FastifyInstance, db: Db, clock: Clock) => {
     }
     const token = readSessionToken(request);
     request.principal = token ? await loadPrincipal(db, token, clock) : null;
+    if (request.principal) {
+      const { sessionId, tenantId, userId } = request.principal;
+      rememberRateLimitKey(sessionId, tenantId ? `tenant:${tenantId}` : `user:${userId}`);
+    } else if (token) forgetRateLimitKey(sessionIdOf(token));
 
     const permission = permissionFor(...(routeKey(request.method, url).split(' ', 2) as [string, string]));
     if (!permission) throw forbidden();
     if (permission.kind !== 'public' && !request.principal) throw unauthenticated();
     if (!isAllowed(permission, request.principal)) throw forbidden();
+  };
+  // A route-level hook, appended to each route registered from here on: it runs after the rate limiter's
+  // own route hook (registered just before), so a caller past its limit is refused without a session
+  // lookup (SECURITY 23). buildApp registers this before any route.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];
   });
 };
