@@ -257,7 +257,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
       page,
       '/api/tenant/update-profile',
       409,
-      { code: 'CONFLICT', message: 'Not saved in this test' },
+      { code: 'DUPLICATE', message: 'Not saved in this test' },
       sent,
     );
     await fillCompanyDetails(page, { slug: 'phonecheck', code: 'PHC' });

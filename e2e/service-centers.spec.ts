@@ -226,7 +226,7 @@ test.describe('Service Centers tab', () => {
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'CONFLICT', message: 'This service center was changed by someone else' }),
+        body: JSON.stringify({ code: 'DUPLICATE', message: 'This service center was changed by someone else' }),
       }),
     );
     const menu = await actions(page, 'USCIS Texas Service Center');

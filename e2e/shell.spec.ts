@@ -83,12 +83,24 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     });
   }
 
-  test('R-SHELL-046: a platform admin lands on Workflows with the guided tour', async ({ page, as }) => {
+  test('R-SHELL-046: R-SHELL-006: a platform admin lands on Workflows with the guided tour, then opens another tab from the sidebar', async ({
+    page,
+    as,
+  }) => {
     await as('platformAdmin');
     await page.goto('/');
     await expect(page).toHaveURL(/\/settings\/workflow/);
     await expect(page.getByText('Get Started')).toBeVisible();
     await shot(page, 'platform-admin-tour');
+    // R-SHELL-041: after the tour, any other tab opens from the sidebar and stays open.
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Get Started')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Service Centers' }).click();
+    await expect(page.getByRole('heading', { name: 'Service Centers' })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/servicesCenters$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Service Centers' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('R-SHELL-041: R-SHELL-004: a platform admin opens the tab named in /settings/:tabName, with nothing configured', async ({

@@ -294,7 +294,9 @@ test.describe('SOC Settings tab', () => {
     );
     await page.goto('/settings/socSettings');
     await rowOf(page, '15-1252').getByRole('button', { name: 'View 15-1252' }).click();
-    await expect(page.getByText('SOC configuration not found')).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'SOC configuration not found' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'SOC Configuration Details' })).toHaveCount(0);
   });
 

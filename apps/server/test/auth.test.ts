@@ -1,5 +1,5 @@
 import { schema } from '@caseport/db/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 
@@ -75,8 +75,18 @@ describe('login, sessions and cookies', () => {
     expect(me.menu.map((m: { key: string }) => m.key)).not.toContain('profile');
     expect(me.tabs).toContain('users');
     expect(me.allowedRoleIds).toEqual([5, 6, 7, 8, 9, 10, 11, 12]); // R-ROLE-011 through the API
+    expect(me.user.phone).toBeUndefined();
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it("R-SHELL-048: role 3's /api/auth/me carries the Company Details admin phone and calling code for the plan's subscriber", async () => {
+    const c = await login(t, DEMO.otherAdmin);
+    expect((await c.get('/api/auth/me')).json().user).toMatchObject({ phone: '', phoneCode: '' });
+    await t.database.db.execute(
+      sql`update tenants set profile = coalesce(profile, '{}'::jsonb) || '{"phone":"2025550123","phoneCountryCode":{"countryCode":"US","countryCallingCode":"1"}}'::jsonb where id = ${t.tenants.otherfirm}`,
+    );
+    expect((await c.get('/api/auth/me')).json().user).toMatchObject({ phone: '2025550123', phoneCode: '1' });
   });
 
   it('logout kills the session: the old cookie answers 401', async () => {

@@ -187,6 +187,14 @@ describe('role 1 acts on a customer (D-02)', () => {
     expect((await ok(coAdmin, '/api/case-id-config/details', { configId: cfg._id })).caseIdConfig.subTypeIds).toEqual([
       3, 5,
     ]);
+    await ok(platformAdmin, '/api/case-id-config/create', {
+      tenantId: t.tenants.petitioner,
+      items: [buildItem({ subTypeIds: [41] })],
+    });
+    const [added] = (await list(platformAdmin, { filters: { tenantIds: [t.tenants.petitioner], subTypeIds: [41] } }))
+      .list;
+    await ok(platformAdmin, '/api/case-id-config/delete', { configId: added._id });
+    expect((await list(coAdmin, { filters: { subTypeIds: [41] } })).totalCount).toBe(0);
     await ok(lawAdmin, '/api/case-id-config/create', {
       tenantId: t.tenants.otherfirm,
       items: [buildItem({ subTypeIds: [40] })],

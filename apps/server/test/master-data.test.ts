@@ -44,7 +44,7 @@ describe('POST /api/masterdata/list', () => {
     expect(cities.every((x) => x.stateId === california.id)).toBe(true);
   });
 
-  it('R-API-018: takes matcher {searchString, petitionType, getAllSubTypes}, page, perpage, category and sorting; answers list', async () => {
+  it('takes matcher {searchString, petitionType, getAllSubTypes}, page, perpage, category and sorting; answers list', async () => {
     const subTypes = await list({
       category: 'petition_sub_types',
       page: 1,

@@ -64,7 +64,7 @@ describe('permission matrix on the server (SECURITY 1, D-02)', () => {
     }
   });
 
-  it('R-SHELL-001: the tab set each role gets from /api/auth/me matches the tab table for both tenant types', async () => {
+  it('R-SHELL-029: R-SHELL-037: /api/auth/me menus follow the tab table: Filing Fees for law firms only, Questionnaire Templates for role 1, none for roles 50 and 12', async () => {
     const me = async (email: string) => (await callers[email]!.caller.get('/api/auth/me')).json();
     expect((await me(DEMO.lawAdmin)).menu.map((m: { key: string }) => m.key)).toContain('fillingFeeSettings');
     expect((await me(DEMO.coAdmin)).menu.map((m: { key: string }) => m.key)).not.toContain('fillingFeeSettings');

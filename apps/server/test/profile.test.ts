@@ -487,7 +487,7 @@ describe('petitioner company (tenant type 2)', () => {
 });
 
 describe('role 50 petitioner profile (D-04)', () => {
-  it('D-04: R-PETITIONER-002: the petitioner saves and reloads their own petitioner profile; others cannot read it', async () => {
+  it('R-PETITIONER-002: the petitioner saves and reloads their own petitioner profile; others cannot read it', async () => {
     const petitioner = await login(t, DEMO.lawPetitioner);
     expect((await petitioner.post('/api/petitioner/details', {})).json()).toEqual({ petitionerInfo: null });
     const letterHead = await uploaded(petitioner, 'word', { name: 'lh.docx', data: DOCX_MIN });

@@ -115,7 +115,7 @@ describe('workflow list (POST /api/workflow/list)', () => {
     expect((await list(law, { filters: { createdDateRange: ['2020-01-01', '2020-01-31'] } })).totalCount).toBe(0);
   });
 
-  it('R-WF-008: R-WF-070: R-LIST-006: pages by 25, sorts both ways, and answers getAll with every row', async () => {
+  it('R-WF-008: R-WF-070: pages by 25, sorts both ways, and answers getAll with every row', async () => {
     const asc = await list(root, { sorting: { path: 'name', order: 1 } });
     expect(asc.list).toHaveLength(25);
     const names = asc.list.map((w) => w.name);

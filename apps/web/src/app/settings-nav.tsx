@@ -1,10 +1,15 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import type { TabKey } from '@caseport/domain/settings/tabs';
 import { AppShell, NavLink, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useShell } from './shell-context';
 
-/** The sidebar lists `me.menu` in the server's order (it already applies role, tenant type and mobile rules). */
-export function SettingsNav({ me, activeTab }: { me: Me; activeTab: TabKey }) {
+/**
+ * The sidebar lists `me.menu` in the server's order (it already applies role, tenant type and mobile rules).
+ * It highlights the shell's shared active tab (R-SHELL-006) and sets it on a click, so the highlight moves
+ * at once; the settings page then settles it on the tab the activation rules open.
+ */
+export function SettingsNav({ me }: { me: Me }) {
+  const { activeTab, setActiveTab } = useShell();
   return (
     <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb="xs">
@@ -21,6 +26,7 @@ export function SettingsNav({ me, activeTab }: { me: Me; activeTab: TabKey }) {
               to={`/settings/${item.key}`}
               label={item.label}
               active={active}
+              onClick={() => setActiveTab(item.key)}
               aria-current={active ? 'page' : undefined}
               data-tour={item.key}
               variant="light"

@@ -41,11 +41,6 @@ function SettingsScreen() {
   useSelectedPlan(me, !!settled?.loadPlan); // R-SHELL-047/048
   useTenantDetails(me.tenantId, noForcingRule && isTenantAdmin); // R-SHELL-044
 
-  const settledTab = settled?.tab;
-  useEffect(() => {
-    if (settledTab) setActiveTab(settledTab);
-  }, [settledTab, setActiveTab]);
-
   // R-SHELL-046/049: the redirect that lands roles 1 and 2 on the workflow tab carries the tour flag.
   const wantsTour = !!settled && (settled.tour || (location.state as TourState | null)?.tour === true);
   useEffect(() => {
@@ -53,7 +48,9 @@ function SettingsScreen() {
     startGuidedTour(me.user.id).catch(() => notify.error('The guided tour could not be loaded.'));
   }, [wantsTour, me.user.id]);
 
+  // R-SHELL-006/007: the shared active tab follows the tab being opened (the rules' choice once known).
   const navTab: TabKey = activation?.tab ?? (findTab(tabName)?.key as TabKey | undefined) ?? 'profile';
+  useEffect(() => setActiveTab(navTab), [navTab, setActiveTab]);
 
   if (activation?.setup) return <Navigate to={`/basic-settings/${activation.tab}`} replace />;
   if (activation && activation.tab !== tabName) {
@@ -70,7 +67,7 @@ function SettingsScreen() {
   const help = settled && !settled.notice ? HELP_TEXT[settled.tab] : undefined;
 
   return (
-    <ShellLayout me={me} navbar={<SettingsNav me={me} activeTab={navTab} />} help={help}>
+    <ShellLayout me={me} navbar={<SettingsNav me={me} />} help={help}>
       <ActivatedPanel
         state={state}
         settled={settled}

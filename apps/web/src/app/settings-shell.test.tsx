@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../test/factories';
 import { mockApi, renderApp } from '../test/render';
+import { HELP_TEXT } from './help-text';
 
 const configured = { workflow: { _id: 'wf-1', name: 'Default', configCompleted: true, active: true } };
 const notConfigured = { workflow: { _id: 'wf-1', name: 'Default', configCompleted: false, active: true } };
@@ -87,15 +88,23 @@ describe('settings shell', () => {
     expect(path(router)).toBe('/settings/workflow');
   });
 
-  it('R-SHELL-044/047/048: roles 3 and 4 load tenant details and the selected plan', async () => {
-    const api = serverFor(buildMe(3));
-    renderApp('/settings/labelsList');
+  it('R-SHELL-044/047/048: roles 3 and 4 open the requested tab and load tenant details and the selected plan', async () => {
+    const manager = serverFor(buildMe(4));
+    const asManager = renderApp('/settings/labelsList');
+    await waitFor(() => expect(manager.calls.some((c) => c.path === '/api/billing/selected-plan')).toBe(true));
+    await waitFor(() => expect(manager.calls.some((c) => c.path === '/api/tenant/details')).toBe(true));
+    expect(path(asManager.router)).toBe('/settings/labelsList');
+    asManager.unmount();
+    const admin = buildMe(3);
+    const api = serverFor({ ...admin, user: { ...admin.user, phone: '2025550123', phoneCode: '1' } });
+    const { router } = renderApp('/settings/labelsList');
+    await waitFor(() => expect(path(router)).toBe('/settings/labelsList'));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/billing/selected-plan')).toBe(true));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/tenant/details')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/tenant/details')?.body).toEqual({ tenantId: 't-1' });
     const plan = api.calls.find((c) => c.path === '/api/billing/selected-plan')?.body as Record<string, unknown>;
     expect(plan).toMatchObject({
-      subscriber: { name: 'Ada Lovelace', email: 'user3@example.test', phone: '', phoneCode: '' },
+      subscriber: { name: 'Ada Lovelace', email: 'user3@example.test', phone: '2025550123', phoneCode: '1' },
       plans: [],
       serviceTypeId: 1,
       methodTypeId: 1,
@@ -104,10 +113,18 @@ describe('settings shell', () => {
     expect(typeof plan.timezone).toBe('string');
   });
 
-  it('R-SHELL-041/046: roles 1 and 2 land on the workflow tab without the workflow check', async () => {
+  it('R-SHELL-041/046: roles 1 and 2 land on the workflow tab, may open any tab, and skip the workflow and plan checks', async () => {
     const api = serverFor(buildMe(1, null));
-    const { router } = renderApp('/settings');
-    await waitFor(() => expect(path(router)).toBe('/settings/workflow'));
+    const landing = renderApp('/settings');
+    await waitFor(() => expect(path(landing.router)).toBe('/settings/workflow'));
+    expect(landing.router.state.location.state).toMatchObject({ tour: true });
+    landing.unmount();
+    const deepLink = renderApp('/settings/servicesCenters');
+    const nav = await screen.findByRole('navigation', { name: 'Settings' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Service Centers' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(path(deepLink.router)).toBe('/settings/servicesCenters');
     expect(api.calls.some((c) => c.path === '/api/workflow/details')).toBe(false);
     expect(api.calls.some((c) => c.path === '/api/billing/selected-plan')).toBe(false);
   });
@@ -155,7 +172,9 @@ describe('settings shell', () => {
   it('R-SHELL-051: finishing the last setup step opens the Congratulations popup over settings', async () => {
     serverFor(buildMe(3));
     const { default: userEvent } = await import('@testing-library/user-event');
-    const { router } = renderApp('/basic-settings/caseTypes');
+    const { router } = renderApp('/basic-settings/questionnarie');
+    const steps = await screen.findByRole('list', { name: 'Setup steps' });
+    expect(within(steps).getAllByRole('listitem').at(-1)?.getAttribute('aria-current')).toBe('step');
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('dialog', { name: 'Congratulations' })).toBeTruthy();
     await waitFor(() => expect(path(router)).toMatch(/^\/settings/));
@@ -176,12 +195,33 @@ describe('settings shell', () => {
     expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeTruthy();
   });
 
-  it('R-SHELL-050: the help button opens help for tabs that have it', async () => {
+  it('R-SHELL-050: the help button opens the help text of tabs that have it, and is absent on the others', async () => {
     serverFor(buildMe(3));
     const { default: userEvent } = await import('@testing-library/user-event');
-    renderApp('/settings/labelsList');
+    const first = renderApp('/settings/labelsList');
     await userEvent.click(await screen.findByRole('button', { name: 'Help for Labels' }));
-    expect(await screen.findByRole('dialog', { name: 'Help: Labels' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Help: Labels' });
+    for (const paragraph of HELP_TEXT.labelsList?.paragraphs ?? ['(none)'])
+      expect(dialog.textContent).toContain(paragraph);
+    first.unmount();
+    expect(HELP_TEXT.agreements).toBeUndefined();
+    renderApp('/settings/agreements');
+    expect(await screen.findByRole('heading', { name: 'Agreements' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Help for/ })).toBeNull();
+  });
+
+  it('R-SHELL-006: the active tab is shared state: a sidebar click moves the highlight, and the page settles it', async () => {
+    serverFor(buildMe(3));
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { router } = renderApp('/settings/labelsList');
+    const nav = await screen.findByRole('navigation', { name: 'Settings' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Labels' }).getAttribute('aria-current')).toBe('page'),
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Service Centers' }));
+    await waitFor(() => expect(path(router)).toBe('/settings/servicesCenters'));
+    expect(within(nav).getByRole('link', { name: 'Service Centers' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Labels' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('shows the user, role and tenant in the account menu with Sign out', async () => {

@@ -56,7 +56,7 @@ const browserTimeZone = () => {
 
 /** The R-SHELL-048 body. `Me.user` carries no phone yet; the optional fields are read when the server adds them. */
 export const selectedPlanBody = (me: Me, now = new Date()) => {
-  const user = me.user as Me['user'] & { phone?: string; phoneCode?: string };
+  const user = me.user;
   return {
     subscriber: {
       name: `${user.firstName} ${user.lastName}`.trim(),

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 describe('ConfirmDialog', () => {
-  it("R-LIST-011: asks 'Are you sure to continue?' with No and Yes", async () => {
+  it('asks the given question with No and Yes', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(

@@ -49,7 +49,7 @@ describe('DataTable', () => {
     expect(screen.getByTestId('sorting').textContent).toContain('createdOn:-1');
   });
 
-  it('R-LIST-008: a new column starts ascending, createdOn starts descending', async () => {
+  it('a new column starts ascending, createdOn starts descending (nextSort)', async () => {
     renderWithProviders(<Sortable initial={{ path: 'name', order: 1 }} />);
     await userEvent.click(screen.getByRole('button', { name: /Created On/ }));
     expect(screen.getByTestId('sorting').textContent).toContain('createdOn:-1');
@@ -57,7 +57,7 @@ describe('DataTable', () => {
     expect(screen.getByTestId('sorting').textContent).toContain('name:1');
   });
 
-  it('R-LIST-005: exposes the sort direction with aria-sort on sortable headers only', async () => {
+  it('exposes the sort direction with aria-sort on sortable headers only', async () => {
     renderWithProviders(<Sortable />);
     const headers = screen.getAllByRole('columnheader');
     expect(headers[0]?.getAttribute('aria-sort')).toBe('none');
@@ -73,7 +73,7 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 
-  it("R-LIST-010: the empty state reads 'No Results Found' by default", () => {
+  it("the empty state reads 'No Results Found' by default", () => {
     renderWithProviders(<DataTable caption="Demo" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(screen.getByText('No Results Found')).toBeTruthy();
   });

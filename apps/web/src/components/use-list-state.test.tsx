@@ -5,7 +5,7 @@ import { listStorageKeys, useListState } from './use-list-state';
 const defaults = { sorting: { path: 'createdOn', order: -1 as const }, filters: { search: '' } };
 
 describe('useListState', () => {
-  it('R-LIST-007: starts with the default sort, page 1 and 25 per page', () => {
+  it('starts with the given default sort, page 1 and 25 per page', () => {
     const { result } = renderHook(() => useListState('socList', defaults));
     expect(result.current.sorting).toEqual({ path: 'createdOn', order: -1 });
     expect(result.current.page).toBe(1);

@@ -49,7 +49,17 @@ export interface MeTenant {
 }
 
 export interface Me {
-  user: { id: string; email: string; firstName: string; lastName: string; roleName: string };
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roleName: string;
+    /** Role 3 only: the admin phone of Company Details and its calling code, for the plan's subscriber
+     *  (R-SHELL-048); '' until the profile has one. */
+    phone?: string;
+    phoneCode?: string;
+  };
   roleId: number;
   tenantId: string | null;
   tenantType: 1 | 2 | null;

@@ -29,8 +29,9 @@ describe('list query contract', () => {
     expect(nextSort({ path: 'name', order: -1 }, 'name')).toEqual({ path: 'name', order: 1 });
   });
 
-  it('R-LIST-008: a newly sorted column starts descending for createdOn and ascending for other keys', () => {
+  it('a newly sorted column starts descending for the dates (createdOn, updatedOn) and ascending for other keys', () => {
     expect(nextSort({ path: 'name', order: 1 }, 'createdOn')).toEqual({ path: 'createdOn', order: -1 });
+    expect(nextSort({ path: 'name', order: 1 }, 'updatedOn')).toEqual({ path: 'updatedOn', order: -1 });
     expect(nextSort({ path: 'createdOn', order: -1 }, 'name')).toEqual({ path: 'name', order: 1 });
   });
 

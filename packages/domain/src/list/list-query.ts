@@ -52,8 +52,9 @@ export const listQuerySchema = <
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), totalCount: z.number().int() });
 
-/** Next sort order when a header is clicked (R-LIST-006, R-LIST-008): same column toggles; a new column
- *  starts descending for createdOn/updatedOn and ascending otherwise. */
+/** Next sort order when a header is clicked (R-LIST-006): same column toggles; a new column starts
+ *  newest first for the dates (createdOn/updatedOn) and ascending otherwise. The template lists, when
+ *  built, start only createdOn descending (R-LIST-008). */
 export const nextSort = (
   current: { path: string; order: SortOrder } | null,
   path: string,

@@ -101,7 +101,7 @@ describe('settings tab activation (002 §4.6)', () => {
     expect(admin({ requestedTab: 'formsAndLetters' }).tab).toBe('profile');
   });
 
-  it('D-03: the chosen tab is always one the user may open (property test over all inputs)', () => {
+  it('the chosen tab is always one the user may open (property test over all inputs)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(1, 2, 3, 4),

@@ -8,7 +8,7 @@ import {
   PASSWORD_TOO_COMMON,
   TOO_MANY_ATTEMPTS,
 } from '@caseport/domain/auth/contracts';
-import { allowedRoleIds } from '@caseport/domain/auth/roles';
+import { allowedRoleIds, Role } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -84,6 +84,12 @@ export const changePassword = async (
   return { token: await createSession(db, user.id, now) };
 };
 
+/** The admin phone kept in the tenant profile (Company Details), as the plan request's subscriber wants it. */
+const adminPhoneOf = (profile: unknown) => {
+  const p = (profile ?? {}) as { phone?: string; phoneCountryCode?: { countryCallingCode?: string } | null };
+  return { phone: p.phone ?? '', phoneCode: p.phoneCountryCode?.countryCallingCode ?? '' };
+};
+
 export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
   const details = await repo.loadMeDetails(tx, principal.roleId, principal.tenantId);
   const viewer = { roleId: principal.roleId, tenantType: principal.tenantType };
@@ -95,6 +101,7 @@ export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
       firstName: principal.firstName,
       lastName: principal.lastName,
       roleName: details.roleName,
+      ...(principal.roleId === Role.Admin ? adminPhoneOf(t?.profile) : {}),
     },
     roleId: principal.roleId,
     tenantId: principal.tenantId,
