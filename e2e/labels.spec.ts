@@ -45,13 +45,22 @@ test.describe('Labels tab', () => {
     await expect(renamed).toBeVisible();
     await expect(renamed.getByText('Inactive')).toHaveCount(0);
     // D-20: a label switched off stays listed, marked Inactive, and can be switched on again.
-    await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
-    await page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Active').uncheck({ force: true });
-    await page.getByRole('dialog', { name: 'Edit Label' }).getByRole('button', { name: 'Update' }).click();
+    // The popup fills its form when it opens: wait for the row's values before touching the switch (a click
+    // landing before that was undone by the fill, once per CI run or so).
+    const editLabel = async (active: boolean) => {
+      await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Label' });
+      await expect(dialog.getByLabel('Name')).toHaveValue('Awaiting client documents');
+      const toggle = dialog.getByLabel('Active');
+      await expect(toggle).toBeChecked({ checked: !active });
+      await toggle.click({ force: true });
+      await expect(toggle).toBeChecked({ checked: active });
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await editLabel(false);
     await expect(renamed.getByText('Inactive')).toBeVisible();
-    await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
-    await page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Active').check({ force: true });
-    await page.getByRole('dialog', { name: 'Edit Label' }).getByRole('button', { name: 'Update' }).click();
+    await editLabel(true);
     await expect(renamed.getByText('Inactive')).toHaveCount(0);
     await shot(page, 'role3-type1-list');
   });
