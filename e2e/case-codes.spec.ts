@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test, withCompletedProfile } from './fixtures';
+import { expect as baseExpect, failWith, test, withCompletedProfile } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -237,13 +237,10 @@ test.describe
     }) => {
       await as('platformAdmin');
       await page.goto('/settings/caseCodeConfig');
-      await page.route('**/api/case-id-config/create', (route) =>
-        route.fulfill({
-          status: 409,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'DUPLICATE', message: 'Amendment already has a case code configuration' }),
-        }),
-      );
+      await failWith(page, '/api/case-id-config/create', 409, {
+        code: 'DUPLICATE',
+        message: 'Amendment already has a case code configuration',
+      });
       await page.getByRole('button', { name: 'Add Configuration' }).click();
       const p = panel(page);
       await pick(page, p.getByLabel('Customer'), 'Demo Law Firm');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test, withCompletedProfile } from './fixtures';
+import { expect as baseExpect, failWith, test, withCompletedProfile } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -226,9 +226,7 @@ test.describe
       await expect(page.getByRole('switch', { name: 'Change of Employer enabled' })).not.toBeChecked();
       await expect(page.getByText('H-1B Beneficiary Questionnaire')).toHaveCount(0);
       await shot(page, 'role3-petitioner-empty');
-      await page.route('**/api/petition-config/list', (route) =>
-        route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'somthing went wrong' } }),
-      );
+      await failWith(page, '/api/petition-config/list', 500, { code: 'INTERNAL', message: 'somthing went wrong' });
       await page.reload();
       await expect(page.getByText('somthing went wrong')).toBeVisible();
       await shot(page, 'role3-petitioner-error');

@@ -22,6 +22,13 @@ export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }>(
 });
 export { expect };
 
+/** The server answers `path` with a D-07 error envelope (`seen` collects the request bodies). */
+export const failWith = (page: Page, path: string, status: number, body: object, seen?: unknown[]) =>
+  page.route(`**${path}`, (route) => {
+    seen?.push(route.request().postDataJSON());
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+
 /**
  * The demo tenants' profiles start incomplete, which holds roles 3/4 on Company Details (R-SHELL-042,
  * D-03). Areas other than the profile show their screens to a tenant whose profile is done: this makes the

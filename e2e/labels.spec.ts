@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test, withCompletedProfile } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/labels-${name}.png`, fullPage: true });
@@ -155,13 +155,7 @@ test.describe('Labels tab', () => {
 
   test('R-LABEL-014: a failed label list load is silent: empty list, no toast', async ({ page, as }) => {
     await as('lawAdmin');
-    await page.route('**/api/message-label/list', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"code":"INTERNAL","message":"somthing went wrong"}',
-      }),
-    );
+    await failWith(page, '/api/message-label/list', 500, { code: 'INTERNAL', message: 'somthing went wrong' });
     await page.goto('/settings/labelsList');
     await expect(table(page).getByText('No Results Found')).toBeVisible();
     await expect(page.getByText('somthing went wrong')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, type AccountKey, E2E_PASSWORD, expect, test } from './fixtures';
+import { ACCOUNTS, type AccountKey, E2E_PASSWORD, expect, failWith, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/profile-${name}.png`, fullPage: true });
@@ -58,12 +58,6 @@ const pick = async (page: Page, label: string, option: string, search?: string) 
   if (search) await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
 };
-/** The server answers `path` with a D-07 error envelope. */
-const failWith = (page: Page, path: string, status: number, body: object, seen?: unknown[]) =>
-  page.route(`**${path}`, (route) => {
-    seen?.push(route.request().postDataJSON());
-    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  });
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 

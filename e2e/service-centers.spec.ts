@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test, withCompletedProfile } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
@@ -222,13 +222,10 @@ test.describe('Service Centers tab', () => {
   }) => {
     await as('platformAdmin');
     await page.goto('/settings/servicesCenters');
-    await page.route('**/api/service-centers/update', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'DUPLICATE', message: 'This service center was changed by someone else' }),
-      }),
-    );
+    await failWith(page, '/api/service-centers/update', 409, {
+      code: 'DUPLICATE',
+      message: 'This service center was changed by someone else',
+    });
     const menu = await actions(page, 'USCIS Texas Service Center');
     await menu.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Service Center' });
@@ -295,13 +292,7 @@ test.describe('Service Centers tab', () => {
 
   test('R-API-012: a failed list call gives an empty list and stops loading', async ({ page, as }) => {
     await as('lawAdmin');
-    await page.route('**/api/service-centers/list', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"code":"INTERNAL","message":"somthing went wrong"}',
-      }),
-    );
+    await failWith(page, '/api/service-centers/list', 500, { code: 'INTERNAL', message: 'somthing went wrong' });
     await page.goto('/settings/servicesCenters');
     await expect(table(page).getByText('No Service Centers Found')).toBeVisible();
     await expect(table(page).locator('[data-testid="skeleton-row"]')).toHaveCount(0);

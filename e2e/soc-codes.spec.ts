@@ -1,7 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/support/files';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test, withCompletedProfile } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
@@ -285,13 +285,10 @@ test.describe('SOC Settings tab', () => {
 
   test('R-API-011: a failed detail fetch shows an error toast', async ({ page, as }) => {
     await as('lawAdmin');
-    await page.route('**/api/soc-code-config/details', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: '{"code":"NOT_FOUND","message":"SOC configuration not found"}',
-      }),
-    );
+    await failWith(page, '/api/soc-code-config/details', 404, {
+      code: 'NOT_FOUND',
+      message: 'SOC configuration not found',
+    });
     await page.goto('/settings/socSettings');
     await rowOf(page, '15-1252').getByRole('button', { name: 'View 15-1252' }).click();
     await expect(
@@ -302,13 +299,7 @@ test.describe('SOC Settings tab', () => {
 
   test('R-API-012: a failed SOC list call gives an empty list and stops loading', async ({ page, as }) => {
     await as('lawAdmin');
-    await page.route('**/api/soc-code-config/list', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"code":"INTERNAL","message":"somthing went wrong"}',
-      }),
-    );
+    await failWith(page, '/api/soc-code-config/list', 500, { code: 'INTERNAL', message: 'somthing went wrong' });
     await page.goto('/settings/socSettings');
     await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();
     await shot(page, 'role3-type1-list-failed');
