@@ -46,14 +46,15 @@ test.describe('Labels tab', () => {
     await expect(renamed.getByText('Inactive')).toHaveCount(0);
     // D-20: a label switched off stays listed, marked Inactive, and can be switched on again.
     // The popup fills its form when it opens: wait for the row's values before touching the switch (a click
-    // landing before that was undone by the fill, once per CI run or so).
+    // landing before that was undone by the fill). Click the switch's label, not the hidden input with force:
+    // a forced click skips Playwright's wait for the popup's opening animation to settle and can land beside it.
     const editLabel = async (active: boolean) => {
       await renamed.getByRole('button', { name: 'Edit Awaiting client documents' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Label' });
       await expect(dialog.getByLabel('Name')).toHaveValue('Awaiting client documents');
       const toggle = dialog.getByLabel('Active');
       await expect(toggle).toBeChecked({ checked: !active });
-      await toggle.click({ force: true });
+      await dialog.locator('label', { hasText: /^Active$/ }).click();
       await expect(toggle).toBeChecked({ checked: active });
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(dialog).toBeHidden();
