@@ -32,6 +32,8 @@ export interface DataTableProps<T> {
   caption: string;
   skeletonRows?: number;
   minWidth?: number;
+  /** Columns whose first click sorts descending (nextSort's default: createdOn and updatedOn). */
+  descendingPaths?: readonly string[];
 }
 
 export const DEFAULT_EMPTY_TEXT = 'No Results Found';
@@ -55,6 +57,7 @@ export function DataTable<T>({
   caption,
   skeletonRows = 5,
   minWidth = 640,
+  descendingPaths,
 }: DataTableProps<T>) {
   const showSkeleton = loading && !rows?.length;
   return (
@@ -77,7 +80,9 @@ export function DataTable<T>({
                 >
                   {sortable && col.sortPath ? (
                     <UnstyledButton
-                      onClick={() => onSortChange?.(nextSort(sorting ?? null, col.sortPath as string) as Sorting)}
+                      onClick={() =>
+                        onSortChange?.(nextSort(sorting ?? null, col.sortPath as string, descendingPaths) as Sorting)
+                      }
                       style={{ font: 'inherit', fontWeight: 700, borderRadius: 4 }}
                     >
                       <Group gap={4} wrap="nowrap">

@@ -53,14 +53,15 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), totalCount: z.number().int() });
 
 /** Next sort order when a header is clicked (R-LIST-006): same column toggles; a new column starts
- *  newest first for the dates (createdOn/updatedOn) and ascending otherwise. The template lists, when
- *  built, start only createdOn descending (R-LIST-008). */
+ *  descending for `descendingPaths` (the dates, createdOn/updatedOn, by default) and ascending otherwise.
+ *  The template lists start only createdOn descending (R-LIST-008, TEMPLATE_DESCENDING_PATHS). */
 export const nextSort = (
   current: { path: string; order: SortOrder } | null,
   path: string,
+  descendingPaths: readonly string[] = ['createdOn', 'updatedOn'],
 ): { path: string; order: SortOrder } => {
   if (current && current.path === path) return { path, order: current.order === 1 ? -1 : 1 };
-  return { path, order: path === 'createdOn' || path === 'updatedOn' ? -1 : 1 };
+  return { path, order: descendingPaths.includes(path) ? -1 : 1 };
 };
 
 /** Page numbers to show (range 3, margins 2, R-LIST-004); null marks a gap. 1-based. */

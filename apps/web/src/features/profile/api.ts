@@ -1,6 +1,5 @@
 import type {
   CompanyDataUpdate,
-  FileRef,
   PetitionerInfo,
   PetitionerProfileUpdate,
   TenantProfile,
@@ -8,7 +7,7 @@ import type {
 } from '@caseport/domain/profile/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tenantDetailsKey, useTenantDetails } from '../../app/shell-queries';
-import { api, type UploadOptions } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** The shell's /auth/me key: it carries profComplted for tab activation (R-SHELL-042). */
 const ME_KEY = ['auth', 'me'] as const;
@@ -21,25 +20,6 @@ export interface MasterDataItem {
   name: string;
   [key: string]: unknown;
 }
-
-/** R-PROFILE-043..045: multipart files + secureType + getDetails; answers data.result[]. */
-export const uploadFiles = async (
-  purpose: 'logo' | 'favicon' | 'document' | 'word',
-  secureType: 'public' | 'private',
-  files: File[],
-  options?: UploadOptions,
-): Promise<FileRef[]> => {
-  const data = new FormData();
-  data.append('purpose', purpose);
-  data.append('secureType', secureType);
-  data.append('getDetails', 'true');
-  for (const f of files) data.append('files', f);
-  const res = await api.upload<{ data: { result: FileRef[] } }>('/api/common/upload', data, options);
-  return res.data.result;
-};
-
-export const viewFileUrl = (file: FileRef, inline = false) =>
-  `/api/common/viewfile?path=${encodeURIComponent(file.path)}&filename=${encodeURIComponent(file.name)}${inline ? '&inline=1' : ''}`;
 
 /** After a save the shell must see the new profile before it routes (the profile hold lifts). */
 const useRefreshProfile = () => {

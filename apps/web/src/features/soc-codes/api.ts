@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
+import { uploadFiles } from '../../lib/files';
 import { useMasterData } from '../../lib/use-master-data';
 
 export const SOC_KEY = ['soc-code-config'] as const;
@@ -47,23 +48,10 @@ export const fetchSocDetails = (socCodeConfigId: string) =>
 export type UploadedFile = Pick<SocDocument, 'name' | 'extn' | 'path' | 'mimetype'>;
 
 /** R-SOC-039: form data with files, type 'forms-and-letters', secureType private, getDetails true (purpose word). */
-export const uploadWordFiles = async (
-  files: File[],
-  onProgress?: (percent: number) => void,
-): Promise<UploadedFile[]> => {
-  const data = new FormData();
-  data.append('purpose', 'word');
-  data.append('type', 'forms-and-letters');
-  data.append('secureType', 'private');
-  data.append('getDetails', 'true');
-  for (const f of files) data.append('files', f, f.name);
-  const answer = await api.upload<{ data: { result: UploadedFile[] } }>('/api/common/upload', data, { onProgress });
-  return answer.data.result.map(({ name, extn, path, mimetype }) => ({ name, extn, path, mimetype }));
-};
-
-/** R-SOC-040: GET /common/viewfile with path and filename. */
-export const viewFileUrl = (doc: { path: string; name: string }) =>
-  `/api/common/viewfile?path=${encodeURIComponent(doc.path)}&filename=${encodeURIComponent(doc.name)}`;
+export const uploadWordFiles = async (files: File[], onProgress?: (percent: number) => void): Promise<UploadedFile[]> =>
+  (await uploadFiles('word', 'private', files, { onProgress, extra: { type: 'forms-and-letters' } })).map(
+    ({ name, extn, path, mimetype }) => ({ name, extn, path, mimetype }),
+  );
 
 const useSocMutation = <B>(path: string | ((b: B) => string)) => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { SocCodeConfig } from '@caseport/domain/soc-codes/contracts';
 import { Anchor, Badge, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '../../components/format-date';
 import { RichTextView } from '../../components/rich-text-view';
-import { viewFileUrl } from './api';
+import { viewFileUrl } from '../../lib/files';
 
 function Documents({ soc }: { soc: SocCodeConfig }) {
   return (

@@ -8,7 +8,8 @@ import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { fieldErrors } from '../../lib/api-client';
-import { uploadWordFiles, useLetterVariables, useSaveSoc, useSocMasterCodes, viewFileUrl } from './api';
+import { viewFileUrl } from '../../lib/files';
+import { uploadWordFiles, useLetterVariables, useSaveSoc, useSocMasterCodes } from './api';
 import { WordFilesInput } from './word-files-input';
 
 interface Values {

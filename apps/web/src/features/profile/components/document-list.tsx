@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../components/error-alert';
 import { notify } from '../../../components/notify';
-import { deleteDocument, uploadFiles, viewFileUrl } from '../api';
+import { uploadFiles, viewFileUrl } from '../../../lib/files';
+import { deleteDocument } from '../api';
 
 interface DocumentListProps {
   label: string;

@@ -17,7 +17,7 @@ import {
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../components/error-alert';
-import { uploadFiles, viewFileUrl } from '../api';
+import { uploadFiles, viewFileUrl } from '../../../lib/files';
 
 interface ImageUploadProps {
   label: string;

@@ -1,0 +1,180 @@
+import {
+  TEMPLATE_DELETE_QUESTION,
+  TEMPLATE_DESCENDING_PATHS,
+  TEMPLATE_EDITOR_ROLES,
+  TEMPLATES_EMPTY_TEXT,
+  type TemplateDocument,
+} from '@caseport/domain/templates/contracts';
+import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DataTableColumn } from '../../components/data-table';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
+import { notify } from '../../components/notify';
+import { useListState } from '../../components/use-list-state';
+import { type TemplateEndpoints, useDeleteTemplate, useSaveTemplate, useTemplateList } from './api';
+import { DocumentPreview } from './document-preview';
+import { type TemplateFormConfig, TemplateFormModal } from './template-form-modal';
+
+export interface TemplateListConfig<T extends { _id: string; name: string; document: TemplateDocument }> {
+  title: string;
+  /** Remembered sort and per-page live under `<listKey>_*` (R-LIST-009). */
+  listKey: string;
+  sortPaths: readonly [string, ...string[]];
+  noun: string;
+  endpoints: TemplateEndpoints<T>;
+  /** The list's own columns; Document preview and Actions follow. */
+  columns: DataTableColumn<T>[];
+  form: TemplateFormConfig<T>;
+  /** Refuses Add with a toast (the one service agreement, R-AGREE-006); null lets it open. */
+  refuseAdd?: (totalCount: number, searching: boolean) => string | null;
+}
+
+/**
+ * The e-sign, contract and agreement lists (002 §2.6-2.9): search by name reloading on each change
+ * (R-LIST-013), sortable headers with createdOn the only one starting descending (R-LIST-005/008), Per Page,
+ * pagination and total, 'No Results Found' (R-LIST-010), Add for roles 1-3 only (R-LIST-012), Edit and Delete
+ * with 'Are you sure to continue?' (R-LIST-011).
+ */
+export function TemplateListPage<T extends { _id: string; name: string; document: TemplateDocument }>({
+  config,
+}: {
+  config: TemplateListConfig<T>;
+}) {
+  const me = useCurrentUser();
+  const canEdit = (TEMPLATE_EDITOR_ROLES as readonly number[]).includes(me.roleId);
+  const state = useListState<{ title: string }>(config.listKey, {
+    sorting: { path: 'createdOn', order: -1 },
+    filters: { title: '' },
+    sortPaths: config.sortPaths,
+  });
+  const title = state.filters.title.trim();
+  const query = useTemplateList<T>(config.endpoints, {
+    filters: title ? { title } : {},
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+  });
+  const totalCount = query.data?.totalCount ?? 0;
+  const [editing, setEditing] = useState<T | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const remove = useDeleteTemplate(config.endpoints);
+  const save = useSaveTemplate(config.endpoints);
+
+  const openForm = (item: T | null) => {
+    if (!item) {
+      const refusal = config.refuseAdd?.(totalCount, !!title);
+      if (refusal) {
+        void notify.error(refusal);
+        return;
+      }
+    }
+    setEditing(item);
+    setFormOpen(true);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: (answer) => {
+        void notify.success(answer.message);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const columns: DataTableColumn<T>[] = [
+    ...config.columns,
+    {
+      key: 'preview',
+      header: 'Document preview',
+      render: (item) => <DocumentPreview kind={config.endpoints.kind} document={item.document} />,
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'center' as const,
+            width: 110,
+            render: (item: T) => (
+              <Group gap={4} justify="center" wrap="nowrap">
+                <Tooltip label="Edit">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => openForm(item)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(item);
+                    }}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>{config.title}</Title>
+        <Group gap="sm" wrap="wrap">
+          <ListSearchInput
+            label="Search by Name"
+            value={state.filters.title}
+            onChange={(value) => state.setFilters({ title: value })}
+          />
+          {canEdit ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => openForm(null)}>
+              Add
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <ListPanel
+        caption={config.title}
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(item) => item._id}
+        loading={query.isPending}
+        emptyText={TEMPLATES_EMPTY_TEXT}
+        descendingPaths={TEMPLATE_DESCENDING_PATHS}
+        state={state}
+        totalCount={totalCount}
+        noun={config.noun}
+      />
+      {canEdit ? (
+        <TemplateFormModal
+          config={config.form}
+          opened={formOpen}
+          item={editing}
+          onClose={() => setFormOpen(false)}
+          onSubmit={(body) => save.mutateAsync({ body, isUpdate: editing !== null })}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}`}
+        message={TEMPLATE_DELETE_QUESTION}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        loading={remove.isPending}
+        error={remove.error}
+        onClearError={() => remove.reset()}
+      />
+    </Stack>
+  );
+}
