@@ -27,6 +27,7 @@ import { masterDataRoutes } from './features/master-data/routes';
 import { profileRoutes } from './features/profile/routes';
 import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
+import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -154,6 +155,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(templateRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);
   await app.register(profileRoutes, deps);

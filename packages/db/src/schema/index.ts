@@ -6,4 +6,5 @@ export * from './platform';
 export * from './profile';
 export * from './service-centers';
 export * from './soc-codes';
+export * from './templates';
 export * from './workflows';

@@ -1,4 +1,5 @@
 import { findTab, type TabKey } from '../settings/tabs';
+import { TEMPLATE_EDITOR_ROLES } from '../templates/contracts';
 import type { RoleId, TenantTypeId } from './roles';
 
 /**
@@ -83,6 +84,21 @@ export const PERMISSIONS = {
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),
   'POST /api/message-label/update': behindTab('labelsList'),
+  // 002 §6, R-LIST-012: the template lists open to their tab's roles; roles 1, 2 and 3 (who see Add) change
+  // them. The document frame url is asked for while adding or editing, and for the preview any viewer has.
+  'POST /api/pdf-sign/get-tpl-prepare-iframe-url': roles(1, 2, 3, 4),
+  'POST /api/pdf-sign/esign-template-list': behindTab('SignDocumentTemplates'),
+  'POST /api/pdf-sign/save-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/pdf-sign/update-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/pdf-sign/delete-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/contract-template/list': behindTab('contractTemplates'),
+  'POST /api/contract-template/create': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/contract-template/update': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/contract-template/delete': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/agreement/list': behindTab('agreements'),
+  'POST /api/agreement/create': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/agreement/update': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/agreement/delete': roles(...TEMPLATE_EDITOR_ROLES),
   // 001 §2.6/§7: service centers behind their tab (roles 1-4); who may change a row is the server's
   // per-row rule (R-SVC-024/025), not the matrix.
   'POST /api/service-centers/list': behindTab('servicesCenters'),

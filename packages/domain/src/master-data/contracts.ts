@@ -15,6 +15,9 @@ export const MASTER_DATA_CATEGORIES = [
   'case_id_type',
   // R-SOC-038: SOC 2018 codes (seed/data/soc-codes.json).
   'soc_codes',
+  // R-ESIGN-010, R-AGREE-008: the template area's types (rows in migration 0016).
+  'sign_doc_tpl',
+  'agreement_types',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 

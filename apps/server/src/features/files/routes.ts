@@ -68,7 +68,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     if (!isSafeStoredPath(path)) throw new AppError('NOT_FOUND', 'File not found');
     const ctx = contextOf(request);
     const { record, data } = await runInTenant(db, ctx, (tx) => readFileForViewer(tx, ctx, storage, path));
-    const showInline = inline === '1' && record.mimetype.startsWith('image/');
+    // Images and PDFs (template previews) may show in the page; the type was sniffed from the bytes at upload
+    // and nosniff holds the browser to it. Anything else is always a download.
+    const showInline =
+      inline === '1' && (record.mimetype.startsWith('image/') || record.mimetype === 'application/pdf');
     reply
       .header('Content-Type', record.mimetype)
       .header(

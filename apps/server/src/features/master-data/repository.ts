@@ -72,6 +72,18 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
     name: schema.templateTypes.name,
     where: (m) => like(schema.templateTypes.name, m.searchString),
   },
+  sign_doc_tpl: {
+    table: schema.signDocTypes,
+    id: schema.signDocTypes.id,
+    name: schema.signDocTypes.name,
+    where: (m) => like(schema.signDocTypes.name, m.searchString),
+  },
+  agreement_types: {
+    table: schema.agreementTypes,
+    id: schema.agreementTypes.id,
+    name: schema.agreementTypes.name,
+    where: (m) => like(schema.agreementTypes.name, m.searchString),
+  },
   // R-SOC-038: the search matches the code (15-1252) or the title.
   soc_codes: {
     table: schema.socCodes,

@@ -1,0 +1,176 @@
+import { schema, type Tx } from '@caseport/db/client';
+import {
+  type AgreementCreateBody,
+  type AgreementUpdateBody,
+  type ContractCreateBody,
+  type ContractUpdateBody,
+  type EsignSaveBody,
+  type EsignUpdateBody,
+  ONE_AGREEMENT_MESSAGE,
+  type PrepareUrlBody,
+  TEMPLATE_MESSAGES,
+  type TemplateKind,
+} from '@caseport/domain/templates/contracts';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import * as repo from './repository';
+
+/** What differs between the three template lists (002 §3.5-3.7, §7.5-7.7). */
+const KINDS = {
+  esign: {
+    table: schema.esignTemplates,
+    entity: 'esign_template',
+    noun: 'Template',
+    documentField: 'prepareTemplateId',
+    documentMessage: TEMPLATE_MESSAGES.documentRequired,
+    item: (tx: Tx, ctx: RequestContext, id: string) => repo.listEsign(tx, ctx.tenantId, ONE_ROW as never, id),
+  },
+  contract: {
+    table: schema.contractTemplates,
+    entity: 'contract_template',
+    noun: 'Template',
+    documentField: 'templateId',
+    documentMessage: TEMPLATE_MESSAGES.documentRequired,
+    item: (tx: Tx, ctx: RequestContext, id: string) => repo.listContracts(tx, ctx.tenantId, ONE_ROW as never, id),
+  },
+  agreement: {
+    table: schema.agreements,
+    entity: 'agreement',
+    noun: 'Agreement',
+    documentField: 'templateId',
+    documentMessage: TEMPLATE_MESSAGES.agreementDocumentRequired,
+    item: (tx: Tx, ctx: RequestContext, id: string) => repo.listAgreements(tx, ctx.tenantId, ONE_ROW as never, id),
+  },
+} as const;
+const ONE_ROW = { page: 1, perpage: 10, sorting: { path: 'createdOn', order: -1 }, filters: {} };
+
+const fieldError = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
+const duplicateName = (kind: TemplateKind) => {
+  const message = `${KINDS[kind].noun} name already exists`;
+  return new AppError('DUPLICATE', message, [{ name: 'name', message }]);
+};
+/** R-AGREE-006. */
+const secondAgreement = () => new AppError('DUPLICATE', ONE_AGREEMENT_MESSAGE);
+
+/** The template document must be the caller's own uploaded PDF. */
+const documentOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, path: string) => {
+  const doc = await repo.findDocument(tx, ctx.tenantId, path);
+  const { documentField, documentMessage } = KINDS[kind];
+  if (!doc) throw fieldError(documentField, documentMessage);
+  if (doc.mimetype !== 'application/pdf') throw fieldError(documentField, 'Upload PDF files only');
+  return doc;
+};
+
+const typeNameOf = async (
+  tx: Tx,
+  table: typeof schema.signDocTypes | typeof schema.agreementTypes,
+  id: number,
+  field: string,
+) => {
+  const name = await repo.typeName(tx, table, id);
+  if (!name) throw fieldError(field, TEMPLATE_MESSAGES.typeRequired);
+  return name;
+};
+
+/**
+ * Create (id null) or update one template: name unique in its list, the document checked, the kind's own
+ * columns, audited in the same transaction. Answers the server message (toast, R-API-015) and the row as the
+ * list shows it.
+ */
+const save = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  kind: TemplateKind,
+  id: string | null,
+  input: { name: string; documentPath: string; columns: Record<string, unknown> },
+) => {
+  const { table, entity, noun } = KINDS[kind];
+  const before = id ? await repo.findTemplate(tx, table, ctx.tenantId, id) : null;
+  if (id && !before) throw notFound(noun);
+  if (await repo.nameTaken(tx, table, ctx.tenantId, input.name, id ?? undefined)) throw duplicateName(kind);
+  if (kind === 'agreement' && !id && (await repo.countTemplates(tx, table, ctx.tenantId)) > 0) throw secondAgreement();
+  const doc = await documentOf(tx, ctx, kind, input.documentPath);
+  const now = clock();
+  const values = { name: input.name, documentPath: doc.path, documentName: doc.name, ...input.columns, updatedOn: now };
+  const onUnique = () => (kind === 'agreement' && !id ? secondAgreement() : duplicateName(kind));
+  const savedId = await withUniqueAs(onUnique, () =>
+    id
+      ? repo.updateTemplate(tx, table, ctx.tenantId, id, values)
+      : repo.insertTemplate(tx, table, {
+          ...values,
+          tenantId: ctx.tenantId,
+          createdBy: ctx.principal.userId,
+          createdOn: now,
+        }),
+  );
+  if (!savedId) throw notFound(noun);
+  const [item] = (await KINDS[kind].item(tx, ctx, savedId)).list;
+  await recordAudit(tx, ctx, { entity, entityId: savedId, action: id ? 'update' : 'create', before, after: item });
+  return { message: `${noun} ${id ? 'updated' : 'created'} successfully`, item };
+};
+
+export const saveEsign = async (tx: Tx, ctx: RequestContext, clock: Clock, body: EsignSaveBody | EsignUpdateBody) => {
+  await typeNameOf(tx, schema.signDocTypes, body.tplType, 'tplType');
+  return save(tx, ctx, clock, 'esign', 'templateId' in body ? body.templateId : null, {
+    name: body.name,
+    documentPath: body.prepareTemplateId,
+    columns: { tplType: body.tplType, noOfWorkLocations: body.noOfWorkLocations },
+  });
+};
+
+export const saveContract = (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: ContractCreateBody | ContractUpdateBody,
+) =>
+  save(tx, ctx, clock, 'contract', 'contractTemplateId' in body ? body.contractTemplateId : null, {
+    name: body.name,
+    documentPath: body.templateId,
+    columns: {},
+  });
+
+/** serviceTypeName is stored from master data, not taken from the body. */
+export const saveAgreement = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: AgreementCreateBody | AgreementUpdateBody,
+) => {
+  const serviceTypeName = await typeNameOf(tx, schema.agreementTypes, body.serviceType, 'serviceType');
+  return save(tx, ctx, clock, 'agreement', 'agreementId' in body ? body.agreementId : null, {
+    name: body.name,
+    documentPath: body.templateId,
+    columns: { serviceType: body.serviceType, serviceTypeName },
+  });
+};
+
+/** Hard delete (nothing refers to a template yet), audited with the row as it was. */
+export const removeTemplate = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: string) => {
+  const { table, entity, noun } = KINDS[kind];
+  const [before] = (await KINDS[kind].item(tx, ctx, id)).list;
+  if (!before || !(await repo.deleteTemplate(tx, table, ctx.tenantId, id))) throw notFound(noun);
+  await recordAudit(tx, ctx, { entity, entityId: id, action: 'delete', before });
+  return { message: `${noun} deleted successfully` };
+};
+
+/**
+ * R-ESIGN-011: the frame url of a template document (docs/decisions.md, Templates). Preparing a new service
+ * agreement while one exists is refused (R-AGREE-006).
+ */
+export const prepareUrl = async (tx: Tx, ctx: RequestContext, body: PrepareUrlBody) => {
+  if (
+    body.type === 'agreement' &&
+    !body.editing &&
+    (await repo.countTemplates(tx, schema.agreements, ctx.tenantId)) > 0
+  ) {
+    throw secondAgreement();
+  }
+  const doc = await documentOf(tx, ctx, body.type, body.templateId);
+  const url = `/api/common/viewfile?path=${encodeURIComponent(doc.path)}&filename=${encodeURIComponent(doc.name)}&inline=1`;
+  return { url, templateId: doc.path };
+};

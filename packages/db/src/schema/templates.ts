@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './platform';
+
+/** Master data `sign_doc_tpl` (R-ESIGN-010): what an e-sign template is for. Rows ship in migration 0016. */
+export const signDocTypes = pgTable('sign_doc_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Master data `agreement_types` (R-AGREE-008): the service agreement's type. Rows ship in migration 0016. */
+export const agreementTypes = pgTable('agreement_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * Columns every document template has (002 §3.5-3.7). `tenant_id` null holds the platform team's own
+ * templates (roles 1 and 2 belong to no tenant). The document is a PDF stored through /api/common/upload;
+ * the path is what the wire calls templateId / prepareTemplateId (docs/decisions.md, Templates).
+ */
+const templateColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  name: text('name').notNull(),
+  documentPath: text('document_path').notNull(),
+  documentName: text('document_name').notNull(),
+  createdBy: uuid('created_by'),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const NO_TENANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+export const esignTemplates = pgTable(
+  'esign_templates',
+  {
+    ...templateColumns(),
+    tplType: integer('tpl_type')
+      .notNull()
+      .references(() => signDocTypes.id),
+    noOfWorkLocations: smallint('no_of_work_locations').notNull(),
+  },
+  (t) => [
+    check('esign_templates_locations_ck', sql`${t.noOfWorkLocations} between 1 and 3`),
+    uniqueIndex('esign_templates_name_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, sql`lower(${t.name})`),
+    index('esign_templates_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
+  ],
+);
+
+export const contractTemplates = pgTable('contract_templates', templateColumns(), (t) => [
+  uniqueIndex('contract_templates_name_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, sql`lower(${t.name})`),
+  index('contract_templates_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
+]);
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    ...templateColumns(),
+    serviceType: integer('service_type')
+      .notNull()
+      .references(() => agreementTypes.id),
+    serviceTypeName: text('service_type_name').notNull(),
+  },
+  (t) => [
+    // R-AGREE-006: one service agreement per tenant (and one for the platform), even under a race.
+    uniqueIndex('agreements_one_per_tenant_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`),
+  ],
+);
