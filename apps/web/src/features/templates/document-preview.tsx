@@ -1,5 +1,5 @@
 import type { TemplateDocument, TemplateKind } from '@caseport/domain/templates/contracts';
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { viewFileUrl } from '../../lib/files';
@@ -42,10 +42,7 @@ export function DocumentPreview({ kind, document }: { kind: TemplateKind; docume
               title={`Document preview: ${document.name}`}
               style={{ width: '100%', height: '70vh', border: 0 }}
             />
-            <Group justify="space-between" mt="sm">
-              <Text size="xs" c="dimmed">
-                PDF
-              </Text>
+            <Group justify="flex-end" mt="sm">
               <Anchor href={viewFileUrl(document)} download={document.name} size="sm">
                 <Group gap={4}>
                   <IconDownload size={14} aria-hidden="true" />

@@ -111,7 +111,10 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     const api = mockApi({ [`POST ${ESIGN_LIST}`]: () => ({ list: [esign(1)], totalCount: 1 }) });
     show(3, <EsignTemplatesPage />);
     await screen.findByText('LCA notice 1');
-    expect((callsTo(api, ESIGN_LIST)[0]?.body as { sorting: object }).sorting).toEqual({ path: 'createdOn', order: -1 });
+    expect((callsTo(api, ESIGN_LIST)[0]?.body as { sorting: object }).sorting).toEqual({
+      path: 'createdOn',
+      order: -1,
+    });
     for (const [header, path] of [
       ['Name', 'name'],
       ['Type', 'tplTypeName'],
@@ -144,7 +147,11 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Contract 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure to continue?')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['No', 'Yes']));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['No', 'Yes']));
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(api, '/api/contract-template/delete')).toHaveLength(0);
@@ -177,7 +184,14 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
       [`POST ${CONTRACT_LIST}`]: () => ({ list: [contract(1), contract(2, 'Offer')], totalCount: 2 }),
       'POST /api/contract-template/update': () =>
         refuse
-          ? [409, { code: 'DUPLICATE', message: 'Template name already exists', fields: [{ name: 'name', message: 'Template name already exists' }] }]
+          ? [
+              409,
+              {
+                code: 'DUPLICATE',
+                message: 'Template name already exists',
+                fields: [{ name: 'name', message: 'Template name already exists' }],
+              },
+            ]
           : { message: 'Template updated successfully' },
     });
     show(3, <ContractTemplatesPage />);
@@ -266,7 +280,10 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     expect(callsTo(api, '/api/agreement/create')).toHaveLength(0);
-    expect(callsTo(api, '/api/masterdata/list')[0]?.body).toMatchObject({ category: 'agreement_types', perpage: 10000 });
+    expect(callsTo(api, '/api/masterdata/list')[0]?.body).toMatchObject({
+      category: 'agreement_types',
+      perpage: 10000,
+    });
   });
 
   it('R-AGREE-006: with a service agreement listed, Add is refused with the toast "Already One Service Agreement Present"', async () => {
