@@ -56,6 +56,8 @@ const show = (roleId: number, page: ReactElement) =>
   );
 
 const callsTo = (api: ReturnType<typeof mockApi>, path: string) => api.calls.filter((c) => c.path === path);
+const lastSorting = (api: ReturnType<typeof mockApi>, path: string) =>
+  (callsTo(api, path).at(-1)?.body as { sorting?: object } | undefined)?.sorting;
 const CONTRACT_LIST = '/api/contract-template/list';
 const ESIGN_LIST = '/api/pdf-sign/esign-template-list';
 const PREPARE = '/api/pdf-sign/get-tpl-prepare-iframe-url';
@@ -121,17 +123,10 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
       ['No of Work Locations', 'noOfWorkLocations'],
     ] as const) {
       await userEvent.click(screen.getByRole('button', { name: header }));
-      await waitFor(() =>
-        expect((callsTo(api, ESIGN_LIST).at(-1)?.body as { sorting: object }).sorting).toEqual({ path, order: 1 }),
-      );
+      await waitFor(() => expect(lastSorting(api, ESIGN_LIST)).toEqual({ path, order: 1 }));
     }
     await userEvent.click(screen.getByRole('button', { name: 'No of Work Locations' }));
-    await waitFor(() =>
-      expect((callsTo(api, ESIGN_LIST).at(-1)?.body as { sorting: object }).sorting).toEqual({
-        path: 'noOfWorkLocations',
-        order: -1,
-      }),
-    );
+    await waitFor(() => expect(lastSorting(api, ESIGN_LIST)).toEqual({ path: 'noOfWorkLocations', order: -1 }));
     // Unlike the other lists, updatedOn also starts ascending here: only createdOn starts descending.
     expect(nextSort(null, 'updatedOn', TEMPLATE_DESCENDING_PATHS)).toEqual({ path: 'updatedOn', order: 1 });
     expect(nextSort(null, 'createdOn', TEMPLATE_DESCENDING_PATHS)).toEqual({ path: 'createdOn', order: -1 });
@@ -296,7 +291,7 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('R-ESIGN-001, R-CONTRACT-001, R-AGREE-001: the list columns', async () => {
+  it('R-ESIGN-001, R-CONTRACT-001, R-AGREE-001, R-ESIGN-002, R-CONTRACT-002: the list columns; e-sign and contract rows have Edit and Delete', async () => {
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     mockApi({
       [`POST ${ESIGN_LIST}`]: () => ({ list: [esign(1)], totalCount: 1 }),
@@ -311,9 +306,17 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     await screen.findByText('Standard services agreement');
     expect(headers()).toEqual(['Type', 'Name', 'Document preview']);
     view.unmount();
+    view = show(3, <EsignTemplatesPage />);
+    const esignRow = (await screen.findByText('LCA notice 1')).closest('tr') as HTMLElement;
+    expect(
+      within(esignRow)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([`Preview ${doc(1).name}`, 'Edit LCA notice 1', 'Delete LCA notice 1']);
+    view.unmount();
     show(3, <ContractTemplatesPage />);
     await screen.findByText('Contract 1');
-    // Roles 1-3 also get the Actions column (R-CONTRACT-002: Edit and Delete).
+    // Roles 1-3 also get the Actions column.
     expect(headers()).toEqual(['Name', 'Document preview', 'Actions']);
     const row = screen.getByText('Contract 1').closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Edit Contract 1' })).toBeTruthy();
