@@ -113,10 +113,7 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     const api = mockApi({ [`POST ${ESIGN_LIST}`]: () => ({ list: [esign(1)], totalCount: 1 }) });
     show(3, <EsignTemplatesPage />);
     await screen.findByText('LCA notice 1');
-    expect((callsTo(api, ESIGN_LIST)[0]?.body as { sorting: object }).sorting).toEqual({
-      path: 'createdOn',
-      order: -1,
-    });
+    expect(lastSorting(api, ESIGN_LIST)).toEqual({ path: 'createdOn', order: -1 });
     for (const [header, path] of [
       ['Name', 'name'],
       ['Type', 'tplTypeName'],
