@@ -1,14 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './platform';
 
-/** Master data `sign_doc_tpl` (R-ESIGN-010): what an e-sign template is for. Rows ship in migration 0016. */
+/**
+ * Master data `sign_doc_tpl` (R-ESIGN-010): what an e-sign template is for. Rows: seed/data/sign-doc-types.json
+ * (migration 0016 inserts the same rows for data dirs created before it).
+ */
 export const signDocTypes = pgTable('sign_doc_types', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
 });
 
-/** Master data `agreement_types` (R-AGREE-008): the service agreement's type. Rows ship in migration 0016. */
+/** Master data `agreement_types` (R-AGREE-008): the service agreement's type. Rows: seed/data/agreement-types.json. */
 export const agreementTypes = pgTable('agreement_types', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -31,6 +45,17 @@ const templateColumns = () => ({
 });
 
 const NO_TENANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+type TemplateColumns = ReturnType<typeof templateColumns>;
+type Built = { [K in keyof TemplateColumns]: AnyPgColumn };
+
+/** Names are unique per tenant and list ignoring case; the platform's rows count as one more "tenant". */
+const uniqueName = (table: string, t: Built) =>
+  uniqueIndex(`${table}_name_uq`).on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, sql`lower(${t.name})`);
+/** One index per list sort path a page is asked by, led by tenant_id and ending in the id tie-breaker. */
+const pagingIndexes = (table: string, t: Built) => [
+  index(`${table}_tenant_created_idx`).on(t.tenantId, t.createdOn, t.id),
+  index(`${table}_tenant_name_idx`).on(t.tenantId, sql`lower(${t.name})`, t.id),
+];
 
 export const esignTemplates = pgTable(
   'esign_templates',
@@ -43,14 +68,14 @@ export const esignTemplates = pgTable(
   },
   (t) => [
     check('esign_templates_locations_ck', sql`${t.noOfWorkLocations} between 1 and 3`),
-    uniqueIndex('esign_templates_name_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, sql`lower(${t.name})`),
-    index('esign_templates_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
+    uniqueName('esign_templates', t),
+    ...pagingIndexes('esign_templates', t),
   ],
 );
 
 export const contractTemplates = pgTable('contract_templates', templateColumns(), (t) => [
-  uniqueIndex('contract_templates_name_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, sql`lower(${t.name})`),
-  index('contract_templates_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
+  uniqueName('contract_templates', t),
+  ...pagingIndexes('contract_templates', t),
 ]);
 
 export const agreements = pgTable(
@@ -65,5 +90,7 @@ export const agreements = pgTable(
   (t) => [
     // R-AGREE-006: one service agreement per tenant (and one for the platform), even under a race.
     uniqueIndex('agreements_one_per_tenant_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`),
+    // The expression index above cannot serve `tenant_id = $1`; the list pages like the others.
+    ...pagingIndexes('agreements', t),
   ],
 );

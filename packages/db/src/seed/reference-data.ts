@@ -4,7 +4,17 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { seedDataDir } from '../paths';
-import { cities, countries, petitionSubTypes, petitionTypes, states, templateTypes, userRoles } from '../schema/index';
+import {
+  agreementTypes,
+  cities,
+  countries,
+  petitionSubTypes,
+  petitionTypes,
+  signDocTypes,
+  states,
+  templateTypes,
+  userRoles,
+} from '../schema/index';
 import { seedServiceCenters } from './service-centers';
 import { seedSocCodes } from './soc-codes';
 
@@ -32,6 +42,8 @@ export const seedReferenceData = async (db: Executor): Promise<void> => {
   await insertAll(db, petitionTypes, load('petition-types.json'));
   await insertAll(db, petitionSubTypes, load('petition-sub-types.json'));
   await insertAll(db, templateTypes, load('template-types.json'));
+  await insertAll(db, signDocTypes, load('sign-doc-types.json'));
+  await insertAll(db, agreementTypes, load('agreement-types.json'));
   await seedSocCodes(db);
   await seedServiceCenters(db);
 };

@@ -20,6 +20,15 @@ const behindTab = (key: TabKey): Permission => {
   if (!tab) throw new Error(`unknown tab ${key}`);
   return { kind: 'roles', roles: tab.contentRoles, tenantTypes: tab.tenantTypes, tab: key };
 };
+/**
+ * R-LIST-012: a template list's changes are for the roles that see Add, among those who open the list (a
+ * subset of the tab's roles, so no `tab`: that marks an entry holding exactly the tab's roles).
+ */
+const templateEditors = (key: TabKey): Permission => {
+  const { roles: tabRoles, tenantTypes } = behindTab(key) as Extract<Permission, { kind: 'roles' }>;
+  const editors: readonly RoleId[] = TEMPLATE_EDITOR_ROLES;
+  return { kind: 'roles', roles: tabRoles.filter((r) => editors.includes(r)), tenantTypes };
+};
 
 export const PERMISSIONS = {
   'GET /api/health': PUBLIC,
@@ -85,20 +94,22 @@ export const PERMISSIONS = {
   'POST /api/message-label/create': behindTab('labelsList'),
   'POST /api/message-label/update': behindTab('labelsList'),
   // 002 §6, R-LIST-012: the template lists open to their tab's roles; roles 1, 2 and 3 (who see Add) change
-  // them. The document frame url is asked for while adding or editing, and for the preview any viewer has.
+  // them. The document frame url is asked for while adding or editing, and by every list's Preview: the route
+  // lets in whoever opens one of the lists, the service narrows it to the list of the `type` asked for and
+  // to the editors when a new template is prepared (editing false).
   'POST /api/pdf-sign/get-tpl-prepare-iframe-url': roles(1, 2, 3, 4),
   'POST /api/pdf-sign/esign-template-list': behindTab('SignDocumentTemplates'),
-  'POST /api/pdf-sign/save-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/pdf-sign/update-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/pdf-sign/delete-esign-template': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/pdf-sign/save-esign-template': templateEditors('SignDocumentTemplates'),
+  'POST /api/pdf-sign/update-esign-template': templateEditors('SignDocumentTemplates'),
+  'POST /api/pdf-sign/delete-esign-template': templateEditors('SignDocumentTemplates'),
   'POST /api/contract-template/list': behindTab('contractTemplates'),
-  'POST /api/contract-template/create': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/contract-template/update': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/contract-template/delete': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/contract-template/create': templateEditors('contractTemplates'),
+  'POST /api/contract-template/update': templateEditors('contractTemplates'),
+  'POST /api/contract-template/delete': templateEditors('contractTemplates'),
   'POST /api/agreement/list': behindTab('agreements'),
-  'POST /api/agreement/create': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/agreement/update': roles(...TEMPLATE_EDITOR_ROLES),
-  'POST /api/agreement/delete': roles(...TEMPLATE_EDITOR_ROLES),
+  'POST /api/agreement/create': templateEditors('agreements'),
+  'POST /api/agreement/update': templateEditors('agreements'),
+  'POST /api/agreement/delete': templateEditors('agreements'),
   // 001 §2.6/§7: service centers behind their tab (roles 1-4); who may change a row is the server's
   // per-row rule (R-SVC-024/025), not the matrix.
   'POST /api/service-centers/list': behindTab('servicesCenters'),

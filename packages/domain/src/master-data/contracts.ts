@@ -15,7 +15,7 @@ export const MASTER_DATA_CATEGORIES = [
   'case_id_type',
   // R-SOC-038: SOC 2018 codes (seed/data/soc-codes.json).
   'soc_codes',
-  // R-ESIGN-010, R-AGREE-008: the template area's types (rows in migration 0016).
+  // R-ESIGN-010, R-AGREE-008: the template area's types (seed/data/sign-doc-types.json, agreement-types.json).
   'sign_doc_tpl',
   'agreement_types',
 ] as const;

@@ -1,7 +1,9 @@
 import { type Executor, schema } from '@caseport/db/client';
+import type { SortOrder } from '@caseport/domain/list/list-query';
 import type { AgreementListBody, ContractListBody, EsignListBody } from '@caseport/domain/templates/contracts';
 import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const e = schema.esignTemplates;
@@ -29,111 +31,117 @@ const DOCUMENT = (t: TemplateTable) => ({
   updatedOn: t.updatedOn,
 });
 
+/** Every template list starts newest first (R-LIST-008); the contracts' default sort says the same. */
 const NEWEST = { path: 'createdOn', order: -1 } as const;
 
-// ---- lists: one page and its count over the same WHERE (R-ESIGN-012, R-CONTRACT-006, R-AGREE-009) ----
+interface TemplateListQuery<Path extends string> {
+  filters: { title?: string };
+  page: number;
+  perpage: number;
+  sorting?: { path: Path; order: SortOrder } | null;
+}
+interface ListSpec<Path extends string, Fields extends SelectedFields> {
+  fields: Fields;
+  /** filters.title matches any of these, ignoring case. */
+  searchIn: (PgColumn | SQL)[];
+  /** The allow-listed sort paths of the kind's contract; ties by id. */
+  sortBy: Record<Path, PgColumn | SQL>;
+}
 
-const esignWhere = (tenantId: string | null, title?: string, id?: string) =>
-  and(
-    ownedBy(e.tenantId, tenantId),
-    title ? or(containsText(e.name, title), containsText(k.name, title)) : undefined,
-    id ? eq(e.id, id) : undefined,
-  );
-
-export const listEsign = async (tx: Executor, tenantId: string | null, q: EsignListBody, id?: string) => {
-  const where = esignWhere(tenantId, q.filters.title, id);
-  const { limit, offset } = pageWindow(q);
-  const rows = await tx
-    .select({
-      ...DOCUMENT(e),
-      tplType: e.tplType,
-      tplTypeName: k.name,
-      prepareTemplateId: e.documentPath,
-      noOfWorkLocations: sql<1 | 2 | 3>`${e.noOfWorkLocations}`,
-      templateId: e.id,
-    })
-    .from(e)
-    .innerJoin(k, eq(k.id, e.tplType))
-    .where(where)
-    .orderBy(
-      ...orderByOf(
-        q.sorting,
-        {
-          name: sql`lower(${e.name})`,
-          tplTypeName: k.name,
-          noOfWorkLocations: e.noOfWorkLocations,
-          createdOn: e.createdOn,
-        },
-        NEWEST,
-        e.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toPage(
-    rows,
-    q,
-    async () => (await tx.select({ n: count() }).from(e).innerJoin(k, eq(k.id, e.tplType)).where(where))[0]?.n ?? 0,
-  );
-};
-
-export const listContracts = async (tx: Executor, tenantId: string | null, q: ContractListBody, id?: string) => {
-  const where = and(
-    ownedBy(c.tenantId, tenantId),
-    containsText(c.name, q.filters.title),
-    id ? eq(c.id, id) : undefined,
-  );
-  const { limit, offset } = pageWindow(q);
-  const rows = await tx
-    .select({ ...DOCUMENT(c), templateId: c.documentPath })
-    .from(c)
-    .where(where)
-    .orderBy(...orderByOf(q.sorting, { name: sql`lower(${c.name})`, createdOn: c.createdOn }, NEWEST, c.id))
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(c).where(where))[0]?.n ?? 0);
-};
-
-export const listAgreements = async (tx: Executor, tenantId: string | null, q: AgreementListBody, id?: string) => {
+/**
+ * One page of a template list and its count over the same WHERE (R-ESIGN-012, R-CONTRACT-006, R-AGREE-009):
+ * the caller's own rows, filters.title, or one id (the item a save answers).
+ */
+const listOf = async <Path extends string, Fields extends SelectedFields>(
+  tx: Executor,
+  table: TemplateTable,
+  spec: ListSpec<Path, Fields>,
+  tenantId: string | null,
+  q: TemplateListQuery<Path>,
+  id?: string,
+) => {
+  const t = asOne(table);
   const title = q.filters.title;
   const where = and(
-    ownedBy(a.tenantId, tenantId),
-    title ? or(containsText(a.name, title), containsText(a.serviceTypeName, title)) : undefined,
-    id ? eq(a.id, id) : undefined,
+    ownedBy(t.tenantId, tenantId),
+    title ? or(...spec.searchIn.map((column) => containsText(column, title))) : undefined,
+    id ? eq(t.id, id) : undefined,
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
-    .select({
-      ...DOCUMENT(a),
-      serviceType: a.serviceType,
-      serviceTypeName: a.serviceTypeName,
-      templateId: a.documentPath,
-    })
-    .from(a)
+  // Built on the plain field map (drizzle cannot follow a generic one through the builder); typed back here.
+  const rows = (await tx
+    .select(spec.fields as SelectedFields)
+    .from(t)
     .where(where)
-    .orderBy(
-      ...orderByOf(
-        q.sorting,
-        { serviceTypeName: a.serviceTypeName, name: sql`lower(${a.name})`, createdOn: a.createdOn },
-        NEWEST,
-        a.id,
-      ),
-    )
+    .orderBy(...orderByOf(q.sorting, spec.sortBy, NEWEST as { path: Path; order: SortOrder }, t.id))
     .limit(limit)
-    .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(a).where(where))[0]?.n ?? 0);
+    .offset(offset)) as SelectResultFields<Fields>[];
+  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);
 };
+
+/** The e-sign template's type name (master data sign_doc_tpl), read per row by its primary key. */
+const TPL_TYPE_NAME = sql<string>`(select ${k.name} from ${k} where ${k.id} = ${e.tplType})`;
+
+export const listEsign = (tx: Executor, tenantId: string | null, q: EsignListBody, id?: string) =>
+  listOf(
+    tx,
+    e,
+    {
+      fields: {
+        ...DOCUMENT(e),
+        tplType: e.tplType,
+        tplTypeName: TPL_TYPE_NAME,
+        prepareTemplateId: e.documentPath,
+        noOfWorkLocations: sql<1 | 2 | 3>`${e.noOfWorkLocations}`,
+        templateId: e.id,
+      },
+      searchIn: [e.name, TPL_TYPE_NAME],
+      sortBy: {
+        name: sql`lower(${e.name})`,
+        tplTypeName: TPL_TYPE_NAME,
+        noOfWorkLocations: e.noOfWorkLocations,
+        createdOn: e.createdOn,
+      },
+    },
+    tenantId,
+    q,
+    id,
+  );
+
+export const listContracts = (tx: Executor, tenantId: string | null, q: ContractListBody, id?: string) =>
+  listOf(
+    tx,
+    c,
+    {
+      fields: { ...DOCUMENT(c), templateId: c.documentPath },
+      searchIn: [c.name],
+      sortBy: { name: sql`lower(${c.name})`, createdOn: c.createdOn },
+    },
+    tenantId,
+    q,
+    id,
+  );
+
+export const listAgreements = (tx: Executor, tenantId: string | null, q: AgreementListBody, id?: string) =>
+  listOf(
+    tx,
+    a,
+    {
+      fields: {
+        ...DOCUMENT(a),
+        serviceType: a.serviceType,
+        serviceTypeName: a.serviceTypeName,
+        templateId: a.documentPath,
+      },
+      searchIn: [a.name, a.serviceTypeName],
+      sortBy: { serviceTypeName: a.serviceTypeName, name: sql`lower(${a.name})`, createdOn: a.createdOn },
+    },
+    tenantId,
+    q,
+    id,
+  );
 
 // ---- rows of any of the three tables ----
-
-export const findTemplate = async (tx: Executor, table: TemplateTable, tenantId: string | null, id: string) => {
-  const t = asOne(table);
-  const [row] = await tx
-    .select()
-    .from(t)
-    .where(and(ownedBy(t.tenantId, tenantId), eq(t.id, id)));
-  return (row as Record<string, unknown> | undefined) ?? null;
-};
 
 /** Names are unique per tenant and list, ignoring case (a unique index holds it under races too). */
 export const nameTaken = async (
@@ -196,19 +204,9 @@ export const deleteTemplate = async (tx: Executor, table: TemplateTable, tenantI
   return row?.id ?? null;
 };
 
-// ---- reference data and documents ----
+// ---- reference data ----
 
 export const typeName = async (tx: Executor, table: typeof k | typeof schema.agreementTypes, id: number) => {
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
   return row?.name ?? null;
-};
-
-/** The caller's own upload at this stored path (RLS limits files to the tenant too). */
-export const findDocument = async (tx: Executor, tenantId: string | null, path: string) => {
-  const f = schema.files;
-  const [row] = await tx
-    .select({ path: f.storedName, name: f.originalName, mimetype: f.mimetype })
-    .from(f)
-    .where(and(ownedBy(f.tenantId, tenantId), eq(f.storedName, path)));
-  return row ?? null;
 };

@@ -1,4 +1,5 @@
 import { schema, type Tx } from '@caseport/db/client';
+import { isAllowed, PERMISSIONS, type RouteKey } from '@caseport/domain/auth/permissions';
 import {
   type AgreementCreateBody,
   type AgreementUpdateBody,
@@ -15,7 +16,8 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
 /** What differs between the three template lists (002 §3.5-3.7, §7.5-7.7). */
@@ -26,6 +28,8 @@ const KINDS = {
     noun: 'Template',
     documentField: 'prepareTemplateId',
     documentMessage: TEMPLATE_MESSAGES.documentRequired,
+    listRoute: 'POST /api/pdf-sign/esign-template-list',
+    createRoute: 'POST /api/pdf-sign/save-esign-template',
     item: (tx: Tx, ctx: RequestContext, id: string) => repo.listEsign(tx, ctx.tenantId, ONE_ROW as never, id),
   },
   contract: {
@@ -34,6 +38,8 @@ const KINDS = {
     noun: 'Template',
     documentField: 'templateId',
     documentMessage: TEMPLATE_MESSAGES.documentRequired,
+    listRoute: 'POST /api/contract-template/list',
+    createRoute: 'POST /api/contract-template/create',
     item: (tx: Tx, ctx: RequestContext, id: string) => repo.listContracts(tx, ctx.tenantId, ONE_ROW as never, id),
   },
   agreement: {
@@ -42,26 +48,35 @@ const KINDS = {
     noun: 'Agreement',
     documentField: 'templateId',
     documentMessage: TEMPLATE_MESSAGES.agreementDocumentRequired,
+    listRoute: 'POST /api/agreement/list',
+    createRoute: 'POST /api/agreement/create',
     item: (tx: Tx, ctx: RequestContext, id: string) => repo.listAgreements(tx, ctx.tenantId, ONE_ROW as never, id),
   },
-} as const;
+} as const satisfies Record<TemplateKind, { listRoute: RouteKey; createRoute: RouteKey } & Record<string, unknown>>;
 const ONE_ROW = { page: 1, perpage: 10, sorting: { path: 'createdOn', order: -1 }, filters: {} };
+/** One template as its list shows it (the answer of create/update and the audit's before/after), or null. */
+const itemOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: string) =>
+  (await KINDS[kind].item(tx, ctx, id)).list[0] ?? null;
 
 const fieldError = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 const duplicateName = (kind: TemplateKind) => {
   const message = `${KINDS[kind].noun} name already exists`;
   return new AppError('DUPLICATE', message, [{ name: 'name', message }]);
 };
-/** R-AGREE-006. */
+/** R-AGREE-006. D-07 has no CONFLICT code: a second agreement is refused as DUPLICATE (409). */
 const secondAgreement = () => new AppError('DUPLICATE', ONE_AGREEMENT_MESSAGE);
 
-/** The template document must be the caller's own uploaded PDF. */
-const documentOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, path: string) => {
-  const doc = await repo.findDocument(tx, ctx.tenantId, path);
+/**
+ * The template document must be the caller's own uploaded PDF (RLS and findFileByPath's tenant check hold the
+ * first part). Saving a template names a missing or foreign path as the invalid field; the frame call answers
+ * 404 for it, like any other tenant's id (D-07).
+ */
+const documentOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, path: string, missing: 'field' | 404) => {
+  const file = await findFileByPath(tx, ctx.tenantId, path);
   const { documentField, documentMessage } = KINDS[kind];
-  if (!doc) throw fieldError(documentField, documentMessage);
-  if (doc.mimetype !== 'application/pdf') throw fieldError(documentField, 'Upload PDF files only');
-  return doc;
+  if (!file && missing === 404) throw notFound('File');
+  if (file?.mimetype !== 'application/pdf') throw fieldError(documentField, documentMessage);
+  return { path: file.storedName, name: file.originalName };
 };
 
 const typeNameOf = async (
@@ -89,11 +104,11 @@ const save = async (
   input: { name: string; documentPath: string; columns: Record<string, unknown> },
 ) => {
   const { table, entity, noun } = KINDS[kind];
-  const before = id ? await repo.findTemplate(tx, table, ctx.tenantId, id) : null;
+  const before = id ? await itemOf(tx, ctx, kind, id) : null;
   if (id && !before) throw notFound(noun);
   if (await repo.nameTaken(tx, table, ctx.tenantId, input.name, id ?? undefined)) throw duplicateName(kind);
   if (kind === 'agreement' && !id && (await repo.countTemplates(tx, table, ctx.tenantId)) > 0) throw secondAgreement();
-  const doc = await documentOf(tx, ctx, kind, input.documentPath);
+  const doc = await documentOf(tx, ctx, kind, input.documentPath, 'field');
   const now = clock();
   const values = { name: input.name, documentPath: doc.path, documentName: doc.name, ...input.columns, updatedOn: now };
   const onUnique = () => (kind === 'agreement' && !id ? secondAgreement() : duplicateName(kind));
@@ -108,7 +123,7 @@ const save = async (
         }),
   );
   if (!savedId) throw notFound(noun);
-  const [item] = (await KINDS[kind].item(tx, ctx, savedId)).list;
+  const item = await itemOf(tx, ctx, kind, savedId);
   await recordAudit(tx, ctx, { entity, entityId: savedId, action: id ? 'update' : 'create', before, after: item });
   return { message: `${noun} ${id ? 'updated' : 'created'} successfully`, item };
 };
@@ -152,17 +167,21 @@ export const saveAgreement = async (
 /** Hard delete (nothing refers to a template yet), audited with the row as it was. */
 export const removeTemplate = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: string) => {
   const { table, entity, noun } = KINDS[kind];
-  const [before] = (await KINDS[kind].item(tx, ctx, id)).list;
+  const before = await itemOf(tx, ctx, kind, id);
   if (!before || !(await repo.deleteTemplate(tx, table, ctx.tenantId, id))) throw notFound(noun);
   await recordAudit(tx, ctx, { entity, entityId: id, action: 'delete', before });
   return { message: `${noun} deleted successfully` };
 };
 
 /**
- * R-ESIGN-011: the frame url of a template document (docs/decisions.md, Templates). Preparing a new service
- * agreement while one exists is refused (R-AGREE-006).
+ * R-ESIGN-011: the frame url of a template document (docs/decisions.md, Templates). The caller must open the
+ * list of that `type`, and preparing a new template (editing false) is for its editors; preparing a new
+ * service agreement while one exists is refused (R-AGREE-006).
  */
 export const prepareUrl = async (tx: Tx, ctx: RequestContext, body: PrepareUrlBody) => {
+  const { listRoute, createRoute } = KINDS[body.type];
+  const may = (route: RouteKey) => isAllowed(PERMISSIONS[route], ctx.principal);
+  if (!may(listRoute) || (!body.editing && !may(createRoute))) throw forbidden();
   if (
     body.type === 'agreement' &&
     !body.editing &&
@@ -170,7 +189,7 @@ export const prepareUrl = async (tx: Tx, ctx: RequestContext, body: PrepareUrlBo
   ) {
     throw secondAgreement();
   }
-  const doc = await documentOf(tx, ctx, body.type, body.templateId);
+  const doc = await documentOf(tx, ctx, body.type, body.templateId, 404);
   const url = `/api/common/viewfile?path=${encodeURIComponent(doc.path)}&filename=${encodeURIComponent(doc.name)}&inline=1`;
   return { url, templateId: doc.path };
 };
