@@ -1,5 +1,5 @@
 import type { SortOrder } from '@caseport/domain/list/list-query';
-import { type AnyColumn, asc, desc, ilike, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 
 /**
  * The one server list helper (ARCHITECTURE §5). A repository selects one page of its columns, ordered by
@@ -14,6 +14,13 @@ export interface ListWindow {
 }
 
 export const pageWindow = (q: ListWindow) => ({ limit: q.perpage, offset: (q.page - 1) * q.perpage });
+
+/**
+ * The caller's own rows of a table whose `tenant_id` null holds the platform team's rows (labels, templates):
+ * tenant_id = tenant, or null in the platform context. Row-level security holds the same line.
+ */
+export const ownedBy = (tenantColumn: AnyColumn, tenantId: string | null): SQL =>
+  tenantId ? eq(tenantColumn, tenantId) : isNull(tenantColumn);
 
 /** ORDER BY the allow-listed column for the sort path, then the tie-breaker (stable pages). */
 export const orderByOf = <Path extends string>(

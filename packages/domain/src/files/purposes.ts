@@ -60,6 +60,12 @@ const EXTENSIONS: Record<FileKind, readonly string[]> = {
 export const acceptedExtensions = (purpose: UploadPurposeKey): string[] =>
   UPLOAD_PURPOSES[purpose].kinds.flatMap((k) => EXTENSIONS[k]);
 
+/** The file input's `accept` attribute for a purpose (".jpg,.jpeg,.png"). */
+export const acceptAttribute = (purpose: UploadPurposeKey): string =>
+  acceptedExtensions(purpose)
+    .map((e) => `.${e}`)
+    .join(',');
+
 export const extensionOf = (filename: string): string => {
   const m = /\.([A-Za-z0-9]{1,10})$/.exec(filename);
   return m ? (m[1] as string).toLowerCase() : '';

@@ -1,12 +1,9 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { LabelListBody } from '@caseport/domain/labels/contracts';
-import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { containsText, orderByOf, ownedBy, pageWindow, toPage } from '../../platform/list';
 
 const l = schema.messageLabels;
-
-/** The caller's own rows: tenant_id = tenant, or null for the platform team (RLS holds the same line). */
-const ownedBy = (tenantId: string | null): SQL => (tenantId ? eq(l.tenantId, tenantId) : isNull(l.tenantId));
 
 const ITEM = {
   _id: l.id,
@@ -26,7 +23,7 @@ const ITEM = {
 export const listLabels = async (tx: Executor, tenantId: string | null, q: LabelListBody) => {
   const statuses = q.matcher.statusList;
   const where = and(
-    ownedBy(tenantId),
+    ownedBy(l.tenantId, tenantId),
     containsText(l.name, q.matcher.searchString),
     statuses?.length ? inArray(l.active, statuses) : undefined,
   );
@@ -52,7 +49,7 @@ export const findLabel = async (tx: Executor, tenantId: string | null, id: strin
   const [row] = await tx
     .select()
     .from(l)
-    .where(and(ownedBy(tenantId), eq(l.id, id)));
+    .where(and(ownedBy(l.tenantId, tenantId), eq(l.id, id)));
   return row ?? null;
 };
 
@@ -61,7 +58,13 @@ export const nameTaken = async (tx: Executor, tenantId: string | null, name: str
   const [row] = await tx
     .select({ id: l.id })
     .from(l)
-    .where(and(ownedBy(tenantId), sql`lower(${l.name}) = lower(${name})`, exceptId ? ne(l.id, exceptId) : undefined))
+    .where(
+      and(
+        ownedBy(l.tenantId, tenantId),
+        sql`lower(${l.name}) = lower(${name})`,
+        exceptId ? ne(l.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 };
@@ -80,7 +83,7 @@ export const updateLabel = async (
   const [row] = await tx
     .update(l)
     .set(values)
-    .where(and(ownedBy(tenantId), eq(l.id, id)))
+    .where(and(ownedBy(l.tenantId, tenantId), eq(l.id, id)))
     .returning();
   return row ?? null;
 };

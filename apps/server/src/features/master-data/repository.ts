@@ -13,6 +13,14 @@ type Source = {
 
 const like = (column: PgColumn, s?: string) => (s ? [ilike(column, `%${s.replace(/[\\%_]/g, '\\$&')}%`)] : []);
 
+/** A plain id/name list (roles, case types, template types ...): the search matches the name. */
+const searchedByName = (table: PgTable & { id: PgColumn; name: PgColumn }): Source => ({
+  table,
+  id: table.id,
+  name: table.name,
+  where: (m) => like(table.name, m.searchString),
+});
+
 /** One entry per category: its table and the matcher fields it honours (states by countryId, locations by
  *  stateId, sub-types by petitionType). */
 const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, Source> = {
@@ -41,18 +49,8 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
       ...like(schema.cities.name, m.searchString),
     ],
   },
-  user_roles: {
-    table: schema.userRoles,
-    id: schema.userRoles.id,
-    name: schema.userRoles.name,
-    where: (m) => like(schema.userRoles.name, m.searchString),
-  },
-  petition_types: {
-    table: schema.petitionTypes,
-    id: schema.petitionTypes.id,
-    name: schema.petitionTypes.name,
-    where: (m) => like(schema.petitionTypes.name, m.searchString),
-  },
+  user_roles: searchedByName(schema.userRoles),
+  petition_types: searchedByName(schema.petitionTypes),
   petition_sub_types: {
     table: schema.petitionSubTypes,
     id: schema.petitionSubTypes.id,
@@ -66,24 +64,9 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, S
       ];
     },
   },
-  template_types: {
-    table: schema.templateTypes,
-    id: schema.templateTypes.id,
-    name: schema.templateTypes.name,
-    where: (m) => like(schema.templateTypes.name, m.searchString),
-  },
-  sign_doc_tpl: {
-    table: schema.signDocTypes,
-    id: schema.signDocTypes.id,
-    name: schema.signDocTypes.name,
-    where: (m) => like(schema.signDocTypes.name, m.searchString),
-  },
-  agreement_types: {
-    table: schema.agreementTypes,
-    id: schema.agreementTypes.id,
-    name: schema.agreementTypes.name,
-    where: (m) => like(schema.agreementTypes.name, m.searchString),
-  },
+  template_types: searchedByName(schema.templateTypes),
+  sign_doc_tpl: searchedByName(schema.signDocTypes),
+  agreement_types: searchedByName(schema.agreementTypes),
   // R-SOC-038: the search matches the code (15-1252) or the title.
   soc_codes: {
     table: schema.socCodes,

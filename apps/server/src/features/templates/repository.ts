@@ -1,10 +1,10 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { SortOrder } from '@caseport/domain/list/list-query';
 import type { AgreementListBody, ContractListBody, EsignListBody } from '@caseport/domain/templates/contracts';
-import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { containsText, orderByOf, ownedBy, pageWindow, toPage } from '../../platform/list';
 
 const e = schema.esignTemplates;
 const c = schema.contractTemplates;
@@ -15,10 +15,6 @@ const k = schema.signDocTypes;
 export type TemplateTable = typeof e | typeof c | typeof a;
 /** Typed as one table so drizzle accepts the union; only the shared columns are used through it. */
 const asOne = (t: TemplateTable) => t as typeof c;
-
-/** The caller's own rows: tenant_id = tenant, or null for the platform team (RLS holds the same line). */
-const ownedBy = (tenantColumn: PgColumn, tenantId: string | null): SQL =>
-  tenantId ? eq(tenantColumn, tenantId) : isNull(tenantColumn);
 
 const DOCUMENT = (t: TemplateTable) => ({
   _id: t.id,

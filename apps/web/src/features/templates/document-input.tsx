@@ -1,4 +1,4 @@
-import { acceptedExtensions, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
+import { acceptAttribute, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
 import type { TemplateDocument } from '@caseport/domain/templates/contracts';
 import { CloseButton, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -15,11 +15,6 @@ interface Props {
   onBusyChange?: (busy: boolean) => void;
 }
 
-const ACCEPT = acceptedExtensions('pdf')
-  .map((e) => `.${e}`)
-  .concat('application/pdf')
-  .join(',');
-
 /**
  * The Template / Agreement Document field: a PDF uploaded as soon as it is chosen (private, checked by
  * content on the server), with progress; the template keeps the stored path.
@@ -30,7 +25,7 @@ export function DocumentInput({ label, value, onChange, error, onBusyChange }: P
   const choose = async (file: File | null) => {
     setUploadError(null);
     if (!file) return onChange(null);
-    if (!file.name.toLowerCase().endsWith('.pdf')) {
+    if (!hasAcceptedExtension('pdf', file.name)) {
       setUploadError(UPLOAD_PURPOSES.pdf.rejectMessage);
       return;
     }
@@ -66,7 +61,7 @@ export function DocumentInput({ label, value, onChange, error, onBusyChange }: P
           label={label}
           withAsterisk
           placeholder="Choose a PDF file"
-          accept={ACCEPT}
+          accept={acceptAttribute('pdf')}
           clearable
           leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
           onChange={choose}

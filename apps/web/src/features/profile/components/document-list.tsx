@@ -1,4 +1,4 @@
-import { acceptedExtensions, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
+import { acceptAttribute, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
 import type { FileRef } from '@caseport/domain/profile/contracts';
 import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
@@ -73,13 +73,7 @@ export function DocumentList({ label, purpose, value, onChange }: DocumentListPr
             {value.length ? `${value.length} file${value.length > 1 ? 's' : ''}` : 'Optional'}
           </Text>
         </Group>
-        <FileButton
-          multiple
-          onChange={(f) => void onPick(f)}
-          accept={acceptedExtensions(purpose)
-            .map((e) => `.${e}`)
-            .join(',')}
-        >
+        <FileButton multiple onChange={(f) => void onPick(f)} accept={acceptAttribute(purpose)}>
           {(props) => (
             <Button {...props} size="xs" variant="light" loading={progress !== null} aria-label={`Upload ${label}`}>
               Upload

@@ -1,4 +1,4 @@
-import { acceptedExtensions, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
+import { acceptAttribute, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
 import type { FileRef } from '@caseport/domain/profile/contracts';
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import {
@@ -100,12 +100,7 @@ export function ImageUpload({
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <FileButton
-              onChange={(f) => void onPick(f)}
-              accept={acceptedExtensions(purpose)
-                .map((e) => `.${e}`)
-                .join(',')}
-            >
+            <FileButton onChange={(f) => void onPick(f)} accept={acceptAttribute(purpose)}>
               {(props) => (
                 <Button
                   {...props}
