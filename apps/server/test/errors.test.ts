@@ -46,18 +46,24 @@ describe('error envelope (D-07)', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('D-06: every /api route is a POST except GET viewfile (plus GET /auth/me of issue 2, health and the OpenAPI pages), and every one is published in OpenAPI', async () => {
+  it("D-06: every /api route is a POST except the GET viewfiles (common, and the payments service's invoice PDF of 001 §7), GET /auth/me of issue 2, health and the OpenAPI pages; every one is published in OpenAPI", async () => {
     const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     const notPost = api
       .filter((r) => r.method !== 'POST' && !r.url.startsWith('/api/docs'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(notPost).toEqual(['GET /api/auth/me', 'GET /api/common/viewfile', 'GET /api/health']);
+    expect(notPost).toEqual([
+      'GET /api/auth/me',
+      'GET /api/common/viewfile',
+      'GET /api/health',
+      'GET /api/payments/viewfile',
+    ]);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     for (const r of api.filter((r) => r.method === 'POST')) expect(doc.paths[r.url]?.post, r.url).toBeDefined();
     expect(doc.paths['/api/common/viewfile']?.get).toBeDefined();
+    expect(doc.paths['/api/payments/viewfile']?.get).toBeDefined();
     // The paths D-06 names, except those of areas not built yet: /api/form-letter/delete (letters) and
     // /api/billing/plans|card|attach-payment-method|subscribe|validate-coupon (billing).
     const named = [

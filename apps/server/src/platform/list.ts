@@ -1,5 +1,5 @@
 import type { SortOrder } from '@caseport/domain/list/list-query';
-import { type AnyColumn, asc, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 
 /**
  * The one server list helper (ARCHITECTURE §5). A repository selects one page of its columns, ordered by
@@ -55,4 +55,13 @@ export const toPage = async <Row>(
   const isLastPage = rows.length > 0 && rows.length < q.perpage;
   const totalCount = isLastPage || (rows.length === 0 && q.page === 1) ? offset + rows.length : await countAll();
   return { list: rows, totalCount };
+};
+
+/**
+ * A [from, to] calendar-day filter (the lists' date-range pickers send YYYY-MM-DD): from the start of `from`
+ * up to the end of `to`, both inclusive; a one-day range is [from]. Works on date and timestamp columns.
+ */
+export const withinDays = (column: AnyColumn, range: readonly string[] | undefined): SQL | undefined => {
+  const [from, to] = range ?? [];
+  return and(from ? gte(column, sql`${from}::date`) : undefined, to ? lt(column, sql`(${to}::date + 1)`) : undefined);
 };

@@ -26,7 +26,7 @@ const placeholder = (title?: string): TabPanel =>
  */
 export const TAB_PANELS: Record<TabKey, TabPanel> = {
   profile: lazy(() => import('../features/profile/profile-page')),
-  invoiceList: placeholder(),
+  invoiceList: lazy(() => import('../features/billing/billing-page')),
   branchList: placeholder(),
   branchCreate: placeholder(),
   branchDetails: placeholder(),

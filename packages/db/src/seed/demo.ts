@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { tenants, users, workflows } from '../schema/index';
+import { DEMO_PLAN, seedDemoInvoices } from './invoices';
 import { seedWorkflows } from './workflows';
 
 export interface DemoAccount {
@@ -102,7 +103,7 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
   for (const t of DEMO_TENANTS) {
     const [row] = await db
       .insert(tenants)
-      .values({ name: t.name, type: t.type, subscriptionPlan: 'professional', cardToken: `sandbox_demo_${t.key}` })
+      .values({ name: t.name, type: t.type, subscriptionPlan: DEMO_PLAN.code, cardToken: `sandbox_demo_${t.key}` })
       .returning({ id: tenants.id });
     tenantIds[t.key] = row!.id;
     // Every tenant starts with a default workflow that still needs its setup (R-SHELL-045).
@@ -126,5 +127,11 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
       passwordHash,
     });
   }
+  // R-BILL-024..034: a billing history per demo tenant (the law firm's spans two list pages).
+  await seedDemoInvoices(db, [
+    { tenantId: tenantIds.lawfirm!, email: DEMO_EMAILS.lawAdmin, months: 30 },
+    { tenantId: tenantIds.petitioner!, email: DEMO_EMAILS.coAdmin, months: 6 },
+    { tenantId: tenantIds.otherfirm!, email: DEMO_EMAILS.otherAdmin, months: 3 },
+  ]);
   return tenantIds;
 };

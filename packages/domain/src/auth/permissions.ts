@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   'POST /api/workflow/config-update': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
   'POST /api/billing/selected-plan': roles(3, 4, 50),
+  // R-BILL-032, R-BILL-029: the invoice list and its downloads belong to the Billing & Payments tab.
+  'POST /api/invoices/list': behindTab('invoiceList'),
+  'GET /api/payments/viewfile': behindTab('invoiceList'),
   // Case code configuration (001 §7): the tab's roles; role 2 may read the list too (D-05).
   'POST /api/case-id-config/list': roles(1, 2, 3, 4),
   // R-CASECODE-022: roles other than 1 on the case-code screens load the petitioner list.

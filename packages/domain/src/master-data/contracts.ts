@@ -18,6 +18,9 @@ export const MASTER_DATA_CATEGORIES = [
   // R-ESIGN-010, R-AGREE-008: the template area's types (seed/data/sign-doc-types.json, agreement-types.json).
   'sign_doc_tpl',
   'agreement_types',
+  // R-BILL-034: the invoice filters' status and company options.
+  'invoice_status',
+  'invoice_company_list',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 

@@ -1,10 +1,13 @@
 import { schema } from '@caseport/db/client';
+import { InvoiceListBodySchema, InvoiceViewfileQuerySchema } from '@caseport/domain/billing/invoices';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { invoicePdf, listInvoices } from './service';
 
 /** R-SHELL-048: the payload the shell sends when it loads the current plan. */
 const SelectedPlanBody = z
@@ -37,4 +40,25 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       return { plan: t.plan ? { code: t.plan } : null, hasCard: !!t.card };
     });
   });
+
+  // R-BILL-032: the invoice list of the Billing & Payments tab.
+  app.post('/api/invoices/list', { schema: { tags: ['billing'], body: InvoiceListBodySchema } }, async (request) => {
+    const ctx = contextOf(request);
+    return runInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
+  });
+  // R-BILL-029: the payments service's viewfile of an invoice, opened in a new tab (a PDF shown inline).
+  app.get(
+    '/api/payments/viewfile',
+    { schema: { tags: ['billing'], querystring: InvoiceViewfileQuerySchema } },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { filename, data } = await runInTenant(db, ctx, (tx) => invoicePdf(tx, ctx, request.query.invoiceId));
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('inline', filename))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff');
+      return reply.send(Buffer.from(data));
+    },
+  );
 };

@@ -7,6 +7,7 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -22,12 +23,6 @@ const ViewQuery = z
   .strict();
 
 const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
-
-/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-const contentDisposition = (type: 'inline' | 'attachment', filename: string) => {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-};
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   // 000 §7 file upload: multipart `files`, `secureType`, `getDetails`, and our `purpose` that picks the

@@ -3,6 +3,9 @@ import type { MasterDataListBody } from '@caseport/domain/master-data/contracts'
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+/** Categories answered without a master-data table (fixed domain lists, or the caller's own data). */
+export type ComputedCategory = 'case_id_type' | 'invoice_status' | 'invoice_company_list';
+
 type Source = {
   table: PgTable;
   id: PgColumn;
@@ -23,7 +26,7 @@ const searchedByName = (table: PgTable & { id: PgColumn; name: PgColumn }): Sour
 
 /** One entry per category: its table and the matcher fields it honours (states by countryId, locations by
  *  stateId, sub-types by petitionType). */
-const SOURCES: Record<Exclude<MasterDataListBody['category'], 'case_id_type'>, Source> = {
+const SOURCES: Record<Exclude<MasterDataListBody['category'], ComputedCategory>, Source> = {
   countries: {
     table: schema.countries,
     id: schema.countries.id,
@@ -97,3 +100,16 @@ export const listMasterData = async (tx: Executor, body: MasterDataListBody & { 
     .limit(Math.min(body.perpage, 100_000))
     .offset((body.page - 1) * body.perpage);
 };
+
+/**
+ * R-BILL-034 `invoice_company_list`: the companies whose invoices the caller may filter by, which is its own
+ * tenant once it has an invoice (row-level security holds the same line). None in the platform context.
+ */
+export const invoiceCompanies = async (tx: Executor, tenantId: string | null) =>
+  tenantId
+    ? tx
+        .selectDistinct({ _id: schema.tenants.id, name: schema.tenants.name })
+        .from(schema.invoices)
+        .innerJoin(schema.tenants, eq(schema.tenants.id, schema.invoices.tenantId))
+        .where(eq(schema.invoices.tenantId, tenantId))
+    : [];

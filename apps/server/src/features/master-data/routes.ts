@@ -1,9 +1,10 @@
+import { INVOICE_STATUSES } from '@caseport/domain/billing/invoices';
 import { codePartList, partsForTenantType } from '@caseport/domain/case-codes/parts';
 import { MasterDataListBodySchema } from '@caseport/domain/master-data/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { listMasterData } from './repository';
+import { invoiceCompanies, listMasterData } from './repository';
 
 export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // R-API-018, 000 §7: { list } of the category, filtered by the matcher.
@@ -15,6 +16,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       const { category, ...body } = request.body;
       // R-CASECODE-018/019: the fixed part list, without PETITIONER_NAME for a petitioner company.
       if (category === 'case_id_type') return { list: codePartList(partsForTenantType(ctx.tenantType)) };
+      // R-BILL-034: the invoice filters' options.
+      if (category === 'invoice_status') return { list: INVOICE_STATUSES };
+      if (category === 'invoice_company_list') {
+        return { list: await runInTenant(db, ctx, (tx) => invoiceCompanies(tx, ctx.tenantId)) };
+      }
       const list = await runInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
       return { list };
     },

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Role } from '@caseport/domain/auth/roles';
 import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
 import {
@@ -16,15 +15,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
-import { formatDate, formatDateTime, todayIso } from '../../components/format-date';
+import { formatDate, formatDateTime } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
 import { notify } from '../../components/notify';
 import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
@@ -268,18 +267,9 @@ export default function CaseCodesPage(_props: TabPanelProps) {
               onChange={(v) => list.setFilters({ ...f, tenantIds: v })}
             />
           ) : null}
-          <DatePickerInput
-            type="range"
-            label="Created Date"
-            placeholder="Pick dates"
-            clearable
-            w={260}
-            maxDate={todayIso()}
-            allowSingleDateInRange
-            valueFormat="MMM D, YYYY"
+          <CreatedDateRangeInput
             value={dates}
-            onChange={(v) => {
-              const [from, to] = v as [string | null, string | null];
+            onChange={([from, to]) => {
               setDates([from, to]);
               // A half-picked range waits for its end; a complete or cleared range applies at once.
               if (from && !to) return;

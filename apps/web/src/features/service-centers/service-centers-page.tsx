@@ -8,16 +8,15 @@ import {
   stateSummary,
 } from '@caseport/domain/service-centers/contracts';
 import { ActionIcon, Badge, Button, Group, Menu, MultiSelect, Popover, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useCurrentUser } from '../../app/current-user';
-import '@mantine/dates/styles.css';
 import { IconDots, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { FilterBar } from '../../components/filter-bar';
-import { formatDate, todayIso } from '../../components/format-date';
+import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
@@ -186,17 +185,9 @@ export default function ServiceCentersPage() {
           value={draft.typeIds}
           onChange={(typeIds) => setDraft((d) => ({ ...d, typeIds }))}
         />
-        <DatePickerInput
-          type="range"
-          label="Created Date"
-          placeholder="Pick dates"
-          clearable
-          w={260}
-          maxDate={todayIso()}
+        <CreatedDateRangeInput
           value={draft.createdDateRange}
-          onChange={(createdDateRange) =>
-            setDraft((d) => ({ ...d, createdDateRange: createdDateRange as [string | null, string | null] }))
-          }
+          onChange={(createdDateRange) => setDraft((d) => ({ ...d, createdDateRange }))}
         />
       </FilterBar>
       <ListPanel

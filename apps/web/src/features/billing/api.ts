@@ -1,0 +1,41 @@
+import type { InvoiceItem } from '@caseport/domain/billing/invoices';
+import { useListQuery } from '../../components/use-list-query';
+
+export const INVOICES_KEY = ['invoices'] as const;
+export const INVOICE_LIST_PATH = '/api/invoices/list';
+
+/** The filters the list has applied: the search as typed (debounced), and the drafts of the filter bar. */
+export interface InvoiceFilterValues {
+  statusIds: (1 | 2)[];
+  createdOnRange: [string | null, string | null];
+  companyId: string | null;
+}
+
+export interface InvoiceListRequest {
+  appActivity: string;
+  filters: {
+    title?: string;
+    statusIds?: (1 | 2)[];
+    createdOnRange?: string[];
+    companyId?: string;
+  };
+  page: number;
+  perpage: number;
+  sorting: { path: string; order: 1 | -1 };
+  subscriber: { tenantId?: string; email?: string };
+}
+
+/** R-BILL-032: only the filters that hold a value travel; the date range as YYYY-MM-DD. */
+export const invoiceFilters = (title: string, f: InvoiceFilterValues): InvoiceListRequest['filters'] => {
+  const [from, to] = f.createdOnRange;
+  return {
+    ...(title ? { title } : {}),
+    ...(f.statusIds.length ? { statusIds: f.statusIds } : {}),
+    ...(from ? { createdOnRange: to ? [from, to] : [from] } : {}),
+    ...(f.companyId ? { companyId: f.companyId } : {}),
+  };
+};
+
+/** R-BILL-032: POST /invoices/list; a failed load is an empty list with a toast (R-API-012). */
+export const useInvoices = (body: InvoiceListRequest) =>
+  useListQuery<InvoiceItem>(INVOICES_KEY, INVOICE_LIST_PATH, body);

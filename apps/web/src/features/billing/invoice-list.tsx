@@ -1,0 +1,175 @@
+import {
+  canSeeInvoiceEmail,
+  formatUsd,
+  INVOICE_SEARCH_DEBOUNCE_MS,
+  INVOICE_SEARCH_LABEL,
+  INVOICE_SORT_PATHS,
+  INVOICES_EMPTY_TEXT,
+  INVOICES_LIST_KEY,
+  INVOICES_PER_PAGE,
+  type InvoiceItem,
+  InvoiceStatus,
+} from '@caseport/domain/billing/invoices';
+import { ActionIcon, Badge, Group, MultiSelect, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { CreatedDateRangeInput } from '../../components/created-date-range-input';
+import type { DataTableColumn } from '../../components/data-table';
+import { FilterBar } from '../../components/filter-bar';
+import { formatDate } from '../../components/format-date';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListState } from '../../components/use-list-state';
+import { useMasterData } from '../../lib/use-master-data';
+import { type InvoiceFilterValues, invoiceFilters, useInvoices } from './api';
+
+const NO_FILTERS: InvoiceFilterValues = { statusIds: [], createdOnRange: [null, null], companyId: null };
+const sameFilters = (a: InvoiceFilterValues, b: InvoiceFilterValues) => JSON.stringify(a) === JSON.stringify(b);
+
+function StatusBadge({ invoice }: { invoice: InvoiceItem }) {
+  const isPaid = invoice.statusId === InvoiceStatus.Paid;
+  return (
+    <Badge variant="light" color={isPaid ? 'teal' : 'yellow'} radius="sm" tt="none">
+      {invoice.statusDetails.name}
+    </Badge>
+  );
+}
+
+/**
+ * The invoice list of the Billing & Payments tab (001 §2.3): the invoice-number search applies 500 ms after
+ * the last keystroke (R-LIST-016); status and created date are drafts applied with Apply and reset with Clear
+ * (R-BILL-025..027). Each invoice downloads its PDF in a new tab (R-BILL-029).
+ */
+export function InvoiceList() {
+  const me = useCurrentUser();
+  const state = useListState<InvoiceFilterValues>(INVOICES_LIST_KEY, {
+    sorting: { path: 'createdOn', order: -1 },
+    perpage: INVOICES_PER_PAGE,
+    filters: NO_FILTERS,
+    sortPaths: INVOICE_SORT_PATHS,
+  });
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch('', INVOICE_SEARCH_DEBOUNCE_MS);
+  const { setPage } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
+  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const [draft, setDraft] = useState<InvoiceFilterValues>(NO_FILTERS);
+  // R-BILL-034: the filters' options.
+  const statuses = useMasterData('invoice_status');
+  const companies = useMasterData<{ _id: string; name: string }>('invoice_company_list');
+
+  const result = useInvoices({
+    appActivity: 'invoice_list',
+    filters: invoiceFilters(debouncedSearch, state.filters),
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+    subscriber: { ...(me.tenantId ? { tenantId: me.tenantId } : {}), email: me.user.email },
+  });
+
+  const showEmail = canSeeInvoiceEmail(me.roleId);
+  const columns: DataTableColumn<InvoiceItem>[] = [
+    {
+      key: 'refId',
+      header: 'Invoice Number',
+      sortPath: 'refId',
+      render: (i) => (
+        <Text size="sm" fw={600} ff="monospace">
+          {i.refId}
+        </Text>
+      ),
+    },
+    // R-BILL-028: the Email column only for roles 1, 2 and 3.
+    ...(showEmail ? [{ key: 'email', header: 'Email', render: (i: InvoiceItem) => i.subscriberDetails.email }] : []),
+    { key: 'plan', header: 'Plan', render: (i) => i.planDetails.name },
+    {
+      key: 'amount',
+      header: 'Amount',
+      sortPath: 'totalAmount',
+      align: 'right',
+      render: (i) => <Text size="sm">{formatUsd(i.totalAmount)}</Text>,
+    },
+    { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (i) => formatDate(i.createdOn) },
+    { key: 'dueDate', header: 'Due Date', sortPath: 'dueDate', render: (i) => formatDate(i.dueDate) },
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge invoice={i} /> },
+    {
+      key: 'download',
+      header: 'Download',
+      align: 'center',
+      width: 100,
+      render: (i) => (
+        <Tooltip label="Download">
+          <ActionIcon
+            component="a"
+            href={i.document}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            aria-label={`Download invoice ${i.refId}`}
+          >
+            <IconDownload size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const companyOptions = (companies.data ?? []).map((c) => ({ value: c._id, label: c.name }));
+  const onClear = () => {
+    setDraft(NO_FILTERS);
+    state.resetFilters();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={3}>Invoices</Title>
+        <ListSearchInput label={INVOICE_SEARCH_LABEL} value={search} onChange={setSearch} width={260} />
+      </Group>
+      <FilterBar
+        onApply={() => state.setFilters(draft)}
+        onClear={onClear}
+        applyDisabled={sameFilters(draft, state.filters) || (!!draft.createdOnRange[0] && !draft.createdOnRange[1])}
+      >
+        <MultiSelect
+          label="Status"
+          placeholder={draft.statusIds.length ? undefined : 'All statuses'}
+          w={240}
+          clearable
+          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={draft.statusIds.map(String)}
+          onChange={(v) => setDraft({ ...draft, statusIds: v.map(Number) as (1 | 2)[] })}
+        />
+        <CreatedDateRangeInput
+          value={draft.createdOnRange}
+          onChange={(createdOnRange) => setDraft({ ...draft, createdOnRange })}
+        />
+        {/* Only a caller who sees several companies' invoices has something to pick. */}
+        {companyOptions.length > 1 ? (
+          <Select
+            label="Company"
+            placeholder="All companies"
+            w={240}
+            clearable
+            searchable
+            data={companyOptions}
+            value={draft.companyId}
+            onChange={(v) => setDraft({ ...draft, companyId: v })}
+          />
+        ) : null}
+      </FilterBar>
+      <ListPanel
+        caption="Invoices"
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(i) => i._id}
+        loading={result.isPending}
+        emptyText={INVOICES_EMPTY_TEXT}
+        state={state}
+        totalCount={result.data?.totalCount ?? 0}
+        noun="invoice"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Executor } from '../client';
+import { invoices } from '../schema/index';
+
+/** The demo plan of D-27 ('professional'): its name and monthly price as invoices record them. */
+export const DEMO_PLAN = { code: 'professional', name: 'Professional', monthlyCents: 19_900 } as const;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const addMonths = (d: Date, n: number) => {
+  const next = new Date(d);
+  next.setUTCMonth(d.getUTCMonth() + n);
+  return next;
+};
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+
+/**
+ * A demo tenant's billing history: one monthly invoice of the demo plan for each of the last `months`
+ * months, issued on the 1st (09:00 UTC) and due 15 days later. Every invoice is paid three days after it was
+ * issued except this month's, which is still pending. Numbers run INV-<year>-<0001...> per tenant.
+ */
+export const demoInvoiceRows = (
+  tenantId: string,
+  subscriberEmail: string,
+  months: number,
+  now: Date,
+): (typeof invoices.$inferInsert)[] => {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
+  const rows: (typeof invoices.$inferInsert)[] = [];
+  for (let i = months - 1; i >= 0; i--) {
+    const issued = addMonths(thisMonth, -i);
+    const isPending = i === 0;
+    const seq = months - i;
+    rows.push({
+      tenantId,
+      refId: `INV-${issued.getUTCFullYear()}-${String(seq).padStart(4, '0')}`,
+      subscriberEmail,
+      planName: DEMO_PLAN.name,
+      periodStart: isoDate(issued),
+      periodEnd: isoDate(addDays(addMonths(issued, 1), -1)),
+      totalCents: DEMO_PLAN.monthlyCents,
+      currency: 'USD',
+      statusId: isPending ? 1 : 2,
+      dueDate: isoDate(addDays(issued, 15)),
+      paidOn: isPending ? null : addDays(issued, 3),
+      createdOn: issued,
+    });
+  }
+  return rows;
+};
+
+export const seedDemoInvoices = async (
+  db: Executor,
+  tenants: { tenantId: string; email: string; months: number }[],
+  now = new Date(),
+) => {
+  for (const t of tenants) {
+    const rows = demoInvoiceRows(t.tenantId, t.email, t.months, now);
+    if (rows.length) await db.insert(invoices).values(rows);
+  }
+};
