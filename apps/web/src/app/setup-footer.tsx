@@ -38,7 +38,8 @@ export function SetupFooter({ steps, current, onBack, onContinue, continueLabel 
           const done = i < currentIndex;
           const active = i === currentIndex;
           return (
-            <li key={step.key} aria-current={active ? 'step' : undefined} style={{ opacity: step.enabled ? 1 : 0.5 }}>
+            // A step not open yet is dimmed text (fading it with opacity fell below AA contrast).
+            <li key={step.key} aria-current={active ? 'step' : undefined}>
               <Group gap={6} wrap="nowrap">
                 <ThemeIcon
                   size={24}
@@ -54,7 +55,7 @@ export function SetupFooter({ steps, current, onBack, onContinue, continueLabel 
                     </Text>
                   )}
                 </ThemeIcon>
-                <Text size="sm" fw={active ? 700 : 500} visibleFrom="sm">
+                <Text size="sm" fw={active ? 700 : 500} c={step.enabled ? undefined : 'dimmed'} visibleFrom="sm">
                   {step.label}
                 </Text>
               </Group>

@@ -107,7 +107,7 @@ export default function LoginPage() {
         </Paper>
         <Text size="xs" c="dimmed" ta="center" mt="md">
           Trouble signing in? Ask your firm's administrator, or{' '}
-          <Anchor href="mailto:support@caseport.test" size="xs">
+          <Anchor href="mailto:support@caseport.test" size="xs" underline="always">
             contact support
           </Anchor>
           .

@@ -181,8 +181,9 @@ export default function CaseTypesPage(_props: TabPanelProps) {
               rightSection={
                 <Badge
                   size="xs"
-                  variant={t.isCaseTypeSelected ? 'filled' : 'outline'}
-                  color={t.isCaseTypeSelected ? 'teal' : 'gray'}
+                  // 'default' (white with dark text) reads on the selected tab's filled background too.
+                  variant={t.isCaseTypeSelected ? 'filled' : 'default'}
+                  color={t.isCaseTypeSelected ? 'teal' : undefined}
                 >
                   {t.isCaseTypeSelected ? 'Yes' : 'No'}
                 </Badge>

@@ -35,7 +35,7 @@ export const ActivityCard = memo(function ActivityCard({ activity: a, draft, ctx
       radius="md"
       p="md"
       data-activity={a.code}
-      style={{ opacity: on ? 1 : 0.8 }}
+      // An excluded activity is told by its grey card, not by fading: faded text would fall below AA contrast.
       bg={on ? undefined : 'var(--mantine-color-gray-0)'}
     >
       <Stack gap="sm">

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type AccountKey, expect, test, withCompletedProfile } from './fixtures';
+
+/** Serious and critical WCAG 2 A/AA findings on the page as it stands. */
+const violationsOn = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+const ACCOUNTS: AccountKey[] = ['lawAdmin', 'lawManager', 'coAdmin', 'platformAdmin'];
+
+test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
+  test.beforeEach(({ page }) => withCompletedProfile(page));
+
+  test('the sign-in page has no serious or critical axe finding', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
+  for (const account of ACCOUNTS) {
+    test(`${account}: every tab in the menu has no serious or critical axe finding`, async ({ page, as }) => {
+      test.setTimeout(120_000);
+      await as(account);
+      const me = await (await page.request.get('/api/auth/me')).json();
+      const found: Record<string, string[]> = {};
+      for (const tab of me.menu as { key: string; label: string }[]) {
+        await page.goto(`/settings/${tab.key}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+        const v = await violationsOn(page);
+        if (v.length) found[tab.key] = v;
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
