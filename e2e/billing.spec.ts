@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, withCompletedProfile } from './fixtures';
 
 const shot = (page: Page, name: string) =>
@@ -7,6 +7,15 @@ const shot = (page: Page, name: string) =>
 /** The invoice numbers on screen, in order. */
 const numbers = (page: Page) =>
   page.getByRole('table', { name: 'Invoices' }).locator('tbody tr td:first-child').allTextContents();
+
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
+const pick = async (page: Page, scope: Locator, label: string, option: string) => {
+  const input = field(scope, label);
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
 
 const listRequests = (page: Page) => {
   const seen: { filters: Record<string, unknown> }[] = [];
@@ -109,5 +118,41 @@ test.describe('Billing & Payments: invoices', () => {
     await expect(table.locator('tbody tr')).toHaveCount(6);
     await expect(page.getByText('Total: 6 invoices')).toBeVisible();
     await shot(page, 'role3-type2-list');
+  });
+
+  test('R-BILL-009, R-BILL-014, R-BILL-016, R-BILL-017: a petitioner-company admin adds the billing details (phone starting on India) and sees them saved', async ({
+    page,
+    as,
+  }) => {
+    await as('coAdmin');
+    await page.goto('/settings/invoiceList');
+    await expect(page.getByText(/No billing details yet/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add Billing Details' }).click();
+    const form = page.getByRole('form', { name: 'Billing Details' });
+    await expect(field(form, 'Phone country code')).toHaveValue(/India \(\+91\)/);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Business name is required')).toBeVisible();
+    await expect(form.getByText('*Invalid phone number - Please enter a valid one')).toBeVisible();
+    await shot(page, 'details-role3-type2-errors');
+
+    await field(form, 'Business Name').fill('Demo Petitioner Co Inc.');
+    await field(form, 'Authorized Person Name').fill('Carl Chen');
+    await field(form, 'Email').fill('accounts@petitioner.test');
+    await field(form, 'Phone').fill('9876543210');
+    await field(form, 'Address line 1').fill('500 Congress Avenue');
+    await pick(page, form, 'State', 'Texas');
+    await pick(page, form, 'City', 'Austin');
+    await field(form, 'Zip code').fill('78701');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Billing details updated successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Demo Petitioner Co Inc.')).toBeVisible();
+    await expect(page.getByText('+91 9876543210')).toBeVisible();
+    await expect(page.getByText(/Austin, Texas, 78701/)).toBeVisible();
+    await shot(page, 'details-role3-type2-saved');
+
+    // Saved on the server: a reload shows the same details.
+    await page.reload();
+    await expect(page.getByText('Demo Petitioner Co Inc.')).toBeVisible();
   });
 });

@@ -30,6 +30,8 @@ export const tenants = pgTable('tenants', {
   subscriptionPlan: text('subscription_plan'),
   /** Payment-provider token of the card on file (D-26: never the card number); null means "card missing". */
   cardToken: text('card_token'),
+  /** R-BILL-010: busName and authPerson of the Billing Details panel; null until first saved. */
+  billingDetails: jsonb('billing_details'),
   timezone: text('timezone').notNull().default('America/New_York'),
   createdOn: createdOn(),
   updatedOn: updatedOn(),

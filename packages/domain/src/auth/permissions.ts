@@ -69,6 +69,9 @@ export const PERMISSIONS = {
   // R-BILL-032, R-BILL-029: the invoice list and its downloads belong to the Billing & Payments tab.
   'POST /api/invoices/list': behindTab('invoiceList'),
   'GET /api/payments/viewfile': behindTab('invoiceList'),
+  // R-BILL-017/018: the Billing Details panel of the same tab.
+  'POST /api/billing/get-customer-details': behindTab('invoiceList'),
+  'POST /api/tenant/update-billing-details': behindTab('invoiceList'),
   // Case code configuration (001 §7): the tab's roles; role 2 may read the list too (D-05).
   'POST /api/case-id-config/list': roles(1, 2, 3, 4),
   // R-CASECODE-022: roles other than 1 on the case-code screens load the petitioner list.

@@ -24,10 +24,10 @@ import {
 
 const always = () => true;
 
-const requiredText = (message: string, max = 100) =>
+export const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
-const email = (requiredMessage: string = M.invalidEmail) =>
+export const email = (requiredMessage: string = M.invalidEmail) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -91,7 +91,7 @@ interface PhoneFields {
   phoneCountryCode?: { countryCode?: string; countryCallingCode?: string };
 }
 
-const phoneFields = <T extends z.ZodRawShape>(shape: T) =>
+export const phoneFields = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, phone: z.string().trim().max(20), phoneCountryCode: PhoneCountryCodeSchema })
     .strict()

@@ -1,4 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
+import type { BillingDetails } from '@caseport/domain/billing/billing-details';
 import type { InvoiceListBody } from '@caseport/domain/billing/invoices';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
@@ -53,4 +54,22 @@ export const tenantName = async (tx: Executor, tenantId: string) => {
     .from(schema.tenants)
     .where(eq(schema.tenants.id, tenantId));
   return row?.name ?? '';
+};
+
+/** R-BILL-010: the tenant's saved Billing Details (null until the first save). */
+export const readBillingDetails = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ billingDetails: schema.tenants.billingDetails })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row ? ((row.billingDetails as BillingDetails | null) ?? null) : undefined;
+};
+
+export const saveBillingDetails = async (tx: Executor, tenantId: string, details: BillingDetails, now: Date) => {
+  const [row] = await tx
+    .update(schema.tenants)
+    .set({ billingDetails: details, updatedOn: now })
+    .where(eq(schema.tenants.id, tenantId))
+    .returning({ id: schema.tenants.id });
+  return !!row;
 };

@@ -1,4 +1,5 @@
 import { schema } from '@caseport/db/client';
+import { CustomerDetailsBodySchema, UpdateBillingDetailsBodySchema } from '@caseport/domain/billing/billing-details';
 import { InvoiceListBodySchema, InvoiceViewfileQuerySchema } from '@caseport/domain/billing/invoices';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { invoicePdf, listInvoices } from './service';
+import { customerDetails, invoicePdf, listInvoices, updateBillingDetails } from './service';
 
 /** R-SHELL-048: the payload the shell sends when it loads the current plan. */
 const SelectedPlanBody = z
@@ -28,7 +29,7 @@ const SelectedPlanBody = z
   })
   .strict();
 
-export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post('/api/billing/selected-plan', { schema: { tags: ['billing'], body: SelectedPlanBody } }, async (request) => {
     const ctx = contextOf(request);
     return runInTenant(db, ctx, async (tx) => {
@@ -59,6 +60,23 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff');
       return reply.send(Buffer.from(data));
+    },
+  );
+  // R-BILL-018: the Billing Details panel reads the customer; R-BILL-017 saves its details.
+  app.post(
+    '/api/billing/get-customer-details',
+    { schema: { tags: ['billing'], body: CustomerDetailsBodySchema } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => customerDetails(tx, ctx));
+    },
+  );
+  app.post(
+    '/api/tenant/update-billing-details',
+    { schema: { tags: ['billing'], body: UpdateBillingDetailsBodySchema } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => updateBillingDetails(tx, ctx, clock, request.body));
     },
   );
 };

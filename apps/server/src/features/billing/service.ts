@@ -1,5 +1,10 @@
 import type { Executor } from '@caseport/db/client';
 import {
+  BILLING_MESSAGES,
+  type CustomerDetails,
+  type UpdateBillingDetailsBody,
+} from '@caseport/domain/billing/billing-details';
+import {
   centsToDollars,
   type InvoiceItem,
   type InvoiceListBody,
@@ -7,6 +12,9 @@ import {
   invoiceDocumentPath,
   invoiceStatusName,
 } from '@caseport/domain/billing/invoices';
+import { resolveAddress } from '../../platform/address';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -41,4 +49,43 @@ export const invoicePdf = async (tx: Executor, ctx: RequestContext, invoiceId: s
   if (!row) throw notFound('Invoice');
   const billedTo = await repo.tenantName(tx, row.tenantId);
   return { filename: `${row.refId}.pdf`, data: await renderInvoicePdf(row, billedTo) };
+};
+
+/** R-BILL-018: the customer as billing knows it; the tenant is the session's whatever the body's subscriber says. */
+export const customerDetails = async (tx: Executor, ctx: RequestContext): Promise<CustomerDetails> => {
+  const billingDetails = ctx.tenantId ? await repo.readBillingDetails(tx, ctx.tenantId) : undefined;
+  if (billingDetails === undefined) throw notFound('Customer');
+  return { billingDetails };
+};
+
+/**
+ * R-BILL-017: saves the Billing Details. The body was checked by the shared schema (R-BILL-011..014); the
+ * address is checked against master data here (R-BILL-015) and stored with its detail objects.
+ */
+export const updateBillingDetails = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  body: UpdateBillingDetailsBody,
+) => {
+  if (!ctx.tenantId) throw notFound('Customer');
+  const before = await repo.readBillingDetails(tx, ctx.tenantId);
+  if (before === undefined) throw notFound('Customer');
+  const { authPerson } = body.billingDetails;
+  const billingDetails = {
+    ...body.billingDetails,
+    authPerson: {
+      ...authPerson,
+      address: await resolveAddress(tx, 'billingDetails.authPerson.address', authPerson.address),
+    },
+  };
+  await repo.saveBillingDetails(tx, ctx.tenantId, billingDetails, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'tenant_billing_details',
+    entityId: ctx.tenantId,
+    action: 'update',
+    before,
+    after: billingDetails,
+  });
+  return { message: BILLING_MESSAGES.saved, billingDetails };
 };

@@ -52,11 +52,3 @@ export const deleteFileRow = async (tx: Executor, tenantId: string, storedName: 
   const f = schema.files;
   await tx.delete(f).where(and(eq(f.tenantId, tenantId), eq(f.storedName, storedName)));
 };
-
-/** The master-data rows an address points at, for its detail objects (R-PROFILE-029). */
-export const findAddressParts = async (tx: Executor, countryId: number, stateId: number, cityId: number) => {
-  const [country] = await tx.select().from(schema.countries).where(eq(schema.countries.id, countryId));
-  const [state] = await tx.select().from(schema.states).where(eq(schema.states.id, stateId));
-  const [city] = await tx.select().from(schema.cities).where(eq(schema.cities.id, cityId));
-  return { country: country ?? null, state: state ?? null, city: city ?? null };
-};

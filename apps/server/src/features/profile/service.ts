@@ -12,6 +12,7 @@ import {
   type TenantProfileUpdate,
 } from '@caseport/domain/profile/contracts';
 import { PROFILE_MESSAGES as M, moreThanHalfOnH1bL1For } from '@caseport/domain/profile/rules';
+import { resolveAddress } from '../../platform/address';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -127,20 +128,6 @@ const withCanonicalDocuments = (info: PetitionerInfo, files: Map<string, FileRef
     feinDocs: documents.fein ?? [],
     // R-PETITIONER-007: the server applies the reset too.
     moreThanHalfOnH1bL1: moreThanHalfOnH1bL1For(info.fiftyOrMoreEmployeesInUS, info.moreThanHalfOnH1bL1),
-  };
-};
-
-/** Checks the master-data chain country → state → city and fills the detail objects (R-PROFILE-029). */
-const resolveAddress = async (tx: Tx, field: string, address: Address): Promise<Address> => {
-  const parts = await repo.findAddressParts(tx, address.countryId, address.stateId, address.locationId);
-  if (!parts.country) throw invalid(`${field}.countryId`, M.countryRequired);
-  if (!parts.state || parts.state.countryId !== parts.country.id) throw invalid(`${field}.stateId`, M.stateRequired);
-  if (!parts.city || parts.city.stateId !== parts.state.id) throw invalid(`${field}.locationId`, M.cityRequired);
-  return {
-    ...address,
-    country: { ...parts.country },
-    state: { id: parts.state.id, name: parts.state.name, countryId: parts.state.countryId },
-    location: { id: parts.city.id, name: parts.city.name, stateId: parts.city.stateId },
   };
 };
 

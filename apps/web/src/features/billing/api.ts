@@ -1,5 +1,8 @@
+import type { BillingDetails, CustomerDetails } from '@caseport/domain/billing/billing-details';
 import type { InvoiceItem } from '@caseport/domain/billing/invoices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
+import { api } from '../../lib/api-client';
 
 export const INVOICES_KEY = ['invoices'] as const;
 export const INVOICE_LIST_PATH = '/api/invoices/list';
@@ -39,3 +42,24 @@ export const invoiceFilters = (title: string, f: InvoiceFilterValues): InvoiceLi
 /** R-BILL-032: POST /invoices/list; a failed load is an empty list with a toast (R-API-012). */
 export const useInvoices = (body: InvoiceListRequest) =>
   useListQuery<InvoiceItem>(INVOICES_KEY, INVOICE_LIST_PATH, body);
+
+export const CUSTOMER_KEY = ['billing', 'customer'] as const;
+
+/** R-BILL-018: the customer as billing knows it (the saved Billing Details). */
+export const useCustomerDetails = (subscriber: { tenantId?: string; email?: string }) =>
+  useQuery({
+    queryKey: CUSTOMER_KEY,
+    queryFn: ({ signal }) => api.post<CustomerDetails>('/api/billing/get-customer-details', { subscriber }, signal),
+  });
+
+/** R-BILL-017: POST /tenant/update-billing-details {billingDetails}. */
+export const useUpdateBillingDetails = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (billingDetails: BillingDetails) =>
+      api.post<{ message: string; billingDetails: BillingDetails }>('/api/tenant/update-billing-details', {
+        billingDetails,
+      }),
+    onSuccess: (res) => queryClient.setQueryData<CustomerDetails>(CUSTOMER_KEY, { billingDetails: res.billingDetails }),
+  });
+};

@@ -16,12 +16,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate, formatDateTime } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
@@ -63,19 +64,6 @@ function SubTypeChips({ config }: { config: CaseIdConfig }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** R-CASECODE-011: the 'Case Code Details' modal. */
 function DetailsModal({
   configId,
@@ -105,9 +93,9 @@ function DetailsModal({
             ))}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {isPlatformAdmin ? <Field label="Customer">{c.tenantDetails.name}</Field> : null}
-            <Field label="Configuration">{c.config.map((p) => p.name).join('-')}</Field>
-            <Field label="Example Case ID">
+            {isPlatformAdmin ? <DetailField label="Customer">{c.tenantDetails.name}</DetailField> : null}
+            <DetailField label="Configuration">{c.config.map((p) => p.name).join('-')}</DetailField>
+            <DetailField label="Example Case ID">
               <Text span ff="monospace" fw={700} data-testid="details-example-case-id">
                 {exampleFor(
                   c.config.map((p) => p.id),
@@ -119,15 +107,15 @@ function DetailsModal({
                   },
                 )}
               </Text>
-            </Field>
-            <Field label="SI. No. Starts From">{c.sNoStartsFrom}</Field>
-            <Field label="SI. No. Reset On">{c.resetIdBy ?? '—'}</Field>
-            <Field label="Created By">
+            </DetailField>
+            <DetailField label="SI. No. Starts From">{c.sNoStartsFrom}</DetailField>
+            <DetailField label="SI. No. Reset On">{c.resetIdBy ?? '—'}</DetailField>
+            <DetailField label="Created By">
               {c.createdByName}
               {c.createdByRoleName ? ` (${c.createdByRoleName})` : ''}
-            </Field>
-            <Field label="Created On">{formatDateTime(c.createdOn)}</Field>
-            <Field label="Updated On">{formatDateTime(c.updatedOn)}</Field>
+            </DetailField>
+            <DetailField label="Created On">{formatDateTime(c.createdOn)}</DetailField>
+            <DetailField label="Updated On">{formatDateTime(c.updatedOn)}</DetailField>
           </SimpleGrid>
         </Stack>
       ) : null}

@@ -15,12 +15,6 @@ const ME_KEY = ['auth', 'me'] as const;
 /** R-PROFILE-039: the tenant object from the get-tenant-details call (the shell's cache entry). */
 export const useTenantProfile = (tenantId: string | null) => useTenantDetails(tenantId);
 
-export interface MasterDataItem {
-  id: number;
-  name: string;
-  [key: string]: unknown;
-}
-
 /** After a save the shell must see the new profile before it routes (the profile hold lifts). */
 const useRefreshProfile = () => {
   const qc = useQueryClient();

@@ -10,16 +10,16 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useCurrentUser } from '../../app/current-user';
+import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
+import { type FormLike, scrollToFirstError } from '../../components/form-like';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { usePetitionerProfile, useTenantProfile, useUpdateCompanyData, useUpdatePetitionerProfile } from './api';
-import { AddressFields } from './components/address-fields';
-import { type FormLike, scrollToFirstError } from './components/form-like';
 import { ImageUpload } from './components/image-upload';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
 import { FormSkeleton } from './form-skeleton';
-import { type AddressValues, emptyAddress, type PetitionerValues, petitionerValues } from './profile-form-values';
+import { type PetitionerValues, petitionerValues } from './profile-form-values';
 
 /** Loading, failed-load (R-PROFILE-051: toast + retry) and loaded states shared by both screens. */
 function LoadState<T>({

@@ -1,23 +1,13 @@
-import { DEFAULT_COUNTRY_ID } from '@caseport/domain/master-data/contracts';
-import type { Address, FileRef, PetitionerInfo, TenantProfile } from '@caseport/domain/profile/contracts';
+import type { FileRef, PetitionerInfo, TenantProfile } from '@caseport/domain/profile/contracts';
 import {
   ADMIN_DEFAULT_PHONE_COUNTRY,
-  EMPTY_ADDRESS,
   type PhoneCountryCode,
   SAMPLE_GROSS_ANNUAL_INCOME,
   SAMPLE_NET_ANNUAL_INCOME,
   SIGNATORY_DEFAULT_PHONE_COUNTRY,
 } from '@caseport/domain/profile/rules';
 
-/** Form state: the update contract's input with the empty values a new profile starts from. */
-export type AddressValues = Omit<Address, 'countryId' | 'stateId' | 'locationId' | 'aptType'> & {
-  countryId: number | null;
-  stateId: number | null;
-  locationId: number | null;
-  aptType: Address['aptType'];
-};
-
-export const emptyAddress = (): AddressValues => ({ ...EMPTY_ADDRESS, countryId: DEFAULT_COUNTRY_ID });
+import { type AddressValues, emptyAddress } from '../../components/address-fields';
 
 export interface PetitionerValues
   extends Omit<PetitionerInfo, 'fiftyOrMoreEmployeesInUS' | 'address' | 'authorizedSignatory'> {

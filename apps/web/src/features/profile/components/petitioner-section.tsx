@@ -7,10 +7,10 @@ import {
   TYPE_OF_BUSINESS_MAX,
 } from '@caseport/domain/profile/rules';
 import { Checkbox, Divider, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address-fields';
+import { type FormLike, valueAt } from '../../../components/form-like';
+import { PhoneField } from '../../../components/phone-field';
 import { DocumentList } from './document-list';
-import { type FormLike, valueAt } from './form-like';
-import { PhoneField } from './phone-field';
 import { YesNoField } from './yes-no-field';
 
 interface PetitionerSectionProps {

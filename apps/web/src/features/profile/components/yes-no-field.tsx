@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import type { FormLike } from './form-like';
+import type { FormLike } from '../../../components/form-like';
 
 interface YesNoFieldProps {
   form: FormLike;

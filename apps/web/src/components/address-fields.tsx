@@ -1,8 +1,19 @@
 import { DEFAULT_COUNTRY_ID } from '@caseport/domain/master-data/contracts';
+import type { Address } from '@caseport/domain/profile/contracts';
+import { EMPTY_ADDRESS } from '@caseport/domain/profile/rules';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMasterData } from '../../../lib/use-master-data';
-import type { MasterDataItem } from '../api';
+import { type MasterDataRow, useMasterData } from '../lib/use-master-data';
 import type { FormLike } from './form-like';
+
+/** Form state of an address: the contract's shape with the empty values a new address starts from. */
+export type AddressValues = Omit<Address, 'countryId' | 'stateId' | 'locationId' | 'aptType'> & {
+  countryId: number | null;
+  stateId: number | null;
+  locationId: number | null;
+  aptType: Address['aptType'];
+};
+
+export const emptyAddress = (): AddressValues => ({ ...EMPTY_ADDRESS, countryId: DEFAULT_COUNTRY_ID });
 
 interface AddressValue {
   countryId?: number | null;
@@ -32,9 +43,9 @@ export function AddressFields({ form, path, value, labelPrefix = '' }: AddressFi
   const countryId = value?.countryId ?? DEFAULT_COUNTRY_ID;
   const stateId = value?.stateId ?? null;
   // R-PROFILE-047..049: countries, states by countryId, locations by stateId; page 1, perpage 1000.
-  const countries = useMasterData<MasterDataItem>('countries');
-  const states = useMasterData<MasterDataItem>('states', { matcher: { countryId } }, { enabled: !!countryId });
-  const cities = useMasterData<MasterDataItem>(
+  const countries = useMasterData<MasterDataRow>('countries');
+  const states = useMasterData<MasterDataRow>('states', { matcher: { countryId } }, { enabled: !!countryId });
+  const cities = useMasterData<MasterDataRow>(
     'locations',
     { matcher: stateId ? { stateId } : {} },
     { enabled: !!stateId },
