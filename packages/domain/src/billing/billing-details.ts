@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema, email, phoneFields, requiredText } from '../profile/contracts';
 import { PROFILE_MESSAGES } from '../profile/rules';
+import { SubscriberSchema } from './invoices';
 
 /** R-BILL-011..014: the Billing Details messages (the phone one is the spec's, shared with the profile). */
 export const BILLING_MESSAGES = {
@@ -40,10 +41,7 @@ export type UpdateBillingDetailsBody = z.infer<typeof UpdateBillingDetailsBodySc
 /** R-BILL-018: POST /billing/get-customer-details {subscriber}; the tenant is the session's. */
 export const CustomerDetailsBodySchema = z
   .object({
-    subscriber: z
-      .object({ tenantId: z.uuid().optional(), email: z.string().max(254).optional() })
-      .strict()
-      .optional(),
+    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 

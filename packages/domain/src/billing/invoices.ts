@@ -21,6 +21,12 @@ export const INVOICE_SORT_PATHS = ['createdOn', 'refId', 'totalAmount', 'dueDate
 export const INVOICES_EMPTY_TEXT = 'No Invoices Found';
 export const INVOICE_SEARCH_LABEL = 'Search by Invoice Number';
 
+/** Who the web app believes the subscriber is (invoice list, customer details): checked for shape only. */
+export const SubscriberSchema = z
+  .object({ tenantId: z.uuid().optional(), email: z.string().max(254).optional() })
+  .strict();
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
 /** R-BILL-028, D-05: the Email column shows only to roles 1, 2 and 3 (as written: 3 sees it, 4 does not). */
 export const canSeeInvoiceEmail = (roleId: RoleId): boolean =>
   roleId === Role.SuperAdmin || roleId === Role.PlatformAdmin || roleId === Role.Admin;
@@ -48,14 +54,10 @@ export const InvoiceListBodySchema = listQuerySchema({
 })
   .extend({
     appActivity: z.string().max(100).optional(),
-    subscriber: z
-      .object({ tenantId: z.uuid().optional(), email: z.string().max(254).optional() })
-      .strict()
-      .optional(),
+    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 export type InvoiceListBody = z.infer<typeof InvoiceListBodySchema>;
-export type InvoiceFilters = NonNullable<InvoiceListBody['filters']>;
 
 /** R-BILL-030: an invoice as the list returns it. `document` is the viewfile path of its PDF (R-BILL-029). */
 export interface InvoiceItem {

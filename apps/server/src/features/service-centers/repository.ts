@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { ServiceCenterListBody } from '@caseport/domain/service-centers/contracts';
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const sc = schema.serviceCenters;
 const pt = schema.petitionTypes;
@@ -26,14 +26,12 @@ const ROW = {
 
 export const listServiceCenters = async (tx: Executor, tenantId: string | null, q: ServiceCenterListBody) => {
   const f = q.filters;
-  const [from, to] = f.createdDateRange ?? [];
   const where = and(
     visibleTo(tenantId),
     containsText(sc.name, f.title),
     f.typeIds?.length ? inArray(sc.typeId, f.typeIds) : undefined,
     // R-SVC-003: whole days, the end day included.
-    from ? gte(sc.createdOn, sql`${from}::date`) : undefined,
-    to ? lt(sc.createdOn, sql`${to}::date + 1`) : undefined,
+    withinDays(sc.createdOn, f.createdDateRange),
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx

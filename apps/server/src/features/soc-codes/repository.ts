@@ -1,20 +1,18 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { SocListBody } from '@caseport/domain/soc-codes/contracts';
-import { and, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const s = schema.socCodeConfigs;
 export type SocRow = typeof s.$inferSelect;
 
 export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListBody) => {
   const f = q.filters;
-  const [from, to] = f.createdDateRange ?? [];
   const where = and(
     eq(s.tenantId, tenantId),
     f.title?.trim() ? or(containsText(s.name, f.title), containsText(s.designation, f.title)) : undefined,
     f.statusList?.length ? inArray(s.status, f.statusList) : undefined,
-    from ? gte(s.createdOn, sql`${from}::date`) : undefined,
-    to ? lt(s.createdOn, sql`${to}::date + 1`) : undefined,
+    withinDays(s.createdOn, f.createdDateRange),
   );
   const { limit, offset } = pageWindow(q);
   const rows = await tx

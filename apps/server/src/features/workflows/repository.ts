@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { ActivityWire, WorkflowListBody } from '@caseport/domain/workflows/contracts';
-import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const w = schema.workflows;
 const t = schema.tenants;
@@ -104,12 +104,8 @@ export const countConfigLinks = async (tx: Executor, tenantId: string, workflowI
       .where(and(eq(links.tenantId, tenantId), eq(links.workflowId, workflowId)))
   )[0]?.n ?? 0;
 
-/** One calendar day after an ISO date: the range end is inclusive. */
-const dayAfter = (iso: string) => sql`(${iso}::date + 1)`;
-
 export const listWorkflows = async (tx: Executor, tenantId: string | null, q: WorkflowListBody) => {
   const f = q.filters;
-  const [from, to] = f.createdDateRange ?? [];
   const oneOf = <V extends string>(
     list: V[] | undefined,
     yes: V,
@@ -118,8 +114,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
   const where = and(
     inTenant(tenantId),
     containsText(w.name, f.title),
-    from ? gte(w.createdOn, sql`${from}::date`) : undefined,
-    to ? lt(w.createdOn, dayAfter(to)) : undefined,
+    withinDays(w.createdOn, f.createdDateRange),
     oneOf(f.activeList, 'Active', w.active),
     oneOf(f.configList, 'Complete', w.configCompleted),
     !tenantId && f.tenantIds?.length ? inArray(w.tenantId, f.tenantIds) : undefined,

@@ -1,10 +1,17 @@
+import type { Me } from '@caseport/domain/auth/contracts';
 import type { BillingDetails, CustomerDetails } from '@caseport/domain/billing/billing-details';
-import type { InvoiceItem } from '@caseport/domain/billing/invoices';
+import type { InvoiceItem, Subscriber } from '@caseport/domain/billing/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
 
 export const INVOICES_KEY = ['invoices'] as const;
+
+/** The `subscriber` the billing calls carry: the signed-in user's tenant and e-mail. */
+export const subscriberOf = (me: Me): Subscriber => ({
+  ...(me.tenantId ? { tenantId: me.tenantId } : {}),
+  email: me.user.email,
+});
 export const INVOICE_LIST_PATH = '/api/invoices/list';
 
 /** The filters the list has applied: the search as typed (debounced), and the drafts of the filter bar. */
@@ -25,7 +32,7 @@ export interface InvoiceListRequest {
   page: number;
   perpage: number;
   sorting: { path: string; order: 1 | -1 };
-  subscriber: { tenantId?: string; email?: string };
+  subscriber: Subscriber;
 }
 
 /** R-BILL-032: only the filters that hold a value travel; the date range as YYYY-MM-DD. */
@@ -46,7 +53,7 @@ export const useInvoices = (body: InvoiceListRequest) =>
 export const CUSTOMER_KEY = ['billing', 'customer'] as const;
 
 /** R-BILL-018: the customer as billing knows it (the saved Billing Details). */
-export const useCustomerDetails = (subscriber: { tenantId?: string; email?: string }) =>
+export const useCustomerDetails = (subscriber: Subscriber) =>
   useQuery({
     queryKey: CUSTOMER_KEY,
     queryFn: ({ signal }) => api.post<CustomerDetails>('/api/billing/get-customer-details', { subscriber }, signal),

@@ -16,7 +16,7 @@ import { type FormLike, scrollToFirstError } from '../../components/form-like';
 import { notify } from '../../components/notify';
 import { PhoneField } from '../../components/phone-field';
 import { fieldErrors } from '../../lib/api-client';
-import { useCustomerDetails, useUpdateBillingDetails } from './api';
+import { subscriberOf, useCustomerDetails, useUpdateBillingDetails } from './api';
 
 type Values = Omit<BillingDetails, 'authPerson'> & {
   authPerson: Omit<BillingDetails['authPerson'], 'address' | 'phoneCountryCode'> & {
@@ -134,7 +134,7 @@ function BillingDetailsForm({ saved, onDone }: { saved: BillingDetails | null; o
  */
 export function BillingDetailsPanel() {
   const me = useCurrentUser();
-  const customer = useCustomerDetails({ ...(me.tenantId ? { tenantId: me.tenantId } : {}), email: me.user.email });
+  const customer = useCustomerDetails(subscriberOf(me));
   const [editing, setEditing] = useState(false);
   const saved = customer.data?.billingDetails ?? null;
 

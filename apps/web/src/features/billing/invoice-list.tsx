@@ -12,7 +12,7 @@ import {
 } from '@caseport/domain/billing/invoices';
 import { ActionIcon, Badge, Group, MultiSelect, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
@@ -20,10 +20,10 @@ import { FilterBar } from '../../components/filter-bar';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useMasterData } from '../../lib/use-master-data';
-import { type InvoiceFilterValues, invoiceFilters, useInvoices } from './api';
+import { type InvoiceFilterValues, invoiceFilters, subscriberOf, useInvoices } from './api';
 
 const NO_FILTERS: InvoiceFilterValues = { statusIds: [], createdOnRange: [null, null], companyId: null };
 const sameFilters = (a: InvoiceFilterValues, b: InvoiceFilterValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -50,10 +50,7 @@ export function InvoiceList() {
     filters: NO_FILTERS,
     sortPaths: INVOICE_SORT_PATHS,
   });
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch('', INVOICE_SEARCH_DEBOUNCE_MS);
-  const { setPage } = state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
-  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage, INVOICE_SEARCH_DEBOUNCE_MS);
   const [draft, setDraft] = useState<InvoiceFilterValues>(NO_FILTERS);
   // R-BILL-034: the filters' options.
   const statuses = useMasterData('invoice_status');
@@ -65,7 +62,7 @@ export function InvoiceList() {
     page: state.page,
     perpage: state.perpage,
     sorting: state.sorting,
-    subscriber: { ...(me.tenantId ? { tenantId: me.tenantId } : {}), email: me.user.email },
+    subscriber: subscriberOf(me),
   });
 
   const showEmail = canSeeInvoiceEmail(me.roleId);

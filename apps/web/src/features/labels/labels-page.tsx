@@ -6,12 +6,12 @@ import {
 } from '@caseport/domain/labels/contracts';
 import { ActionIcon, Badge, Button, ColorSwatch, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useLabels } from './api';
 import { LabelFormModal } from './label-form-modal';
@@ -25,11 +25,7 @@ export default function LabelsPage() {
     filters: {},
     sortPaths: LABEL_SORT_PATHS,
   });
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const { setPage } = state;
-  // A new search starts on page 1 (the effect runs when the debounced text changes).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
-  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const query = useLabels({
     // R-LABEL-012: statusList travels with every call; the list shows active and inactive labels (D-20),
     // the inactive ones marked, so a label switched off can be found and switched on again.

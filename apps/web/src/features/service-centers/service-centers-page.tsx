@@ -9,7 +9,7 @@ import {
 } from '@caseport/domain/service-centers/contracts';
 import { ActionIcon, Badge, Button, Group, Menu, MultiSelect, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
@@ -20,7 +20,7 @@ import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useCaseTypes, useDeleteServiceCenter, useServiceCenters } from './api';
 import { ServiceCenterDetailsModal } from './service-center-details-modal';
@@ -76,10 +76,7 @@ export default function ServiceCentersPage() {
     sortPaths: SERVICE_CENTER_SORT_PATHS,
   });
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const { setPage } = state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
-  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [from, to] = state.filters.createdDateRange;
   const query = useServiceCenters({
     page: state.page,

@@ -31,7 +31,7 @@ import {
   IconPlus,
   IconUpload,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
@@ -39,7 +39,7 @@ import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { viewFileUrl } from '../../lib/files';
 import { fetchSocDetails, useSocList, useSocStatus } from './api';
@@ -56,10 +56,7 @@ export default function SocCodesPage() {
     filters: { status: String(DEFAULT_SOC_STATUS_FILTER) as StatusValue },
     sortPaths: SOC_SORT_PATHS,
   });
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const { setPage } = state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debouncedSearch is the trigger, not an input
-  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [filterOpen, setFilterOpen] = useState(false);
   const [draftStatus, setDraftStatus] = useState<StatusValue>(state.filters.status);
   const query = useSocList({
