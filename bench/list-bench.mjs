@@ -44,24 +44,47 @@ const bareRequest = async (client, tenant) => {
   for (const statement of BARE_SQL) await client.query(statement, [tenant]);
 };
 /**
- * The same two statements wrapped the way every request runs them (ARCHITECTURE §3): the session lookup
- * (platform/session.ts, autocommit), then BEGIN, the set_config of the tenant and role, the page, the
- * count, COMMIT. Six round trips where the bare SQL has two; the gap between this row and the API row is
- * the application's own cost (HTTP, validation, query building, mapping), the gap between this row and the
- * bare SQL is the cost of the session and row-level-security design.
+ * The SQL one API request makes, without HTTP or application code: the session lookup
+ * (platform/session.ts, autocommit), then the page and the count in the request's read scope. On PGlite
+ * the scope is a READ ONLY transaction: BEGIN, SET TRANSACTION READ ONLY, set_config of the tenant and
+ * role, page, count, COMMIT. On PostgreSQL it is the server's own read batch (packages/db/src/read-batch.ts):
+ * the same statements in one round trip. The gap between this row and the API row is the application's
+ * own cost (HTTP, validation, query building, mapping). The gap between this row and the bare SQL is the
+ * cost of the session and the row-level-security design.
  */
 const SESSION_SQL = `select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name,
        u.role_id, u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
   from sessions s join users u on u.id = s.user_id left join tenants t on t.id = u.tenant_id where s.id = $1`;
-const scopedRequest = async (client, tenant, sessionId) => {
-  await client.query(SESSION_SQL, [sessionId]);
-  await client.query('begin');
-  await client.query(
-    "select set_config('app.tenant_id', $1, true), set_config('app.platform', $2, true), set_config('role', 'app_user', true)",
-    [tenant, ''],
+const SCOPE_SQL = "select set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)";
+const scopedPgliteRequest = async (db, tenant, sessionId) => {
+  await db.query(SESSION_SQL, [sessionId]);
+  await db.transaction(async (tx) => {
+    await tx.query('set transaction read only');
+    await tx.query(SCOPE_SQL, [tenant]);
+    for (const statement of BARE_SQL) await tx.query(statement, [tenant]);
+  });
+};
+/** The server's read batch, bundled from its TypeScript source for this run. */
+const loadReadBatch = async () => {
+  const { build } = await import('esbuild');
+  // Inside the repository, so its imports of pg and drizzle-orm resolve to the server's own copies.
+  const outfile = join(root, 'node_modules', '.cache', 'caseport-bench', 'read-batch.mjs');
+  await build({
+    entryPoints: [join(root, 'packages/db/src/read-batch.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['pg', 'drizzle-orm', 'drizzle-orm/*'],
+    outfile,
+    logLevel: 'warning',
+  });
+  return (await import(outfile)).readBatched;
+};
+const scopedPostgresRequest = async (readBatched, pool, tenant, sessionId) => {
+  await pool.query(SESSION_SQL, [sessionId]);
+  await readBatched(pool, { tenantId: tenant, role: 'app_user' }, (db) =>
+    Promise.all(BARE_SQL.map((text) => db.$client.query({ text }, [tenant]))),
   );
-  await bareRequest(client, tenant);
-  await client.query('commit');
 };
 
 ensureInstalled();
@@ -162,7 +185,7 @@ const benchPglite = async () => {
     await bare(() => bareRequest(db, tenant)); // warm-up
     const sqlResult = await bare(() => bareRequest(db, tenant));
     const sessionId = await benchSessionId((s, p) => db.query(s, p));
-    const scopedResult = await bare(() => scopedRequest(db, tenant, sessionId));
+    const scopedResult = await bare(() => scopedPgliteRequest(db, tenant, sessionId));
     await db.close();
     const stop = await serverAt({ DATA_DIR: dataDir });
     try {
@@ -198,14 +221,8 @@ const benchPostgres = () =>
     await bare(onOneConnection);
     const sqlResult = await bare(onOneConnection);
     const sessionId = await benchSessionId((s, p) => pool.query(s, p));
-    const scopedResult = await bare(async () => {
-      const client = await pool.connect();
-      try {
-        await scopedRequest(client, tenant, sessionId);
-      } finally {
-        client.release();
-      }
-    });
+    const readBatched = await loadReadBatch();
+    const scopedResult = await bare(() => scopedPostgresRequest(readBatched, pool, tenant, sessionId));
     await pool.end();
     const stop = await serverAt({ DATABASE_URL: url });
     try {
@@ -234,7 +251,7 @@ for (const r of results) {
       `${r.engine.padEnd(10)} ${String(r.rows).padStart(8)}   | ${label.padEnd(28)}${f(m.rps)}${f(m.p50)}${f(m.p99)} | ${pctOf(m.rps, r.sql.rps)}`,
     );
   line('bare SQL (page + count)', r.sql);
-  line('same + session + RLS tx', r.scoped);
+  line('same SQL as a request makes', r.scoped);
   line('API endpoint', r.api);
   console.log(`           API failures under load: ${r.api.failed}`);
 }

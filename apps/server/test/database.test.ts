@@ -37,13 +37,41 @@ describe('row-level security catalog (SECURITY 5)', () => {
     for (const r of reading) expect(r.expr, r.name).not.toMatch(/(?<!SELECT )(app_current_tenant|app_is_platform)\(\)/);
   });
 
-  it('the app role is not superuser, cannot bypass RLS and owns no table', async () => {
-    const role = await t.database.db.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
-      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'app_user'`,
+  it('the app roles are not superusers, cannot bypass RLS and own no table; app_platform inherits app_user', async () => {
+    const roles = await t.database.db.execute<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean }>(
+      sql`select rolname, rolsuper, rolbypassrls from pg_roles where rolname in ('app_user', 'app_platform') order by rolname`,
     );
-    expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
-    const owned = await t.database.db.execute(sql`select tablename from pg_tables where tableowner = 'app_user'`);
+    expect(roles.rows).toEqual([
+      { rolname: 'app_platform', rolsuper: false, rolbypassrls: false },
+      { rolname: 'app_user', rolsuper: false, rolbypassrls: false },
+    ]);
+    const owned = await t.database.db.execute(
+      sql`select tablename from pg_tables where tableowner in ('app_user', 'app_platform')`,
+    );
     expect(owned.rows).toEqual([]);
+    const inherits = await t.database.db.execute<{ ok: boolean }>(
+      sql`select pg_has_role('app_platform', 'app_user', 'USAGE') as ok`,
+    );
+    expect(inherits.rows[0]?.ok).toBe(true);
+  });
+
+  it("a tenant user's policies are plain equalities on the tenant, so the planner can estimate them", async () => {
+    // Migration 0021: `NOT (tenant_id IS DISTINCT FROM ...)` or an OR with a platform branch made the
+    // planner expect one row per tenant and sort whole tenants for one page.
+    const rows = await t.database.db.execute<{ name: string; qual: string; wcheck: string }>(sql`
+      select c.relname || '.' || p.polname as name, pg_get_expr(p.polqual, p.polrelid) as qual,
+             pg_get_expr(p.polwithcheck, p.polrelid) as wcheck
+        from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and (select oid from pg_roles where rolname = 'app_user') = any(p.polroles)`);
+    // The two stated exceptions: a tenant reads the platform's service centers, and its audit rows
+    // include what a platform admin did while acting on it (D-02).
+    const exceptions = new Set(['service_centers.tenant_isolation', 'audit_log.tenant_isolation']);
+    const plain = /^\((tenant_id|id) = \( SELECT app_current_tenant\(\) AS app_current_tenant\)\)$/;
+    expect(rows.rows.length).toBeGreaterThanOrEqual(20);
+    for (const r of rows.rows.filter((r) => !exceptions.has(r.name))) {
+      expect(r.qual, r.name).toMatch(plain);
+      expect(r.wcheck, r.name).toMatch(plain);
+    }
   });
 
   it("inside a tenant transaction another tenant's rows are invisible even without a WHERE clause", async () => {

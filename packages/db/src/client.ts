@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from './paths';
+import { readBatched } from './read-batch';
 import * as schema from './schema/index';
 
 export { schema };
@@ -53,22 +54,47 @@ export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
 export interface TenantScope {
   /** The tenant whose rows this transaction may see; null is the platform context (roles 1 and 2). */
   tenantId: string | null;
-  /** Roles 1 and 2: may read the tenant directory (the customer pickers of D-02). Nothing else. */
+  /**
+   * Roles 1 and 2 run as app_platform (migration 0021): app_user's rules plus the platform's own rows, the
+   * tenant directory of D-02 and every tenant's workflows to read. Everyone else runs as app_user.
+   */
   platform?: boolean;
 }
 
+/** The statement that scopes a transaction: the tenant setting and the role, both local to it. */
+export const scopeStatement = (scope: TenantScope) =>
+  sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', ${scope.platform ? 'app_platform' : 'app_user'}, true)`;
+
 /**
- * Runs `fn` in one transaction as the non-superuser app_user with app.tenant_id set, so row-level security
- * holds even if a query forgets its tenant filter (ARCHITECTURE §3). Everything `fn` writes commits or
- * rolls back together (SECURITY 19).
+ * Runs `fn` in one transaction as a non-superuser role (app_user or app_platform) with app.tenant_id set, so
+ * row-level security holds even if a query forgets its tenant filter (ARCHITECTURE §3). Everything `fn`
+ * writes commits or rolls back together (SECURITY 19).
  */
 export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.platform', ${scope.platform ? 'on' : ''}, true), set_config('role', 'app_user', true)`,
-    );
+    await tx.execute(scopeStatement(scope));
     return fn(tx);
   });
+
+/**
+ * A read-only `inTenantTx`, for services that only read (every list). Same scope and role. On PostgreSQL
+ * its queries go out in batches, one round trip per batch instead of one per statement (read-batch.ts);
+ * queries issued together, as `Promise.all([page, count])`, share one. PGlite runs in-process and gets a plain
+ * READ ONLY transaction. On both engines a write inside `fn` fails.
+ */
+export const inTenantRead = <T>(db: Db, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> => {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return readBatched(client, { tenantId: scope.tenantId, role: scope.platform ? 'app_platform' : 'app_user' }, fn);
+  }
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(scopeStatement(scope));
+      return fn(tx);
+    },
+    { accessMode: 'read only' },
+  );
+};
 
 /** System context (connection owner, no RLS restriction): only for login, sessions, seed and migrations. */
 export const inSystemTx = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);

@@ -1,4 +1,4 @@
-import { type Db, inTenantTx, schema, type Tx } from '@caseport/db/client';
+import { type Db, type Executor, inTenantRead, inTenantTx, schema, type Tx } from '@caseport/db/client';
 import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -49,4 +49,13 @@ export const actingContextOf = async (
  * throws leaves nothing behind.
  */
 export const runInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) =>
-  inTenantTx(db, { tenantId: ctx.tenantId, platform: isPlatformRole(ctx.principal.roleId) }, (tx) => fn(tx, ctx));
+  inTenantTx(db, scopeOf(ctx), (tx) => fn(tx, ctx));
+
+/**
+ * `runInTenant` for a service that only reads (every list): the same scope, read-only, and on PostgreSQL
+ * its queries go out in batches, one round trip per batch (the list budget of ARCHITECTURE, issue 2).
+ */
+export const readInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Executor, ctx: RequestContext) => Promise<T>) =>
+  inTenantRead(db, scopeOf(ctx), (tx) => fn(tx, ctx));
+
+const scopeOf = (ctx: RequestContext) => ({ tenantId: ctx.tenantId, platform: isPlatformRole(ctx.principal.roleId) });

@@ -23,7 +23,7 @@ export const listInvoices = async (tx: Executor, tenantId: string, q: InvoiceLis
     withinDays(i.paidOn, f.paidDateRange),
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select()
     .from(i)
     .where(where)
@@ -37,7 +37,7 @@ export const listInvoices = async (tx: Executor, tenantId: string, q: InvoiceLis
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(i).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(i).where(where));
 };
 
 export const findInvoice = async (tx: Executor, tenantId: string, id: string) => {

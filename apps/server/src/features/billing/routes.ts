@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../platform/content-disposition';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { customerDetails, invoicePdf, listInvoices, updateBillingDetails } from './service';
@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   // R-BILL-032: the invoice list of the Billing & Payments tab.
   app.post('/api/invoices/list', { schema: { tags: ['billing'], body: InvoiceListBodySchema } }, async (request) => {
     const ctx = contextOf(request);
-    return runInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
+    return readInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
   });
   // R-BILL-029: the payments service's viewfile of an invoice, opened in a new tab (a PDF shown inline).
   app.get(

@@ -64,7 +64,7 @@ const listWhere = (tenantId: string | null, f: CaseIdConfigListBody['filters']):
 export const listConfigs = async (tx: Executor, tenantId: string | null, q: CaseIdConfigListBody) => {
   const where = listWhere(tenantId, q.filters);
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select(columns)
     .from(c)
     .innerJoin(t, eq(t.id, c.tenantId))
@@ -80,11 +80,7 @@ export const listConfigs = async (tx: Executor, tenantId: string | null, q: Case
     )
     .limit(limit)
     .offset(offset);
-  return toPage(
-    rows,
-    q,
-    async () => (await tx.select({ n: count() }).from(c).innerJoin(t, eq(t.id, c.tenantId)).where(where))[0]?.n ?? 0,
-  );
+  return toPage(rows, tx.select({ n: count() }).from(c).innerJoin(t, eq(t.id, c.tenantId)).where(where));
 };
 
 export const findConfig = async (tx: Executor, configId: string) => {

@@ -19,7 +19,7 @@ import { CODE_PART_NAMES, type CodePartId, type ResetIdBy } from '@caseport/doma
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, runInTenant } from '../../platform/context';
+import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -100,7 +100,7 @@ const toConfig = (r: Row): CaseIdConfig => ({
  */
 export const listCaseIdConfigs = (db: Db, request: FastifyRequest, q: CaseIdConfigListBody) => {
   const ctx = contextOf(request);
-  return runInTenant(db, ctx, async (tx) => {
+  return readInTenant(db, ctx, async (tx) => {
     const page = await repo.listConfigs(tx, ctx.tenantId, q);
     return { list: page.list.map(toConfig), totalCount: page.totalCount };
   });

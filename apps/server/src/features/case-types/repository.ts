@@ -172,19 +172,19 @@ export const listQuestionnaires = async (
 ) => {
   const where = and(eq(q.tenantId, tenantId), entityType ? eq(q.entityType, entityType) : undefined);
   const { limit, offset } = pageWindow(w);
-  const rows = await tx
+  const rows = tx
     .select({ _id: q.id, name: q.name, entityType: q.entityType, tenantId: q.tenantId })
     .from(q)
     .where(where)
     .orderBy(asc(q.name), asc(q.id))
     .limit(limit)
     .offset(offset);
-  return toPage(rows, w, async () => (await tx.select({ n: count() }).from(q).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(q).where(where));
 };
 
 export const listFormsAndLetters = async (tx: Executor, tenantId: string, w: { page: number; perpage: number }) => {
   const { limit, offset } = pageWindow(w);
-  const rows = await tx
+  const rows = tx
     .select({
       _id: fl.id,
       name: fl.name,
@@ -198,11 +198,7 @@ export const listFormsAndLetters = async (tx: Executor, tenantId: string, w: { p
     .orderBy(asc(fl.name), asc(fl.id))
     .limit(limit)
     .offset(offset);
-  return toPage(
-    rows,
-    w,
-    async () => (await tx.select({ n: count() }).from(fl).where(eq(fl.tenantId, tenantId)))[0]?.n ?? 0,
-  );
+  return toPage(rows, tx.select({ n: count() }).from(fl).where(eq(fl.tenantId, tenantId)));
 };
 
 export const findFormLetter = async (tx: Executor, tenantId: string, id: string) => {

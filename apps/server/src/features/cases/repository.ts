@@ -178,7 +178,7 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
       : undefined,
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select(listColumns)
     .from(k)
     .innerJoin(st, eq(st.id, k.subTypeId))
@@ -194,5 +194,5 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(k).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(k).where(where));
 };

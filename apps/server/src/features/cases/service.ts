@@ -18,7 +18,7 @@ import type { CaseCreateBody, CaseListBody, CaseListItem } from '@caseport/domai
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
@@ -151,7 +151,7 @@ export const listCases = async (db: Db, request: FastifyRequest, q: CaseListBody
   const ctx = contextOf(request);
   const tenantId = ctx.tenantId;
   if (!tenantId) throw notFound('Tenant');
-  return runInTenant(db, ctx, async (tx) => {
+  return readInTenant(db, ctx, async (tx) => {
     const page = await repo.listCases(tx, tenantId, q);
     return {
       list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),

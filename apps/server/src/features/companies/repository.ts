@@ -16,7 +16,7 @@ export const listCompanies = async (tx: Executor, tenantId: string, q: CompanyLi
     containsText(fullName, q.matcher.searchString),
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select({ _id: u.id, name: fullName, email: u.email, createdOn: u.createdOn })
     .from(u)
     .where(where)
@@ -31,8 +31,7 @@ export const listCompanies = async (tx: Executor, tenantId: string, q: CompanyLi
     .limit(limit)
     .offset(offset);
   return toPage(
-    rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })),
-    q,
-    async () => (await tx.select({ n: count() }).from(u).where(where))[0]?.n ?? 0,
+    rows.then((list) => list.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() }))),
+    tx.select({ n: count() }).from(u).where(where),
   );
 };

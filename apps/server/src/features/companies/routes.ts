@@ -1,6 +1,6 @@
 import { CompanyListBodySchema } from '@caseport/domain/companies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { listCompanies } from './repository';
 
@@ -13,6 +13,6 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     const ctx = contextOf(request);
     const tenantId = ctx.tenantId;
     if (!tenantId) return { list: [], totalCount: 0 };
-    return runInTenant(db, ctx, (tx) => listCompanies(tx, tenantId, request.body));
+    return readInTenant(db, ctx, (tx) => listCompanies(tx, tenantId, request.body));
   });
 };

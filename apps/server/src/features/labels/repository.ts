@@ -28,7 +28,7 @@ export const listLabels = async (tx: Executor, tenantId: string | null, q: Label
     statuses?.length ? inArray(l.active, statuses) : undefined,
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select(ITEM)
     .from(l)
     .where(where)
@@ -42,7 +42,7 @@ export const listLabels = async (tx: Executor, tenantId: string | null, q: Label
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(l).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(l).where(where));
 };
 
 export const findLabel = async (tx: Executor, tenantId: string | null, id: string) => {

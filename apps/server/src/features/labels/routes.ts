@@ -1,6 +1,6 @@
 import { LabelCreateBodySchema, LabelListBodySchema, LabelUpdateBodySchema } from '@caseport/domain/labels/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { listLabels } from './repository';
 import { createLabel, updateLabel } from './service';
@@ -9,7 +9,7 @@ import { createLabel, updateLabel } from './service';
 export const labelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post('/api/message-label/list', { schema: { tags: ['labels'], body: LabelListBodySchema } }, async (request) => {
     const ctx = contextOf(request);
-    return runInTenant(db, ctx, (tx) => listLabels(tx, ctx.tenantId, request.body));
+    return readInTenant(db, ctx, (tx) => listLabels(tx, ctx.tenantId, request.body));
   });
   app.post(
     '/api/message-label/create',

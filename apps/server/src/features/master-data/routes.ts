@@ -2,7 +2,7 @@ import { INVOICE_STATUSES } from '@caseport/domain/billing/invoices';
 import { codePartList, partsForTenantType } from '@caseport/domain/case-codes/parts';
 import { MasterDataListBodySchema } from '@caseport/domain/master-data/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { invoiceCompanies, listMasterData } from './repository';
 
@@ -19,9 +19,9 @@ export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       // R-BILL-034: the invoice filters' options.
       if (category === 'invoice_status') return { list: INVOICE_STATUSES };
       if (category === 'invoice_company_list') {
-        return { list: await runInTenant(db, ctx, (tx) => invoiceCompanies(tx, ctx.tenantId)) };
+        return { list: await readInTenant(db, ctx, (tx) => invoiceCompanies(tx, ctx.tenantId)) };
       }
-      const list = await runInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
+      const list = await readInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
       return { list };
     },
   );

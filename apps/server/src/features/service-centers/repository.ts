@@ -34,7 +34,7 @@ export const listServiceCenters = async (tx: Executor, tenantId: string | null, 
     withinDays(sc.createdOn, f.createdDateRange),
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select(ROW)
     .from(sc)
     .innerJoin(pt, eq(pt.id, sc.typeId))
@@ -49,7 +49,7 @@ export const listServiceCenters = async (tx: Executor, tenantId: string | null, 
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(sc).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(sc).where(where));
 };
 
 export const findServiceCenter = async (tx: Executor, tenantId: string | null, id: string) => {

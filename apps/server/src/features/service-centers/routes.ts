@@ -6,7 +6,7 @@ import {
 } from '@caseport/domain/service-centers/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { listCouriers } from './repository';
 import * as service from './service';
@@ -17,7 +17,7 @@ const tags = ['service-centers'];
 export const serviceCenterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post('/api/service-centers/list', { schema: { tags, body: ServiceCenterListBodySchema } }, async (request) => {
     const ctx = contextOf(request);
-    return runInTenant(db, ctx, (tx) => service.listServiceCenters(tx, ctx, request.body));
+    return readInTenant(db, ctx, (tx) => service.listServiceCenters(tx, ctx, request.body));
   });
   app.post(
     '/api/service-centers/create',
@@ -48,7 +48,7 @@ export const serviceCenterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/tracking/courierlist',
     { schema: { tags, body: z.object({}).strict().optional() } },
     async (request) => {
-      const list = await runInTenant(db, contextOf(request), (tx) => listCouriers(tx));
+      const list = await readInTenant(db, contextOf(request), (tx) => listCouriers(tx));
       return { list };
     },
   );

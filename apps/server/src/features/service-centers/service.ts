@@ -1,4 +1,4 @@
-import type { Tx } from '@caseport/db/client';
+import type { Executor, Tx } from '@caseport/db/client';
 import {
   canEditServiceCenter,
   PLATFORM_CENTER_READ_ONLY_MESSAGE,
@@ -20,7 +20,7 @@ import * as repo from './repository';
 const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
 /** Rows → the spec's item (R-SVC-013, R-SVC-027): state and courier names resolved in two lookups per page. */
-const toItems = async (tx: Tx, rows: repo.ServiceCenterRow[]): Promise<ServiceCenterItem[]> => {
+const toItems = async (tx: Executor, rows: repo.ServiceCenterRow[]): Promise<ServiceCenterItem[]> => {
   const states = new Map(
     (await repo.statesByIds(tx, [...new Set(rows.flatMap((r) => r.stateIds))])).map((s) => [s.id, s.name]),
   );
@@ -49,7 +49,7 @@ const toItems = async (tx: Tx, rows: repo.ServiceCenterRow[]): Promise<ServiceCe
   });
 };
 
-export const listServiceCenters = async (tx: Tx, ctx: RequestContext, q: ServiceCenterListBody) => {
+export const listServiceCenters = async (tx: Executor, ctx: RequestContext, q: ServiceCenterListBody) => {
   const page = await repo.listServiceCenters(tx, ctx.tenantId, q);
   return { list: await toItems(tx, page.list), totalCount: page.totalCount };
 };

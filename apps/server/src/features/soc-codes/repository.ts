@@ -15,7 +15,7 @@ export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListB
     withinDays(s.createdOn, f.createdDateRange),
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select({ row: s })
     .from(s)
     .where(where)
@@ -29,7 +29,7 @@ export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListB
     )
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(s).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(s).where(where));
 };
 
 export const findSocConfigs = (tx: Executor, tenantId: string, ids: string[]) =>

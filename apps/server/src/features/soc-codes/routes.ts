@@ -9,7 +9,7 @@ import {
   SocUpdateDocumentsBodySchema,
 } from '@caseport/domain/soc-codes/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import * as service from './service';
 
@@ -19,7 +19,7 @@ const tags = ['soc-codes'];
 export const socCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post('/api/soc-code-config/list', { schema: { tags, body: SocListBodySchema } }, async (request) => {
     const ctx = contextOf(request);
-    return runInTenant(db, ctx, (tx) => service.listSocConfigs(tx, ctx, request.body));
+    return readInTenant(db, ctx, (tx) => service.listSocConfigs(tx, ctx, request.body));
   });
   app.post('/api/soc-code-config/add-soc-code', { schema: { tags, body: SocAddBodySchema } }, async (request) => {
     const ctx = contextOf(request);

@@ -1,4 +1,4 @@
-import type { Tx } from '@caseport/db/client';
+import type { Executor, Tx } from '@caseport/db/client';
 import type { SocDocumentRow } from '@caseport/db/schema/soc-codes';
 import {
   SOC_DUPLICATE_MESSAGE,
@@ -96,7 +96,7 @@ const cleanText = async (tx: Tx, body: SocAddBody) => {
   return { designation: body.designation, description, jobTitles, socId: body.socId ?? null };
 };
 
-export const listSocConfigs = async (tx: Tx, ctx: RequestContext, q: SocListBody) => {
+export const listSocConfigs = async (tx: Executor, ctx: RequestContext, q: SocListBody) => {
   const page = await repo.listSocConfigs(tx, tenantOf(ctx), q);
   return { list: page.list.map((p) => view(p.row)), totalCount: page.totalCount };
 };

@@ -65,14 +65,14 @@ const listOf = async <Path extends string, Fields extends SelectedFields>(
   );
   const { limit, offset } = pageWindow(q);
   // Built on the plain field map (drizzle cannot follow a generic one through the builder); typed back here.
-  const rows = (await tx
+  const rows = tx
     .select(spec.fields as SelectedFields)
     .from(t)
     .where(where)
     .orderBy(...orderByOf(q.sorting, spec.sortBy, NEWEST as { path: Path; order: SortOrder }, t.id))
     .limit(limit)
-    .offset(offset)) as SelectResultFields<Fields>[];
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);
+    .offset(offset) as PromiseLike<SelectResultFields<Fields>[]>;
+  return toPage(rows, tx.select({ n: count() }).from(t).where(where));
 };
 
 /** The e-sign template's type name (master data sign_doc_tpl), read per row by its primary key. */

@@ -14,7 +14,7 @@ import {
   PrepareUrlBodySchema,
 } from '@caseport/domain/templates/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { listAgreements, listContracts, listEsign } from './repository';
 import { prepareUrl, removeTemplate, saveAgreement, saveContract, saveEsign } from './service';
@@ -24,13 +24,15 @@ export const templateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   const tags = ['templates'];
   const inTenant = <T>(request: Parameters<typeof contextOf>[0], fn: Parameters<typeof runInTenant<T>>[2]) =>
     runInTenant(db, contextOf(request), fn);
+  const readIn = <T>(request: Parameters<typeof contextOf>[0], fn: Parameters<typeof readInTenant<T>>[2]) =>
+    readInTenant(db, contextOf(request), fn);
 
   app.post('/api/pdf-sign/get-tpl-prepare-iframe-url', { schema: { tags, body: PrepareUrlBodySchema } }, (r) =>
     inTenant(r, (tx, ctx) => prepareUrl(tx, ctx, r.body)),
   );
 
   app.post('/api/pdf-sign/esign-template-list', { schema: { tags, body: EsignListBodySchema } }, (r) =>
-    inTenant(r, (tx, ctx) => listEsign(tx, ctx.tenantId, r.body)),
+    readIn(r, (tx, ctx) => listEsign(tx, ctx.tenantId, r.body)),
   );
   app.post('/api/pdf-sign/save-esign-template', { schema: { tags, body: EsignSaveBodySchema } }, (r) =>
     inTenant(r, (tx, ctx) => saveEsign(tx, ctx, clock, r.body)),
@@ -43,7 +45,7 @@ export const templateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   );
 
   app.post('/api/contract-template/list', { schema: { tags, body: ContractListBodySchema } }, (r) =>
-    inTenant(r, (tx, ctx) => listContracts(tx, ctx.tenantId, r.body)),
+    readIn(r, (tx, ctx) => listContracts(tx, ctx.tenantId, r.body)),
   );
   app.post('/api/contract-template/create', { schema: { tags, body: ContractCreateBodySchema } }, (r) =>
     inTenant(r, (tx, ctx) => saveContract(tx, ctx, clock, r.body)),
@@ -56,7 +58,7 @@ export const templateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   );
 
   app.post('/api/agreement/list', { schema: { tags, body: AgreementListBodySchema } }, (r) =>
-    inTenant(r, (tx, ctx) => listAgreements(tx, ctx.tenantId, r.body)),
+    readIn(r, (tx, ctx) => listAgreements(tx, ctx.tenantId, r.body)),
   );
   app.post('/api/agreement/create', { schema: { tags, body: AgreementCreateBodySchema } }, (r) =>
     inTenant(r, (tx, ctx) => saveAgreement(tx, ctx, clock, r.body)),

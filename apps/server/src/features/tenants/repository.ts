@@ -17,7 +17,7 @@ export const listTenants = async (tx: Executor, q: TenantListBody) => {
     q.filters.tenantType ? eq(t.type, q.filters.tenantType) : undefined,
   );
   const { limit, offset } = pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select({
       _id: t.id,
       name: t.name,
@@ -30,5 +30,5 @@ export const listTenants = async (tx: Executor, q: TenantListBody) => {
     .orderBy(...orderByOf(q.sorting, { name: t.name, createdOn: t.createdOn }, { path: 'name', order: 1 }, t.id))
     .limit(limit)
     .offset(offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(t).where(where));
 };

@@ -2,7 +2,7 @@ import { tenantProfileFor } from '@caseport/domain/profile/visibility';
 import { TenantListBodySchema } from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingContextOf, contextOf, runInTenant } from '../../platform/context';
+import { actingContextOf, contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadTenantProfile } from '../profile/service';
@@ -26,6 +26,6 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.
   app.post('/api/tenant/list', { schema: { tags: ['tenant'], body: TenantListBodySchema } }, async (request) =>
-    runInTenant(db, contextOf(request), (tx) => listTenants(tx, request.body)),
+    readInTenant(db, contextOf(request), (tx) => listTenants(tx, request.body)),
   );
 };

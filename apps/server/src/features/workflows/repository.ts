@@ -120,7 +120,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
     !tenantId && f.tenantIds?.length ? inArray(w.tenantId, f.tenantIds) : undefined,
   );
   const window = q.getAll ? { limit: 10_000, offset: 0 } : pageWindow(q);
-  const rows = await tx
+  const rows = tx
     .select(columns)
     .from(w)
     .innerJoin(t, eq(t.id, w.tenantId))
@@ -135,7 +135,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
     )
     .limit(window.limit)
     .offset(window.offset);
-  return toPage(rows, q, async () => (await tx.select({ n: count() }).from(w).where(where))[0]?.n ?? 0);
+  return toPage(rows, tx.select({ n: count() }).from(w).where(where));
 };
 
 export const petitionTypeExists = async (

@@ -22,7 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, runInTenant } from '../../platform/context';
+import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -164,7 +164,7 @@ export const makeWorkflowService = ({ db, clock }: Deps) => {
   return {
     list: (request: FastifyRequest, body: WorkflowListBody) => {
       const ctx = contextOf(request);
-      return runInTenant(db, ctx, async (tx) => {
+      return readInTenant(db, ctx, async (tx) => {
         const page = await repo.listWorkflows(tx, ctx.tenantId, body);
         return { list: page.list.map(listItem), totalCount: page.totalCount };
       });

@@ -1,0 +1,90 @@
+import { inTenantRead, schema } from '@caseport/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// inTenantRead: the read path of every list (packages/db/src/read-batch.ts on PostgreSQL, a READ ONLY
+// transaction on PGlite). Each test holds on both engines.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const asLawFirm = { tenantId: '' };
+/** The database's own message: drizzle wraps it as the `cause` of a "Failed query" error. */
+const failureOf = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    const error = e as Error & { cause?: Error };
+    return error.cause?.message ?? error.message;
+  }
+  return 'no error';
+};
+beforeAll(() => {
+  asLawFirm.tenantId = t.tenants.lawfirm;
+});
+
+describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
+  it("runs as app_user with the session's tenant: another tenant's rows are invisible without a WHERE", async () => {
+    const [who, users] = await inTenantRead(t.database.db, asLawFirm, (tx) =>
+      Promise.all([
+        tx.execute<{ role: string; tenant: string }>(
+          sql`select current_user as role, current_setting('app.tenant_id') as tenant`,
+        ),
+        tx.execute<{ tenant_id: string }>(sql`select distinct tenant_id from users`),
+      ]),
+    );
+    expect(who.rows).toEqual([{ role: 'app_user', tenant: t.tenants.lawfirm }]);
+    expect(users.rows).toEqual([{ tenant_id: t.tenants.lawfirm }]);
+  });
+
+  it('roles 1 and 2 read as app_platform: the tenant directory is open to them only', async () => {
+    const count = (platform: boolean) =>
+      inTenantRead(t.database.db, { tenantId: null, platform }, async (tx) => {
+        const rows = await tx.select({ id: schema.tenants.id }).from(schema.tenants);
+        return rows.length;
+      });
+    expect(await count(true)).toBeGreaterThanOrEqual(3);
+    expect(await count(false)).toBe(0);
+  });
+
+  it('a write inside a read is refused and changes nothing', async () => {
+    const write = inTenantRead(t.database.db, asLawFirm, (tx) =>
+      tx.update(schema.tenants).set({ name: 'Renamed in a read' }).where(eq(schema.tenants.id, t.tenants.lawfirm)),
+    );
+    expect(await failureOf(write)).toMatch(/read-only transaction/);
+    const [row] = await t.database.db
+      .select({ name: schema.tenants.name })
+      .from(schema.tenants)
+      .where(eq(schema.tenants.id, t.tenants.lawfirm));
+    expect(row?.name).not.toBe('Renamed in a read');
+  });
+
+  it('queries issued together run in one transaction; the scope ends with the read', async () => {
+    const [a, b] = await inTenantRead(t.database.db, asLawFirm, (tx) =>
+      Promise.all([
+        tx.execute<{ at: string }>(sql`select now()::text as at`),
+        tx.execute<{ at: string }>(sql`select now()::text as at`),
+      ]),
+    );
+    expect(a.rows[0]?.at).toBe(b.rows[0]?.at);
+    const after = await t.database.db.execute<{ role: string; tenant: string | null }>(
+      sql`select current_user as role, nullif(current_setting('app.tenant_id', true), '') as tenant`,
+    );
+    expect(after.rows[0]?.tenant ?? null).toBeNull();
+    expect(after.rows[0]?.role).not.toMatch(/^app_/);
+  });
+
+  it('a failing statement rejects the read, and the next read on the pool works', async () => {
+    const failing = inTenantRead(t.database.db, asLawFirm, (tx) =>
+      Promise.all([tx.execute(sql`select 1`), tx.execute(sql`select 1 / 0`)]),
+    );
+    expect(await failureOf(failing)).toMatch(/division by zero/);
+    for (let i = 0; i < 12; i++) {
+      const ok = await inTenantRead(t.database.db, asLawFirm, (tx) => tx.execute<{ n: number }>(sql`select 1 as n`));
+      expect(ok.rows).toEqual([{ n: 1 }]);
+    }
+  });
+});
