@@ -82,7 +82,7 @@ const loadReadBatch = async () => {
 };
 const scopedPostgresRequest = async (readBatched, pool, tenant, sessionId) => {
   await pool.query(SESSION_SQL, [sessionId]);
-  await readBatched(pool, { tenantId: tenant, role: 'app_user' }, (db) =>
+  await readBatched(pool, { tenantId: tenant }, (db) =>
     Promise.all(BARE_SQL.map((text) => db.$client.query({ text }, [tenant]))),
   );
 };

@@ -11,7 +11,9 @@ import pg from 'pg';
 import { migrationsDir } from './paths';
 import { readBatched } from './read-batch';
 import * as schema from './schema/index';
+import { scopeStatement, type TenantScope } from './scope';
 
+export type { TenantScope };
 export { schema };
 export type Schema = typeof schema;
 /** One type for both drivers: the PGlite driver has the same query-builder surface. */
@@ -51,20 +53,6 @@ export const migrateDatabase = async (database: Database, migrationsFolder = mig
 
 export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
 
-export interface TenantScope {
-  /** The tenant whose rows this transaction may see; null is the platform context (roles 1 and 2). */
-  tenantId: string | null;
-  /**
-   * Roles 1 and 2 run as app_platform (migration 0021): app_user's rules plus the platform's own rows, the
-   * tenant directory of D-02 and every tenant's workflows to read. Everyone else runs as app_user.
-   */
-  platform?: boolean;
-}
-
-/** The statement that scopes a transaction: the tenant setting and the role, both local to it. */
-export const scopeStatement = (scope: TenantScope) =>
-  sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', ${scope.platform ? 'app_platform' : 'app_user'}, true)`;
-
 /**
  * Runs `fn` in one transaction as a non-superuser role (app_user or app_platform) with app.tenant_id set, so
  * row-level security holds even if a query forgets its tenant filter (ARCHITECTURE §3). Everything `fn`
@@ -85,7 +73,7 @@ export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promis
 export const inTenantRead = <T>(db: Db, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> => {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return readBatched(client, { tenantId: scope.tenantId, role: scope.platform ? 'app_platform' : 'app_user' }, fn);
+    return readBatched(client, scope, fn);
   }
   return db.transaction(
     async (tx) => {

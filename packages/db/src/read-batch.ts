@@ -1,12 +1,14 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema/index';
+import { scopeStatement, type TenantScope } from './scope';
 
 /**
  * Tenant-scoped reads on PostgreSQL with one write and one read on the socket per batch, instead of one per
- * statement (BEGIN, the scope, each query, COMMIT). The list bench (issue 2) spent a quarter of the
- * server's CPU in `writev`: node-postgres sends each statement on its own and waits for its answer.
+ * statement (BEGIN, the scope, each query, COMMIT): node-postgres sends each statement on its own and waits
+ * for its answer, and a list request made five round trips (list bench, issue 2).
  *
  * A batch is one extended-protocol pipeline ending in a single Sync. PostgreSQL runs everything before a
  * Sync as one implicit transaction (protocol docs, "Pipelining"). So each batch is
@@ -113,13 +115,15 @@ class BatchQuery implements pg.Submittable {
   handleCopyData() {}
 }
 
-export interface ReadScope {
-  tenantId: string | null;
-  role: 'app_user' | 'app_platform';
-}
+/** The scope statement as text and parameters, compiled from the one inTenantTx runs. */
+const dialect = new PgDialect();
+const scoping = (scope: TenantScope): Statement => {
+  const { sql: text, params } = dialect.sqlToQuery(scopeStatement(scope));
+  return { text, values: params };
+};
 
 interface Pending {
-  scope: ReadScope;
+  scope: TenantScope;
   statement: Statement;
   resolve: (r: pg.QueryResult) => void;
   reject: (e: unknown) => void;
@@ -132,7 +136,7 @@ const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|rele
  * scoped, as one batch on the checked-out connection.
  */
 class BatchingClient {
-  scope: ReadScope | null = null;
+  scope: TenantScope | null = null;
   /** A failure of the connection itself (not of a statement): the connection must not be reused. */
   broken: Error | undefined;
   private pending: Pending[] = [];
@@ -166,20 +170,17 @@ class BatchingClient {
     }
     const statements: Statement[] = [
       { text: 'set transaction read only', values: [] },
-      {
-        text: "select set_config('app.tenant_id', $1, true), set_config('role', $2, true)",
-        values: [scope.tenantId ?? '', scope.role],
-      },
+      scoping(scope),
       ...batch.map((p) => p.statement),
     ];
-    const scoping = 2;
+    const ahead = 2; // the statements before the batch's own
     this.connection.query(
       new BatchQuery(statements, (error, results) => {
         if (error || !results) {
           if (!(error instanceof pg.DatabaseError))
             this.broken = error instanceof Error ? error : new Error(String(error));
           for (const p of batch) p.reject(error);
-        } else for (const [i, p] of batch.entries()) p.resolve(results[scoping + i] as pg.QueryResult);
+        } else for (const [i, p] of batch.entries()) p.resolve(results[ahead + i] as pg.QueryResult);
       }),
     );
   }
@@ -192,7 +193,7 @@ const perConnection = new WeakMap<pg.PoolClient, { client: BatchingClient; db: D
  * Runs `fn` against a drizzle instance whose queries go out in scoped, read-only batches on one pooled
  * connection. PostgreSQL only: `pool` is the server's pg pool.
  */
-export const readBatched = async <T>(pool: pg.Pool, scope: ReadScope, fn: (db: Db) => Promise<T>): Promise<T> => {
+export const readBatched = async <T>(pool: pg.Pool, scope: TenantScope, fn: (db: Db) => Promise<T>): Promise<T> => {
   const connection = await pool.connect();
   let entry = perConnection.get(connection);
   if (!entry) {
