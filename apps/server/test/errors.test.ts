@@ -90,7 +90,11 @@ describe('error envelope (D-07)', () => {
       matcher: { searchString: 'a\u0000b' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Text must not contain NUL characters' });
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Text contains characters that cannot be stored',
+      fields: [{ name: 'matcher.searchString', message: 'Text contains characters that cannot be stored' }],
+    });
   });
   // The malformed-request fuzz over every route lives in fuzz-malformed.test.ts.
 });

@@ -4,8 +4,8 @@ import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } f
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCM, DOCX_MIN, multipart, PDF_MIN, PNG_1X1 } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { DOCM, DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -22,13 +22,7 @@ interface FileRecord {
 }
 
 const upload = async (caller: Caller, purpose: string, file: { name: string; data: Buffer }, secureType?: string) => {
-  const body = multipart({ purpose, ...(secureType ? { secureType } : {}), getDetails: 'true' }, [file]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
-    payload: body.payload,
-  });
+  return postUpload(t, caller, { purpose, ...(secureType ? { secureType } : {}), getDetails: 'true' }, [file]);
 };
 const uploaded = async (caller: Caller, purpose: string, file: { name: string; data: Buffer }): Promise<FileRecord> => {
   const res = await upload(caller, purpose, file);

@@ -5,8 +5,8 @@ import { ONE_AGREEMENT_MESSAGE } from '@caseport/domain/templates/contracts';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PNG_1X1 } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { PNG_1X1, postUpload } from './support/files';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -26,13 +26,7 @@ const buildPdf = async (text: string) => {
 
 /** Uploads a document as the caller; answers its stored path. */
 const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) => {
-  const body = multipart({ purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.result[0].path as string;
 };

@@ -9,8 +9,22 @@ export const hasPgCode = (error: unknown, ...codes: string[]): boolean => {
 /** unique_violation. */
 export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
 
-/** 22P05 untranslatable character (NUL in jsonb), 22021 invalid byte sequence (NUL in text). */
-export const isInvalidTextError = (error: unknown): boolean => hasPgCode(error, '22P05', '22021');
+/**
+ * Data exceptions a request's own values cause (issue 23): 22P02 invalid text representation, 22P05
+ * untranslatable character (a lone surrogate or NUL in jsonb), 22021 invalid byte sequence (NUL in text),
+ * 22003 numeric value out of range, 22001 string too long, 22007/22008 invalid or overflowing datetime.
+ * The contracts refuse such values first (packages/domain/src/api/scalars.ts); this is the backstop.
+ */
+export const REQUEST_DATA_SQLSTATES = ['22P02', '22P05', '22021', '22003', '22001', '22007', '22008'] as const;
+
+/** The SQLSTATE of a database error caused by the request's data, or null. */
+export const requestDataErrorCode = (error: unknown): string | null => {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if ((REQUEST_DATA_SQLSTATES as readonly unknown[]).includes(code)) return code as string;
+  }
+  return null;
+};
 
 /** Runs `fn`; a unique violation (a concurrent insert that won the race) becomes the caller's own error. */
 export const withUniqueAs = async <T>(toError: () => Error, fn: () => Promise<T>): Promise<T> => {

@@ -1,8 +1,9 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
 import '@fastify/static';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isInvalidTextError } from './db-errors';
+import { requestDataErrorCode } from './db-errors';
 
 /** Services throw this; one handler turns it into the D-07 envelope. */
 export class AppError extends Error {
@@ -28,9 +29,34 @@ const fieldName = (instancePath: string | undefined, params: Record<string, unkn
   return path || missing || 'body';
 };
 
+/** The most a refused request's remaining body is read for before the answer (then the socket closes). */
+const DRAIN_LIMIT = { bytes: 64 * 1024 * 1024, ms: 10_000 };
+
+/** Reads and discards what is left of a request body, within DRAIN_LIMIT. */
+const drain = (raw: IncomingMessage): Promise<void> =>
+  new Promise((resolve) => {
+    if (raw.readableEnded || raw.destroyed) return resolve();
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT.bytes) done();
+    };
+    const timer = setTimeout(done, DRAIN_LIMIT.ms);
+    raw.on('data', count).once('end', done).once('close', done).once('error', done);
+    raw.resume();
+  });
+
+const bodyLimitMb = (request: FastifyRequest) =>
+  Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
+
 /** One error envelope (D-07); never a stack trace, never a 5xx body with internals. */
 export const registerErrorHandling = (app: FastifyInstance, webDist: string | null) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
@@ -46,7 +72,17 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
         .send({ code: 'VALIDATION_ERROR', message: fields[0]?.message ?? 'Invalid request', fields });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Read the rest of the body first: closing on a client that is still sending makes it fail with EPIPE
+      // before it can read the answer (issue 23).
+      await drain(request.raw);
+      return reply
+        .status(413)
+        .header('Connection', 'close')
+        .send({ code: 'FILE_REJECTED', message: `The request is too large (at most ${bodyLimitMb(request)} MB)` });
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      await drain(request.raw);
       return reply.status(413).send({ code: 'FILE_REJECTED', message: 'File is too large' });
     }
     if (status === 429) {
@@ -55,11 +91,16 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
     if (status === 415) {
       return reply.status(415).send({ code: 'FILE_REJECTED', message: 'Unsupported content type' });
     }
-    if (isInvalidTextError(error)) {
-      // PostgreSQL refuses NUL and invalid byte sequences in text: the client sent them, so 400, not 500.
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_ERROR', message: 'The request contains characters that cannot be stored' });
+    const sqlState = requestDataErrorCode(error);
+    if (sqlState) {
+      // The database refused a value the client sent (issue 23): a 400, not a 500. Logged by its SQLSTATE
+      // only; the failed statement and its parameters would put the submitted data in the log.
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'request data refused by the database');
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: 'The request contains a value that cannot be stored',
+        fields: [{ name: 'body', message: 'The request contains a value that cannot be stored' }],
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body, bad content length ...).

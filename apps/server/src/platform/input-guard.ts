@@ -1,22 +1,33 @@
+import { isStorableText, TEXT_NOT_STORABLE } from '@caseport/domain/api/scalars';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-const hasNul = (value: unknown, depth = 0): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || !value || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+/** The dotted path of the first key or string PostgreSQL could not store (NUL, lone surrogate), or null. */
+const firstUnstorable = (value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (depth > 32 || !value || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const at = path ? `${path}.${k}` : k;
+    if (!isStorableText(k)) return path || 'body';
+    const found = firstUnstorable(v, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 };
 
 /**
- * PostgreSQL text cannot hold U+0000; a NUL anywhere in a body or query would otherwise surface as a
- * database error (5xx). Refused up front for every route, before its own schema runs.
+ * PostgreSQL text and jsonb hold neither U+0000 nor a lone UTF-16 surrogate; either would otherwise come
+ * back as a database error. The contracts refuse them field by field (text() in
+ * packages/domain/src/api/scalars.ts); this guard applies the same rule, before any schema, to every key and
+ * value of every body and query, so a field a schema passes through unchecked cannot carry one either.
  */
 export const registerInputGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query)) {
-      throw new AppError('VALIDATION_ERROR', 'Text must not contain NUL characters', [
-        { name: 'body', message: 'Text must not contain NUL characters' },
-      ]);
+    for (const value of [request.body, request.query]) {
+      const at = firstUnstorable(value, '');
+      if (at !== null) {
+        throw new AppError('VALIDATION_ERROR', TEXT_NOT_STORABLE, [{ name: at || 'body', message: TEXT_NOT_STORABLE }]);
+      }
     }
   });
 };

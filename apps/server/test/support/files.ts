@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { type Caller, type TestApp, XHR } from './test-app';
 
 /** A real 1x1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -181,3 +182,19 @@ export const makeOle = (entryNames: string[]): Buffer => {
 export const DOC_OLE = makeOle(['Root Entry', 'WordDocument', '1Table', '\u0005SummaryInformation']);
 /** A Word 97 document with a VBA project (the legacy twin of a docm). */
 export const DOC_WITH_MACROS = makeOle(['Root Entry', 'WordDocument', '1Table', 'Macros', 'VBA', '_VBA_PROJECT']);
+
+/** POST /api/common/upload as the caller with these form fields and files (the raw answer). */
+export const postUpload = (
+  t: TestApp,
+  caller: Caller,
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; type?: string }[],
+) => {
+  const body = multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
+    payload: body.payload,
+  });
+};

@@ -11,6 +11,8 @@ type Json = Record<string, unknown>;
 export interface ArbitraryOptions {
   uuids?: readonly string[];
   strings?: readonly string[];
+  /** Every property present and every array non-empty, so each field of the schema has a path to probe. */
+  allKeys?: boolean;
 }
 
 const MAX_ARRAY = 4;
@@ -48,14 +50,15 @@ const fromSchema = (node: Json, root: Json, opts: ArbitraryOptions, depth: numbe
       const required = new Set((node.required ?? []) as string[]);
       const record: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [k, v] of Object.entries(properties)) record[k] = fromSchema(v, root, opts, depth + 1);
-      return fc.record(record, { requiredKeys: [...required].filter((k) => k in properties) });
+      const requiredKeys = opts.allKeys ? Object.keys(properties) : [...required].filter((k) => k in properties);
+      return fc.record(record, { requiredKeys });
     }
     case 'array': {
       if (Array.isArray(node.prefixItems)) {
         return fc.tuple(...(node.prefixItems as Json[]).map((item) => fromSchema(item, root, opts, depth + 1)));
       }
       const items = (node.items ?? {}) as Json;
-      const min = Math.min(Number(node.minItems ?? 0), MAX_ARRAY);
+      const min = Math.min(Math.max(Number(node.minItems ?? 0), opts.allKeys ? 1 : 0), MAX_ARRAY);
       const max = Math.max(min, Math.min(Number(node.maxItems ?? MAX_ARRAY), MAX_ARRAY));
       return fc.array(fromSchema(items, root, opts, depth + 1), { minLength: min, maxLength: max });
     }

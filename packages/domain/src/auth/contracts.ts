@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/scalars';
 import type { TabKey } from '../settings/tabs';
 
 /** SECURITY 7: 8-64+ characters, no composition rules (see password-policy.ts for the common list). */
@@ -7,8 +8,8 @@ export const PASSWORD_MAX = 128;
 
 export const LoginBodySchema = z
   .object({
-    email: z.string().trim().toLowerCase().email('Please enter a valid email').max(254),
-    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+    email: text().trim().toLowerCase().email('Please enter a valid email').max(254),
+    password: text().min(1, 'Password is required').max(PASSWORD_MAX),
   })
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -25,12 +26,12 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
  * SECURITY 7: a new password is 8 to 128 characters (NIST 800-63B: at least 64 allowed), any characters,
  * no composition rules; the server also refuses it when it is on a common-password list.
  */
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+export const NewPasswordSchema = text().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** POST /api/auth/change-password: every other session of the user ends (SECURITY 9). */
 export const ChangePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    currentPassword: text().min(1, 'Current password is required').max(PASSWORD_MAX),
     newPassword: NewPasswordSchema,
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/scalars';
 import { Role, type RoleId } from '../auth/roles';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 
@@ -22,9 +23,7 @@ export const INVOICES_EMPTY_TEXT = 'No Invoices Found';
 export const INVOICE_SEARCH_LABEL = 'Search by Invoice Number';
 
 /** Who the web app believes the subscriber is (invoice list, customer details): checked for shape only. */
-export const SubscriberSchema = z
-  .object({ tenantId: z.uuid().optional(), email: z.string().max(254).optional() })
-  .strict();
+export const SubscriberSchema = z.object({ tenantId: z.uuid().optional(), email: text().max(254).optional() }).strict();
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
 /** R-BILL-028, D-05: the Email column shows only to roles 1, 2 and 3 (as written: 3 sees it, 4 does not). */
@@ -42,7 +41,7 @@ export const InvoiceListBodySchema = listQuerySchema({
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
     companyId: z.uuid().optional(),
-    title: z.string().max(100).optional(),
+    title: text().max(100).optional(),
     statusIds: z
       .array(z.union([z.literal(InvoiceStatus.Pending), z.literal(InvoiceStatus.Paid)]))
       .max(2)
@@ -53,7 +52,7 @@ export const InvoiceListBodySchema = listQuerySchema({
   },
 })
   .extend({
-    appActivity: z.string().max(100).optional(),
+    appActivity: text().max(100).optional(),
     subscriber: SubscriberSchema.optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../api/errors';
-import { IntIdSchema } from '../api/ids';
+import { IntIdSchema, int4, text } from '../api/scalars';
 import type { TenantTypeId } from '../auth/roles';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import {
@@ -47,13 +47,12 @@ const SubTypeIdsSchema = z
   .max(500)
   .refine((ids) => new Set(ids).size === ids.length, 'A case subtype is listed twice');
 
-export const ConfigPartSchema = z.object({ id: z.enum(CODE_PART_IDS), name: z.string().max(60).optional() }).strict();
+export const ConfigPartSchema = z.object({ id: z.enum(CODE_PART_IDS), name: text().max(60).optional() }).strict();
 
 /** One group of the form = one configuration (001 §7 items[]). Pattern rules are checked by `itemProblems`. */
 export const CaseIdConfigItemSchema = z
   .object({
-    groupCode: z
-      .string()
+    groupCode: text()
       .trim()
       .min(1)
       .max(40)
@@ -62,8 +61,7 @@ export const CaseIdConfigItemSchema = z
     subTypeIds: SubTypeIdsSchema,
     // Lengths beyond 3..7 reach itemProblems for the spec's messages; the cap here only bounds the body.
     config: z.array(ConfigPartSchema).max(20),
-    sNoStartsFrom: z
-      .number({ error: SERIAL_START_MESSAGES.required })
+    sNoStartsFrom: int4({ error: SERIAL_START_MESSAGES.required })
       .int(SERIAL_START_MESSAGES.digits)
       .min(1, SERIAL_START_MESSAGES.min)
       .max(MAX_SERIAL_START, SERIAL_START_MESSAGES.max),
@@ -93,8 +91,8 @@ export const CaseIdConfigListBodySchema = listQuerySchema({
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
     tenantIds: z.array(z.uuid()).max(100).optional(),
-    tenantCustomId: z.string().trim().max(40).optional(),
-    groupCodes: z.array(z.string().max(40)).max(100).optional(),
+    tenantCustomId: text().trim().max(40).optional(),
+    groupCodes: z.array(text().max(40)).max(100).optional(),
     subTypeIds: z.array(IntIdSchema).max(500).optional(),
     createdDateRange: DateRangeSchema.optional(),
   },
@@ -197,8 +195,7 @@ export const CUSTOM_CODE_MESSAGES = {
   length: 'Custom Code must be 2 to 6 characters',
   chars: 'Only letters, digits, spaces and hyphens are allowed',
 } as const;
-export const CustomCaseCodeSchema = z
-  .string({ error: CUSTOM_CODE_MESSAGES.required })
+export const CustomCaseCodeSchema = text({ error: CUSTOM_CODE_MESSAGES.required })
   .trim()
   .min(1, CUSTOM_CODE_MESSAGES.required)
   .min(2, CUSTOM_CODE_MESSAGES.length)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntIdSchema } from '../api/ids';
+import { IntIdSchema, int4, text } from '../api/scalars';
 import { DateRangeSchema } from '../list/list-query';
 
 /** 001 §9: the questionnaire and workflow pickers list 25 per page; forms and letters load 1000000. */
@@ -45,7 +45,7 @@ export const PetitionConfigListBodySchema = z
     filters: z
       .object({
         tenantIds: z.array(z.uuid()).max(1).optional(),
-        tenantCustomId: z.string().max(50).optional(),
+        tenantCustomId: text().max(50).optional(),
         typeIds: z.array(IntIdSchema).max(500).optional(),
         subTypeIds: z.array(IntIdSchema).max(1000).optional(),
         statusList: z.array(z.boolean()).max(2).optional(),
@@ -54,8 +54,8 @@ export const PetitionConfigListBodySchema = z
       })
       .strict()
       .default({}),
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    perpage: z.number().int().min(1).max(PETITION_TYPES_PER_PAGE).default(PETITION_TYPES_PER_PAGE),
+    page: int4().min(1).max(1_000_000).default(1),
+    perpage: int4().min(1).max(PETITION_TYPES_PER_PAGE).default(PETITION_TYPES_PER_PAGE),
     getAll: z.boolean().optional(),
     getByPetitionType: z.boolean().optional(),
   })
@@ -101,7 +101,7 @@ export const PetitionConfigSaveBodySchema = z
     subTypeId: IntIdSchema,
     questionnaireTplId: z.uuid({ error: QUESTIONNAIRE_REQUIRED_MESSAGE }),
     formAndLetterIds: z.array(z.uuid()).max(500).default([]),
-    insertTo: z.string().max(50).nullable().optional(),
+    insertTo: text().max(50).nullable().optional(),
     showPetitionAlert: z.boolean().optional(),
     active: z.boolean().optional(),
     updateAction: z.enum(['create', 'update']).nullable().optional(),
@@ -113,10 +113,10 @@ export type PetitionConfigSaveBody = z.infer<typeof PetitionConfigSaveBodySchema
 /** R-CASETYPE-009: POST /questionnaire/list. */
 export const QuestionnaireListBodySchema = z
   .object({
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    perpage: z.number().int().min(1).max(1000).default(PICKER_PER_PAGE),
+    page: int4().min(1).max(1_000_000).default(1),
+    perpage: int4().min(1).max(1000).default(PICKER_PER_PAGE),
     filters: z
-      .object({ entityType: z.string().max(50).optional() })
+      .object({ entityType: text().max(50).optional() })
       .strict()
       .default({}),
   })
@@ -132,8 +132,8 @@ export interface QuestionnaireTemplate {
 /** R-CASETYPE-014: POST /form-letter/list {page, perpage, getMasterData}. */
 export const FormLetterListBodySchema = z
   .object({
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    perpage: z.number().int().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
+    page: int4().min(1).max(1_000_000).default(1),
+    perpage: int4().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
     getMasterData: z.boolean().optional(),
   })
   .strict();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IntIdSchema } from '../api/ids';
+import { IntIdSchema, text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
-const PersonName = z.string().trim().max(100).optional();
+const PersonName = text().trim().max(100).optional();
 
 /** Minimal case (issue 5): a case of one sub-type, numbered by the sub-type's case-code pattern (D-17). */
 export const CaseCreateBodySchema = z
@@ -20,7 +20,7 @@ export const CaseListBodySchema = listQuerySchema({
   sortPaths: ['createdOn', 'caseNumber'],
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
-    searchString: z.string().max(100).optional(),
+    searchString: text().max(100).optional(),
     subTypeIds: z.array(IntIdSchema).max(500).optional(),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from '../api/scalars';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SortOrderSchema } from '../list/list-query';
 
 /**
@@ -8,14 +9,13 @@ import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SortOrderSchema } from '../list/lis
  */
 export const CompanyListBodySchema = z
   .object({
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    perpage: z
-      .number()
+    page: int4().min(1).max(1_000_000).default(1),
+    perpage: int4()
       .int()
       .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perpage must be 10, 25, 50, 75 or 100')
       .default(DEFAULT_PER_PAGE),
     matcher: z
-      .object({ searchString: z.string().max(100).optional() })
+      .object({ searchString: text().max(100).optional() })
       .strict()
       .default({}),
     sorting: z

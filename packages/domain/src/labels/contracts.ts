@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
 /** D-20: a label is a name (1-50, unique per tenant ignoring case), a #RRGGBB colour and a status. */
@@ -10,12 +11,11 @@ export const LABEL_SORT_PATHS = ['name', 'createdByName', 'createdOn', 'updatedO
 export const LABELS_EMPTY_TEXT = 'No Results Found';
 export const LABEL_DUPLICATE_MESSAGE = 'Label name already exists';
 
-export const LabelNameSchema = z
-  .string()
+export const LabelNameSchema = text()
   .trim()
   .min(1, 'Name is required')
   .max(LABEL_NAME_MAX, `Name must be at most ${LABEL_NAME_MAX} characters`);
-export const LabelColorSchema = z.string().regex(LABEL_COLOR_PATTERN, 'Color must be a hex colour like #1E88E5');
+export const LabelColorSchema = text().regex(LABEL_COLOR_PATTERN, 'Color must be a hex colour like #1E88E5');
 
 export const LabelCreateBodySchema = z.object({ name: LabelNameSchema, color: LabelColorSchema }).strict();
 export type LabelCreateBody = z.infer<typeof LabelCreateBodySchema>;
@@ -38,7 +38,7 @@ export const LabelListBodySchema = listQuerySchema({
     matcher: z
       .object({
         statusList: z.array(z.boolean()).max(2).optional(),
-        searchString: z.string().max(100).optional(),
+        searchString: text().max(100).optional(),
       })
       .strict()
       .default({}),

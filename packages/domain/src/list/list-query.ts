@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../api/scalars';
 
 /** Common list behaviour (R-LIST-001..009, ARCHITECTURE §5). */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 75, 100] as const;
@@ -30,13 +31,13 @@ export const listQuerySchema = <
 }) =>
   z
     .object({
-      page: z.number().int().min(1).max(1_000_000).default(1),
+      page: int4().min(1).max(1_000_000).default(1),
       perpage: (options.maxPerPage
-        ? z.number().int().min(1).max(options.maxPerPage)
-        : z
-            .number()
-            .int()
-            .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perpage must be 10, 25, 50, 75 or 100')
+        ? int4().min(1).max(options.maxPerPage)
+        : int4().refine(
+            (n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n),
+            'perpage must be 10, 25, 50, 75 or 100',
+          )
       ).default(DEFAULT_PER_PAGE),
       sorting: z
         .object({ path: z.enum(options.sortPaths), order: SortOrderSchema })
@@ -50,7 +51,7 @@ export const listQuerySchema = <
     .strict();
 
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalCount: z.number().int() });
+  z.object({ list: z.array(item), totalCount: int4() });
 
 /** Next sort order when a header is clicked (R-LIST-006): same column toggles; a new column starts
  *  descending for `descendingPaths` (the dates, createdOn/updatedOn, by default) and ascending otherwise.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntIdSchema } from '../api/ids';
+import { IntIdSchema, int4, text } from '../api/scalars';
 import { SortOrderSchema } from '../list/list-query';
 
 /** Categories served by POST /api/masterdata/list (000 §7, R-API-018). */
@@ -31,7 +31,7 @@ export const MasterDataListBodySchema = z
   .object({
     matcher: z
       .object({
-        searchString: z.string().max(200).optional(),
+        searchString: text().max(200).optional(),
         countryId: IntIdSchema.optional(),
         stateId: IntIdSchema.optional(),
         petitionType: z.union([IntIdSchema, z.array(IntIdSchema).max(100)]).optional(),
@@ -41,8 +41,8 @@ export const MasterDataListBodySchema = z
       })
       .strict()
       .default({}),
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    perpage: z.number().int().min(1).max(100_000_000).default(MASTER_DATA_PAGE_SIZE),
+    page: int4().min(1).max(1_000_000).default(1),
+    perpage: int4().min(1).max(100_000_000).default(MASTER_DATA_PAGE_SIZE),
     category: z.enum(MASTER_DATA_CATEGORIES),
     sorting: z
       .object({ path: z.enum(['id', 'name', 'order']), order: SortOrderSchema })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from '../api/scalars';
 import { DEFAULT_COUNTRY_ID } from '../master-data/contracts';
 import {
   ACCOUNT_DOMAIN_MAX,
@@ -25,11 +26,10 @@ import {
 const always = () => true;
 
 export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
+  text({ error: message }).trim().min(1, message).max(max, M.tooLong);
+const optionalText = (max: number) => text().trim().max(max, M.tooLong).optional();
 export const email = (requiredMessage: string = M.invalidEmail) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(254, M.tooLong)
@@ -41,19 +41,19 @@ export type YesNo = z.infer<typeof YesNoSchema>;
 
 export const PhoneCountryCodeSchema = z
   .object({
-    countryCode: z.string().regex(/^[A-Z]{2}$/),
-    countryCallingCode: z.string().regex(/^\d{1,4}$/),
+    countryCode: text().regex(/^[A-Z]{2}$/),
+    countryCallingCode: text().regex(/^\d{1,4}$/),
   })
   .strict();
 
 /** A reference to an uploaded file (the upload's record). The server re-reads the record by `path`. */
 export const FileRefSchema = z
   .object({
-    name: z.string().max(255),
-    extn: z.string().max(10),
-    path: z.string().min(1).max(200),
-    mimetype: z.string().max(120),
-    size: z.number().int().nonnegative().optional(),
+    name: text().max(255),
+    extn: text().max(10),
+    path: text().min(1).max(200),
+    mimetype: text().max(120),
+    size: int4().nonnegative().optional(),
     secureType: z.enum(['public', 'private']).optional(),
   })
   .strict();
@@ -62,10 +62,10 @@ export type FileRef = z.infer<typeof FileRefSchema>;
 const fileList = z.array(FileRefSchema).max(20);
 const fileRequired = (message: string) => FileRefSchema.nullable().refine((f) => f !== null, { message });
 
-/** The country, state and location detail objects: filled in by the server from master data. */
+/** The country, state and location detail objects: filled in by the server from master data, so what
+ *  a client sends beyond id and name is dropped (not stored). */
 const DetailSchema = z
-  .object({ id: z.number().int(), name: z.string().max(200) })
-  .passthrough()
+  .object({ id: int4(), name: text().max(200), countryId: int4().optional(), stateId: int4().optional() })
   .nullable()
   .optional();
 
@@ -75,9 +75,9 @@ export const AddressSchema = z
     line1: requiredText(M.line1Required, 200),
     line2: optionalText(200),
     aptType: z.enum(['Apt', 'Ste', 'Flr']).nullable().optional(),
-    countryId: z.number({ error: M.countryRequired }).int().positive().default(DEFAULT_COUNTRY_ID),
-    stateId: z.number({ error: M.stateRequired }).int().positive(),
-    locationId: z.number({ error: M.cityRequired }).int().positive(),
+    countryId: int4({ error: M.countryRequired }).positive().default(DEFAULT_COUNTRY_ID),
+    stateId: int4({ error: M.stateRequired }).positive(),
+    locationId: int4({ error: M.cityRequired }).positive(),
     zipcode: requiredText(M.zipRequired, 10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, M.zipInvalid),
     country: DetailSchema,
     state: DetailSchema,
@@ -93,7 +93,7 @@ interface PhoneFields {
 
 export const phoneFields = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({ ...shape, phone: z.string().trim().max(20), phoneCountryCode: PhoneCountryCodeSchema })
+    .object({ ...shape, phone: text().trim().max(20), phoneCountryCode: PhoneCountryCodeSchema })
     .strict()
     // `when`: the phone message shows together with the other fields' messages, not only once they pass.
     .refine((v) => isValidPhone((v as PhoneFields | null)?.phone, (v as PhoneFields | null)?.phoneCountryCode), {
@@ -137,8 +137,7 @@ export const PetitionerDocumentsSchema = z
 const money = (requiredMessage?: string) =>
   requiredMessage
     ? requiredText(requiredMessage, 15).regex(/^\d{1,12}(\.\d{1,2})?$/, M.incomeInvalid)
-    : z
-        .string()
+    : text()
         .trim()
         .max(15)
         .regex(/^(\d{1,12}(\.\d{1,2})?)?$/, M.incomeInvalid)
@@ -148,17 +147,16 @@ const money = (requiredMessage?: string) =>
 export const PetitionerInfoSchema = z
   .object({
     // D-18: never shown, not required; at most 10 letters or digits when sent.
-    irstaxId: z.string().trim().regex(IRS_TAX_ID_PATTERN, M.irsTaxId).optional(),
+    irstaxId: text().trim().regex(IRS_TAX_ID_PATTERN, M.irsTaxId).optional(),
     naicsCode: requiredText(M.naicsRequired, 20).regex(NAICS_PATTERN, M.naicsDigits),
-    feiNumber: z.string().trim().regex(FEIN_PATTERN, M.feinMask).or(z.literal('')).optional(),
+    feiNumber: text().trim().regex(FEIN_PATTERN, M.feinMask).or(z.literal('')).optional(),
     /** Mirrors documents.fein (decisions.md): one FEIN upload list on screen, both wire names kept. */
     feinDocs: fileList.optional(),
     address: AddressSchema.optional(),
     authorizedSignatory: AuthorizedSignatorySchema,
-    typeOfBusiness: z.string().trim().max(TYPE_OF_BUSINESS_MAX, M.typeOfBusinessMax).optional(),
+    typeOfBusiness: text().trim().max(TYPE_OF_BUSINESS_MAX, M.typeOfBusinessMax).optional(),
     natureOfBusiness: requiredText(M.natureOfBusinessRequired, 500),
-    businessEstdDate: z
-      .string({ error: M.dateEstablishedRequired })
+    businessEstdDate: text({ error: M.dateEstablishedRequired })
       .min(1, M.dateEstablishedRequired)
       .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateEstablishedRequired)
       .refine((d) => isNotFutureDate(d), M.dateEstablishedFuture),
@@ -180,16 +178,14 @@ export type PetitionerInfo = z.infer<typeof PetitionerInfoSchema>;
 export type PetitionerInfoInput = z.input<typeof PetitionerInfoSchema>;
 
 /** The account domain and short code rules (R-PROFILE-010..013). */
-export const AccountDomainSchema = z
-  .string({ error: M.accountDomainRequired })
+export const AccountDomainSchema = text({ error: M.accountDomainRequired })
   .trim()
   .toLowerCase()
   .min(1, M.accountDomainRequired)
   .min(ACCOUNT_DOMAIN_MIN, M.accountDomainLength)
   .max(ACCOUNT_DOMAIN_MAX, M.accountDomainLength)
   .regex(ACCOUNT_DOMAIN_PATTERN, M.accountDomainChars);
-export const ShortCodeSchema = z
-  .string({ error: M.shortCodeRequired })
+export const ShortCodeSchema = text({ error: M.shortCodeRequired })
   .trim()
   .min(1, M.shortCodeRequired)
   .min(SHORT_CODE_MIN, M.shortCodeLength)
@@ -212,7 +208,7 @@ export const TenantProfileUpdateSchema = phoneFields({
   contactEmail: email(),
   slug: AccountDomainSchema,
   idPrefix: ShortCodeSchema,
-  feiNumber: z.string().trim().regex(FEIN_PATTERN, M.feinMask).or(z.literal('')).optional(),
+  feiNumber: text().trim().regex(FEIN_PATTERN, M.feinMask).or(z.literal('')).optional(),
   feinDocs: fileList.optional(),
   address: AddressSchema,
   mailingAddressSame: YesNoSchema,
@@ -228,8 +224,7 @@ export type TenantProfileUpdate = z.infer<typeof TenantProfileUpdateSchema>;
 export type TenantProfileUpdateInput = z.input<typeof TenantProfileUpdateSchema>;
 
 /** R-PROFILE-020 / R-PROFILE-037. */
-export const EverifyClientIdSchema = z
-  .string({ error: M.everifyRequired })
+export const EverifyClientIdSchema = text({ error: M.everifyRequired })
   .trim()
   .min(1, M.everifyRequired)
   .regex(EVERIFY_PATTERN, M.everify);
@@ -251,7 +246,7 @@ export const PetitionerProfileUpdateSchema = z
 export type PetitionerProfileUpdate = z.infer<typeof PetitionerProfileUpdateSchema>;
 
 /** R-PROFILE-046: deleting an uploaded document removes the file too. */
-export const DeleteDocumentBodySchema = z.object({ path: z.string().min(1).max(200) }).strict();
+export const DeleteDocumentBodySchema = z.object({ path: text().min(1).max(200) }).strict();
 
 /** The tenant object of /api/tenant/details (R-PROFILE-028, R-PROFILE-039). */
 export interface TenantProfile {

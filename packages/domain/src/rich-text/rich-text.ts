@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../api/scalars';
 
 /**
  * Rich text (R-CONST-006): the editor's toolbar is bold, italic, undo, redo, numbered list and bullet list,
@@ -10,7 +10,7 @@ export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'ol', 'ul', 'li'] as c
 /** Raw input bound (before sanitizing): a page of text with markup, far above any real SOC description. */
 export const RICH_TEXT_MAX_LENGTH = 20_000;
 
-export const RichTextSchema = z.string().max(RICH_TEXT_MAX_LENGTH, 'Text is too long');
+export const RichTextSchema = text().max(RICH_TEXT_MAX_LENGTH, 'Text is too long');
 
 const ENTITY_SPACE = /&nbsp;|&#160;|&#xa0;/gi;
 

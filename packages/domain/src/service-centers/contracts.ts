@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from '../api/scalars';
 import type { RoleId } from '../auth/roles';
 import { IsoDateSchema, listQuerySchema } from '../list/list-query';
 import { requiredRichText } from '../rich-text/rich-text';
@@ -57,16 +58,16 @@ export const stateSummary = (names: readonly string[]) => ({
 
 export const AddressBlockSchema = z
   .object({
-    courierId: z.number({ error: 'Courier is required' }).int().positive('Courier is required'),
+    courierId: int4({ error: 'Courier is required' }).positive('Courier is required'),
     address: requiredRichText('Address'),
   })
   .strict();
 
 export const ServiceCenterCreateBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
-    typeId: z.number({ error: 'Case Type is required' }).int().positive('Case Type is required'),
-    stateIds: z.array(z.number().int().positive()).max(60).default([]),
+    name: text().trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
+    typeId: int4({ error: 'Case Type is required' }).positive('Case Type is required'),
+    stateIds: z.array(int4().positive()).max(60).default([]),
     addressConfig: z
       .array(AddressBlockSchema)
       .min(1, 'Add at least one address')
@@ -76,7 +77,7 @@ export const ServiceCenterCreateBodySchema = z
         'Each courier can be used only once',
       ),
     premiumProcessing: z.enum(['yes', 'no']).default('no'),
-    description: z.string().max(2000).optional(),
+    description: text().max(2000).optional(),
   })
   .strict();
 export type ServiceCenterCreateBody = z.infer<typeof ServiceCenterCreateBodySchema>;
@@ -93,10 +94,10 @@ export const ServiceCenterListBodySchema = listQuerySchema({
   sortPaths: SERVICE_CENTER_SORT_PATHS,
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
-    title: z.string().max(100).optional(),
+    title: text().max(100).optional(),
     // Service centers have no status (001 §4 "not shown"): accepted for the spec's call shape, not applied.
     status: z.array(z.boolean()).max(2).optional(),
-    typeIds: z.array(z.number().int().positive()).max(100).optional(),
+    typeIds: z.array(int4().positive()).max(100).optional(),
     createdDateRange: z.union([z.tuple([]), z.tuple([IsoDateSchema, IsoDateSchema])]).optional(),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from '../api/scalars';
 import { IsoDateSchema, listQuerySchema } from '../list/list-query';
 import { requiredRichText } from '../rich-text/rich-text';
 
@@ -50,22 +51,21 @@ export const statusConfirm = (currentStatus: boolean) =>
 /** A document as the client sends it back: what the upload answered, or an existing document. */
 export const SocDocumentInputSchema = z
   .object({
-    name: z.string().min(1).max(255),
-    path: z.string().min(1).max(200),
-    extn: z.string().max(10).optional(),
-    mimetype: z.string().max(200).optional(),
-    size: z.number().int().nonnegative().optional(),
+    name: text().min(1).max(255),
+    path: text().min(1).max(200),
+    extn: text().max(10).optional(),
+    mimetype: text().max(200).optional(),
+    size: int4().nonnegative().optional(),
     secureType: z.enum(['public', 'private']).optional(),
-    uploadedBy: z.string().max(64).optional(),
-    uploadedByName: z.string().max(200).optional(),
-    uploadedByRoleId: z.number().int().optional(),
-    uploadedByRoleName: z.string().max(200).optional(),
+    uploadedBy: text().max(64).optional(),
+    uploadedByName: text().max(200).optional(),
+    uploadedByRoleId: int4().optional(),
+    uploadedByRoleName: text().max(200).optional(),
     status: z.boolean().optional(),
   })
   .strict();
 
-const SocName = z
-  .string()
+const SocName = text()
   .trim()
   .min(1, 'Name is required')
   .max(SOC_NAME_MAX, `Name must be at most ${SOC_NAME_MAX} characters`);
@@ -74,18 +74,14 @@ const SocName = z
 export const SocAddBodySchema = z
   .object({
     name: SocName,
-    designation: z
-      .string()
-      .trim()
-      .min(1, 'Designation is required')
-      .max(200, 'Designation must be at most 200 characters'),
+    designation: text().trim().min(1, 'Designation is required').max(200, 'Designation must be at most 200 characters'),
     description: requiredRichText('Description'),
     jobTitles: requiredRichText('Job Titles'),
     /** The picked master-data SOC code (R-SOC-038), if any. */
-    socId: z.number().int().positive().nullable().optional(),
+    socId: int4().positive().nullable().optional(),
     /** The picked master entry as the form shows it; informative only, the server keeps name/designation. */
     socDetails: z
-      .object({ name: z.string().max(200).optional(), designation: z.string().max(200).optional() })
+      .object({ name: text().max(200).optional(), designation: text().max(200).optional() })
       .strict()
       .nullable()
       .optional(),
@@ -106,8 +102,7 @@ export const SocManageStatusBodySchema = z.discriminatedUnion('status', [
     .object({
       socCodeConfigId: z.uuid(),
       status: z.literal(false),
-      newSocCode: z
-        .string()
+      newSocCode: text()
         .trim()
         .min(1, 'New SOC Code is required')
         .max(SOC_NAME_MAX, `New SOC Code must be at most ${SOC_NAME_MAX} characters`),
@@ -133,7 +128,7 @@ export const SocListBodySchema = listQuerySchema({
   sortPaths: SOC_SORT_PATHS,
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
-    title: z.string().max(100).optional(),
+    title: text().max(100).optional(),
     createdDateRange: z.union([z.tuple([]), z.tuple([IsoDateSchema, IsoDateSchema])]).optional(),
     statusList: z.array(z.boolean()).max(2).optional(),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
 /**
@@ -35,21 +36,19 @@ export const TEMPLATE_MESSAGES = {
 
 /** A stored upload's path, "private/<32 hex>.<ext>" (see apps/server platform/file-storage). */
 export const DocumentRefSchema = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(200)
     .regex(/^private\/[a-f0-9]{32}\.[a-z0-9]{1,5}$/, message);
 
-export const TemplateNameSchema = z
-  .string({ error: TEMPLATE_MESSAGES.nameRequired })
+export const TemplateNameSchema = text({ error: TEMPLATE_MESSAGES.nameRequired })
   .trim()
   .min(1, TEMPLATE_MESSAGES.nameRequired)
   .max(TEMPLATE_NAME_MAX, `Name must be at most ${TEMPLATE_NAME_MAX} characters`);
 
 const IntTypeSchema = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
+  int4({ error: message }).int(message).min(1, message).max(1_000_000, message);
 
 // ---- lists (R-ESIGN-012, R-CONTRACT-006, R-AGREE-009): {filters {title}, page, perpage, sorting} ----
 
@@ -57,7 +56,7 @@ const listBody = <const Paths extends readonly [string, ...string[]]>(sortPaths:
   listQuerySchema({
     sortPaths,
     defaultSort: { path: 'createdOn', order: -1 } as { path: Paths[number]; order: -1 },
-    filters: { title: z.string().max(100).optional() },
+    filters: { title: text().max(100).optional() },
   });
 
 export const ESIGN_SORT_PATHS = ['name', 'tplTypeName', 'noOfWorkLocations', 'createdOn'] as const;
@@ -105,7 +104,7 @@ export const AgreementCreateBodySchema = z
     name: TemplateNameSchema,
     serviceType: IntTypeSchema(TEMPLATE_MESSAGES.typeRequired),
     /** Sent by the client as the spec says; the server stores the master-data name of `serviceType`. */
-    serviceTypeName: z.string().max(200).optional(),
+    serviceTypeName: text().max(200).optional(),
     templateId: DocumentRefSchema(TEMPLATE_MESSAGES.agreementDocumentRequired),
   })
   .strict();

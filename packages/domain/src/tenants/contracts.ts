@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
 /** Tenant directory for the customer pickers of roles 1 and 2 (001 §7: POST /tenant/list, perpage 10000). */
@@ -7,7 +8,7 @@ export const TenantListBodySchema = listQuerySchema({
   defaultSort: { path: 'name', order: 1 },
   maxPerPage: 10_000,
   filters: {
-    searchString: z.string().max(100).optional(),
+    searchString: text().max(100).optional(),
     tenantType: z.union([z.literal(1), z.literal(2)]).optional(),
   },
 }).extend({ getMasterData: z.boolean().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntIdSchema } from '../api/ids';
+import { IntIdSchema, int4, text } from '../api/scalars';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import { ACTIVITY_CODES, TEMPLATE_TYPE_IDS, type TemplateTypeId } from './catalogue';
 import { type Activity, ASSIGN_USERS_ON, RFE_HANDLING, WORKFLOW_TYPES, type WorkflowDraft } from './rules';
@@ -13,15 +13,13 @@ export type YesNo = z.infer<typeof YesNoSchema>;
 export const toYesNo = (b: boolean): YesNo => (b ? 'Yes' : 'No');
 export const fromYesNo = (v: YesNo): boolean => v === 'Yes';
 
-export const RoleRefSchema = z
-  .object({ roleId: z.number().int().min(1).max(1000), roleName: z.string().max(100) })
-  .strict();
+export const RoleRefSchema = z.object({ roleId: int4().min(1).max(1000), roleName: text().max(100) }).strict();
 
 export const ActivityWireSchema = z
   .object({
     code: z.enum(ACTIVITY_CODES),
-    name: z.string().max(200),
-    description: z.string().max(1000),
+    name: text().max(200),
+    description: text().max(1000),
     step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     showMe: z.boolean(),
     optional: z.boolean(),
@@ -51,7 +49,7 @@ export const activityFromWire = (a: ActivityWire): Activity => ({
   actionRequired: fromYesNo(a.actionRequired),
 });
 
-const NameSchema = z.string().max(100);
+const NameSchema = text().max(100);
 const ConfigSchema = z.array(ActivityWireSchema).max(100);
 const TplTypeSchema = z.union(
   TEMPLATE_TYPE_IDS.map((n) => z.literal(n)) as [z.ZodLiteral<TemplateTypeId>, ...z.ZodLiteral<TemplateTypeId>[]],
@@ -101,7 +99,7 @@ export const WorkflowActiveBodySchema = z.object({ workflowId: z.uuid(), active:
 export const WorkflowConfigSaveBodySchema = z
   .object({
     workflowId: z.uuid(),
-    petitionTypeId: z.number({ error: 'Case type is required' }).int().min(1),
+    petitionTypeId: int4({ error: 'Case type is required' }).min(1),
     petitionSubTypeId: IntIdSchema.nullable().optional(),
     questionnaireId: z.uuid().nullable().optional(),
     active: z.boolean().optional(),
@@ -116,7 +114,7 @@ export const WorkflowListBodySchema = listQuerySchema({
   sortPaths: ['name', 'createdOn', 'updatedOn', 'tplTypeId'],
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
-    title: z.string().max(100).optional(),
+    title: text().max(100).optional(),
     createdDateRange: DateRangeSchema.optional(),
     activeList: z
       .array(z.enum(['Active', 'Inactive']))

@@ -1,4 +1,5 @@
 import { schema } from '@caseport/db/client';
+import { text } from '@caseport/domain/api/scalars';
 import { CustomerDetailsBodySchema, UpdateBillingDetailsBodySchema } from '@caseport/domain/billing/billing-details';
 import { InvoiceListBodySchema, InvoiceViewfileQuerySchema } from '@caseport/domain/billing/invoices';
 import { eq } from 'drizzle-orm';
@@ -15,17 +16,17 @@ const SelectedPlanBody = z
   .object({
     subscriber: z
       .object({
-        name: z.string().max(200),
-        email: z.string().max(254),
-        phone: z.string().max(30).optional().default(''),
-        phoneCode: z.string().max(8).optional().default(''),
+        name: text().max(200),
+        email: text().max(254),
+        phone: text().max(30).optional().default(''),
+        phoneCode: text().max(8).optional().default(''),
       })
       .strict(),
-    plans: z.array(z.string().max(100)).max(50),
+    plans: z.array(text().max(100)).max(50),
     serviceTypeId: z.literal(1),
     methodTypeId: z.literal(1),
-    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    timezone: z.string().max(64),
+    today: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+    timezone: text().max(64),
   })
   .strict();
 

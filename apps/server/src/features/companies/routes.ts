@@ -1,6 +1,6 @@
 import { CompanyListBodySchema } from '@caseport/domain/companies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { listCompanies } from './repository';
 

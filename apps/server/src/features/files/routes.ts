@@ -1,3 +1,4 @@
+import { text } from '@caseport/domain/api/scalars';
 import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
@@ -12,15 +13,17 @@ import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
-import { cleanFilename, type IncomingFile, readFileForViewer, storeUploads } from './service';
+import { downloadName, type IncomingFile, readFileForViewer, storeUploads } from './service';
 
 const ViewQuery = z
   .object({
-    path: z.string().max(200),
-    filename: z.string().max(255).optional(),
+    path: text().max(200),
+    filename: text().max(255).optional(),
     inline: z.enum(['0', '1']).optional(),
   })
   .strict();
+
+const NOT_MULTIPART = 'The upload must be a complete multipart/form-data body';
 
 const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
@@ -31,20 +34,27 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     '/api/common/upload',
     { schema: { tags: ['files'], consumes: ['multipart/form-data'] } },
     async (request) => {
-      if (!request.isMultipart()) throw invalid('files', 'Expected multipart/form-data');
+      if (!request.isMultipart()) throw invalid('files', NOT_MULTIPART);
       const ctx = contextOf(request);
       const fields: Record<string, string> = {};
       const files: IncomingFile[] = [];
-      for await (const part of request.parts({
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'files') throw invalid(part.fieldname, 'Unexpected file field');
-          const data = await (part as MultipartFile).toBuffer();
-          files.push({ filename: part.filename ?? 'file', data });
-        } else {
-          fields[part.fieldname] = String(part.value ?? '').slice(0, 100);
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'files') throw invalid(part.fieldname, 'Unexpected file field');
+            const data = await (part as MultipartFile).toBuffer();
+            files.push({ filename: part.filename ?? 'file', data });
+          } else {
+            fields[part.fieldname] = String(part.value ?? '').slice(0, 100);
+          }
         }
+      } catch (error) {
+        // The parser's own errors (no boundary, truncated or garbled body) are the client's: a 400, nothing
+        // stored. Ours and the size limits (413) pass through as they are.
+        if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+        throw invalid('files', NOT_MULTIPART);
       }
       const purpose = (fields.purpose ?? 'document') as UploadPurposeKey;
       if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw invalid('purpose', 'Unknown upload purpose');
@@ -71,7 +81,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
       .header('Content-Type', record.mimetype)
       .header(
         'Content-Disposition',
-        contentDisposition(showInline ? 'inline' : 'attachment', cleanFilename(filename ?? record.originalName)),
+        contentDisposition(showInline ? 'inline' : 'attachment', downloadName(filename, record)),
       )
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff');

@@ -34,6 +34,20 @@ export const cleanFilename = (name: string) => {
   return (cleaned || 'file').slice(0, 200);
 };
 
+/**
+ * The name a download is saved under (issue 23): the requested name, or the stored original, may choose
+ * the base name only; the extension is always the one the content was sniffed as at upload. A link's
+ * `filename=evil.html` therefore saves a stored PDF as `evil.pdf`, never as a page the browser would open.
+ */
+export const downloadName = (requested: string | undefined, stored: { originalName: string; extn: string }) => {
+  const stem = (name: string) =>
+    cleanFilename(name)
+      .replace(/\.[^.]*$/, '')
+      .trim();
+  const base = (requested?.trim() ? stem(requested) : '') || stem(stored.originalName) || 'file';
+  return `${base.slice(0, 190)}.${stored.extn}`;
+};
+
 export const INVALID_FILE_NAME = 'Invalid file name';
 const hasPathComponent = (name: string) => /[\\/]/.test(name) || name.trim() === '..';
 

@@ -2,7 +2,7 @@ import { INVOICE_STATUSES } from '@caseport/domain/billing/invoices';
 import { codePartList, partsForTenantType } from '@caseport/domain/case-codes/parts';
 import { MasterDataListBodySchema } from '@caseport/domain/master-data/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import { contextOf, readInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { invoiceCompanies, listMasterData } from './repository';
 
