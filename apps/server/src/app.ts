@@ -30,6 +30,7 @@ import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { workflowRoutes } from './features/workflows/routes';
+import type { TrustProxy } from './lib/env';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandling } from './platform/errors';
@@ -47,7 +48,8 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
-  trustProxy?: boolean;
+  /** The proxies in front of the server (lib/env.ts parseTrustProxy): never `true`, which trusts any client. */
+  trustProxy?: TrustProxy;
   /** Requests per minute per tenant (or per IP before login); false turns it off (tests of other things). */
   rateLimitPerMinute?: number | false;
 }
@@ -70,7 +72,8 @@ export const buildApp = async (config: AppConfig) => {
         : config.logger && typeof config.logger === 'object'
           ? { ...config.logger, redact: REDACT }
           : config.logger,
-    trustProxy: config.trustProxy ?? false,
+    // Fastify's options type splits on each member of the union; the value is one of its accepted forms.
+    trustProxy: (config.trustProxy ?? false) as boolean,
     bodyLimit: 1024 * 1024,
     // Stack traces stay in the log, never in a response (handled by registerErrorHandling).
     return503OnClosing: true,

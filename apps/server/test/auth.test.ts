@@ -1,6 +1,7 @@
 import { schema } from '@caseport/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../src/lib/env';
 import { createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('login, sessions and cookies', () => {
   });
 
   it('over https the cookie is Secure and __Host- prefixed', async () => {
-    const https = await createTestApp({ trustProxy: true });
+    const https = await createTestApp({ trustProxy: parseTrustProxy('loopback') });
     try {
       const res = await https.app.inject({
         method: 'POST',
@@ -152,6 +153,62 @@ describe('login throttling (SECURITY 8)', () => {
     expect((await attempt('window@example.com', 'bad', '10.3.0.1')).statusCode).toBe(429);
     t.advance(16 * 60 * 1000);
     expect((await attempt('window@example.com', 'bad', '10.3.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('client address behind a proxy (SECURITY 8, issue 25 finding 3)', () => {
+  it('SECURITY 8: with TRUST_PROXY naming the proxy, the client is the right-most forwarded address that is not the proxy: rotating the left-most one still gets 429 after 10 failures', async () => {
+    const proxied = await createTestApp({ trustProxy: parseTrustProxy('10.9.0.1') });
+    try {
+      const spray = (i: number, client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { ...XHR, 'x-forwarded-for': `198.51.100.${i}, ${client}` },
+          payload: { email: `sprayed${i}@example.com`, password: 'Winter2026!' },
+          remoteAddress: '10.9.0.1',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await spray(i, '203.0.113.7')).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+      // Another client behind the same proxy is not held.
+      expect((await spray(99, '203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('SECURITY 8: TRUST_PROXY takes the proxies\' addresses, never "trust everyone" or a hop count', async () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('loopback')).toBe('loopback');
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16')).toBe('10.0.0.1,10.1.0.0/16');
+    for (const refused of ['true', '1', '2', 'yes please'])
+      expect(() => parseTrustProxy(refused)).toThrow(/must name the proxies/);
+    // A client that reaches the server directly (not through the named proxy) cannot forward an address.
+    const proxied = await createTestApp({ trustProxy: parseTrustProxy('10.9.0.1') });
+    try {
+      for (let i = 0; i < 10; i++)
+        await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { ...XHR, 'x-forwarded-for': `198.51.100.${i}` },
+          payload: { email: `direct${i}@example.com`, password: 'bad' },
+          remoteAddress: '192.0.2.50',
+        });
+      const next = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...XHR, 'x-forwarded-for': '198.51.100.200' },
+        payload: { email: 'direct-next@example.com', password: 'bad' },
+        remoteAddress: '192.0.2.50',
+      });
+      expect(next.statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

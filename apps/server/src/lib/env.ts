@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The only place that reads process.env (ARCHITECTURE §2). */
@@ -8,12 +9,44 @@ export interface Env {
   databaseUrl: string | null;
   seedPassword: string | null;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, or the proxies in front of us: a hop count or their addresses/CIDRs (see parseTrustProxy). */
+  trustProxy: TrustProxy;
   /** Requests per minute per tenant (or per IP when signed out); `off` disables it (benchmarks only). */
   rateLimitPerMinute: number | false;
   /** PostgreSQL connections in the pool. */
   dbPoolSize: number;
 }
+
+export type TrustProxy = false | string;
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IPv4/IPv6 address, optionally with a prefix length, or one of proxy-addr's named ranges. */
+const isProxyEntry = (entry: string) => {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY names the proxies in front of the server by address, never "trust everyone" (issue 25,
+ * finding 3): a comma-separated list of addresses or CIDRs, or proxy-addr's names `loopback` (a proxy on
+ * this machine), `linklocal`, `uniquelocal` (private networks). X-Forwarded-* is believed only from them,
+ * and the client address is the right-most X-Forwarded-For entry that is not one of them, so a client
+ * cannot choose its own by prepending entries. A hop count is refused: Fastify fails closed on one, since
+ * it cannot tell a proxy from a client that connects directly. Unset, `0`, `false`, `off`: no proxy.
+ */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'off') return false;
+  const entries = v.split(',').map((e) => e.trim());
+  if (!entries.every(isProxyEntry))
+    throw new Error(
+      `TRUST_PROXY must name the proxies: their addresses or CIDRs, or loopback / linklocal / uniquelocal (got '${value}')`,
+    );
+  return entries.join(',');
+};
 
 export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   port: Number(env.PORT ?? 3000),
@@ -22,7 +55,7 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   databaseUrl: env.DATABASE_URL || null,
   seedPassword: env.SEED_PASSWORD || null,
   logLevel: env.LOG_LEVEL ?? 'info',
-  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === 'off' ? false : Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
   dbPoolSize: Number(env.DB_POOL_SIZE) || 10,
 });

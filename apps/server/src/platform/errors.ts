@@ -54,6 +54,31 @@ const drain = (raw: IncomingMessage): Promise<void> =>
 const bodyLimitMb = (request: FastifyRequest) =>
   Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
 
+/**
+ * What an unhandled error may put in the log (issue 25, SECURITY 20): the route, the error's class and code,
+ * the database's SQLSTATE and the stack's frames. Never its message: a database error's message carries the
+ * failed statement with its parameters ('Failed query … params: …') or the offending value ('Key (name)=(…)'),
+ * i.e. names, e-mails and FEINs a user submitted. The request id comes with every line of request.log.
+ */
+export const faultLogOf = (error: unknown, request: FastifyRequest) => {
+  const chain: unknown[] = [];
+  for (let e: unknown = error; e && chain.length < 4; e = (e as { cause?: unknown }).cause) chain.push(e);
+  const codes = chain.map((e) => (e as { code?: unknown }).code).filter((c): c is string => typeof c === 'string');
+  const sqlState = codes.find((c) => /^[0-9A-Z]{5}$/.test(c));
+  const stack = String((error as { stack?: unknown })?.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 15)
+    .join('\n');
+  return {
+    route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+    errorClass: chain.map((e) => (e as object)?.constructor?.name ?? typeof e).join(' <- '),
+    ...(codes[0] && codes[0] !== sqlState ? { code: codes[0] } : {}),
+    ...(sqlState ? { sqlState } : {}),
+    stack,
+  };
+};
+
 /** One error envelope (D-07); never a stack trace, never a 5xx body with internals. */
 export const registerErrorHandling = (app: FastifyInstance, webDist: string | null) => {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
@@ -106,7 +131,7 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
       // Fastify's own client errors (malformed JSON, empty body, bad content length ...).
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Invalid request' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(faultLogOf(error, request), 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE });
   });
   app.setNotFoundHandler((request, reply) => {
