@@ -205,10 +205,14 @@ describe('questionnaire templates and forms & letters (seeded per tenant)', () =
     );
   });
 
-  it('R-CASETYPE-015: a form or letter is deleted by formAndLetterId (audited); another tenant’s id is 404', async () => {
+  it('R-CASETYPE-015: a form or letter is deleted by formAndLetterId (audited), by role 3 only (Letter Templates; role 4 gets 403); another tenant’s id is 404', async () => {
     const { list } = await formsOf(admin);
     const target = list.find((f) => f.name === 'Expert Opinion Letter Template')!;
     expect((await other.post('/api/form-letter/delete', { formAndLetterId: target._id })).statusCode).toBe(404);
+    // Issue 25 finding 5: only Letter Templates' role 3 deletes (R-LETTER-006); role 4 configures case types
+    // but cannot delete what its tabs do not show.
+    expect((await manager.post('/api/form-letter/delete', { formAndLetterId: target._id })).statusCode).toBe(403);
+    expect((await formsOf(admin)).list.some((f) => f._id === target._id)).toBe(true);
     const before = await auditCount('form_letter');
     await ok(admin, '/api/form-letter/delete', { formAndLetterId: target._id });
     expect((await formsOf(admin)).list.some((f) => f._id === target._id)).toBe(false);

@@ -94,7 +94,9 @@ export const PERMISSIONS = {
   'POST /api/petition-config/update': behindTab('questionnarie'),
   'POST /api/questionnaire/list': behindTab('questionnarie'),
   'POST /api/form-letter/list': behindTab('questionnarie'),
-  'POST /api/form-letter/delete': behindTab('questionnarie'),
+  // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
+  // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).
+  'POST /api/form-letter/delete': behindTab('lettersTemplate'),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),
