@@ -1,4 +1,5 @@
 import { schema } from '@caseport/db/client';
+import { PASSWORD_PERSONAL, PASSWORD_REPETITIVE, PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
@@ -35,6 +36,33 @@ describe('change password (POST /api/auth/change-password)', () => {
     }
     expect(await hashOf(DEMO.lawManager)).toBe(before);
     expect((await c.get('/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it("SECURITY 7: repetitive, sequential and personal passwords (the user's e-mail and names, the tenant's name, 'caseport') are refused with the reason, and nothing changes", async () => {
+    const c = await login(t, DEMO.lawManager);
+    const before = await hashOf(DEMO.lawManager);
+    const [user] = await t.database.db
+      .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO.lawManager));
+    for (const [newPassword, message] of [
+      ['aaaaaaaa', PASSWORD_REPETITIVE],
+      ['12345678', PASSWORD_SEQUENTIAL],
+      ['abcdefgh', PASSWORD_SEQUENTIAL],
+      ['caseport2026', PASSWORD_PERSONAL],
+      [DEMO.lawManager, PASSWORD_PERSONAL],
+      [`${user!.firstName}${user!.lastName}!`, PASSWORD_PERSONAL],
+      ['Demo Law Firm 1', PASSWORD_PERSONAL],
+    ] as const) {
+      const res = await c.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json(), newPassword).toEqual({
+        code: 'VALIDATION_ERROR',
+        message,
+        fields: [{ name: 'newPassword', message }],
+      });
+    }
+    expect(await hashOf(DEMO.lawManager)).toBe(before);
   });
 
   it('SECURITY 7: no composition rules; a 100-character passphrase is accepted and stored with argon2id', async () => {

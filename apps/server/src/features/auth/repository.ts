@@ -12,6 +12,14 @@ export const findUserById = async (tx: Executor, userId: string) => {
   return row ?? null;
 };
 
+export const findTenantName = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ name: schema.tenants.name })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row?.name ?? null;
+};
+
 /** A new hash; every session of the user ends (the caller gets a fresh one, SECURITY 9). */
 export const replacePassword = async (tx: Executor, userId: string, passwordHash: string, at: Date) => {
   await tx.update(schema.users).set({ passwordHash, passwordChangedAt: at }).where(eq(schema.users.id, userId));

@@ -8,6 +8,7 @@ import {
   PASSWORD_TOO_COMMON,
   TOO_MANY_ATTEMPTS,
 } from '@caseport/domain/auth/contracts';
+import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { allowedRoleIds, Role } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
 import { recordAudit } from '../../platform/audit';
@@ -67,11 +68,16 @@ export const changePassword = async (
       { name: 'currentPassword', message: CURRENT_PASSWORD_WRONG },
     ]);
   }
-  if (await isCommonPassword(body.newPassword)) {
-    throw new AppError('VALIDATION_ERROR', PASSWORD_TOO_COMMON, [
-      { name: 'newPassword', message: PASSWORD_TOO_COMMON },
-    ]);
-  }
+  const { tenantId } = user;
+  const tenantName = tenantId ? await inSystemTx(db, (tx) => repo.findTenantName(tx, tenantId)) : null;
+  const problem =
+    passwordProblem(body.newPassword, {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      tenantName,
+    }) ?? ((await isCommonPassword(body.newPassword)) ? PASSWORD_TOO_COMMON : null);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'newPassword', message: problem }]);
   const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
     await repo.replacePassword(tx, user.id, passwordHash, now);

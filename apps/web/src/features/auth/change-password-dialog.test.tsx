@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Me } from '@caseport/domain/auth/contracts';
+import { PASSWORD_PERSONAL, PASSWORD_REPETITIVE, PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../test/render';
+import { mockApi, Providers, renderWithProviders, testQueryClient } from '../../test/render';
+import { ME_KEY } from './api';
 import ChangePasswordDialog from './change-password-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,6 +40,30 @@ describe('change password dialog', () => {
     expect(await within(dialog).findByText('This password is too common. Please choose another one')).toBeTruthy();
     expect(api.calls[0]?.body).toEqual({ currentPassword: 'Test-password-2026', newPassword: 'iloveyou' });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('SECURITY 7: says live, as the new password is typed, why a repetitive, sequential or personal one is refused', async () => {
+    const api = mockApi({});
+    const client = testQueryClient();
+    client.setQueryData(ME_KEY, {
+      user: { email: 'laura.lawson@lawfirm.test', firstName: 'Laura', lastName: 'Lawson' },
+      tenant: { name: 'Demo Law Firm' },
+    } as Me);
+    render(
+      <Providers client={client}>
+        <ChangePasswordDialog opened onClose={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    fill(/^New password/, 'aaaaaaaa');
+    expect(await within(dialog).findByText(PASSWORD_REPETITIVE)).toBeTruthy();
+    fill(/^New password/, '12345678');
+    expect(await within(dialog).findByText(PASSWORD_SEQUENTIAL)).toBeTruthy();
+    fill(/^New password/, 'LauraLawson2026');
+    expect(await within(dialog).findByText(PASSWORD_PERSONAL)).toBeTruthy();
+    fill(/^New password/, 'Laura likes green tea at 5');
+    await waitFor(() => expect(within(dialog).queryByText(PASSWORD_PERSONAL)).toBeNull());
+    expect(api.calls).toHaveLength(0);
   });
 
   it('a successful change closes the dialog', async () => {

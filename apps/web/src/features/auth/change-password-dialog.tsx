@@ -4,28 +4,41 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@caseport/domain/auth/contracts';
+import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { notify } from '../../components/notify';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
+import { useMe } from './api';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
 
 const validate = zod4Resolver(ChangePasswordBodySchema);
 
 /**
- * Change password (SECURITY 7/9): 8-128 characters, no composition rules, common passwords refused by the
- * server; every other session of the user ends, this one continues with a new session id.
+ * Change password (SECURITY 7/9): 8-128 characters, no composition rules; repetitive, sequential and
+ * personal passwords refused as the user types (the shared password policy), common ones by the server;
+ * every other session of the user ends, this one continues with a new session id.
  */
 export default function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { data: me } = useMe({ fetch: false });
+  const context = {
+    email: me?.user.email,
+    firstName: me?.user.firstName,
+    lastName: me?.user.lastName,
+    tenantName: me?.tenant?.name,
+  };
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validateInputOnChange: ['newPassword'],
     validate: (values) => {
       const { confirmPassword, ...body } = values;
       const errors: Record<string, string> = { ...validate(body) } as Record<string, string>;
+      const problem = errors.newPassword ? null : passwordProblem(body.newPassword, context);
+      if (problem) errors.newPassword = problem;
       if (!errors.newPassword && confirmPassword !== body.newPassword) {
         errors.confirmPassword = 'Passwords do not match';
       }
