@@ -601,3 +601,61 @@ describe('activation, delete, activity codes, case-type link', () => {
     expect(w).toMatchObject({ isDefault: true, configCompleted: false, active: false });
   });
 });
+
+describe('ids inside a body (issue 25, finding 2)', () => {
+  it("SECURITY 2: config-save and config-update refuse a questionnaireId that names nothing (400) or another tenant's questionnaire (404), and write nothing", async () => {
+    const questionnaireOf = async (tenantId: string, name: string) =>
+      (
+        await t.database.db.execute<{ id: string }>(
+          sql`insert into questionnaire_templates (tenant_id, name, entity_type) values (${tenantId}, ${name}, 'Beneficiary') returning id`,
+        )
+      ).rows[0]!.id;
+    const own = await questionnaireOf(t.tenants.lawfirm, 'Own beneficiary questionnaire');
+    const foreign = await questionnaireOf(t.tenants.otherfirm, 'Other firm questionnaire');
+    const configs = async () =>
+      (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from workflow_configs`)).rows[0]!.n;
+    const [wf] = (await list(law, { filters: { title: 'PERM' } })).list;
+    const before = await configs();
+    const random = '0b6c2d4e-8f1a-4b3c-9d5e-7f8a9b0c1d2e';
+    const unknown = await law.post('/api/workflow/config-save', {
+      workflowId: wf!._id,
+      petitionTypeId: 9,
+      questionnaireId: random,
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Questionnaire does not exist',
+      fields: [{ name: 'questionnaireId', message: 'Questionnaire does not exist' }],
+    });
+    const stolen = await law.post('/api/workflow/config-save', {
+      workflowId: wf!._id,
+      petitionTypeId: 9,
+      questionnaireId: foreign,
+    });
+    expect(stolen.statusCode, stolen.body).toBe(404);
+    expect(stolen.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      fields: [{ name: 'questionnaireId', message: 'Questionnaire not found' }],
+    });
+    expect(await configs()).toBe(before);
+    const saved = await law.post('/api/workflow/config-save', {
+      workflowId: wf!._id,
+      petitionTypeId: 9,
+      questionnaireId: own,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const workflowConfigId = saved.json().workflowConfigId;
+    const update = await law.post('/api/workflow/config-update', {
+      workflowConfigId,
+      workflowId: wf!._id,
+      petitionTypeId: 9,
+      questionnaireId: foreign,
+    });
+    expect(update.statusCode, update.body).toBe(404);
+    const stored = await t.database.db.execute<{ questionnaire_id: string }>(
+      sql`select questionnaire_id from workflow_configs where id = ${workflowConfigId}`,
+    );
+    expect(stored.rows[0]?.questionnaire_id).toBe(own);
+  });
+});

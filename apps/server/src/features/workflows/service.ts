@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@caseport/db/client';
+import { type Db, schema, type Tx } from '@caseport/db/client';
 import { isPlatformRole } from '@caseport/domain/auth/roles';
 import { ACTIVITIES, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import {
@@ -24,6 +24,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { type Reference, refuseUnknown, requireVisible } from '../../platform/references';
 import * as repo from './repository';
 
 interface Deps {
@@ -286,7 +287,7 @@ export const makeWorkflowService = ({ db, clock }: Deps) => {
     }),
 
     /** R-WF-075..077, R-WF-067: link a workflow to a case type (and sub-type). */
-    saveConfig: (
+    saveConfig: async (
       request: FastifyRequest,
       body: {
         workflowId: string;
@@ -296,8 +297,18 @@ export const makeWorkflowService = ({ db, clock }: Deps) => {
         active?: boolean;
         workflowConfigId?: string;
       },
-    ) =>
-      withWorkflow(request, body.workflowId, async (tx, ctx, row) => {
+    ) => {
+      const refs: Reference[] = [
+        {
+          field: 'questionnaireId',
+          label: 'Questionnaire',
+          table: schema.questionnaireTemplates,
+          id: body.questionnaireId,
+        },
+      ];
+      await refuseUnknown(db, refs);
+      return withWorkflow(request, body.workflowId, async (tx, ctx, row) => {
+        await requireVisible(tx, refs);
         if (!(await repo.petitionTypeExists(tx, body.petitionTypeId, body.petitionSubTypeId))) {
           throw new AppError('VALIDATION_ERROR', 'Case type is required', [
             { name: 'petitionTypeId', message: 'Case type is required' },
@@ -331,6 +342,7 @@ export const makeWorkflowService = ({ db, clock }: Deps) => {
         const id = await repo.insertConfigLink(tx, tenantId, ctx.principal.userId, values);
         await recordAudit(tx, ctx, { entity: 'workflow_config', entityId: id, action: 'create', after: values });
         return { message: 'Workflow configured successfully', workflowConfigId: id };
-      }),
+      });
+    },
   };
 };
