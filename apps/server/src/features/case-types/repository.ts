@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { pageWindow, toPage } from '../../platform/list';
 
 const pt = schema.petitionTypes;
@@ -145,24 +145,6 @@ export const replaceConfigForms = async (tx: Executor, tenantId: string, configI
   await tx.delete(pcf).where(and(eq(pcf.tenantId, tenantId), eq(pcf.configId, configId)));
   if (formIds.length) await tx.insert(pcf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
 };
-
-export const existingQuestionnaire = async (tx: Executor, tenantId: string, id: string) => {
-  const [row] = await tx
-    .select({ id: q.id })
-    .from(q)
-    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
-  return row ?? null;
-};
-
-export const existingFormIds = async (tx: Executor, tenantId: string, ids: string[]) =>
-  ids.length
-    ? (
-        await tx
-          .select({ id: fl.id })
-          .from(fl)
-          .where(and(eq(fl.tenantId, tenantId), inArray(fl.id, ids)))
-      ).map((r) => r.id)
-    : [];
 
 export const listQuestionnaires = async (
   tx: Executor,

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@caseport/db/client';
+import { type Db, schema, type Tx } from '@caseport/db/client';
 import type { FieldError } from '@caseport/domain/api/errors';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
@@ -21,6 +21,7 @@ import { actingContextOf, contextOf, type RequestContext, runInTenant } from '..
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
+import { type Reference, refuseUnknown, requireVisible } from '../../platform/references';
 import { storeUploads } from '../files/service';
 import * as repo from './repository';
 import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
@@ -192,8 +193,24 @@ export const savePetitionConfig = (
   body: PetitionConfigSaveBody,
 ) => {
   const ctx = tenantOf(contextOf(request));
-  return withUniqueAs(duplicateConfig, () =>
-    runInTenant(db, ctx, async (tx) => {
+  const formIds = [...new Set(body.formAndLetterIds)];
+  const refs: Reference[] = [
+    {
+      field: 'questionnaireTplId',
+      label: 'Questionnaire',
+      table: schema.questionnaireTemplates,
+      id: body.questionnaireTplId,
+    },
+    ...formIds.map((id) => ({
+      field: `formAndLetterIds.${body.formAndLetterIds.indexOf(id)}`,
+      label: 'Form or letter',
+      table: schema.formsAndLetters,
+      id,
+    })),
+  ];
+  return withUniqueAs(duplicateConfig, async () => {
+    await refuseUnknown(db, refs);
+    return runInTenant(db, ctx, async (tx) => {
       await ensureLibrary(tx, ctx, storage);
       const tenantId = ctx.tenantId;
       const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
@@ -203,10 +220,7 @@ export const savePetitionConfig = (
       const subOn = (await repo.subTypeSelections(tx, tenantId)).find((s) => s.id === body.subTypeId)?.selected;
       if (!typeOn || !subOn)
         throw invalid([{ name: 'subTypeId', message: 'Enable the case type and subtype before configuring it' }]);
-      if (!(await repo.existingQuestionnaire(tx, tenantId, body.questionnaireTplId))) throw notFound('Questionnaire');
-      const formIds = [...new Set(body.formAndLetterIds)];
-      if ((await repo.existingFormIds(tx, tenantId, formIds)).length !== formIds.length)
-        throw notFound('Form or letter');
+      await requireVisible(tx, refs);
       const values = {
         typeId: body.typeId,
         subTypeId: body.subTypeId,
@@ -250,8 +264,8 @@ export const savePetitionConfig = (
       await repo.replaceConfigForms(tx, tenantId, current.id, formIds);
       await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
       return { message: 'Configuration updated successfully', petitionConfigId: current.id };
-    }),
-  );
+    });
+  });
 };
 
 /** R-CASETYPE-009/018. */
