@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { Page } from '@playwright/test';
 import { type AccountKey, expect, test, withCompletedProfile } from './fixtures';
@@ -36,7 +37,7 @@ const sidewaysOverflow = (page: Page) =>
 /** The elements that stick out on the right (to say what scrolls when the check fails). */
 const overflowing = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((e) => {
         const r = e.getBoundingClientRect();
         if (r.right <= document.documentElement.clientWidth + 0.5 || r.width === 0) return false;

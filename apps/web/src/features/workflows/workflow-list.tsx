@@ -33,6 +33,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { formatDate } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
 import { notify } from '../../components/notify';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
@@ -153,7 +154,7 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
       key: 'createdOn',
       header: 'Created On',
       sortPath: 'createdOn',
-      render: (w) => dayjs(w.createdOn).format('MM/DD/YYYY'),
+      render: (w) => formatDate(w.createdOn),
     },
     {
       key: 'actions',
