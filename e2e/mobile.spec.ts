@@ -14,16 +14,38 @@ import { type AccountKey, expect, test, withCompletedProfile } from './fixtures'
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const ACCOUNTS: [AccountKey, string][] = [
-  ['platformAdmin', 'platform admin (1)'],
-  ['platformOps', 'platform admin (2)'],
-  ['lawAdmin', 'law-firm admin (3, type 1)'],
-  ['lawManager', 'branch manager (4, type 1)'],
-  ['coAdmin', 'petitioner-company admin (3, type 2)'],
-  ['coSignatory', 'authorized signatory (12, type 2)'],
-  ['otherAdmin', 'second law-firm admin (3, type 1)'],
-  ['lawPetitioner', 'petitioner (50)'],
+/** [account, who, whether to add a label and a SOC code first] */
+const ACCOUNTS: [AccountKey, string, boolean][] = [
+  ['platformAdmin', 'platform admin (1)', false],
+  ['platformOps', 'platform admin (2)', false],
+  ['lawAdmin', 'law-firm admin (3, type 1)', true],
+  ['lawManager', 'branch manager (4, type 1)', false],
+  ['coAdmin', 'petitioner-company admin (3, type 2)', true],
+  ['coSignatory', 'authorized signatory (12, type 2)', false],
+  ['otherAdmin', 'second law-firm admin (3, type 1)', false],
+  ['lawPetitioner', 'petitioner (50)', false],
 ];
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The fresh demo has no labels or SOC codes: one of each, so those lists have row actions to reach. */
+const addRows = async (page: Page) => {
+  const label = await page.request.post('/api/message-label/create', {
+    headers: XHR,
+    data: { name: `Phone check ${Date.now().toString(36)}`, color: '#1E88E5' },
+  });
+  expect(label.status(), await label.text()).toBe(200);
+  // A second run on the same data finds the SOC code already there, which is as good.
+  await page.request.post('/api/soc-code-config/add-soc-code', {
+    headers: XHR,
+    data: {
+      name: '15-1211',
+      designation: 'Computer Systems Analysts',
+      description: '<p>Analyze systems</p>',
+      jobTitles: '<p>Systems Analyst</p>',
+    },
+  });
+};
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/mobile/${name}.png`, fullPage: true });
 
@@ -106,7 +128,7 @@ const expectRowActionsReachable = async (page: Page, where: string) => {
 };
 
 test.describe('every settings screen at 390 px wide', () => {
-  for (const [account, who] of ACCOUNTS) {
+  for (const [account, who, withRows] of ACCOUNTS) {
     test(`the ${who} meets no sideways scroll on any sidebar tab, and reaches the row actions`, async ({
       page,
       as,
@@ -114,6 +136,7 @@ test.describe('every settings screen at 390 px wide', () => {
       test.setTimeout(120_000);
       await withCompletedProfile(page);
       await as(account);
+      if (withRows) await addRows(page);
       const me = (await (await page.request.get('/api/auth/me')).json()) as Me;
       await page.goto(me.menu.length ? `/settings/${me.menu[0]?.key}` : '/');
       await page.waitForLoadState('networkidle');

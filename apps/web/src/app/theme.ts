@@ -6,7 +6,7 @@ import {
   type MantineColorsTuple,
   parseThemeColor,
   rem,
-  Switch,
+  type SwitchProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -47,14 +47,15 @@ const SWITCH_WITH_LABEL: Record<string, { width: string; font: string }> = {
   lg: { width: rem(66), font: rem(13) },
   xl: { width: rem(78), font: rem(14) },
 };
-const readableSwitch = Switch.extend({
-  vars: (_theme, props) => {
+// A plain theme entry rather than Switch.extend, so the first paint does not carry the Switch component.
+const readableSwitch = {
+  vars: (_theme: unknown, props: SwitchProps) => {
     if (props.onLabel == null && props.offLabel == null) return { root: {} };
     const size = SWITCH_WITH_LABEL[typeof props.size === 'string' ? props.size : 'sm'] ?? SWITCH_WITH_LABEL.sm;
     return { root: { '--switch-width': size?.width, '--switch-label-font-size': size?.font } };
   },
   styles: { trackLabel: { fontWeight: 600 } },
-});
+};
 
 export const theme = createTheme({
   components: { Switch: readableSwitch },

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * One date format on every list and detail (issue 15, LISTS.md): the tenant's locale and time zone.
  * Tenants are US firms and companies (locale en-US); the zone is the tenant's `timezone` from /auth/me
@@ -42,4 +40,8 @@ export const formatDate = (value: string | Date | null | undefined): string => f
 /** Dates with time, in details ('Nov 22, 2026 3:04 PM'). */
 export const formatDateTime = (value: string | Date | null | undefined): string => format(value, true);
 /** Today as YYYY-MM-DD in the user's zone: the maximum of created-date filters (R-LIST-017). */
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
+export const todayIso = (): string => {
+  const d = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+};
