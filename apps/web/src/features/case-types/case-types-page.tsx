@@ -187,7 +187,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
               title={t.name}
               rightSection={
                 <Badge
-                  size="xs"
+                  size="sm"
                   // 'default' (white with dark text) reads on the selected tab's filled background too.
                   variant={t.isCaseTypeSelected ? 'filled' : 'default'}
                   color={t.isCaseTypeSelected ? 'teal' : undefined}
