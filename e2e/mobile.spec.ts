@@ -180,3 +180,36 @@ test.describe('every settings screen at 390 px wide', () => {
     });
   }
 });
+
+test.describe('the add forms at 390 px wide', () => {
+  const forms: [string, string][] = [
+    ['labelsList', 'Create Label'],
+    ['socSettings', 'Add SOC'],
+    ['servicesCenters', 'New Service Center'],
+    ['caseCodeConfig', 'Add Configuration'],
+    ['contractTemplates', 'Add'],
+    ['SignDocumentTemplates', 'Add'],
+    ['agreements', 'Add'],
+  ];
+  test('a law-firm admin opens each list’s add form and it fits the screen', async ({ page, as }) => {
+    test.setTimeout(120_000);
+    await withCompletedProfile(page);
+    await as('lawAdmin');
+    for (const [tab, button] of forms) {
+      await page.goto(`/settings/${tab}`);
+      await settle(page);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog').last();
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(300); // the opening transition
+      const box = await dialog.boundingBox();
+      expect(box, `${tab}: ${button}`).not.toBeNull();
+      expect(box?.x ?? -1, `${tab}: ${button} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 999), `${tab}: ${button} ends on screen`).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page, `${tab}: ${button}`);
+      await shot(page, `lawAdmin-${tab}-add`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
