@@ -84,8 +84,15 @@ describe('workflow list', () => {
     expect(within(t).getByRole('button', { name: 'Edit PERM Drafts' })).toBeTruthy();
     const { default: userEvent } = await import('@testing-library/user-event');
     // One row-action pattern (components/LISTS.md): every action is a named icon button in the row.
-    const actions = within(t).getByText('PERM Drafts').closest('tr')?.querySelector('[data-row-actions]') as HTMLElement;
-    expect(within(actions).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    const actions = within(t)
+      .getByText('PERM Drafts')
+      .closest('tr')
+      ?.querySelector('[data-row-actions]') as HTMLElement;
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Preview PERM Drafts',
       'Edit PERM Drafts',
       'Clone PERM Drafts',
