@@ -32,7 +32,8 @@ const format = (value: string | Date | null | undefined, withTime: boolean): str
   const date = new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
   if (!withTime || dateOnly) return date.format(d);
   const time = new Intl.DateTimeFormat(DISPLAY_LOCALE, { hour: 'numeric', minute: '2-digit', timeZone });
-  return `${date.format(d)} ${time.format(d)}`;
+  // Some ICU versions put a narrow no-break space before AM/PM; one plain space everywhere.
+  return `${date.format(d)} ${time.format(d).replace(/\s/gu, ' ')}`;
 };
 
 /** List dates ('Nov 22, 2026'); an empty or unreadable value shows a dash rather than "Invalid Date". */
