@@ -20,8 +20,8 @@ const openWorkflows = async (page: Page) => {
 
 const rowAction = async (page: Page, name: string, action: string, customer?: string) => {
   const target = customer ? row(page, name).filter({ hasText: customer }) : row(page, name);
-  await target.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  // One row-action pattern (components/LISTS.md): each action is an icon button named '<action> <row>'.
+  await target.getByRole('button', { name: `${action} ${name}`, exact: true }).click();
 };
 
 test.describe('workflows', () => {
@@ -125,7 +125,7 @@ test.describe('workflows', () => {
     // role 3 itself is covered by workflow-editor.test.tsx.
     await as('platformAdmin');
     await openWorkflows(page);
-    await page.getByRole('textbox', { name: 'Search' }).fill('Default Workflow');
+    await page.getByRole('textbox', { name: 'Search by Title' }).fill('Default Workflow');
     await expect(table(page).getByRole('row')).toHaveCount(4);
     const companyRow = row(page, 'Demo Petitioner Co');
     await companyRow.getByRole('button', { name: 'Edit Default Workflow' }).click();
@@ -158,6 +158,8 @@ test.describe('workflows', () => {
     await page.getByRole('combobox', { name: 'Customer' }).click();
     await page.getByRole('option', { name: 'Demo Law Firm' }).click();
     await page.keyboard.press('Escape');
+    // LISTS.md: the filters are a draft until Apply.
+    await page.getByRole('search', { name: 'Workflow filters' }).getByRole('button', { name: 'Apply' }).click();
     await expect(table(page).getByRole('row')).toHaveCount(10);
 
     await row(page, 'PERM Labor Certification')
@@ -219,7 +221,7 @@ test.describe('workflows', () => {
     });
     await openWorkflows(page);
     const filters = page.getByRole('search', { name: 'Workflow filters' });
-    await filters.getByLabel('Search').fill('Default');
+    await page.getByRole('textbox', { name: 'Search by Title' }).fill('Default');
     await filters.getByRole('combobox', { name: 'Status' }).click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Active', 'Inactive']);
     await page.getByRole('option', { name: 'Inactive' }).click();
@@ -238,6 +240,8 @@ test.describe('workflows', () => {
     await filters.getByRole('button', { name: 'Created Date' }).click();
     await page.getByRole('button', { name: label(yesterday), exact: true }).click();
     await page.getByRole('button', { name: label(today), exact: true }).click();
+    // LISTS.md: the filters are a draft until Apply (the search is live).
+    await filters.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => bodies.at(-1))
       .toEqual({

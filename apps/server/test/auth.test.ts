@@ -77,6 +77,8 @@ describe('login, sessions and cookies', () => {
     expect(me.tabs).toContain('users');
     expect(me.allowedRoleIds).toEqual([5, 6, 7, 8, 9, 10, 11, 12]); // R-ROLE-011 through the API
     expect(me.user.phone).toBeUndefined();
+    // Lists show dates in the tenant's zone (apps/web/src/components/LISTS.md).
+    expect(me.tenant.timezone).toBe('America/New_York');
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anon.statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { setDisplayTimeZone } from '../components/format-date';
 import { useMe } from '../features/auth/api';
 import { loginUrlFor } from '../lib/api-client';
 import { CurrentUserContext } from './current-user';
@@ -11,6 +12,8 @@ export function RequireAuth() {
   if (me.isPending) return <FullPageLoader label="Loading your account" />;
   if (me.isError) return <FullPageError error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />;
+  // Every list and detail shows dates in the tenant's zone (components/LISTS.md).
+  setDisplayTimeZone(me.data.tenant?.timezone);
   return (
     <CurrentUserContext.Provider value={me.data}>
       <ShellProvider>

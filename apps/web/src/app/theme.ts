@@ -5,6 +5,8 @@ import {
   defaultVariantColorsResolver,
   type MantineColorsTuple,
   parseThemeColor,
+  rem,
+  type SwitchProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -33,7 +35,30 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return parsed.isThemeColor ? { ...colors, color: darken(parsed.value, 0.45) } : colors;
 };
 
+/**
+ * Readable switches (issue 15, apps/web/src/components/LISTS.md): Mantine writes an on/off label inside
+ * the track at 5-9 px. A switch that carries one ('Yes' / 'No') gets 11-12 px text and a track wide enough
+ * for it; a switch without one keeps Mantine's sizes.
+ */
+const SWITCH_WITH_LABEL: Record<string, { width: string; font: string }> = {
+  xs: { width: rem(44), font: rem(10) },
+  sm: { width: rem(50), font: rem(11) },
+  md: { width: rem(58), font: rem(12) },
+  lg: { width: rem(66), font: rem(13) },
+  xl: { width: rem(78), font: rem(14) },
+};
+// A plain theme entry rather than Switch.extend, so the first paint does not carry the Switch component.
+const readableSwitch = {
+  vars: (_theme: unknown, props: SwitchProps) => {
+    if (props.onLabel == null && props.offLabel == null) return { root: {} };
+    const size = SWITCH_WITH_LABEL[typeof props.size === 'string' ? props.size : 'sm'] ?? SWITCH_WITH_LABEL.sm;
+    return { root: { '--switch-width': size?.width, '--switch-label-font-size': size?.font } };
+  },
+  styles: { trackLabel: { fontWeight: 600 } },
+};
+
 export const theme = createTheme({
+  components: { Switch: readableSwitch },
   variantColorResolver,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },

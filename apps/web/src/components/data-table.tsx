@@ -114,7 +114,8 @@ export function DataTable<T>({
           {!showSkeleton && rows && rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
-                <Text ta="center" c="dimmed" py="xl">
+                {/* Stays in the visible part of a table that scrolls sideways on a phone (issue 15). */}
+                <Text ta="center" c="dimmed" py="xl" maw="calc(100vw - 5rem)" style={{ position: 'sticky', left: 0 }}>
                   {emptyText}
                 </Text>
               </Table.Td>

@@ -9,9 +9,11 @@ export interface FilterBarProps {
   applyDisabled?: boolean;
   applyLabel?: string;
   clearLabel?: string;
+  /** Accessible name of the filter form ('Filters', 'Workflow filters'). */
+  label?: string;
 }
 
-/** Filters are a draft until Apply, so a half-typed date range does not fire a request per keystroke. */
+/** The one filter behaviour of the lists (LISTS.md). Filters are a draft until Apply, so a half-typed date range does not fire a request per keystroke. */
 export function FilterBar({
   children,
   onApply,
@@ -19,13 +21,14 @@ export function FilterBar({
   applyDisabled,
   applyLabel = 'Apply',
   clearLabel = 'Clear',
+  label = 'Filters',
 }: FilterBarProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     onApply();
   };
   return (
-    <Paper component="form" role="search" aria-label="Filters" withBorder p="sm" radius="md" onSubmit={onSubmit}>
+    <Paper component="form" role="search" aria-label={label} withBorder p="sm" radius="md" onSubmit={onSubmit}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         {children}
         <Group gap="xs" ml="auto">

@@ -46,14 +46,15 @@ export function PhoneField({ form, path, countryPath, country, label, required }
   const options = useMemo(countryOptions, []);
   const input = form.getInputProps(path);
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" data-field={path}>
+    // On a phone the number goes under the country code, at full width (issue 15: it showed four digits).
+    <Group gap="xs" align="flex-start" wrap="wrap" data-field={path}>
       <Select
         label="Country code"
         aria-label={`${label} country code`}
         data={options}
         searchable
         allowDeselect={false}
-        w={200}
+        style={{ flex: '0 1 200px', minWidth: 160 }}
         value={country?.countryCode ?? null}
         onChange={(code) => {
           if (code) form.setFieldValue(countryPath, phoneCountryOf(code));
@@ -67,7 +68,7 @@ export function PhoneField({ form, path, countryPath, country, label, required }
         inputMode="tel"
         autoComplete="tel-national"
         name={path}
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 12rem', minWidth: 0 }}
         leftSection={country ? `+${country.countryCallingCode}` : null}
         leftSectionWidth={52}
         key={form.key(path)}

@@ -47,6 +47,8 @@ export interface MeTenant {
   hasCard: boolean;
   hasPlan: boolean;
   defaultWorkflowId: string | null;
+  /** IANA zone the tenant's dates are shown in (tenants.timezone, default America/New_York). */
+  timezone?: string;
 }
 
 export interface Me {

@@ -121,6 +121,7 @@ export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
           hasCard: !!t.cardToken,
           hasPlan: !!t.subscriptionPlan,
           defaultWorkflowId: details.defaultWorkflowId,
+          timezone: t.timezone,
         }
       : null,
     menu: menuTabs(viewer).map((tab) => ({ key: tab.key, label: tab.label })),

@@ -10,7 +10,7 @@ import {
   type InvoiceItem,
   InvoiceStatus,
 } from '@caseport/domain/billing/invoices';
-import { ActionIcon, Badge, Group, MultiSelect, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
@@ -20,6 +20,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
+import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useMasterData } from '../../lib/use-master-data';
@@ -96,18 +97,10 @@ export function InvoiceList() {
       align: 'center',
       width: 100,
       render: (i) => (
-        <Tooltip label="Download">
-          <ActionIcon
-            component="a"
-            href={i.document}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            aria-label={`Download invoice ${i.refId}`}
-          >
-            <IconDownload size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <RowActions
+          name={`invoice ${i.refId}`}
+          actions={[{ label: 'Download', icon: IconDownload, href: i.document, newTab: true }]}
+        />
       ),
     },
   ];

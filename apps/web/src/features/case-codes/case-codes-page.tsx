@@ -1,7 +1,6 @@
 import { Role } from '@caseport/domain/auth/roles';
 import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
 import {
-  ActionIcon,
   Badge,
   Button,
   Drawer,
@@ -27,6 +26,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { formatDate, formatDateTime } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
 import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
 import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useListState } from '../../components/use-list-state';
 import { type CaseCodeFilters, useCaseCodeDetails, useCaseCodeList, useCustomers, useDeleteCaseCode } from './api';
@@ -169,38 +169,16 @@ export default function CaseCodesPage(_props: TabPanelProps) {
       key: 'actions',
       header: 'Actions',
       width: 130,
+      // R-CASECODE-010: Edit, Delete and View.
       render: (c) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit configuration ${c.groupCode}`}
-              onClick={() => setPanel({ mode: 'edit', config: c })}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete configuration ${c.groupCode}`}
-              onClick={() => setDeleting(c)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="View">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`View configuration ${c.groupCode}`}
-              onClick={() => setViewId(c._id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={`configuration ${c.groupCode}`}
+          actions={[
+            { label: 'Edit', icon: IconEdit, onClick: () => setPanel({ mode: 'edit', config: c }) },
+            { label: 'Delete', icon: IconTrash, color: 'red', onClick: () => setDeleting(c) },
+            { label: 'View', icon: IconEye, onClick: () => setViewId(c._id) },
+          ]}
+        />
       ),
     },
   ];

@@ -25,6 +25,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
@@ -65,6 +66,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
   const [picker, setPicker] = useState<Picker>(null);
   const [customCode, setCustomCode] = useState<CustomCodeTarget | null>(null);
   const [linked, setLinked] = useState<{ body: PetitionConfigSaveBody; resolve: (ok: boolean) => void } | null>(null);
+  const narrow = useMediaQuery('(max-width: 48em)');
   const [switchError, setSwitchError] = useState<unknown>(null);
 
   const list = configs.data?.list ?? [];
@@ -159,7 +161,12 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         variant="pills"
         keepMounted={false}
         styles={{
-          list: { width: 300, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
+          // On a phone the case-type list sits above the panel at full width (issue 15: 390 px).
+          root: narrow ? { flexDirection: 'column' } : undefined,
+          list: narrow
+            ? { width: '100%', maxHeight: 220, overflowY: 'auto', flexWrap: 'nowrap' }
+            : { width: 300, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
+          panel: { minWidth: 0 },
           tab: { justifyContent: 'flex-start' },
           tabLabel: {
             flex: 1,
@@ -180,7 +187,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
               title={t.name}
               rightSection={
                 <Badge
-                  size="xs"
+                  size="sm"
                   // 'default' (white with dark text) reads on the selected tab's filled background too.
                   variant={t.isCaseTypeSelected ? 'filled' : 'default'}
                   color={t.isCaseTypeSelected ? 'teal' : undefined}
@@ -194,12 +201,14 @@ export default function CaseTypesPage(_props: TabPanelProps) {
           ))}
         </Tabs.List>
         {list.map((t) => (
-          <Tabs.Panel key={t.id} value={String(t.id)} pl="md">
+          <Tabs.Panel key={t.id} value={String(t.id)} pl={narrow ? 0 : 'md'} pt={narrow ? 'md' : 0}>
             <Stack>
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Title order={4}>{t.name}</Title>
+                    <Title order={4} style={{ overflowWrap: 'anywhere' }}>
+                      {t.name}
+                    </Title>
                     <Badge variant="light" color="gray" radius="sm">
                       {t.casenoConfigDetails?.code ?? t.code}
                     </Badge>

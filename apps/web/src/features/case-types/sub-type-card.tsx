@@ -64,8 +64,10 @@ export function SubTypeCard(props: SubTypeCardProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
-          <Text fw={600}>{sub.name}</Text>
+        <Group gap="xs" style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {sub.name}
+          </Text>
           <Badge variant="light" color="gray" radius="sm">
             {sub.casenoConfigDetails?.code ?? sub.code}
           </Badge>

@@ -4,13 +4,14 @@ import {
   LABELS_LIST_KEY,
   type LabelItem,
 } from '@caseport/domain/labels/contracts';
-import { ActionIcon, Badge, Button, ColorSwatch, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
+import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useLabels } from './api';
@@ -90,11 +91,7 @@ export default function LabelsPage() {
       align: 'center',
       width: 90,
       render: (l) => (
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" aria-label={`Edit ${l.name}`} onClick={() => open(l)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActions name={l.name} actions={[{ label: 'Edit', icon: IconPencil, onClick: () => open(l) }]} />
       ),
     },
   ];

@@ -8,19 +8,7 @@ import {
   socRowActions,
   statusConfirm,
 } from '@caseport/domain/soc-codes/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Popover,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
@@ -39,6 +27,7 @@ import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { viewFileUrl } from '../../lib/files';
@@ -145,58 +134,27 @@ export default function SocCodesPage() {
         const a = socRowActions(s);
         const one = s.document[0];
         return (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${s.socDetails.name}`} onClick={() => openForm(s)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {a.view ? (
-              <Tooltip label="View">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`View ${s.socDetails.name}`}
-                  onClick={() => void openDetails(s)}
-                >
-                  <IconEye size={18} />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            {a.download === 'direct' && one ? (
-              <Tooltip label="Download">
-                <ActionIcon
-                  component="a"
-                  href={viewFileUrl(one)}
-                  download={one.name}
-                  variant="subtle"
-                  aria-label={`Download ${s.socDetails.name}`}
-                >
-                  <IconDownload size={18} />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            {a.download === 'documents' ? (
-              <Tooltip label="Download">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Download ${s.socDetails.name}`}
-                  onClick={() => setViewing({ soc: s, mode: 'documents' })}
-                >
-                  <IconDownload size={18} />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            <Tooltip label={a.statusAction}>
-              <ActionIcon
-                variant="subtle"
-                color={s.status ? 'red' : 'teal'}
-                aria-label={`${a.statusAction} ${s.socDetails.name}`}
-                onClick={() => setToggling(s)}
-              >
-                {s.status ? <IconPlayerStop size={18} /> : <IconPlayerPlay size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions
+            name={s.socDetails.name}
+            actions={[
+              { label: 'Edit', icon: IconPencil, onClick: () => openForm(s) },
+              { label: 'View', icon: IconEye, onClick: () => void openDetails(s), hidden: !a.view },
+              a.download === 'direct' && one
+                ? { label: 'Download', icon: IconDownload, href: viewFileUrl(one), download: one.name }
+                : {
+                    label: 'Download',
+                    icon: IconDownload,
+                    onClick: () => setViewing({ soc: s, mode: 'documents' }),
+                    hidden: a.download !== 'documents',
+                  },
+              {
+                label: a.statusAction,
+                icon: s.status ? IconPlayerStop : IconPlayerPlay,
+                color: s.status ? 'red' : 'teal',
+                onClick: () => setToggling(s),
+              },
+            ]}
+          />
         );
       },
     },

@@ -5,7 +5,7 @@ import {
   TEMPLATES_EMPTY_TEXT,
   type TemplateDocument,
 } from '@caseport/domain/templates/contracts';
-import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
@@ -14,6 +14,7 @@ import type { DataTableColumn } from '../../components/data-table';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
 import { useListState } from '../../components/use-list-state';
 import { type TemplateEndpoints, useDeleteTemplate, useSaveTemplate, useTemplateList } from './api';
 import { DocumentPreview } from './document-preview';
@@ -101,26 +102,21 @@ export function TemplateListPage<T extends { _id: string; name: string; document
             align: 'center' as const,
             width: 110,
             render: (item: T) => (
-              <Group gap={4} justify="center" wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => openForm(item)}>
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => {
+              <RowActions
+                name={item.name}
+                actions={[
+                  { label: 'Edit', icon: IconPencil, onClick: () => openForm(item) },
+                  {
+                    label: 'Delete',
+                    icon: IconTrash,
+                    color: 'red',
+                    onClick: () => {
                       remove.reset();
                       setDeleting(item);
-                    }}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+                    },
+                  },
+                ]}
+              />
             ),
           },
         ]

@@ -83,17 +83,24 @@ describe('workflow list', () => {
     expect(within(t).getByRole('button', { name: 'Preview PERM Drafts' })).toBeTruthy();
     expect(within(t).getByRole('button', { name: 'Edit PERM Drafts' })).toBeTruthy();
     const { default: userEvent } = await import('@testing-library/user-event');
-    await userEvent.click(within(t).getByRole('button', { name: 'More actions for PERM Drafts' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toHaveLength(4),
-    );
-    expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toEqual([
-      'Clone',
-      'Activate',
-      'Configure for Case Type',
-      'Delete',
+    // One row-action pattern (components/LISTS.md): every action is a named icon button in the row.
+    const actions = within(t)
+      .getByText('PERM Drafts')
+      .closest('tr')
+      ?.querySelector('[data-row-actions]') as HTMLElement;
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Preview PERM Drafts',
+      'Edit PERM Drafts',
+      'Clone PERM Drafts',
+      'Activate PERM Drafts',
+      'Configure for Case Type PERM Drafts',
+      'Delete PERM Drafts',
     ]);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Configure for Case Type', hidden: true }));
+    await userEvent.click(within(t).getByRole('button', { name: 'Configure for Case Type PERM Drafts' }));
     await screen.findByRole('dialog', { name: 'Configure for Case Type' });
     await waitFor(() =>
       expect(api.calls.some((c) => (c.body as { category?: string })?.category === 'petition_types')).toBe(true),
@@ -146,8 +153,7 @@ describe('workflow list', () => {
     const t = await table();
     await within(t).findByText('PERM Drafts');
     const { default: userEvent } = await import('@testing-library/user-event');
-    await userEvent.click(within(t).getByRole('button', { name: 'More actions for PERM Drafts' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    await userEvent.click(within(t).getByRole('button', { name: 'Delete PERM Drafts' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Workflow' });
     expect(within(confirm).getByText('Do you want to Delete?')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/workflow/delete')).toBe(false);

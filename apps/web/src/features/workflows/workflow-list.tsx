@@ -1,40 +1,27 @@
-import '@mantine/dates/styles.css';
 import { isPlatformRole, Role } from '@caseport/domain/auth/roles';
 import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   IconCopy,
-  IconDotsVertical,
   IconEye,
   IconLink,
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
-  IconSearch,
   IconTrash,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreatedDateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { FilterBar } from '../../components/filter-bar';
+import { formatDate } from '../../components/format-date';
 import { ListFooter } from '../../components/list-footer';
+import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import {
@@ -60,7 +47,14 @@ type Pending =
   | { kind: 'configure'; row: WorkflowListItem }
   | null;
 
-const toIso = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+interface Draft {
+  dates: DateRangeValue;
+  active: string | null;
+  config: string | null;
+  tenantIds: string[];
+}
+const NO_FILTERS: Draft = { dates: [null, null], active: null, config: null, tenantIds: [] };
+const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void }) {
   const me = useCurrentUser();
@@ -73,10 +67,9 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
     sortPaths: SORT_PATHS,
   });
   const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const [dates, setDates] = useState<[string | null, string | null]>([null, null]);
-  const [active, setActive] = useState<string | null>(null);
-  const [config, setConfig] = useState<string | null>(null);
-  const [tenantIds, setTenantIds] = useState<string[]>([]);
+  // LISTS.md: the search is live; the other filters are a draft until Apply.
+  const [draft, setDraft] = useState<Draft>(NO_FILTERS);
+  const [applied, setApplied] = useState<Draft>(NO_FILTERS);
   const tenants = useTenantOptions(platform);
   const templateTypes = useTemplateTypes();
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -86,19 +79,19 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
 
   const { setFilters } = list;
   useEffect(() => {
-    const [from, to] = dates;
+    const [from, to] = applied.dates;
     setFilters({
       title: debouncedSearch || undefined,
       createdDateRange: from && to ? [from, to] : undefined,
-      activeList: active ? [active as 'Active' | 'Inactive'] : undefined,
-      configList: config ? [config as 'Complete' | 'Pending'] : undefined,
-      tenantIds: tenantIds.length ? tenantIds : undefined,
+      activeList: applied.active ? [applied.active as 'Active' | 'Inactive'] : undefined,
+      configList: applied.config ? [applied.config as 'Complete' | 'Pending'] : undefined,
+      tenantIds: applied.tenantIds.length ? applied.tenantIds : undefined,
     });
-  }, [debouncedSearch, dates, active, config, tenantIds, setFilters]);
+  }, [debouncedSearch, applied, setFilters]);
 
   const query = useWorkflowList(list.query);
   const tplName = useMemo(() => new Map((templateTypes.data ?? []).map((t) => [t.id, t.name])), [templateTypes.data]);
-  const filtered = !!(debouncedSearch || dates[0] || active || config || tenantIds.length);
+  const filtered = !!debouncedSearch || !sameDraft(applied, NO_FILTERS);
 
   const columns: DataTableColumn<WorkflowListItem>[] = [
     {
@@ -153,52 +146,38 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
       key: 'createdOn',
       header: 'Created On',
       sortPath: 'createdOn',
-      render: (w) => dayjs(w.createdOn).format('MM/DD/YYYY'),
+      render: (w) => formatDate(w.createdOn),
     },
     {
       key: 'actions',
       header: 'Actions',
-      align: 'right',
+      // R-WF-007: create (above the list), clone, edit, activate or inactivate, delete, configure for case type.
       render: (w) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Preview ${w.name}`} onClick={() => setPreviewId(w._id)}>
-            <IconEye size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={`Edit ${w.name}`} onClick={() => onEdit(w._id)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`More actions for ${w.name}`}>
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canCreate ? (
-                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => setPending({ kind: 'clone', row: w })}>
-                  Clone
-                </Menu.Item>
-              ) : null}
-              <Menu.Item
-                leftSection={w.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-                onClick={() => setPending({ kind: 'status', row: w })}
-              >
-                {w.active ? 'Inactivate' : 'Activate'}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconLink size={16} />} onClick={() => setPending({ kind: 'configure', row: w })}>
-                Configure for Case Type
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setPending({ kind: 'delete', row: w })}
-              >
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <RowActions
+          name={w.name}
+          actions={[
+            { label: 'Preview', icon: IconEye, onClick: () => setPreviewId(w._id) },
+            { label: 'Edit', icon: IconPencil, onClick: () => onEdit(w._id) },
+            {
+              label: 'Clone',
+              icon: IconCopy,
+              onClick: () => setPending({ kind: 'clone', row: w }),
+              hidden: !canCreate,
+            },
+            {
+              label: w.active ? 'Inactivate' : 'Activate',
+              icon: w.active ? IconPlayerPause : IconPlayerPlay,
+              color: w.active ? 'orange' : 'teal',
+              onClick: () => setPending({ kind: 'status', row: w }),
+            },
+            {
+              label: 'Configure for Case Type',
+              icon: IconLink,
+              onClick: () => setPending({ kind: 'configure', row: w }),
+            },
+            { label: 'Delete', icon: IconTrash, color: 'red', onClick: () => setPending({ kind: 'delete', row: w }) },
+          ]}
+        />
       ),
     },
   ];
@@ -242,58 +221,48 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
           </Button>
         ) : null}
       </Group>
-      <Paper withBorder p="sm" radius="md" role="search" aria-label="Workflow filters">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Search by title"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={220}
-          />
-          <DatePickerInput
-            type="range"
-            label="Created Date"
-            placeholder="Pick a date range"
+      <ListSearchInput label="Search by Title" value={search} onChange={setSearch} width={260} />
+      <FilterBar
+        label="Workflow filters"
+        onApply={() => setApplied(draft)}
+        onClear={() => {
+          setDraft(NO_FILTERS);
+          setApplied(NO_FILTERS);
+        }}
+        applyDisabled={sameDraft(draft, applied) || (!!draft.dates[0] && !draft.dates[1])}
+      >
+        <CreatedDateRangeInput value={draft.dates} onChange={(dates) => setDraft({ ...draft, dates })} />
+        <Select
+          label="Status"
+          placeholder="All"
+          data={['Active', 'Inactive']}
+          value={draft.active}
+          onChange={(active) => setDraft({ ...draft, active })}
+          clearable
+          w={140}
+        />
+        <Select
+          label="Configuration"
+          placeholder="All"
+          data={['Complete', 'Pending']}
+          value={draft.config}
+          onChange={(config) => setDraft({ ...draft, config })}
+          clearable
+          w={150}
+        />
+        {platform ? (
+          <MultiSelect
+            label="Customer"
+            placeholder={draft.tenantIds.length ? undefined : 'All customers'}
+            data={(tenants.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
+            value={draft.tenantIds}
+            onChange={(tenantIds) => setDraft({ ...draft, tenantIds })}
+            searchable
             clearable
-            maxDate={new Date()}
-            value={dates}
-            onChange={(v) => setDates([toIso(v[0]), toIso(v[1])])}
-            w={240}
+            w={260}
           />
-          <Select
-            label="Status"
-            placeholder="All"
-            data={['Active', 'Inactive']}
-            value={active}
-            onChange={setActive}
-            clearable
-            w={140}
-          />
-          <Select
-            label="Configuration"
-            placeholder="All"
-            data={['Complete', 'Pending']}
-            value={config}
-            onChange={setConfig}
-            clearable
-            w={150}
-          />
-          {platform ? (
-            <MultiSelect
-              label="Customer"
-              placeholder={tenantIds.length ? undefined : 'All customers'}
-              data={(tenants.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
-              value={tenantIds}
-              onChange={setTenantIds}
-              searchable
-              clearable
-              w={260}
-            />
-          ) : null}
-        </Group>
-      </Paper>
+        ) : null}
+      </FilterBar>
       <Paper withBorder radius="md" p={0}>
         <DataTable
           caption="Workflows"

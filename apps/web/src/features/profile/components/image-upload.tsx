@@ -75,13 +75,15 @@ export function ImageUpload({
   return (
     <Input.Wrapper label={label} required={required} description={hint} id={id} data-field={purpose}>
       <Paper withBorder p="sm" radius="md" mt={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* On a phone the buttons wrap under the preview instead of leaving the card (issue 15). */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Box
               w={previewWidth}
               h={previewHeight}
+              maw="60%"
               bg="var(--mantine-color-gray-0)"
-              style={{ display: 'grid', placeItems: 'center', borderRadius: 4, overflow: 'hidden' }}
+              style={{ display: 'grid', placeItems: 'center', borderRadius: 4, overflow: 'hidden', flexShrink: 0 }}
             >
               {value ? (
                 <Image
@@ -95,11 +97,11 @@ export function ImageUpload({
                 <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-hidden="true" />
               )}
             </Box>
-            <Text size="sm" c={value ? undefined : 'dimmed'} truncate maw={220}>
+            <Text size="sm" c={value ? undefined : 'dimmed'} truncate maw={220} style={{ minWidth: 0 }}>
               {value ? value.name : 'No file chosen'}
             </Text>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <FileButton onChange={(f) => void onPick(f)} accept={acceptAttribute(purpose)}>
               {(props) => (
                 <Button

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, setDisplayTimeZone } from './format-date';
+
+describe('one date format on every list (issue 15, LISTS.md)', () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  it("shows an instant in the tenant's time zone, as 'Nov 24, 2026'", () => {
+    setDisplayTimeZone('America/New_York');
+    // 03:00 UTC on Nov 25 is still Nov 24 in New York.
+    expect(formatDate('2026-11-25T03:00:00.000Z')).toBe('Nov 24, 2026');
+    expect(formatDateTime('2026-11-25T03:00:00.000Z')).toBe('Nov 24, 2026 10:00 PM');
+    setDisplayTimeZone('Asia/Kolkata');
+    expect(formatDate('2026-11-25T03:00:00.000Z')).toBe('Nov 25, 2026');
+  });
+
+  it('shows a bare calendar date (a due date) as written, whatever the zone', () => {
+    setDisplayTimeZone('Pacific/Honolulu');
+    expect(formatDate('2026-11-16')).toBe('Nov 16, 2026');
+  });
+
+  it('shows a dash for an empty or unreadable value, and ignores an unknown zone', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    setDisplayTimeZone('Not/AZone');
+    expect(formatDate(new Date(2026, 10, 24, 12))).toBe('Nov 24, 2026');
+  });
+});
