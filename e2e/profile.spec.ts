@@ -465,6 +465,26 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await expect(page.getByText('NAICS Code is required')).toBeVisible();
     await shot(page, 'role50');
   });
+
+  test('R-PETITIONER-008: the petitioner (role 50) must answer whether the mailing address is the same; no asks for it', async ({
+    page,
+    as,
+  }) => {
+    await as('lawPetitioner');
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: 'Petitioner Profile' })).toBeVisible({ timeout: 30_000 });
+    const question = page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' });
+    await expect(question).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(question.getByText('Please choose yes or no')).toBeVisible();
+    await question.getByLabel('No').check();
+    await expect(question.getByText('Please choose yes or no')).toHaveCount(0);
+    await expect(page.getByLabel('Mailing address line 1')).toHaveValue('');
+    await expect(field(page, 'Mailing country')).toHaveValue('United States');
+    await question.getByLabel('Yes').check();
+    await expect(page.getByLabel('Mailing address line 1')).toHaveCount(0);
+    await shot(page, 'role50-mailing');
+  });
 });
 
 /**
