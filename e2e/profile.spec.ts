@@ -474,11 +474,14 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await page.goto('/');
     await expect(page.getByRole('form', { name: 'Petitioner Profile' })).toBeVisible({ timeout: 30_000 });
     const question = page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' });
+    const unanswered = page
+      .locator('[data-field="petitionerInfo.mailingAddressSame"]')
+      .getByText('Please choose yes or no');
     await expect(question).toBeVisible();
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(question.getByText('Please choose yes or no')).toBeVisible();
+    await expect(unanswered).toBeVisible();
     await question.getByLabel('No').check();
-    await expect(question.getByText('Please choose yes or no')).toHaveCount(0);
+    await expect(unanswered).toHaveCount(0);
     await expect(page.getByLabel('Mailing address line 1')).toHaveValue('');
     await expect(field(page, 'Mailing country')).toHaveValue('United States');
     await question.getByLabel('Yes').check();

@@ -4,6 +4,7 @@ import { DEMO_USERS } from '@caseport/db/seed/demo';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { readEnv } from './lib/env';
+import { prettyLogStream } from './lib/log-format';
 
 const started = Date.now();
 const env = readEnv();
@@ -24,7 +25,7 @@ const app = await buildApp({
   webDist,
   trustProxy: env.trustProxy,
   rateLimitPerMinute: env.rateLimitPerMinute,
-  logger: { level: env.logLevel },
+  logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 
 const shutdown = async () => {
