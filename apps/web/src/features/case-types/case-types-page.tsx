@@ -302,11 +302,15 @@ function WorkflowPicker({ picker, onClose }: { picker: Picker; onClose: () => vo
           saveLink.reset();
           onClose();
         }}
-        items={choices.data?.list.map((w) => ({
-          id: w._id,
-          name: w.name,
-          hint: `${w.workflowType} · ${w.configCompleted ? 'Complete' : 'Pending'} · ${w.active ? 'Active' : 'Inactive'}`,
-        }))}
+        notice={
+          picker ? (
+            <Text size="sm">
+              For <b>{picker.type.name}</b> · <b>{picker.sub.name}</b>. Only active workflows whose setup is complete
+              are listed.
+            </Text>
+          ) : null
+        }
+        items={choices.data?.list.map((w) => ({ id: w._id, name: w.name, hint: w.workflowType }))}
         totalCount={choices.data?.totalCount ?? 0}
         loading={choices.isFetching}
         loadError={choices.error}
