@@ -248,6 +248,21 @@ describe('Case Configuration tab', { timeout: 30_000 }, () => {
     });
   });
 
+  it('long case-type names are shown whole, so the two I-485 entries can be told apart', async () => {
+    const i485 = (id: number, name: string) => h1b({ id, name, code: `I485${id}` });
+    setup({
+      types: [
+        i485(6, 'I-485 Adjustment of Status (Employment-Based)'),
+        i485(15, 'I-485 Adjustment of Status (Family-Based)'),
+      ],
+    });
+    const family = await screen.findByRole('tab', { name: /I-485 Adjustment of Status \(Family-Based\)/ });
+    const label = family.querySelector('.mantine-Tabs-tabLabel') as HTMLElement;
+    expect(label.textContent).toBe('I-485 Adjustment of Status (Family-Based)');
+    expect(getComputedStyle(label).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+  });
+
   it("R-CASETYPE-023: LINKED_WITH_PETITION opens 'Configuration is already linked with Case(s)' with Update Existing and Create New", async () => {
     let n = 0;
     const api = setup({

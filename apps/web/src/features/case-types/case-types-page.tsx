@@ -161,14 +161,8 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         styles={{
           list: { width: 300, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
           tab: { justifyContent: 'flex-start' },
-          tabLabel: {
-            flex: 1,
-            minWidth: 0,
-            textAlign: 'left',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          },
+          // Whole names, wrapped: cut short, the two I-485 entries (Employment- and Family-Based) looked alike.
+          tabLabel: { flex: 1, minWidth: 0, textAlign: 'left', whiteSpace: 'normal', overflowWrap: 'anywhere' },
           tabSection: { flexShrink: 0 },
         }}
       >
