@@ -354,6 +354,7 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                       label="SI. No. Reset On"
                       placeholder="Select"
                       clearable={resetOptions(g.config).length > 1}
+                      allowDeselect={resetOptions(g.config).length > 1}
                       data={resetOptions(g.config)}
                       value={g.resetIdBy}
                       onChange={(v) => setGroup(i, { resetIdBy: v as ResetIdBy | null })}
