@@ -244,7 +244,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     await expect(options.nth(0)).toHaveText('United States (+1)');
     await expect(options.nth(1)).toHaveText('India (+91)');
     await options.nth(1).click();
-    await expect(page.getByText('+91', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Phone country code')).toHaveValue('India (+91)');
     // The pick travels with the phone: phoneCountryCode {countryCode, countryCallingCode} in the save.
     const sent: Record<string, unknown>[] = [];
     await failWith(
@@ -334,7 +334,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await expect(page.getByText(/IRS/)).toHaveCount(0);
     await expect(section.getByLabel('Estimated gross annual income')).toHaveValue('1000000');
     await expect(section.getByLabel('Estimated net annual income')).toHaveValue('100000');
-    await expect(section.getByText('+91', { exact: true })).toBeVisible();
+    await expect(section.getByLabel('Signatory phone country code')).toHaveValue('India (+91)');
     for (const list of [
       'Articles of Incorporation',
       'State Registration Certificate',
@@ -464,6 +464,29 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('NAICS Code is required')).toBeVisible();
     await shot(page, 'role50');
+  });
+
+  test('R-PETITIONER-008: the petitioner (role 50) must answer whether the mailing address is the same; no asks for it', async ({
+    page,
+    as,
+  }) => {
+    await as('lawPetitioner');
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: 'Petitioner Profile' })).toBeVisible({ timeout: 30_000 });
+    const question = page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' });
+    const unanswered = page
+      .locator('[data-field="petitionerInfo.mailingAddressSame"]')
+      .getByText('Please choose yes or no');
+    await expect(question).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(unanswered).toBeVisible();
+    await question.getByLabel('No').check();
+    await expect(unanswered).toHaveCount(0);
+    await expect(page.getByLabel('Mailing address line 1')).toHaveValue('');
+    await expect(field(page, 'Mailing country')).toHaveValue('United States');
+    await question.getByLabel('Yes').check();
+    await expect(page.getByLabel('Mailing address line 1')).toHaveCount(0);
+    await shot(page, 'role50-mailing');
   });
 });
 

@@ -302,6 +302,24 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
     ]);
   });
 
+  it('R-CASECODE-037: with YYYY the only reset option is Year, so a configuration saved without one resets on Year', async () => {
+    await ok(lawAdmin, '/api/case-id-config/create', {
+      items: [buildItem({ subTypeIds: [11], config: parts('CASE_TYPE_CODE', 'YYYY', 'SI_NO'), resetIdBy: null })],
+    });
+    const saved = (await list(lawAdmin, { filters: { subTypeIds: [11] } })).list[0];
+    expect(saved.resetIdBy).toBe('Year');
+    // The same on edit: leaving the reset out keeps the only option.
+    await ok(lawAdmin, '/api/case-id-config/update', {
+      configId: saved._id,
+      subTypeIds: [11],
+      config: parts('CASE_TYPE_CODE', 'YYYY', 'SI_NO'),
+      resetIdBy: null,
+    });
+    const details = await ok(lawAdmin, '/api/case-id-config/details', { configId: saved._id });
+    expect(details.caseIdConfig.resetIdBy).toBe('Year');
+    await ok(lawAdmin, '/api/case-id-config/delete', { configId: saved._id });
+  });
+
   it('R-CASECODE-038: with MMDDYY the reset must be Day', async () => {
     const res = await create({
       subTypeIds: [2],

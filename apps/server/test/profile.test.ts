@@ -485,10 +485,13 @@ describe('role 50 petitioner profile (D-04)', () => {
     const petitioner = await login(t, DEMO.lawPetitioner);
     expect((await petitioner.post('/api/petitioner/details', {})).json()).toEqual({ petitionerInfo: null });
     const letterHead = await uploaded(petitioner, 'word', { name: 'lh.docx', data: DOCX_MIN });
-    const info = buildPetitionerInfo({
-      address: buildAddress({ stateId: place.stateId, locationId: place.cityId }),
-      documents: { letterHeads: [letterHead] },
-    });
+    const info = {
+      ...buildPetitionerInfo({
+        address: buildAddress({ stateId: place.stateId, locationId: place.cityId }),
+        documents: { letterHeads: [letterHead] },
+      }),
+      mailingAddressSame: 'yes',
+    };
     const res = await petitioner.post('/api/petitioner/update-profile', { petitionerInfo: info });
     expect(res.statusCode, res.body).toBe(200);
     const loaded = (await petitioner.post('/api/petitioner/details', {})).json().petitionerInfo;
@@ -499,6 +502,37 @@ describe('role 50 petitioner profile (D-04)', () => {
     expect((await petitioner.post('/api/petitioner/update-profile', { petitionerInfo: noAddress })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('role 50 mailing address (R-PETITIONER-008)', () => {
+  it('R-PETITIONER-008: the petitioner must answer whether the mailing address is the same; yes copies the address, no needs its own', async () => {
+    const petitioner = await login(t, DEMO.lawPetitioner);
+    const address = buildAddress({ line1: '5 Petitioner Road', stateId: place.stateId, locationId: place.cityId });
+    const save = (extra: Record<string, unknown>) =>
+      petitioner.post('/api/petitioner/update-profile', {
+        petitionerInfo: { ...buildPetitionerInfo({ address }), ...extra },
+      });
+    const unanswered = await save({});
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().fields).toContainEqual({
+      name: 'petitionerInfo.mailingAddressSame',
+      message: 'Please choose yes or no',
+    });
+    const noAddress = await save({ mailingAddressSame: 'no' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().fields).toContainEqual({
+      name: 'petitionerInfo.mailingaddress.line1',
+      message: 'Address is required',
+    });
+    const same = await save({ mailingAddressSame: 'yes' });
+    expect(same.statusCode, same.body).toBe(200);
+    let loaded = (await petitioner.post('/api/petitioner/details', {})).json().petitionerInfo;
+    expect(loaded).toMatchObject({ mailingAddressSame: 'yes', mailingaddress: { line1: '5 Petitioner Road' } });
+    const mailing = buildAddress({ line1: 'PO Box 50', stateId: place.stateId, locationId: place.cityId });
+    expect((await save({ mailingAddressSame: 'no', mailingaddress: mailing })).statusCode).toBe(200);
+    loaded = (await petitioner.post('/api/petitioner/details', {})).json().petitionerInfo;
+    expect(loaded).toMatchObject({ mailingAddressSame: 'no', mailingaddress: { line1: 'PO Box 50' } });
   });
 });
 

@@ -9,7 +9,9 @@ export interface Env {
   databaseUrl: string | null;
   seedPassword: string | null;
   logLevel: string;
-  /** false, or the proxies in front of us: a hop count or their addresses/CIDRs (see parseTrustProxy). */
+  /** 'pretty' (one readable line per request) unless NODE_ENV=production or LOG_FORMAT=json. */
+  logFormat: 'json' | 'pretty';
+  /** false, or the proxies in front of us by address (see parseTrustProxy). */
   trustProxy: TrustProxy;
   /** Requests per minute per tenant (or per IP when signed out); `off` disables it (benchmarks only). */
   rateLimitPerMinute: number | false;
@@ -55,6 +57,8 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   databaseUrl: env.DATABASE_URL || null,
   seedPassword: env.SEED_PASSWORD || null,
   logLevel: env.LOG_LEVEL ?? 'info',
+  logFormat:
+    env.LOG_FORMAT === 'json' || (env.LOG_FORMAT !== 'pretty' && env.NODE_ENV === 'production') ? 'json' : 'pretty',
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === 'off' ? false : Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
   dbPoolSize: Number(env.DB_POOL_SIZE) || 10,

@@ -41,7 +41,10 @@ interface PhoneFieldProps {
   required?: boolean;
 }
 
-/** Phone with its country-code picker, filling `phone` and `phoneCountryCode {countryCode, countryCallingCode}`. */
+/**
+ * Phone with its country-code picker, filling `phone` and `phoneCountryCode {countryCode, countryCallingCode}`.
+ * The calling code shows once, in the picker ('United States (+1)'); the number field holds the national number.
+ */
 export function PhoneField({ form, path, countryPath, country, label, required }: PhoneFieldProps) {
   const options = useMemo(countryOptions, []);
   const input = form.getInputProps(path);
@@ -69,8 +72,6 @@ export function PhoneField({ form, path, countryPath, country, label, required }
         autoComplete="tel-national"
         name={path}
         style={{ flex: '1 1 12rem', minWidth: 0 }}
-        leftSection={country ? `+${country.countryCallingCode}` : null}
-        leftSectionWidth={52}
         key={form.key(path)}
         {...input}
         onChange={(e: React.ChangeEvent<HTMLInputElement>) =>

@@ -21,6 +21,7 @@ import {
   partChoices,
   partsForTenantType,
   removePartSlot,
+  resetIdByFor,
   resetOptions,
   SERIAL_REQUIRED_MESSAGE,
   showsResetOn,
@@ -163,6 +164,16 @@ describe('case code parts', () => {
 
   it('R-CASECODE-037: with YYYY the only reset option is Year', () => {
     expect(resetOptions(['YYYY', 'CASE_TYPE_CODE', 'SI_NO'])).toEqual(['Year']);
+  });
+
+  it('R-CASECODE-037: with YYYY the only reset option, Year, is the reset even when none was chosen', () => {
+    expect(resetIdByFor(['CASE_TYPE_CODE', 'YYYY', 'SI_NO'], null)).toBe('Year');
+    expect(resetIdByFor(['CASE_TYPE_CODE', 'YYYY', 'SI_NO'], 'Month')).toBe('Year');
+    expect(resetIdByFor(['CASE_TYPE_CODE', 'MMYYYY', 'SI_NO'], undefined)).toBe('Month');
+    expect(resetIdByFor(['CASE_TYPE_CODE', 'MMDDYY', 'SI_NO'], null)).toBe('Day');
+    // Two date parts leave a choice (Day or Year); nothing is picked for the user.
+    expect(resetIdByFor(['MMDDYY', 'YYYY', 'SI_NO'], null)).toBeNull();
+    expect(resetIdByFor(['CASE_TYPE_CODE', 'CASE_SUBTYPE_CODE', 'SI_NO'], 'Year')).toBeNull();
   });
 
   it('R-CASECODE-038: with MMDDYYYY or MMDDYY the only reset option is Day', () => {

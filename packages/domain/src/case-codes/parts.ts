@@ -119,6 +119,21 @@ export const normalizeResetIdBy = (
 ): ResetIdBy | null =>
   value && hasDatePart(parts) && (resetOptions(parts) as string[]).includes(value) ? (value as ResetIdBy) : null;
 
+/**
+ * R-CASECODE-037..039: when the pattern leaves one reset option (Year for YYYY, Month for MMYYYY, Day for
+ * MMDDYYYY or MMDDYY) that option is the reset, preselected by the form and filled in by the server when
+ * a body leaves it out; otherwise the kept choice of normalizeResetIdBy (D-16).
+ */
+export const resetIdByFor = (
+  parts: readonly (CodePartId | null)[],
+  value: string | null | undefined,
+): ResetIdBy | null => {
+  const kept = normalizeResetIdBy(parts, value);
+  if (kept || !hasDatePart(parts)) return kept;
+  const options = resetOptions(parts);
+  return options.length === 1 ? (options[0] as ResetIdBy) : null;
+};
+
 /** A fresh group of the form (R-CASECODE-026, R-CASECODE-045). */
 export const newGroup = () => ({
   subTypeIds: [] as number[],

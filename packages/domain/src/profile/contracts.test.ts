@@ -4,6 +4,7 @@ import {
   EverifyUpdateBodySchema,
   PETITIONER_DOCUMENT_LISTS,
   PetitionerInfoSchema,
+  PetitionerProfileUpdateSchema,
   TenantProfileUpdateSchema,
 } from './contracts';
 import { buildAddress, buildPetitionerInfo, buildProfileUpdate } from './fixtures';
@@ -310,6 +311,18 @@ describe('PetitionerInfo contract', () => {
         totalFullTimeEmployees: M.employeesDigits,
       });
     }
+  });
+
+  it("R-PETITIONER-008: role 50's own profile requires the mailing-address-same answer, and the mailing address when no", () => {
+    const info = { ...buildPetitionerInfo({ address: buildAddress() }), mailingAddressSame: 'yes' };
+    expect(PetitionerProfileUpdateSchema.safeParse({ petitionerInfo: info }).success).toBe(true);
+    const { mailingAddressSame: _unanswered, ...unanswered } = info;
+    expect(messages(PetitionerProfileUpdateSchema, { petitionerInfo: unanswered })).toMatchObject({
+      'petitionerInfo.mailingAddressSame': M.yesNoRequired,
+    });
+    expect(
+      messages(PetitionerProfileUpdateSchema, { petitionerInfo: { ...info, mailingAddressSame: 'no' } }),
+    ).toMatchObject({ 'petitionerInfo.mailingaddress.line1': M.line1Required });
   });
 
   it('R-PETITIONER-008: the 50-employees question requires a yes/no answer (and so does mailing-address-same)', () => {

@@ -195,6 +195,16 @@ export const ShortCodeSchema = text({ error: M.shortCodeRequired })
   .toUpperCase();
 
 /**
+ * R-PROFILE-016: the mailing address is asked for only when it differs. The refinement is shared by the
+ * tenant profile and role 50's own profile.
+ */
+const mailingAddressWhenDifferent = {
+  check: (v: { mailingAddressSame?: unknown; mailingaddress?: unknown } | null | undefined) =>
+    v?.mailingAddressSame !== 'no' || !!v.mailingaddress,
+  params: { path: ['mailingaddress', 'line1'], message: M.line1Required, when: always },
+};
+
+/**
  * The update-tenant-profile body (POST /api/tenant/update-profile, R-PROFILE-021/040). `tenantId` may be
  * sent (the spec's full payload) but must be the caller's own tenant; everything privileged is refused.
  */
@@ -215,11 +225,7 @@ export const TenantProfileUpdateSchema = phoneFields({
   mailingaddress: AddressSchema.nullable().optional(),
   isSameasAdminInformation: YesNoSchema.optional(),
   petitionerInfo: PetitionerInfoSchema.nullable().optional(),
-}).refine(
-  // R-PROFILE-016: the mailing address is asked for only when it differs.
-  (v) => v?.mailingAddressSame !== 'no' || !!v.mailingaddress,
-  { path: ['mailingaddress', 'line1'], message: M.line1Required, when: always },
-);
+}).refine(mailingAddressWhenDifferent.check, mailingAddressWhenDifferent.params);
 export type TenantProfileUpdate = z.infer<typeof TenantProfileUpdateSchema>;
 export type TenantProfileUpdateInput = z.input<typeof TenantProfileUpdateSchema>;
 
@@ -239,10 +245,19 @@ export const CompanyDataUpdateSchema = z
   .strict();
 export type CompanyDataUpdate = z.infer<typeof CompanyDataUpdateSchema>;
 
-/** Role 50's own petitioner profile (D-04): the PetitionerInfo with its address required. */
-export const PetitionerProfileUpdateSchema = z
-  .object({ petitionerInfo: PetitionerInfoSchema.extend({ address: AddressSchema }).strict() })
-  .strict();
+/**
+ * Role 50's own petitioner profile (D-04): the PetitionerInfo with its address required, and the
+ * mailing-address-same question answered yes or no (R-PETITIONER-008), with the mailing address when no.
+ */
+export const PetitionerProfileInfoSchema = PetitionerInfoSchema.extend({
+  address: AddressSchema,
+  mailingAddressSame: YesNoSchema,
+  mailingaddress: AddressSchema.nullable().optional(),
+})
+  .strict()
+  .refine(mailingAddressWhenDifferent.check, mailingAddressWhenDifferent.params);
+export type PetitionerProfileInfo = z.infer<typeof PetitionerProfileInfoSchema>;
+export const PetitionerProfileUpdateSchema = z.object({ petitionerInfo: PetitionerProfileInfoSchema }).strict();
 export type PetitionerProfileUpdate = z.infer<typeof PetitionerProfileUpdateSchema>;
 
 /** R-PROFILE-046: deleting an uploaded document removes the file too. */

@@ -1,5 +1,5 @@
 import { centsToDollars, formatUsd, InvoiceStatus, invoiceStatusName } from '@caseport/domain/billing/invoices';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { InvoiceRow } from './repository';
 
 const usDate = (iso: string | Date) =>
@@ -10,6 +10,8 @@ const usDate = (iso: string | Date) =>
  * changes once paid, so the document cannot drift from the list). Standard fonts only: nothing is fetched.
  */
 export const renderInvoicePdf = async (invoice: InvoiceRow, billedTo: string): Promise<Uint8Array> => {
+  // Loaded on the first invoice PDF, not at every server start (warm start, issue 15).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.refId}`);
   pdf.setAuthor('Caseport');

@@ -15,7 +15,7 @@ import {
   SERIAL_START_MESSAGES,
   subTypesInTwoGroups,
 } from '@caseport/domain/case-codes/contracts';
-import { CODE_PART_NAMES, type CodePartId, type ResetIdBy } from '@caseport/domain/case-codes/parts';
+import { CODE_PART_NAMES, type CodePartId, type ResetIdBy, resetIdByFor } from '@caseport/domain/case-codes/parts';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -128,7 +128,7 @@ export const createCaseIdConfigs = async (
           groupCode: groupCodeOf(item),
           parts: partsOf(item),
           sNoStartsFrom: item.sNoStartsFrom,
-          resetIdBy: item.resetIdBy ?? null,
+          resetIdBy: resetIdByFor(partsOf(item), item.resetIdBy),
         };
         const id = await repo.insertConfig(
           tx,
@@ -200,7 +200,10 @@ export const updateCaseIdConfig = async (
       const values = {
         groupCode: body.groupCode ?? before.groupCode,
         parts: body.config.map((p) => p.id),
-        resetIdBy: body.resetIdBy ?? null,
+        resetIdBy: resetIdByFor(
+          body.config.map((p) => p.id),
+          body.resetIdBy,
+        ),
       };
       await repo.updateConfig(tx, before.tenantId, body.configId, values, body.subTypeIds, clock());
       await recordAudit(tx, ctx, {

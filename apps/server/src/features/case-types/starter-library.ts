@@ -1,6 +1,3 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-
 /**
  * The questionnaire templates and forms & letters every tenant starts with (issue 5: seeded per tenant until
  * their own areas exist). The documents are real .docx / .pdf files generated here and stored through the
@@ -93,6 +90,8 @@ export const STARTER_FORMS_AND_LETTERS: readonly StarterDoc[] = [
 ];
 
 const docxOf = async (lines: string[]) => {
+  // Loaded when a starter document is first made, not at every server start (warm start, issue 15).
+  const { Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const [title, ...rest] = lines;
   const doc = new Document({
     sections: [
@@ -108,6 +107,7 @@ const docxOf = async (lines: string[]) => {
 };
 
 const pdfOf = async (lines: string[]) => {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);

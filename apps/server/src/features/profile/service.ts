@@ -7,6 +7,7 @@ import {
   type FileRef,
   PETITIONER_DOCUMENT_LISTS,
   type PetitionerInfo,
+  type PetitionerProfileInfo,
   type PetitionerProfileUpdate,
   type TenantProfile,
   type TenantProfileUpdate,
@@ -117,8 +118,19 @@ const documentWants = (prefix: string, info: PetitionerInfo): WantedFile[] =>
     })),
   );
 
+/** R-PROFILE-017/018: 'yes' means the mailing address is the address; 'no' resolves its own. */
+const mailingAddressOf = async (
+  tx: Tx,
+  prefix: string,
+  answer: { mailingAddressSame: 'yes' | 'no'; mailingaddress?: Address | null },
+  address: Address,
+) =>
+  answer.mailingAddressSame === 'yes'
+    ? { ...address }
+    : await resolveAddress(tx, `${prefix}mailingaddress`, answer.mailingaddress as Address);
+
 /** Documents with canonical records; feinDocs mirrors documents.fein (one FEIN list, both wire names). */
-const withCanonicalDocuments = (info: PetitionerInfo, files: Map<string, FileRef>): PetitionerInfo => {
+const withCanonicalDocuments = <I extends PetitionerInfo>(info: I, files: Map<string, FileRef>): I => {
   const documents = Object.fromEntries(
     PETITIONER_DOCUMENT_LISTS.map((d) => [d.key, canonicalList(files, info.documents[d.key])]),
   ) as PetitionerInfo['documents'];
@@ -173,11 +185,7 @@ export const updateTenantProfile = async (tx: Tx, ctx: RequestContext, body: Ten
   ];
   const files = await resolveFiles(tx, tenantId, wanted);
   const address = await resolveAddress(tx, 'address', body.address);
-  // R-PROFILE-017/018: 'yes' means the mailing address is the address.
-  const mailingaddress =
-    body.mailingAddressSame === 'yes'
-      ? { ...address }
-      : await resolveAddress(tx, 'mailingaddress', body.mailingaddress as Address);
+  const mailingaddress = await mailingAddressOf(tx, '', body, address);
 
   const before = (row.profile ?? {}) as StoredProfile;
   const profile: StoredProfile = {
@@ -276,7 +284,7 @@ export const updateCompanyData = async (tx: Tx, ctx: RequestContext, body: Compa
 export const loadPetitionerProfile = async (tx: Tx, ctx: RequestContext) => {
   const tenantId = tenantIdOf(ctx);
   const row = await petitionerRepo.findPetitionerProfile(tx, tenantId, ctx.principal.userId);
-  return { petitionerInfo: (row?.info as PetitionerInfo | undefined) ?? null };
+  return { petitionerInfo: (row?.info as PetitionerProfileInfo | undefined) ?? null };
 };
 
 export const updatePetitionerProfile = async (tx: Tx, ctx: RequestContext, body: PetitionerProfileUpdate) => {
@@ -284,7 +292,8 @@ export const updatePetitionerProfile = async (tx: Tx, ctx: RequestContext, body:
   const info = body.petitionerInfo;
   const files = await resolveFiles(tx, tenantId, documentWants('petitionerInfo.', info));
   const address = await resolveAddress(tx, 'petitionerInfo.address', info.address);
-  const saved: PetitionerInfo = { ...withCanonicalDocuments(info, files), address };
+  const mailingaddress = await mailingAddressOf(tx, 'petitionerInfo.', info, address); // R-PETITIONER-008
+  const saved: PetitionerProfileInfo = { ...withCanonicalDocuments(info, files), address, mailingaddress };
   const before = await petitionerRepo.findPetitionerProfile(tx, tenantId, ctx.principal.userId);
   await petitionerRepo.upsertPetitionerProfile(tx, tenantId, ctx.principal.userId, saved);
   await recordAudit(tx, ctx, {

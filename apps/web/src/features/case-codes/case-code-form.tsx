@@ -17,6 +17,7 @@ import {
   partChoices,
   type ResetIdBy,
   removePartSlot,
+  resetIdByFor,
   resetOptions,
   SERIAL_PART,
   showsResetOn,
@@ -73,7 +74,10 @@ const groupOf = (c: CaseIdConfig): CodeGroup => ({
   subTypeIds: c.subTypeIds,
   config: c.config.map((p) => p.id),
   sNoStartsFrom: String(c.sNoStartsFrom),
-  resetIdBy: c.resetIdBy,
+  resetIdBy: resetIdByFor(
+    c.config.map((p) => p.id),
+    c.resetIdBy,
+  ),
 });
 
 /** `items.0.config.1` from the server is `groups.0.config.1` in the form. */
@@ -84,23 +88,24 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
   const [serverError, setServerError] = useState<unknown>(null);
   // The customer's type decides whether PETITIONER_NAME is allowed; validation reads the current one.
   const tenantTypeRef = useRef<1 | 2 | null>(null);
+  const validate = (values: FormValues) => {
+    const errors: Record<string, string> = {};
+    // R-CASECODE-020: the customer, role 1 only.
+    if (isPlatformAdmin && !values.tenantId) errors.tenantId = REQUIRED_MESSAGE;
+    const twice = subTypesInTwoGroups(values.groups);
+    values.groups.forEach((g, i) => {
+      if (g.subTypeIds.length === 0) errors[`groups.${i}.subTypeIds`] = 'Case Subtypes is required';
+      else if (g.subTypeIds.some((id) => twice.includes(id)))
+        errors[`groups.${i}.subTypeIds`] = 'A case subtype can belong to one group only';
+      for (const p of itemProblems(g, tenantTypeRef.current)) errors[`groups.${i}.${p.name}`] ??= p.message;
+      const serial = parseSerialStart(g.sNoStartsFrom);
+      if ('error' in serial) errors[`groups.${i}.sNoStartsFrom`] = serial.error;
+    });
+    return errors;
+  };
   const form = useForm<FormValues>({
     initialValues: { tenantId: editing?.tenantId ?? null, groups: [editing ? groupOf(editing) : newGroup()] },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      // R-CASECODE-020: the customer, role 1 only.
-      if (isPlatformAdmin && !values.tenantId) errors.tenantId = REQUIRED_MESSAGE;
-      const twice = subTypesInTwoGroups(values.groups);
-      values.groups.forEach((g, i) => {
-        if (g.subTypeIds.length === 0) errors[`groups.${i}.subTypeIds`] = 'Case Subtypes is required';
-        else if (g.subTypeIds.some((id) => twice.includes(id)))
-          errors[`groups.${i}.subTypeIds`] = 'A case subtype can belong to one group only';
-        for (const p of itemProblems(g, tenantTypeRef.current)) errors[`groups.${i}.${p.name}`] ??= p.message;
-        const serial = parseSerialStart(g.sNoStartsFrom);
-        if ('error' in serial) errors[`groups.${i}.sNoStartsFrom`] = serial.error;
-      });
-      return errors;
-    },
+    validate,
   });
 
   const customers = useCustomers(isPlatformAdmin);
@@ -151,9 +156,17 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
   const setGroup = (i: number, patch: Partial<CodeGroup>) => {
     const g = form.values.groups[i] as CodeGroup;
     const next = { ...g, ...patch };
-    // D-16: keep the reset choice only while it is one of the pattern's options.
-    if (patch.config) next.resetIdBy = normalizeResetIdBy(next.config, next.resetIdBy);
+    // D-16: keep the reset choice only while it is one of the pattern's options; a lone option is
+    // preselected (R-CASECODE-037..039).
+    if (patch.config) next.resetIdBy = resetIdByFor(next.config, next.resetIdBy);
     form.setFieldValue(`groups.${i}`, next);
+    // A message shown after a save attempt goes as soon as its field is right ('Case Subtypes is
+    // required' once a sub-type is picked); no new message appears before the next attempt.
+    const shown = Object.keys(form.errors);
+    if (shown.length) {
+      const fresh = validate({ ...form.values, groups: form.values.groups.map((x, k) => (k === i ? next : x)) });
+      form.setErrors(Object.fromEntries(shown.filter((k) => fresh[k]).map((k) => [k, fresh[k]])));
+    }
   };
 
   // R-CASECODE-047: another group only when the groups so far are valid.
@@ -340,7 +353,8 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
                     <Select
                       label="SI. No. Reset On"
                       placeholder="Select"
-                      clearable
+                      clearable={resetOptions(g.config).length > 1}
+                      allowDeselect={resetOptions(g.config).length > 1}
                       data={resetOptions(g.config)}
                       value={g.resetIdBy}
                       onChange={(v) => setGroup(i, { resetIdBy: v as ResetIdBy | null })}

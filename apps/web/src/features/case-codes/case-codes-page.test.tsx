@@ -182,12 +182,42 @@ describe('Case Code Configuration list', { timeout: 20_000 }, () => {
     await screen.findByText('10001');
     const before = listCalls(api).length;
     const filters = screen.getByRole('search', { name: 'Filters' });
-    await userEvent.click(within(filters).getAllByLabelText('Case Subtypes')[0] as HTMLElement);
+    await userEvent.click(within(filters).getAllByLabelText(/^Case Subtypes/)[0] as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Cap - New Petition', hidden: true }));
     // Within 150 ms: well under the 500 and 900 ms debounces of the other lists' searches.
     await waitFor(() => expect(listCalls(api).length).toBeGreaterThan(before), { timeout: 150 });
     expect(listCalls(api).at(-1)?.body).toMatchObject({ page: 1, filters: { subTypeIds: [1] } });
     // No Apply button: the case code list searches immediately.
     expect(within(filters).queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
+
+describe('Case code form (side panel)', { timeout: 30_000 }, () => {
+  const openForm = async () => {
+    setup(3, []);
+    await screen.findByText('No Case Code Configuration Found');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Configuration' }));
+    return screen.findByRole('dialog', { name: 'Add Configuration' });
+  };
+  const pickOption = async (input: HTMLElement, name: string) => {
+    await userEvent.click(input);
+    // Each combobox keeps its own list in the document: pick from the one this input opened.
+    const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement);
+    await userEvent.click(within(list).getByRole('option', { name, hidden: true }));
+  };
+
+  it("R-CASECODE-023: 'Case Subtypes is required' shows on save and goes once a sub-type is picked", async () => {
+    const panel = await openForm();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Case Subtypes is required')).toBeTruthy();
+    await pickOption(within(panel).getAllByLabelText(/^Case Subtypes/)[0] as HTMLElement, 'Cap - New Petition');
+    await waitFor(() => expect(within(panel).queryByText('Case Subtypes is required')).toBeNull());
+  });
+
+  it('R-CASECODE-037: with YYYY the only reset option, Year, is already chosen', async () => {
+    const panel = await openForm();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Part' }));
+    await pickOption(within(panel).getAllByLabelText('Part 3')[0] as HTMLElement, 'YYYY');
+    await waitFor(() => expect(within(panel).getAllByLabelText('SI. No. Reset On')[0]).toHaveProperty('value', 'Year'));
   });
 });

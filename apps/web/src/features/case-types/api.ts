@@ -108,7 +108,7 @@ export const useQuestionnaires = (page: number, enabled: boolean) =>
       ),
   });
 
-/** R-CASETYPE-008: 25 workflows per page. */
+/** R-CASETYPE-008: 25 workflows per page; only workflows a case can run on (active and set up). */
 export const useWorkflowChoices = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: ['workflow', 'picker', page],
@@ -117,7 +117,12 @@ export const useWorkflowChoices = (page: number, enabled: boolean) =>
     queryFn: ({ signal }) =>
       api.post<{ list: WorkflowListItem[]; totalCount: number }>(
         '/api/workflow/list',
-        { page, perpage: PICKER_PER_PAGE, sorting: { path: 'name', order: 1 } },
+        {
+          page,
+          perpage: PICKER_PER_PAGE,
+          sorting: { path: 'name', order: 1 },
+          filters: { activeList: ['Active'], configList: ['Complete'] },
+        },
         signal,
       ),
   });

@@ -236,6 +236,33 @@ describe('Case Configuration tab', { timeout: 30_000 }, () => {
     });
   });
 
+  it("'Change Workflow' names the sub-type it chooses for and asks only for active, fully set-up workflows", async () => {
+    const api = setup();
+    await screen.findByText('Change of Employer');
+    await userEvent.click(within(card('Change of Employer')).getByRole('button', { name: 'Change Workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Workflow' });
+    expect(dialog.textContent).toContain('For H-1B Specialty Occupation · Change of Employer');
+    await waitFor(() => expect(callsTo(api, '/api/workflow/list')).toHaveLength(1));
+    expect(callsTo(api, '/api/workflow/list')[0]!.body).toMatchObject({
+      filters: { activeList: ['Active'], configList: ['Complete'] },
+    });
+  });
+
+  it('long case-type names are shown whole, so the two I-485 entries can be told apart', async () => {
+    const i485 = (id: number, name: string) => h1b({ id, name, code: `I485${id}` });
+    setup({
+      types: [
+        i485(6, 'I-485 Adjustment of Status (Employment-Based)'),
+        i485(15, 'I-485 Adjustment of Status (Family-Based)'),
+      ],
+    });
+    const family = await screen.findByRole('tab', { name: /I-485 Adjustment of Status \(Family-Based\)/ });
+    const label = family.querySelector('.mantine-Tabs-tabLabel') as HTMLElement;
+    expect(label.textContent).toBe('I-485 Adjustment of Status (Family-Based)');
+    expect(getComputedStyle(label).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+  });
+
   it("R-CASETYPE-023: LINKED_WITH_PETITION opens 'Configuration is already linked with Case(s)' with Update Existing and Create New", async () => {
     let n = 0;
     const api = setup({

@@ -168,14 +168,8 @@ export default function CaseTypesPage(_props: TabPanelProps) {
             : { width: 300, flexShrink: 0, maxHeight: '75vh', overflowY: 'auto', flexWrap: 'nowrap' },
           panel: { minWidth: 0 },
           tab: { justifyContent: 'flex-start' },
-          tabLabel: {
-            flex: 1,
-            minWidth: 0,
-            textAlign: 'left',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          },
+          // Whole names, wrapped: cut short, the two I-485 entries (Employment- and Family-Based) looked alike.
+          tabLabel: { flex: 1, minWidth: 0, textAlign: 'left', whiteSpace: 'normal', overflowWrap: 'anywhere' },
           tabSection: { flexShrink: 0 },
         }}
       >
@@ -311,11 +305,15 @@ function WorkflowPicker({ picker, onClose }: { picker: Picker; onClose: () => vo
           saveLink.reset();
           onClose();
         }}
-        items={choices.data?.list.map((w) => ({
-          id: w._id,
-          name: w.name,
-          hint: `${w.workflowType} · ${w.configCompleted ? 'Complete' : 'Pending'} · ${w.active ? 'Active' : 'Inactive'}`,
-        }))}
+        notice={
+          picker ? (
+            <Text size="sm">
+              For <b>{picker.type.name}</b> · <b>{picker.sub.name}</b>. Only active workflows whose setup is complete
+              are listed.
+            </Text>
+          ) : null
+        }
+        items={choices.data?.list.map((w) => ({ id: w._id, name: w.name, hint: w.workflowType }))}
         totalCount={choices.data?.totalCount ?? 0}
         loading={choices.isFetching}
         loadError={choices.error}

@@ -1,6 +1,6 @@
 import type {
   CompanyDataUpdate,
-  PetitionerInfo,
+  PetitionerProfileInfo,
   PetitionerProfileUpdate,
   TenantProfile,
   TenantProfileUpdate,
@@ -61,7 +61,7 @@ export const usePetitionerProfile = () =>
     queryKey: PETITIONER_KEY,
     queryFn: ({ signal }) =>
       api
-        .post<{ petitionerInfo: PetitionerInfo | null }>('/api/petitioner/details', {}, signal)
+        .post<{ petitionerInfo: PetitionerProfileInfo | null }>('/api/petitioner/details', {}, signal)
         .then((r) => r.petitionerInfo),
   });
 
@@ -69,7 +69,7 @@ export const useUpdatePetitionerProfile = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PetitionerProfileUpdate) =>
-      api.post<{ message: string; petitionerInfo: PetitionerInfo }>('/api/petitioner/update-profile', body),
+      api.post<{ message: string; petitionerInfo: PetitionerProfileInfo }>('/api/petitioner/update-profile', body),
     onSuccess: (res) => qc.setQueryData(PETITIONER_KEY, res.petitionerInfo),
   });
 };

@@ -1,7 +1,6 @@
-import { DEFAULT_COUNTRY_ID } from '@caseport/domain/master-data/contracts';
 import { type TenantProfile, TenantProfileUpdateSchema } from '@caseport/domain/profile/contracts';
-import { BASE_DOMAIN, mailingAddressFor, maskFein, sanitizeAccountDomain } from '@caseport/domain/profile/rules';
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { BASE_DOMAIN, maskFein, sanitizeAccountDomain } from '@caseport/domain/profile/rules';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -17,9 +16,9 @@ import { useTenantProfile, useUpdateProfile } from './api';
 import { DocumentList } from './components/document-list';
 import { EverifyCard } from './components/everify-card';
 import { ImageUpload } from './components/image-upload';
+import { MailingAddressQuestion } from './components/mailing-address-question';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
-import { YesNoField } from './components/yes-no-field';
 import { FormSkeleton } from './form-skeleton';
 import { type ProfileValues, profileValues } from './profile-form-values';
 
@@ -296,26 +295,7 @@ function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; sh
           <Section title="Address">
             <Stack gap="md">
               <AddressFields form={f} path="address" value={values.address} />
-              <YesNoField
-                form={f}
-                path="mailingAddressSame"
-                label="Is the mailing address the same as above?"
-                required
-                onAnswer={(answer) =>
-                  form.setFieldValue(
-                    'mailingaddress',
-                    mailingAddressFor(answer, form.getValues().address, DEFAULT_COUNTRY_ID),
-                  )
-                }
-              />
-              {values.mailingAddressSame === 'no' ? (
-                <Box>
-                  <Text fw={500} size="sm" mb="xs">
-                    Mailing address
-                  </Text>
-                  <AddressFields form={f} path="mailingaddress" value={values.mailingaddress} labelPrefix="Mailing" />
-                </Box>
-              ) : null}
+              <MailingAddressQuestion form={f} values={values} />
             </Stack>
           </Section>
 

@@ -1,4 +1,4 @@
-import type { FileRef, PetitionerInfo, TenantProfile } from '@caseport/domain/profile/contracts';
+import type { FileRef, PetitionerInfo, PetitionerProfileInfo, TenantProfile } from '@caseport/domain/profile/contracts';
 import {
   ADMIN_DEFAULT_PHONE_COUNTRY,
   type PhoneCountryCode,
@@ -14,6 +14,9 @@ export interface PetitionerValues
   fiftyOrMoreEmployeesInUS: 'yes' | 'no' | undefined;
   address?: AddressValues;
   authorizedSignatory: PetitionerInfo['authorizedSignatory'];
+  /** Role 50's own profile only (R-PETITIONER-008). */
+  mailingAddressSame?: 'yes' | 'no' | undefined;
+  mailingaddress?: AddressValues | null;
 }
 
 export interface ProfileValues {
@@ -37,7 +40,10 @@ export interface ProfileValues {
 }
 
 /** R-PETITIONER-006 / R-PETITIONER-015: sample incomes and an IN (+91) signatory phone to start from. */
-export const petitionerValues = (info: PetitionerInfo | null, withAddress = false): PetitionerValues =>
+export const petitionerValues = (
+  info: PetitionerInfo | Partial<PetitionerProfileInfo> | null,
+  withAddress = false,
+): PetitionerValues =>
   ({
     naicsCode: '',
     feiNumber: '',
@@ -61,7 +67,13 @@ export const petitionerValues = (info: PetitionerInfo | null, withAddress = fals
       phoneCountryCode: { ...SIGNATORY_DEFAULT_PHONE_COUNTRY },
       ...(info?.authorizedSignatory ?? {}),
     },
-    ...(withAddress ? { address: info?.address ?? emptyAddress() } : { address: undefined }),
+    ...(withAddress
+      ? {
+          address: info?.address ?? emptyAddress(),
+          mailingAddressSame: (info as Partial<PetitionerProfileInfo> | null)?.mailingAddressSame,
+          mailingaddress: ((info as Partial<PetitionerProfileInfo> | null)?.mailingaddress as AddressValues) ?? null,
+        }
+      : { address: undefined }),
   }) as PetitionerValues;
 
 export const profileValues = (t: TenantProfile): ProfileValues => ({

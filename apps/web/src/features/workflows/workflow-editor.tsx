@@ -33,9 +33,11 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { useShell } from '../../app/shell-context';
 import { useTenantDetails } from '../../app/shell-queries';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
@@ -93,7 +95,18 @@ function EditorForm({
   const me = useCurrentUser();
   const { showCongratulations } = useShell();
   const ctx: RuleContext = useMemo(() => ({ tenantType }), [tenantType]);
-  const [draft, setDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
+  const [initialDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
+  const [draft, setDraft] = useState<WorkflowDraft>(initialDraft);
+  const [saved, setSaved] = useState(false);
+  // Leaving with unsaved changes (Back, the Workflows button, another tab) asks first; a reload too.
+  const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initialDraft);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
   const [step, setStep] = useState<Step>(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linked, setLinked] = useState<ApiError | null>(null);
@@ -159,7 +172,9 @@ function EditorForm({
         onSuccess: (r) => {
           notify.success(r.message);
           if (inSetup && !workflow.configCompleted) showCongratulations();
-          onClose?.();
+          setSaved(true);
+          // After the re-render that lifts the unsaved-changes guard.
+          setTimeout(() => onClose?.(), 0);
         },
         onError: (e) => {
           if (isApiError(e) && e.code === 'LINKED_WITH_PETITION') setLinked(e);
@@ -175,6 +190,15 @@ function EditorForm({
   const activities = visibleActivities(draft, step).map((a) => ({ ...a, ...codeNames?.get(a.code) }));
   return (
     <Stack gap="md">
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title="Unsaved changes"
+        message="Your changes to this workflow are not saved. Leave and discard them?"
+        confirmLabel="Discard changes"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
       <Group justify="space-between" align="center">
         <Group gap="xs">
           {onClose ? (

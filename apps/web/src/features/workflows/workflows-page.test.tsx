@@ -1,6 +1,6 @@
 import { activityToWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { newWorkflow } from '@caseport/domain/workflows/rules';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderApp } from '../../test/render';
@@ -214,5 +214,40 @@ describe('workflow editor', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((a) => within(a).queryByText('Editors are required'))).toBe(true),
     );
+  }, 90_000);
+});
+
+describe('workflow editor URL and unsaved changes', () => {
+  it('the editor has a URL of its own, and leaving it with unsaved changes asks first', async () => {
+    server(1);
+    const { router } = renderApp('/settings/workflow');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 30_000 }));
+    await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 15_000 });
+    expect(router.state.location.search).toBe('?tab=wf-1');
+    // Unchanged: back to the list at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Workflows' }));
+    await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 15_000 });
+    expect(router.state.location.search).toBe('');
+    // Changed: Back asks; Stay keeps the editor and the change; Discard changes leaves.
+    await act(() => router.navigate('/settings/workflow?tab=wf-1'));
+    const name = (await screen.findByRole(
+      'textbox',
+      { name: /Workflow Name/ },
+      { timeout: 15_000 },
+    )) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Company H-1B (new)' } });
+    await act(() => router.navigate(-1));
+    let dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(router.state.location.search).toBe('?tab=wf-1');
+    expect((screen.getByRole('textbox', { name: /Workflow Name/ }) as HTMLInputElement).value).toBe(
+      'Company H-1B (new)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Workflows' }));
+    dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 15_000 });
+    expect(router.state.location.search).toBe('');
   }, 90_000);
 });

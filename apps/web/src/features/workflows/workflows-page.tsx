@@ -1,6 +1,5 @@
 import { Role } from '@caseport/domain/auth/roles';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { WorkflowEditor } from './workflow-editor';
@@ -11,11 +10,13 @@ import { WorkflowList } from './workflow-list';
  * editor (R-WF-013). Inside first-time setup roles 3 and 4 go straight to their tenant's default
  * workflow (R-WF-009).
  */
-export default function WorkflowsPage({ inSetup }: TabPanelProps) {
+export default function WorkflowsPage({ inSetup, subTab, onSubTabChange }: TabPanelProps) {
   const me = useCurrentUser();
   const tenantRole = me.roleId === Role.Admin || me.roleId === Role.BranchManager;
   const defaultId = tenantRole ? (me.tenant?.defaultWorkflowId ?? null) : null;
-  const [editing, setEditing] = useState<string | null>(inSetup ? defaultId : null);
+  // The editor has a URL of its own (`?tab=<workflowId>`): Back returns to the list, a reload stays.
+  const editing = subTab ?? (inSetup ? defaultId : null);
+  const setEditing = onSubTabChange;
 
   if (inSetup && tenantRole && !defaultId) {
     return (

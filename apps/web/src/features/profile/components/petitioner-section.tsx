@@ -11,6 +11,7 @@ import { AddressFields } from '../../../components/address-fields';
 import { type FormLike, valueAt } from '../../../components/form-like';
 import { PhoneField } from '../../../components/phone-field';
 import { DocumentList } from './document-list';
+import { MailingAddressQuestion } from './mailing-address-question';
 import { YesNoField } from './yes-no-field';
 
 interface PetitionerSectionProps {
@@ -88,6 +89,7 @@ export function PetitionerSection({ form, values, withAddress, sameAsAdmin }: Pe
         <>
           <Divider label="Address" labelPosition="left" />
           <AddressFields form={form} path={`${P}.address`} value={at(`${P}.address`) as never} />
+          <MailingAddressQuestion form={form} values={values} prefix={`${P}.`} />
         </>
       ) : null}
 
