@@ -25,7 +25,14 @@ const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwer
 const isRepetitive = (pw: string): boolean => {
   if (new Set(pw).size <= 2) return true;
   for (let unit = 1; unit <= 4 && unit <= pw.length / 2; unit++) {
-    if (pw === pw.slice(0, unit).repeat(Math.ceil(pw.length / unit)).slice(0, pw.length)) return true;
+    if (
+      pw ===
+      pw
+        .slice(0, unit)
+        .repeat(Math.ceil(pw.length / unit))
+        .slice(0, pw.length)
+    )
+      return true;
   }
   return false;
 };
@@ -46,7 +53,9 @@ const contextWords = (ctx: PasswordContext): string[] => {
   const words = [
     email,
     local,
-    ...[local, ctx.firstName, ctx.lastName, ctx.tenantName].flatMap((v) => (v ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+    ...[local, ctx.firstName, ctx.lastName, ctx.tenantName].flatMap((v) =>
+      (v ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    ),
     ...PRODUCT_WORDS,
   ];
   return [...new Set(words.filter((w) => w.length >= 4))];
