@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type AccountKey, expect, test, withCompletedProfile } from './fixtures';
+import { type AccountKey, expect, test } from './fixtures';
 
 /** Serious and critical WCAG 2 A/AA findings on the page as it stands. */
 const violationsOn = async (page: Page) => {
@@ -13,8 +13,6 @@ const violationsOn = async (page: Page) => {
 const ACCOUNTS: AccountKey[] = ['lawAdmin', 'lawManager', 'coAdmin', 'platformAdmin'];
 
 test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('the sign-in page has no serious or critical axe finding', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect as baseExpect, failWith, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -272,7 +272,6 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
-      await withCompletedProfile(page);
       await page.goto('/settings/caseCodeConfig');
       const petitioners = page.waitForRequest((r) => r.url().endsWith('/api/company/list'));
       await page.getByRole('button', { name: 'Add Configuration' }).click();
@@ -303,7 +302,6 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
-      await withCompletedProfile(page);
       await page.goto('/settings/caseCodeConfig');
       await page.getByRole('button', { name: 'Add Configuration' }).click();
       const p = panel(page);

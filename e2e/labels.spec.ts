@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/labels-${name}.png`, fullPage: true });
@@ -7,8 +7,6 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const table = (page: Page) => page.getByRole('table', { name: 'Labels' });
 
 test.describe('Labels tab', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-LABEL-002, R-LABEL-003, R-LABEL-005, R-LABEL-006: a law-firm admin creates and edits a label; the list shows name, swatch, creator with role and dates', async ({
     page,
     as,

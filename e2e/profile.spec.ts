@@ -1,38 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { FAVICON, field, fileInput, fillCompanyDetails, LOGO, pick } from './company-details';
 import { ACCOUNTS, type AccountKey, E2E_PASSWORD, expect, failWith, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/profile-${name}.png`, fullPage: true });
 
-/** A real PNG (solid colour), e.g. a 240x36 logo. */
-const png = (width: number, height: number, [r, g, b]: [number, number, number]) => {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-const LOGO = { name: 'firm-logo.png', mimeType: 'image/png', buffer: png(240, 36, [31, 97, 141]) };
-const FAVICON = { name: 'favicon.png', mimeType: 'image/png', buffer: png(32, 32, [31, 97, 141]) };
 /** A real 1x1 GIF. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PDF = {
@@ -41,46 +14,13 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 };
 
-/** An input by its accessible name (required labels carry a hidden asterisk, so not getByLabel). */
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
-
 /** Opens Company Details and waits for the form (its chunk and the tenant load can be slow on a busy machine). */
 const openProfile = async (page: Page) => {
   await page.goto('/settings/profile');
   await expect(page.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
 };
 
-const fileInput = (page: Page, field: string) => page.locator(`[data-field="${field}"] input[type="file"]`);
-const pick = async (page: Page, label: string, option: string, search?: string) => {
-  const input = field(page, label);
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-/** Fills every Company Details field a first save needs. */
-const fillCompanyDetails = async (page: Page, { slug, code }: { slug: string; code: string }) => {
-  await field(page, 'First name').fill('Omar');
-  await field(page, 'Last name').fill('Okafor');
-  await field(page, 'Phone').fill('2015550123');
-  await fileInput(page, 'logo').setInputFiles(LOGO);
-  await expect(page.getByAltText('Logo preview')).toBeVisible();
-  await fileInput(page, 'favicon').setInputFiles(FAVICON);
-  await expect(page.getByAltText('Favicon preview')).toBeVisible();
-  await page.getByLabel('From Email').fill('noreply@example.com');
-  await page.getByLabel('Contact Email').fill('hello@example.com');
-  await page.getByLabel('Account Domain').fill(slug);
-  await page.getByLabel('Company Short Code').fill(code);
-  await field(page, 'Address line 1').fill('500 Congress Avenue');
-  await expect(field(page, 'Country')).toHaveValue('United States');
-  await pick(page, 'State', 'Texas', 'Texas');
-  await pick(page, 'City', 'Austin', 'Austin');
-  await field(page, 'Zip code').fill('78701');
-  await page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' }).getByLabel('Yes').check();
-};
 
 test.describe('Company Details: screens, rules and messages (no data changed)', () => {
   test('R-PROFILE-001: R-PROFILE-007: R-PROFILE-003: R-PROFILE-009: R-PROFILE-025: R-PROFILE-030: R-PROFILE-014: the law-firm admin sees the Company Details form', async ({
