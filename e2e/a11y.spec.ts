@@ -10,7 +10,8 @@ const violationsOn = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-const ACCOUNTS: AccountKey[] = ['lawAdmin', 'lawManager', 'coAdmin', 'platformAdmin'];
+// newAdmin: a new tenant, whose tabs show their holds (issue 15).
+const ACCOUNTS: AccountKey[] = ['lawAdmin', 'lawManager', 'coAdmin', 'platformAdmin', 'newAdmin'];
 
 test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
   test('the sign-in page has no serious or critical axe finding', async ({ page }) => {
@@ -35,4 +36,18 @@ test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
       expect(found).toEqual({});
     });
   }
+
+  test('newAdmin: the first-time setup steps have no serious or critical axe finding', async ({ page, as }) => {
+    test.setTimeout(120_000);
+    await as('newAdmin');
+    const found: Record<string, string[]> = {};
+    for (const step of ['profile', 'workflow', 'questionnarie']) {
+      await page.goto(`/basic-settings/${step}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('list', { name: 'Setup steps' })).toBeVisible();
+      const v = await violationsOn(page);
+      if (v.length) found[step] = v;
+    }
+    expect(found).toEqual({});
+  });
 });

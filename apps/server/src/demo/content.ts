@@ -6,7 +6,7 @@ import { demoFavicon, demoLogo, demoPdf } from './assets';
  * Issue 15: the demo shows the product. On the first start, after the seed has created the tenants as a sign-up
  * would, every demo tenant marked `complete` is filled in through the server's own API, signed in as its
  * administrator: Company Details, the default workflow configured and active, case types with their workflows
- * and configurations, a case-number pattern, cases, labels, SOC codes and templates. Going through the routes
+ * and configurations, cases, labels and templates. Going through the routes
  * means every rule, file check, number generator and audit row applies exactly as for a user. The tenants
  * not marked complete stay new and show first-time setup.
  */
@@ -102,8 +102,8 @@ interface TenantContent {
   }[];
   cases: { subTypeId: number; beneficiaryName?: string; petitionerName?: string }[];
   labels: { name: string; color: string }[];
-  socCodes: { name: string; designation: string; duties: string; titles: string }[];
-  templates: boolean;
+  /** Template lists (002 §3.5-3.7); one service agreement at most (R-AGREE-006). */
+  templates: { esign?: { name: string; tplType: number }; contract?: string; agreement?: string };
 }
 
 const DEFAULT_WORKFLOW = 'Default Workflow';
@@ -118,8 +118,8 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
     address: { line1: '500 Congress Avenue', state: 'Texas', city: 'Austin', zipcode: '78701' },
     caseTypes: [
       {
-        typeId: 1, // H-1B: Cap - New Petition, Extension of Stay, Change of Employer
-        subTypeIds: [1, 3, 4],
+        typeId: 1, // H-1B: Cap - New Petition, Extension of Stay
+        subTypeIds: [1, 3],
         workflow: DEFAULT_WORKFLOW,
         configure: { subTypeId: 1, questionnaire: 'H-1B Beneficiary Questionnaire' },
       },
@@ -146,24 +146,13 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
     labels: [
       { name: 'Premium processing', color: '#1E88E5' },
       { name: 'RFE received', color: '#E53935' },
-      { name: 'Awaiting documents', color: '#FB8C00' },
+      { name: 'Priority client', color: '#FB8C00' },
       { name: 'Ready to file', color: '#43A047' },
     ],
-    socCodes: [
-      {
-        name: '15-1252',
-        designation: 'Software Developers',
-        duties: 'Research, design and develop computer and network software or specialized utility programs.',
-        titles: 'Software Engineer, Application Developer, Backend Developer',
-      },
-      {
-        name: '15-2051',
-        designation: 'Data Scientists',
-        duties: 'Develop and implement methods to collect, process and analyze large data sets.',
-        titles: 'Data Scientist, Machine Learning Engineer',
-      },
-    ],
-    templates: true,
+    templates: {
+      esign: { name: 'LCA Posting Notice', tplType: 1 },
+      agreement: 'Immigration Legal Services Agreement',
+    },
   },
   petitioner: {
     initials: 'DPC',
@@ -189,8 +178,10 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       { name: 'Offer signed', color: '#3949AB' },
       { name: 'Visa stamped', color: '#00897B' },
     ],
-    socCodes: [],
-    templates: true,
+    templates: {
+      esign: { name: 'Employer Support Letter', tplType: 3 },
+      contract: 'Standard Employment Contract',
+    },
   },
   otherfirm: {
     initials: 'OLF',
@@ -202,12 +193,9 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
     caseTypes: [{ typeId: 1, subTypeIds: [1], workflow: DEFAULT_WORKFLOW }],
     cases: [{ subTypeId: 1, beneficiaryName: 'Lucas Martin', petitionerName: 'Tailspin Toys' }],
     labels: [{ name: 'Priority', color: '#8E24AA' }],
-    socCodes: [],
-    templates: false,
+    templates: { contract: 'Engagement Letter' },
   },
 };
-
-const html = (text: string) => `<p>${text}</p>`;
 
 /** An address the profile form would send: the state and city picked from the master data by name. */
 const addressOf = async (s: Session, a: TenantContent['address']) => {
@@ -354,33 +342,39 @@ const configureCaseTypes = async (s: Session, c: TenantContent, workflows: Map<s
   }
 };
 
-const addTemplates = async (s: Session, tenantName: string) => {
+const addTemplates = async (s: Session, tenantName: string, t: TenantContent['templates']) => {
   const pdf = async (title: string, lines: string[]) =>
     (await s.upload('pdf', { name: `${title}.pdf`, type: 'application/pdf', data: await demoPdf(title, lines) })).path;
-  await s.post('/api/pdf-sign/save-esign-template', {
-    name: 'LCA Posting Notice',
-    tplType: 1,
-    noOfWorkLocations: 1,
-    prepareTemplateId: await pdf('LCA Posting Notice', [
-      `${tenantName} is filing a Labor Condition Application for an H-1B nonimmigrant worker.`,
-      'This notice is posted at the place of employment for 10 business days.',
-    ]),
-  });
-  await s.post('/api/contract-template/create', {
-    name: 'Standard Employment Contract',
-    templateId: await pdf('Standard Employment Contract', [
-      'Position, wage and work location as stated in the petition.',
-      'Signed by the employer and the beneficiary.',
-    ]),
-  });
-  await s.post('/api/agreement/create', {
-    name: 'Immigration Legal Services Agreement',
-    serviceType: 1,
-    templateId: await pdf('Immigration Legal Services Agreement', [
-      `Services of ${tenantName} for the preparation and filing of immigration petitions.`,
-      'Fees, responsibilities and termination.',
-    ]),
-  });
+  if (t.esign) {
+    await s.post('/api/pdf-sign/save-esign-template', {
+      name: t.esign.name,
+      tplType: t.esign.tplType,
+      noOfWorkLocations: 1,
+      prepareTemplateId: await pdf(t.esign.name, [
+        `${tenantName}: ${t.esign.name}.`,
+        'Prepared for electronic signature by the parties named in the case.',
+      ]),
+    });
+  }
+  if (t.contract) {
+    await s.post('/api/contract-template/create', {
+      name: t.contract,
+      templateId: await pdf(t.contract, [
+        'Position, wage and work location as stated in the petition.',
+        'Signed by the employer and the beneficiary.',
+      ]),
+    });
+  }
+  if (t.agreement) {
+    await s.post('/api/agreement/create', {
+      name: t.agreement,
+      serviceType: 1,
+      templateId: await pdf(t.agreement, [
+        `Services of ${tenantName} for the preparation and filing of immigration petitions.`,
+        'Fees, responsibilities and termination.',
+      ]),
+    });
+  }
 };
 
 const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
@@ -389,29 +383,9 @@ const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   await completeProfile(s, c, tenant, admin);
   const workflows = await completeWorkflows(s);
   await configureCaseTypes(s, c, workflows);
-  // A case number pattern for the first case type's sub-types (D-17); the others keep the default numbering.
-  const first = c.caseTypes[0]!;
-  await s.post('/api/case-id-config/create', {
-    items: [
-      {
-        subTypeIds: first.subTypeIds,
-        config: ['CUSTOMER_CODE', 'CASE_TYPE_CODE', 'YYYY', 'SI_NO'].map((id) => ({ id })),
-        resetIdBy: 'Year',
-        sNoStartsFrom: 1001,
-      },
-    ],
-  });
   for (const k of c.cases) await s.post('/api/cases/create', k);
   for (const l of c.labels) await s.post('/api/message-label/create', l);
-  for (const soc of c.socCodes) {
-    await s.post('/api/soc-code-config/add-soc-code', {
-      name: soc.name,
-      designation: soc.designation,
-      description: html(soc.duties),
-      jobTitles: html(soc.titles),
-    });
-  }
-  if (c.templates) await addTemplates(s, tenant.name);
+  await addTemplates(s, tenant.name, c.templates);
 };
 
 /** Fills in every complete demo tenant (first start only: the caller runs it right after the seed). */

@@ -77,22 +77,23 @@ function SetupScreen({ route }: { route: SetupRoute }) {
   const nextKey = next?.key;
   const previousKey = previous?.key;
   const [claims, setClaims] = useState(0);
+  const claim = useCallback(() => {
+    setClaims((n) => n + 1);
+    return () => setClaims((n) => n - 1);
+  }, []);
   const [backSlot, setBackSlot] = useState<HTMLDivElement | null>(null);
   const [primarySlot, setPrimarySlot] = useState<HTMLDivElement | null>(null);
   const nav = useMemo<SetupNav>(
     () => ({
       slots: { back: backSlot, primary: primarySlot },
-      claim: () => {
-        setClaims((n) => n + 1);
-        return () => setClaims((n) => n - 1);
-      },
+      claim,
       back: previousKey ? () => goTo(previousKey) : null,
       advance: () => {
         if (nextKey) goTo(nextKey);
         else void finish();
       },
     }),
-    [backSlot, primarySlot, previousKey, nextKey, goTo, finish],
+    [backSlot, primarySlot, claim, previousKey, nextKey, goTo, finish],
   );
 
   const settledTab = settled?.tab;
