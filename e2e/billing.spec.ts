@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, withCompletedProfile } from './fixtures';
+import { expect, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/billing-${name}.png`, fullPage: true });
@@ -26,8 +26,6 @@ const listRequests = (page: Page) => {
 };
 
 test.describe('Billing & Payments: invoices', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-LIST-016, R-BILL-024, R-BILL-025, R-BILL-027, R-BILL-029: a law-firm admin searches, filters and downloads an invoice', async ({
     page,
     as,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect as baseExpect, failWith, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -179,8 +179,9 @@ test.describe
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Cases' }).click();
       await expect(page).toHaveURL(/\/cases$/);
-      await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
-      await shot(page, 'role3-cases-empty');
+      // The demo firm's cases (issue 15), numbered by the default pattern before this configuration existed.
+      await expect(page.getByRole('row', { name: /H1B-H1BCAP-10001/ })).toBeVisible();
+      await shot(page, 'role3-cases-demo');
       const form = page.getByRole('form', { name: 'Open a case' });
       await form.getByRole('button', { name: 'Open Case' }).click();
       await expect(form.getByText('Case Subtype is required')).toBeVisible();
@@ -192,6 +193,20 @@ test.describe
       await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10002`) })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10001`) })).toBeVisible();
       await shot(page, 'role3-cases');
+    });
+
+    test('issue 15: a new firm with no case subtype switched on sees no cases and the way to Case Configuration', async ({
+      page,
+      as,
+    }) => {
+      await as('newAdmin');
+      await page.goto('/cases');
+      await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Case Configuration' })).toHaveAttribute(
+        'href',
+        '/settings/questionnarie',
+      );
+      await shot(page, 'role3-cases-empty');
     });
 
     test('D-17: the branch manager continues the same series', async ({ page, as }) => {
@@ -273,7 +288,6 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
-      await withCompletedProfile(page);
       await page.goto('/settings/caseCodeConfig');
       const petitioners = page.waitForRequest((r) => r.url().endsWith('/api/company/list'));
       await page.getByRole('button', { name: 'Add Configuration' }).click();
@@ -304,7 +318,6 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
-      await withCompletedProfile(page);
       await page.goto('/settings/caseCodeConfig');
       await page.getByRole('button', { name: 'Add Configuration' }).click();
       const p = panel(page);

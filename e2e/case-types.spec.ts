@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect as baseExpect, failWith, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,7 +16,6 @@ const pick = async (page: Page, input: Locator, option: string) => {
 const subCard = (page: Page, name: string) =>
   page.locator('.mantine-Paper-root').filter({ has: page.getByText(name, { exact: true }) });
 const openCaseConfiguration = async (page: Page) => {
-  await withCompletedProfile(page);
   await page.goto('/settings/questionnarie');
   await expect(page.getByRole('heading', { name: 'Case Configuration' })).toBeVisible();
 };
@@ -144,7 +143,6 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
-      await withCompletedProfile(page);
       await page.goto('/settings/caseCodeConfig');
       await page.getByRole('button', { name: 'Add Configuration' }).click();
       const p = page.getByRole('dialog');

@@ -1,5 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_EMAILS } from '@caseport/db/seed/demo';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'E2e-password-2026';
 
@@ -30,15 +31,47 @@ export const failWith = (page: Page, path: string, status: number, body: object,
   });
 
 /**
- * The demo tenants' profiles start incomplete, which holds roles 3/4 on Company Details (R-SHELL-042,
- * D-03). Areas other than the profile show their screens to a tenant whose profile is done: this makes the
- * browser see `profComplted: 'Yes'` in /api/auth/me. The server's permissions do not depend on it.
+ * A server of the spec's own on a fresh data directory (scripts/e2e-server.mjs, the demo as `npm start` makes
+ * it), for specs that change what the shared server's other specs rely on, or that must see the demo untouched.
+ * Each spec picks its own `offset` from E2E_PORT.
  */
-export const withCompletedProfile = async (page: Page) => {
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const me = await response.json();
-    if (me?.tenant) me.tenant.profComplted = 'Yes';
-    await route.fulfill({ response, json: me });
-  });
+export const ownServer = (offset: number) => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  return {
+    baseURL,
+    async start() {
+      server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: 'ignore',
+      });
+      for (let i = 0; i < 240; i++) {
+        const ok = await fetch(`${baseURL}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error(`e2e server on ${port} did not start`);
+    },
+    async stop() {
+      if (server && server.exitCode === null) {
+        const exited = new Promise((r) => server?.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+    },
+    /** A new browser context on this server, signed in as `account`. */
+    async signedIn(browser: Browser, account: AccountKey) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } });
+      const res = await context.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { email: ACCOUNTS[account], password: E2E_PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+      return context.newPage();
+    },
+  };
 };

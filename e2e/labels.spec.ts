@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/labels-${name}.png`, fullPage: true });
@@ -7,19 +7,18 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const table = (page: Page) => page.getByRole('table', { name: 'Labels' });
 
 test.describe('Labels tab', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-LABEL-002, R-LABEL-003, R-LABEL-005, R-LABEL-006: a law-firm admin creates and edits a label; the list shows name, swatch, creator with role and dates', async ({
     page,
     as,
   }) => {
     await as('lawAdmin');
     await page.goto('/settings/labelsList');
-    await expect(table(page).getByText('No Results Found')).toBeVisible();
+    // The demo law firm's own labels (issue 15: the demo is seeded with a few).
+    await expect(table(page).getByRole('row', { name: /Premium processing/ })).toBeVisible();
     for (const header of ['Name', 'Color', 'Created By', 'Created On', 'Updated On', 'Actions']) {
       await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await shot(page, 'role3-type1-empty');
+    await shot(page, 'role3-type1-seeded');
 
     await page.getByRole('button', { name: 'Create Label' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Label' });
@@ -173,7 +172,10 @@ test.describe('Labels tab', () => {
     await shot(page, 'role1-empty');
     await as('coAdmin');
     await page.goto('/settings/labelsList');
-    await expect(table(page).getByText('No Results Found')).toBeVisible();
-    await shot(page, 'role3-type2-empty');
+    // The petitioner company's own labels, none of the law firm's.
+    await expect(table(page).getByRole('row', { name: /Offer signed/ })).toBeVisible();
+    await expect(table(page).getByRole('row', { name: /Visa stamped/ })).toBeVisible();
+    await expect(table(page).getByRole('row', { name: /Premium processing|Awaiting client documents/ })).toHaveCount(0);
+    await shot(page, 'role3-type2-own');
   });
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { Page } from '@playwright/test';
-import { type AccountKey, expect as baseExpect, test, withCompletedProfile } from './fixtures';
+import { type AccountKey, expect as baseExpect, test } from './fixtures';
 
 // Up to 19 tabs per account on a machine that is shared and slow at times: longer waits than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,8 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * row action of the first rows can be reached (scrolled to inside the table frame and clicked).
  * Screenshots land in test-results/mobile/ to be looked at.
  *
- * Holds: whether the demo tenants start complete or held on Company Details (R-SHELL-042, D-03), the
- * browser is shown a completed profile, so every tab shows its own screen either way.
+ * The demo tenants start complete (issue 15), so every tab shows its own screen.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -137,7 +136,6 @@ test.describe('every settings screen at 390 px wide', () => {
       as,
     }) => {
       test.setTimeout(300_000);
-      await withCompletedProfile(page);
       await as(account);
       if (withRows) await addRows(page);
       const me = (await (await page.request.get('/api/auth/me')).json()) as Me;
@@ -201,7 +199,6 @@ test.describe('the add forms at 390 px wide', () => {
   ];
   test('a law-firm admin opens each list’s add form and it fits the screen', async ({ page, as }) => {
     test.setTimeout(180_000);
-    await withCompletedProfile(page);
     await as('lawAdmin');
     for (const [tab, button] of forms) {
       await page.goto(`/settings/${tab}`);

@@ -1,38 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, type AccountKey, E2E_PASSWORD, expect, failWith, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { FAVICON, field, fileInput, fillCompanyDetails, LOGO, pick } from './company-details';
+import { ACCOUNTS, expect, failWith, ownServer, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/profile-${name}.png`, fullPage: true });
 
-/** A real PNG (solid colour), e.g. a 240x36 logo. */
-const png = (width: number, height: number, [r, g, b]: [number, number, number]) => {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-const LOGO = { name: 'firm-logo.png', mimeType: 'image/png', buffer: png(240, 36, [31, 97, 141]) };
-const FAVICON = { name: 'favicon.png', mimeType: 'image/png', buffer: png(32, 32, [31, 97, 141]) };
 /** A real 1x1 GIF. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PDF = {
@@ -41,56 +13,23 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 };
 
-/** An input by its accessible name (required labels carry a hidden asterisk, so not getByLabel). */
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
-
 /** Opens Company Details and waits for the form (its chunk and the tenant load can be slow on a busy machine). */
 const openProfile = async (page: Page) => {
   await page.goto('/settings/profile');
   await expect(page.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
 };
 
-const fileInput = (page: Page, field: string) => page.locator(`[data-field="${field}"] input[type="file"]`);
-const pick = async (page: Page, label: string, option: string, search?: string) => {
-  const input = field(page, label);
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** Fills every Company Details field a first save needs. */
-const fillCompanyDetails = async (page: Page, { slug, code }: { slug: string; code: string }) => {
-  await field(page, 'First name').fill('Omar');
-  await field(page, 'Last name').fill('Okafor');
-  await field(page, 'Phone').fill('2015550123');
-  await fileInput(page, 'logo').setInputFiles(LOGO);
-  await expect(page.getByAltText('Logo preview')).toBeVisible();
-  await fileInput(page, 'favicon').setInputFiles(FAVICON);
-  await expect(page.getByAltText('Favicon preview')).toBeVisible();
-  await page.getByLabel('From Email').fill('noreply@example.com');
-  await page.getByLabel('Contact Email').fill('hello@example.com');
-  await page.getByLabel('Account Domain').fill(slug);
-  await page.getByLabel('Company Short Code').fill(code);
-  await field(page, 'Address line 1').fill('500 Congress Avenue');
-  await expect(field(page, 'Country')).toHaveValue('United States');
-  await pick(page, 'State', 'Texas', 'Texas');
-  await pick(page, 'City', 'Austin', 'Austin');
-  await field(page, 'Zip code').fill('78701');
-  await page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' }).getByLabel('Yes').check();
-};
-
 test.describe('Company Details: screens, rules and messages (no data changed)', () => {
-  test('R-PROFILE-001: R-PROFILE-007: R-PROFILE-003: R-PROFILE-009: R-PROFILE-025: R-PROFILE-030: R-PROFILE-014: the law-firm admin sees the Company Details form', async ({
+  test('R-PROFILE-001: R-PROFILE-007: R-PROFILE-003: R-PROFILE-009: R-PROFILE-025: R-PROFILE-030: R-PROFILE-014: the admin of a new law firm sees the Company Details form', async ({
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     await expect(page.getByRole('heading', { name: 'Company Details', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Admin email')).toHaveValue(ACCOUNTS.lawAdmin);
+    await expect(page.getByLabel('Admin email')).toHaveValue(ACCOUNTS.newAdmin);
     await expect(page.getByLabel('Admin email')).toHaveAttribute('readonly', '');
     await expect(field(page, 'From Email')).toBeVisible();
     await expect(field(page, 'Contact Email')).toBeVisible();
@@ -109,7 +48,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     const saves: string[] = [];
     page.on('request', (r) => {
@@ -139,7 +78,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     const domain = page.getByLabel('Account Domain');
     await domain.pressSequentially('My Firm.co.uk!');
@@ -161,7 +100,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     const uploads: string[] = [];
     page.on('request', (r) => {
@@ -193,7 +132,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     const question = page.getByRole('radiogroup', { name: 'Is the mailing address the same as above?' });
     await field(page, 'Address line 1').fill('1 Main Street');
@@ -211,7 +150,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     const requests: Record<string, unknown>[] = [];
     page.on('request', (r) => {
@@ -237,7 +176,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await openProfile(page);
     await page.getByLabel('Phone country code').click();
     const options = page.getByRole('option');
@@ -283,7 +222,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('newAdmin');
     await failWith(page, '/api/tenant/update-profile', 409, {
       code: 'DUPLICATE',
       message: 'This Account Domain is already in use',
@@ -307,7 +246,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
     page,
     as,
   }) => {
-    await as('lawManager');
+    await as('newManager');
     await page.goto('/settings/workflow');
     await expect(
       page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
@@ -322,11 +261,11 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
 });
 
 test.describe('petitioner company, signatory and petitioner screens (no data changed)', () => {
-  test('R-PETITIONER-001: R-PETITIONER-012: R-PROFILE-019: R-PETITIONER-006: R-PETITIONER-015: R-PETITIONER-004: D-18: the petitioner-company admin sees the petitioner section and E-Verify', async ({
+  test('R-PETITIONER-001: R-PETITIONER-012: R-PROFILE-019: R-PETITIONER-006: R-PETITIONER-015: R-PETITIONER-004: D-18: the admin of a new petitioner company sees the petitioner section and E-Verify', async ({
     page,
     as,
   }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     await openProfile(page);
     const section = page.getByRole('region', { name: 'Petitioner profile' });
     await expect(section).toBeVisible();
@@ -357,7 +296,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     page,
     as,
   }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     await openProfile(page);
     const section = page.getByRole('region', { name: 'Petitioner profile' });
     await section.getByLabel('Estimated gross annual income').fill('');
@@ -391,7 +330,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
   });
 
   test('R-PETITIONER-007: no to 50+ employees resets the H1B/L1 answer', async ({ page, as }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     await openProfile(page);
     const fifty = page.getByRole('radiogroup', { name: 'Are there 50 or more employees in the US?' });
     const h1b = page.getByLabel('More than 50% of those employees are in H-1B or L-1 status');
@@ -404,7 +343,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
   });
 
   test('R-PETITIONER-005: the letter heads list takes Word files only', async ({ page, as }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     await openProfile(page);
     const list = page.getByRole('group', { name: 'Letter Heads (Word format)' });
     await list.locator('input[type="file"]').setInputFiles(PDF);
@@ -415,7 +354,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     page,
     as,
   }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     const calls: unknown[] = [];
     await failWith(
       page,
@@ -442,7 +381,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     page,
     as,
   }) => {
-    await as('coSignatory');
+    await as('newCoSignatory');
     await page.goto('/');
     await expect(page).toHaveURL(/\/petitioner-profile/);
     await expect(page.getByRole('heading', { name: 'Company data' })).toBeVisible();
@@ -491,56 +430,29 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
 });
 
 /**
- * Completing a profile locks it for good, and the shell's spec needs the demo profiles incomplete: these
+ * Completing a profile locks it for good, and the other specs need the new tenants' profiles incomplete: these
  * tests run against their own server on a fresh database.
  */
 test.describe('completing profiles (own server)', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess;
-
+  const server = ownServer(50);
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      env: { ...process.env, E2E_PORT: String(port) },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 170; i++) {
-      const ok = await fetch(`${baseURL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('profile e2e server did not start');
+    test.setTimeout(150_000);
+    await server.start();
   });
-  test.afterAll(async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-  });
-
-  const signedIn = async (browser: Browser, account: AccountKey) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } });
-    const res = await context.request.post('/api/auth/login', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { email: ACCOUNTS[account], password: E2E_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-    return context.newPage();
-  };
+  test.afterAll(() => server.stop());
+  const signedIn = server.signedIn;
 
   test('R-PROFILE-021: R-PROFILE-032: R-PROFILE-033: R-PROFILE-035: R-PROFILE-040: R-PROFILE-041: R-PROFILE-042: a new law-firm admin completes Company Details, lands on User Roles, and finds domain and short code locked', async ({
     browser,
   }) => {
     test.setTimeout(150_000);
-    const page = await signedIn(browser, 'lawAdmin');
+    const page = await signedIn(browser, 'newAdmin');
+    // Held while incomplete (R-SHELL-042): the tab says so and links to Company Details.
     await page.goto('/settings/labelsList');
-    await expect(page).toHaveURL(/\/settings\/profile/); // held while incomplete
-    await expect(page.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Labels is not open yet' })).toContainText(
+      'Labels opens once Company Details are complete.',
+    );
+    await openProfile(page);
     await fillCompanyDetails(page, { slug: 'Lawson Legal', code: 'llg' });
     await expect(page.getByLabel('Account Domain')).toHaveValue('lawsonlegal');
     await page.getByLabel('FEIN Number').pressSequentially('123456789');
@@ -592,11 +504,11 @@ test.describe('completing profiles (own server)', () => {
     await page.close();
   });
 
-  test('R-PETITIONER-002: R-PETITIONER-003: R-PROFILE-037: the petitioner-company admin completes the petitioner profile and E-Verify', async ({
+  test('R-PETITIONER-002: R-PETITIONER-003: R-PROFILE-037: the admin of a new petitioner company completes the petitioner profile and E-Verify', async ({
     browser,
   }) => {
     test.setTimeout(150_000);
-    const page = await signedIn(browser, 'coAdmin');
+    const page = await signedIn(browser, 'newCoAdmin');
     await openProfile(page);
     await fillCompanyDetails(page, { slug: 'acmeco', code: 'ACO' });
     const section = page.getByRole('region', { name: 'Petitioner profile' });

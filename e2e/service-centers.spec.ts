@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
@@ -21,8 +21,6 @@ const typeInEditor = async (page: Page, scope: ReturnType<Page['getByRole']>, la
 };
 
 test.describe('Service Centers tab', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-SVC-004, R-SVC-005, R-SVC-007, R-SVC-014, R-SVC-024, R-SVC-026: a platform admin sees the five USCIS centers and may edit them; columns as specified', async ({
     page,
     as,

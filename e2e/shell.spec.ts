@@ -114,7 +114,7 @@ test.describe('settings shell: tab set per role and tenant type', () => {
   });
 
   test('D-03: the branch manager sees the incomplete-profile notice instead of tab content', async ({ page, as }) => {
-    await as('lawManager');
+    await as('newManager');
     await page.goto('/settings/labelsList');
     await expect(
       page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
@@ -126,10 +126,17 @@ test.describe('settings shell: tab set per role and tenant type', () => {
     page,
     as,
   }) => {
-    await as('coAdmin');
+    await as('newCoAdmin');
     await page.goto('/settings/labelsList');
-    await expect(page).toHaveURL(/\/settings\/profile/);
+    // Issue 15: the tab asked for says why it is held and links to Company Details; none of its content shows.
+    await expect(page).toHaveURL(/\/settings\/labelsList$/);
+    const hold = page.getByRole('status', { name: 'Labels is not open yet' });
+    await expect(hold).toContainText('Labels opens once Company Details are complete.');
+    await expect(page.getByRole('button', { name: 'Create Label' })).toHaveCount(0);
     await shot(page, 'petitioner-company-admin');
+    await hold.getByRole('link', { name: 'Complete Company Details' }).click();
+    await expect(page).toHaveURL(/\/basic-settings\/profile$/);
+    await expect(page.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('R-SHELL-002: the petitioner (role 50) lands on the petitioner profile screen, never on settings', async ({

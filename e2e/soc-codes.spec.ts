@@ -1,7 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/support/files';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, failWith, test, withCompletedProfile } from './fixtures';
+import { expect, failWith, test } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
 const shot = (page: Page, name: string) =>
@@ -42,8 +42,6 @@ const typeInEditor = async (page: Page, dialog: ReturnType<Page['getByRole']>, l
 };
 
 test.describe('SOC Settings tab', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-SOC-002, R-SOC-003, R-SOC-004, R-SOC-005, R-SOC-009, R-SOC-010, R-SOC-011, R-SOC-012, R-SOC-013, R-SOC-014, R-SOC-015, R-SOC-016, R-SOC-017, R-SOC-018, R-SOC-030, R-SOC-035, R-SOC-040, D-24, D-25, R-CONST-006: a new user adds a SOC with a real .docx and rich text, searches it, downloads it byte-identical, bulk-uploads to two SOCs and inactivates with a new code', async ({
     page,
     as,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, test, withCompletedProfile } from './fixtures';
+import { expect, test } from './fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/templates-${name}.png`, fullPage: true });
@@ -26,8 +26,6 @@ const pick = async (page: Page, dialog: Locator, label: string, option: string) 
 };
 
 test.describe('Template lists', () => {
-  test.beforeEach(({ page }) => withCompletedProfile(page));
-
   test('R-LIST-018, R-LIST-010, R-API-015: a law-firm admin adds a contract template with a PDF, previews it and deletes it (popups 500 and 450 px wide)', async ({
     page,
     as,

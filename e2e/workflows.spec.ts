@@ -120,13 +120,13 @@ test.describe('workflows', () => {
     page,
     as,
   }) => {
-    // The petitioner company's own admin (role 3) is held on Company Details while its profile is
-    // incomplete (R-SHELL-042), so the platform admin opens that tenant's workflow here; the editor for
-    // role 3 itself is covered by workflow-editor.test.tsx.
+    // The platform admin opens the petitioner company's workflow here; the editor for role 3 itself is covered
+    // by workflow-editor.test.tsx.
     await as('platformAdmin');
     await openWorkflows(page);
     await page.getByRole('textbox', { name: 'Search by Title' }).fill('Default Workflow');
-    await expect(table(page).getByRole('row')).toHaveCount(4);
+    // The header row and one default workflow per demo tenant (five, issue 15).
+    await expect(table(page).getByRole('row')).toHaveCount(6);
     const companyRow = row(page, 'Demo Petitioner Co');
     await companyRow.getByRole('button', { name: 'Edit Default Workflow' }).click();
     await expect(activity(page, 'Submit to Law Firm')).toBeVisible();
@@ -282,14 +282,19 @@ test.describe('workflows', () => {
     page,
     as,
   }) => {
-    await as('lawManager');
+    await as('newManager');
     await page.goto('/settings/workflow');
     await expect(
       page.getByText('Company details are not complete yet. Ask your administrator to complete them.'),
     ).toBeVisible();
     await shot(page, 'role4-notice');
-    await as('coAdmin');
+    await as('newCoAdmin');
     await page.goto('/settings/workflow');
-    await expect(page).toHaveURL(/\/settings\/profile/);
+    // Issue 15: held in place, with the reason and the way to Company Details; the list does not show.
+    await expect(page).toHaveURL(/\/settings\/workflow$/);
+    await expect(page.getByRole('status', { name: 'Workflows is not open yet' })).toContainText(
+      'Workflows opens once Company Details are complete.',
+    );
+    await expect(page.getByRole('table', { name: 'Workflows' })).toHaveCount(0);
   });
 });

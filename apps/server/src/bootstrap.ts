@@ -17,6 +17,8 @@ export interface Prepared {
   database: Database;
   /** Set only when this start created the demo accounts with a generated password. */
   generatedPassword: string | null;
+  /** The demo accounts' password when this start created them (the demo content signs in with it). */
+  seededPassword: string | null;
   seeded: boolean;
 }
 
@@ -31,13 +33,15 @@ export const prepareDatabase = async (options: PrepareOptions): Promise<Prepared
     await inSystemTx(database.db, (tx) => seedReferenceData(tx));
   }
   let generatedPassword: string | null = null;
+  let seededPassword: string | null = null;
   let seeded = false;
   if (options.seedDemoData && (await isDatabaseEmpty(database.db))) {
     const password = options.seedPassword ?? randomBytes(12).toString('base64url');
     if (!options.seedPassword) generatedPassword = password;
     const hash = await hashPassword(password);
     await inSystemTx(database.db, (tx) => seedDemo(tx, hash));
+    seededPassword = password;
     seeded = true;
   }
-  return { database, generatedPassword, seeded };
+  return { database, generatedPassword, seededPassword, seeded };
 };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '@caseport/db/seed/demo';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
+import { seedDemoContent } from './demo/content';
 import { readEnv } from './lib/env';
 import { prettyLogStream } from './lib/log-format';
 
@@ -10,7 +11,7 @@ const env = readEnv();
 // Source (apps/server/src) and bundle (apps/server/dist) both sit two levels below the repo's apps/.
 const webDist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'web', 'dist');
 
-const { database, generatedPassword, seeded } = await prepareDatabase({
+const { database, generatedPassword, seededPassword, seeded } = await prepareDatabase({
   dataDir: env.dataDir,
   databaseUrl: env.databaseUrl,
   seedPassword: env.seedPassword,
@@ -26,6 +27,9 @@ const app = await buildApp({
   rateLimitPerMinute: env.rateLimitPerMinute,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
+
+// Issue 15: on the first start the complete demo tenants are filled in through the API (apps/server/src/demo).
+if (seededPassword) await seedDemoContent(app, seededPassword);
 
 const shutdown = async () => {
   await app.close();

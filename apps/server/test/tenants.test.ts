@@ -21,23 +21,34 @@ const list = async (c: Caller, body: object) => {
 describe('POST /api/tenant/list (the list helper on the tenant directory)', () => {
   it('gives roles 1 and 2 every tenant, sorted by name, with the total count (001 §7, perpage up to 10000)', async () => {
     const page = await list(admin, { page: 1, perpage: 10_000, getMasterData: true, filters: {} });
-    expect(page.list.map((x) => x.name)).toEqual(['Demo Law Firm', 'Demo Petitioner Co', 'Other Law Firm']);
-    expect(page.totalCount).toBe(3);
+    expect(page.list.map((x) => x.name)).toEqual([
+      'Demo Law Firm',
+      'Demo Petitioner Co',
+      'New Law Firm',
+      'New Petitioner Co',
+      'Other Law Firm',
+    ]);
+    expect(page.totalCount).toBe(5);
     const ops = await login(t, DEMO.platformOps);
-    expect((await list(ops, { page: 1, perpage: 25 })).totalCount).toBe(3);
+    expect((await list(ops, { page: 1, perpage: 25 })).totalCount).toBe(5);
   });
 
   it('pages, sorts descending and counts the rows beyond the page in the same answer', async () => {
     const second = await list(admin, { page: 2, perpage: 2, sorting: { path: 'name', order: -1 } });
-    expect(second.list.map((x) => x.name)).toEqual(['Demo Law Firm']);
-    expect(second.totalCount).toBe(3);
+    expect(second.list.map((x) => x.name)).toEqual(['New Law Firm', 'Demo Petitioner Co']);
+    expect(second.totalCount).toBe(5);
+    const last = await list(admin, { page: 3, perpage: 2, sorting: { path: 'name', order: -1 } });
+    expect(last.list.map((x) => x.name)).toEqual(['Demo Law Firm']);
     const past = await list(admin, { page: 9, perpage: 2 });
-    expect(past).toEqual({ list: [], totalCount: 3 });
+    expect(past).toEqual({ list: [], totalCount: 5 });
   });
 
   it('filters by tenant type and by name text, with LIKE wildcards taken literally', async () => {
-    expect((await list(admin, { filters: { tenantType: 2 } })).list.map((x) => x.name)).toEqual(['Demo Petitioner Co']);
-    expect((await list(admin, { filters: { searchString: 'law' } })).totalCount).toBe(2);
+    expect((await list(admin, { filters: { tenantType: 2 } })).list.map((x) => x.name)).toEqual([
+      'Demo Petitioner Co',
+      'New Petitioner Co',
+    ]);
+    expect((await list(admin, { filters: { searchString: 'law' } })).totalCount).toBe(3);
     expect(await list(admin, { filters: { searchString: '%' } })).toEqual({ list: [], totalCount: 0 });
   });
 

@@ -79,7 +79,7 @@ describe('workflow list (POST /api/workflow/list)', () => {
   });
 
   it('R-WF-010: R-WF-006: roles 1 and 2 see every tenant and filter by tenantIds', async () => {
-    expect((await list(root)).totalCount).toBe(27);
+    expect((await list(root)).totalCount).toBe(45); // 5 demo tenants × 9 seeded workflows
     expect(
       (await list(ops, { filters: { tenantIds: [t.tenants.otherfirm] } })).list.every(
         (w) => w.tenantDetails.name === 'Other Law Firm',
@@ -120,9 +120,9 @@ describe('workflow list (POST /api/workflow/list)', () => {
     expect(asc.list).toHaveLength(25);
     const names = asc.list.map((w) => w.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect((await list(root, { page: 2 })).list).toHaveLength(2);
+    expect((await list(root, { page: 2 })).list).toHaveLength(20);
     const all = (await list(root, { getAll: true, sorting: { path: 'createdOn', order: -1 } })).list;
-    expect(all).toHaveLength(27);
+    expect(all).toHaveLength(45);
     // R-WF-070: newest createdOn first.
     const times = all.map((w) => Date.parse(w.createdOn));
     expect(times.every((n) => Number.isFinite(n))).toBe(true);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@caseport/db/client';
-import { DEMO_EMAILS } from '@caseport/db/seed/demo';
+import { DEMO_EMAILS, DEMO_TENANTS, type DemoTenantKey } from '@caseport/db/seed/demo';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../../src/app';
@@ -54,8 +54,8 @@ export interface TestApp {
   /** Moves the fake clock forward. */
   advance(ms: number): void;
   close(): Promise<void>;
-  /** Tenant ids of the seed by key: lawfirm, petitioner, otherfirm. */
-  tenants: Record<'lawfirm' | 'petitioner' | 'otherfirm', string>;
+  /** Tenant ids of the seed by key: lawfirm, petitioner, otherfirm, newfirm, newpetitioner. */
+  tenants: Record<DemoTenantKey, string>;
 }
 
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
@@ -74,11 +74,10 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     advance: (ms) => {
       offset += ms;
     },
-    tenants: {
-      lawfirm: byName['Demo Law Firm'] as string,
-      petitioner: byName['Demo Petitioner Co'] as string,
-      otherfirm: byName['Other Law Firm'] as string,
-    },
+    tenants: Object.fromEntries(DEMO_TENANTS.map((d) => [d.key, byName[d.name] as string])) as Record<
+      DemoTenantKey,
+      string
+    >,
     close: async () => {
       await app.close();
       await dispose();

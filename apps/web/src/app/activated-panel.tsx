@@ -1,6 +1,7 @@
+import type { SetupRoute } from '@caseport/domain/settings/tabs';
 import { useSearchParams } from 'react-router';
 import { FullPageError } from './full-page-status';
-import { NoticePanel } from './notice-panel';
+import { HoldPanel } from './hold-panel';
 import { PanelSkeleton, TabPanelOutlet } from './tab-panel-outlet';
 import { TAB_PANELS } from './tab-registry';
 import type { ActivationState } from './use-tab-activation';
@@ -9,17 +10,18 @@ type Settled = Extract<ActivationState, { status: 'ready' }>['activation'];
 
 /**
  * What the settings page and the setup pages show in their main area once the activation rules have run:
- * a skeleton while loading, an error with retry, the D-03 notice, or the tab's panel with its `?tab=`
- * sub-tab (R-SHELL-005) kept in the URL.
+ * a skeleton while loading, an error with retry, a held tab's explanation (issue 15), or the tab's panel with
+ * its `?tab=` sub-tab (R-SHELL-005) kept in the URL.
  */
 export function ActivatedPanel(props: {
   state: ActivationState;
   settled: Settled | null;
   label: string;
-  inSetup: boolean;
+  /** The first-time setup route the page is on, if any (a hold's link stays inside it). */
+  setupRoute: SetupRoute | null;
   errorTitle?: string;
 }) {
-  const { state, settled, label, inSetup } = props;
+  const { state, settled, label, setupRoute } = props;
   const [params, setParams] = useSearchParams();
   return (
     <>
@@ -27,8 +29,8 @@ export function ActivatedPanel(props: {
       {state.status === 'error' ? (
         <FullPageError error={state.error} onRetry={state.retry} title={props.errorTitle} />
       ) : null}
-      {settled?.notice ? <NoticePanel title={label} notice={settled.notice} /> : null}
-      {settled && !settled.notice ? (
+      {settled?.hold ? <HoldPanel title={label} hold={settled.hold} setupRoute={setupRoute ?? undefined} /> : null}
+      {settled && !settled.hold ? (
         <TabPanelOutlet
           panel={TAB_PANELS[settled.tab]}
           tabKey={settled.tab}
@@ -41,7 +43,7 @@ export function ActivatedPanel(props: {
               return next;
             })
           }
-          inSetup={inSetup}
+          inSetup={!!setupRoute}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ export const HELP_TEXT: Partial<Record<TabKey, HelpEntry>> = {
   profile: {
     title: 'Company Details',
     paragraphs: [
-      'Complete this form first: until it is saved once, administrators are held on this tab and branch managers see only a notice on every tab.',
+      'Complete this form first: until it is saved once, the other tabs only say that they wait for it, and branch managers see a notice on every tab.',
       'The account domain and the company short code are locked after the first successful save, so check them before you press Update.',
       'Logo and favicon are shown on your portal and e-mails. The FEIN and its documents apply to law firms; petitioner companies fill in the petitioner section instead.',
       'If you answer No to "mailing address same as above", enter the mailing address separately.',

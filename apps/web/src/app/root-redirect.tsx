@@ -3,12 +3,18 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from './current-user';
 import { NoAccessPage } from './no-access-page';
 
-/** `/` by role (D-01): petitioners to their profile, settings roles to the tab the activation rules pick. */
+/**
+ * `/` by role (D-01): petitioners to their profile, a new tenant's administrator to first-time setup, settings
+ * roles to the tab the activation rules pick.
+ */
 export function RootRedirect() {
   const me = useCurrentUser();
   if (me.roleId === Role.Petitioner) return <Navigate to="/petitioner-profile" replace />;
   // R-PROFILE-036: role 12 keeps its company's logo and address on the same screen.
   if (me.roleId === Role.AuthorizedSignatory) return <Navigate to="/petitioner-profile" replace />;
+  // D-01: a new tenant's administrator starts in first-time setup, on its first step.
+  if (me.roleId === Role.Admin && me.tenant?.profComplted !== 'Yes')
+    return <Navigate to="/basic-settings/profile" replace />;
   if (canOpenSettings(me.roleId)) return <Navigate to="/settings" replace />;
   return <NoAccessPage />;
 }

@@ -33,9 +33,9 @@ function SettingsScreen() {
   const { setActiveTab } = useShell();
   const state = useTabActivation(me, tabName);
   const activation = state.status === 'ready' ? state.activation : null;
-  // The URL already names the tab the rules chose: anything else is a redirect below.
-  const settled = activation && !activation.setup && activation.tab === tabName ? activation : null;
-  const noForcingRule = settled?.reason === 'requested' || settled?.reason === 'default';
+  // The URL already names the tab the rules chose (a held tab too: it explains itself in place, issue 15).
+  const settled = activation && activation.tab === tabName ? activation : null;
+  const noForcingRule = !settled?.hold && (settled?.reason === 'requested' || settled?.reason === 'default');
   const isTenantAdmin = me.roleId === Role.Admin || me.roleId === Role.BranchManager;
 
   useSelectedPlan(me, !!settled?.loadPlan); // R-SHELL-047/048
@@ -52,7 +52,6 @@ function SettingsScreen() {
   const navTab: TabKey = activation?.tab ?? (findTab(tabName)?.key as TabKey | undefined) ?? 'profile';
   useEffect(() => setActiveTab(navTab), [navTab, setActiveTab]);
 
-  if (activation?.setup) return <Navigate to={`/basic-settings/${activation.tab}`} replace />;
   if (activation && activation.tab !== tabName) {
     return (
       <Navigate
@@ -64,7 +63,7 @@ function SettingsScreen() {
   }
 
   const label = findTab(navTab)?.label ?? navTab;
-  const help = settled && !settled.notice ? HELP_TEXT[settled.tab] : undefined;
+  const help = settled && !settled.hold ? HELP_TEXT[settled.tab] : undefined;
 
   return (
     <ShellLayout me={me} navbar={<SettingsNav me={me} />} help={help}>
@@ -72,7 +71,7 @@ function SettingsScreen() {
         state={state}
         settled={settled}
         label={label}
-        inSetup={false}
+        setupRoute={null}
         errorTitle={`${label} could not be opened`}
       />
     </ShellLayout>

@@ -8,13 +8,34 @@ import { HELP_TEXT } from './help-text';
 const configured = { workflow: { _id: 'wf-1', name: 'Default', configCompleted: true, active: true } };
 const notConfigured = { workflow: { _id: 'wf-1', name: 'Default', configCompleted: false, active: true } };
 
-const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured) =>
+type Done = { profile?: boolean; workflow?: boolean; questionnarie?: boolean };
+/** The server's answer to /api/tenant/setup-progress for the given done steps. */
+const progressOf = (done: Done) => {
+  const steps = [
+    { key: 'profile', label: 'Company Details', done: !!done.profile },
+    { key: 'workflow', label: 'Workflows', done: !!done.workflow },
+    { key: 'questionnarie', label: 'Case Configuration', done: !!done.questionnarie },
+  ];
+  return { steps, complete: steps.every((x) => x.done) };
+};
+
+const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured, done: () => Done = () => ({})) =>
   mockApi({
     'GET /api/auth/me': () => (me ? me : [401, { code: 'UNAUTHENTICATED', message: 'Sign in' }]),
     'POST /api/workflow/details': () => workflow,
     'POST /api/tenant/details': () => ({ tenant: { name: 'Lawfirm LLP' } }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
+    'POST /api/tenant/setup-progress': () => progressOf(done()),
   });
+
+/** The held tab's own heading, its explanation and the link to the step that lifts the hold (issue 15). */
+const expectHold = async (heading: string, message: string, link?: { name: string; href: string }) => {
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  const status = screen.getByRole('status', { name: `${heading} is not open yet` });
+  expect(status.textContent).toContain(message);
+  if (link) expect(within(status).getByRole('link', { name: link.name }).getAttribute('href')).toBe(link.href);
+  else expect(within(status).queryByRole('link')).toBeNull();
+};
 
 const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -47,24 +68,51 @@ describe('settings shell', () => {
     ).toEqual(me.menu.map((m) => m.label));
   });
 
-  it('R-SHELL-042: role 3 with an incomplete profile is held on the profile tab', async () => {
-    serverFor(buildMe(3, { profComplted: 'no' }));
+  it('R-SHELL-042: role 3 with an incomplete profile gets no other tab: the tab says why and links to Company Details', async () => {
+    const api = serverFor(buildMe(3, { profComplted: 'no' }));
     const { router } = renderApp('/settings/labelsList');
+    await expectHold('Labels', 'Labels opens once Company Details are complete.', {
+      name: 'Complete Company Details',
+      href: '/basic-settings/profile',
+    });
+    // The tab asked for stays in the URL and the sidebar; none of its content (or another tab's) is shown.
+    expect(path(router)).toBe('/settings/labelsList');
+    const nav = screen.getByRole('navigation', { name: 'Settings' });
+    expect(within(nav).getByRole('link', { name: 'Labels' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('heading', { name: 'Company Details' })).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/message-label/list')).toBe(false);
+  });
+
+  it('R-SHELL-042: R-SHELL-007: role 3 with an incomplete profile asking for no tab opens Company Details', async () => {
+    serverFor(buildMe(3, { profComplted: 'no' }));
+    const { router } = renderApp('/settings');
     await waitFor(() => expect(path(router)).toBe('/settings/profile'));
+    expect(await screen.findByRole('heading', { name: 'Company Details' })).toBeTruthy();
+  });
+
+  it('D-01: a new tenant administrator signing in starts in first-time setup on Company Details', async () => {
+    serverFor(buildMe(3, { profComplted: 'no' }));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(path(router)).toBe('/basic-settings/profile'));
   });
 
   it('D-03: role 4 with an incomplete profile sees the notice instead of the tab', async () => {
     const api = serverFor(buildMe(4, { profComplted: 'no' }));
     renderApp('/settings/labelsList');
-    expect(await screen.findByText(PROFILE_INCOMPLETE_NOTICE)).toBeTruthy();
+    await expectHold('Labels', PROFILE_INCOMPLETE_NOTICE);
     expect(screen.queryByText(/this area is being built/)).toBeNull();
     expect(api.calls.some((c) => c.path === '/api/tenant/details')).toBe(false);
   });
 
-  it('R-SHELL-043: role 3 without a card or plan is held on the profile tab', async () => {
-    serverFor(buildMe(3, { hasCard: false }));
+  it('R-SHELL-043: role 3 without a card or plan gets no other tab: the tab says why and links to Company Details', async () => {
+    const api = serverFor(buildMe(3, { hasCard: false }));
     const { router } = renderApp('/settings/labelsList');
-    await waitFor(() => expect(path(router)).toBe('/settings/profile'));
+    await expectHold('Labels', 'Labels opens once your company has a plan and a payment card on file.', {
+      name: 'Go to Company Details',
+      href: '/settings/profile',
+    });
+    expect(path(router)).toBe('/settings/labelsList');
+    expect(api.calls.some((c) => c.path === '/api/message-label/list')).toBe(false);
   });
 
   it('D-01: an unknown or forbidden tab falls back to the tab the rules choose', async () => {
@@ -76,8 +124,13 @@ describe('settings shell', () => {
   it('R-SHELL-045: the workflow tab opens only when the default workflow is configured and active', async () => {
     const api = serverFor(buildMe(3), notConfigured);
     const { router } = renderApp('/settings/workflow');
-    await waitFor(() => expect(path(router)).toBe('/basic-settings/workflow'));
+    await expectHold('Workflows', 'The workflow list opens once your default workflow is set up and active.', {
+      name: 'Set up the workflow',
+      href: '/basic-settings/workflow',
+    });
+    expect(path(router)).toBe('/settings/workflow');
     expect(api.calls.find((c) => c.path === '/api/workflow/details')?.body).toEqual({ workflowId: 'wf-1' });
+    expect(api.calls.some((c) => c.path === '/api/workflow/list')).toBe(false);
   });
 
   it('R-SHELL-045: a configured, active workflow opens the workflow tab', async () => {
@@ -145,11 +198,11 @@ describe('settings shell', () => {
   });
 
   it('R-SHELL-008/009: basic-settings hides the sidebar and shows the setup steps with Back / Continue', async () => {
-    serverFor(buildMe(3));
+    serverFor(buildMe(3, { profComplted: 'no' }));
     renderApp('/basic-settings/workflow');
     const steps = await screen.findByRole('list', { name: 'Setup steps' });
     const items = within(steps).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.replace(/^\d/, ''))).toEqual([
+    expect(items.map((li) => li.textContent?.replace(/^\d|(not )?done$/g, ''))).toEqual([
       'Company Details',
       'Workflows',
       'Case Configuration',
@@ -158,6 +211,59 @@ describe('settings shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Settings' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('D-01: a step shows done only when the server finds its condition met, and Continue waits for it', async () => {
+    serverFor(buildMe(3, { profComplted: 'no' }));
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { router } = renderApp('/basic-settings/workflow');
+    const steps = await screen.findByRole('list', { name: 'Setup steps' });
+    const marks = () =>
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.endsWith('not done'));
+    await waitFor(() => expect(marks()).toEqual([true, true, true]));
+    // The step is held (Company Details first) and not done: Continue says what is missing and does not move.
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText('Walk through the three workflow steps and press Complete Setup to finish this step.'),
+    ).toBeTruthy();
+    // Back leads to the step before.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(path(router)).toBe('/basic-settings/profile'));
+  });
+
+  it('D-01: the step marks follow the server: Company Details and Workflows done, Case Configuration not', async () => {
+    serverFor(buildMe(3), configured, () => ({ profile: true, workflow: true }));
+    renderApp('/basic-settings/questionnarie');
+    const steps = await screen.findByRole('list', { name: 'Setup steps' });
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.endsWith('not done')),
+      ).toEqual([false, false, true]),
+    );
+  });
+
+  it('issue 15: inside setup the Company Details form drives the footer: its save is the one way on', async () => {
+    serverFor(buildMe(3, { profComplted: 'no' }));
+    renderApp('/basic-settings/profile');
+    expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  }, 30_000);
+
+  it('R-SHELL-042: inside setup a later step waits for Company Details and links back to it', async () => {
+    serverFor(buildMe(3, { profComplted: 'no' }));
+    const { router } = renderApp('/basic-settings/questionnarie');
+    await expectHold('Case Configuration', 'Case Configuration opens once Company Details are complete.', {
+      name: 'Complete Company Details',
+      href: '/basic-settings/profile',
+    });
+    expect(path(router)).toBe('/basic-settings/questionnarie');
+    expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('R-SHELL-011: basic-configuration shows only the first 2 steps', async () => {
@@ -169,15 +275,30 @@ describe('settings shell', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
+  it('R-SHELL-051: Finish is refused while a step is undone, and says which', async () => {
+    serverFor(buildMe(3), configured, () => ({ profile: true, questionnarie: true }));
+    renderApp('/basic-settings/questionnarie');
+    const steps = await screen.findByRole('list', { name: 'Setup steps' });
+    expect(within(steps).getAllByRole('listitem').at(-1)?.getAttribute('aria-current')).toBe('step');
+    expect(await screen.findByText('Still to do: Workflows.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Congratulations' })).toBeNull();
+  });
+
   it('R-SHELL-051: finishing the last setup step opens the Congratulations popup over settings', async () => {
-    serverFor(buildMe(3));
+    const api = serverFor(buildMe(3), configured, () => ({ profile: true, workflow: true, questionnarie: true }));
     const { default: userEvent } = await import('@testing-library/user-event');
     const { router } = renderApp('/basic-settings/questionnarie');
     const steps = await screen.findByRole('list', { name: 'Setup steps' });
     expect(within(steps).getAllByRole('listitem').at(-1)?.getAttribute('aria-current')).toBe('step');
-    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    const finish = await screen.findByRole('button', { name: 'Finish' });
+    await waitFor(() => expect(finish.hasAttribute('disabled')).toBe(false));
+    const asked = api.calls.filter((c) => c.path === '/api/tenant/setup-progress').length;
+    await userEvent.click(finish);
     expect(await screen.findByRole('dialog', { name: 'Congratulations' })).toBeTruthy();
     await waitFor(() => expect(path(router)).toMatch(/^\/settings/));
+    // Finishing asks the server once more rather than trusting what the page last saw.
+    expect(api.calls.filter((c) => c.path === '/api/tenant/setup-progress').length).toBeGreaterThan(asked);
   });
 
   it('R-SHELL-003: one wrapper screen holds the petitioner profile (role 50) and the settings shell (others)', async () => {

@@ -8,7 +8,7 @@ export interface ShellState {
   /** R-SHELL-006/007: shared by the sidebar, the help drawer and the panels; defaults to 'profile'. */
   activeTab: TabKey;
   setActiveTab: (tab: TabKey) => void;
-  /** R-SHELL-051: features (the workflow editor) call this when first-time setup completes. */
+  /** R-SHELL-051: first-time setup calls this when the server finds every step done. */
   showCongratulations: () => void;
 }
 

@@ -1,5 +1,6 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { TenantProfile } from '@caseport/domain/profile/contracts';
+import type { SetupProgress } from '@caseport/domain/settings/setup';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -81,3 +82,14 @@ export const useSelectedPlan = (me: Me | null | undefined, enabled: boolean) =>
     enabled: enabled && !!me?.tenantId,
     staleTime: 5 * 60_000,
   });
+
+export const SETUP_PROGRESS_KEY = ['tenant', 'setup-progress'] as const;
+
+/** POST /api/tenant/setup-progress: where first-time setup stands (D-01, issue 15), judged by the server. */
+export const setupProgressQuery = {
+  queryKey: SETUP_PROGRESS_KEY,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api.post<SetupProgress>('/api/tenant/setup-progress', {}, signal),
+  staleTime: 0,
+};
+
+export const useSetupProgress = (enabled: boolean) => useQuery({ ...setupProgressQuery, enabled });

@@ -1,5 +1,10 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import { type Activation, type ActivationInput, activateTab } from '@caseport/domain/settings/tab-activation';
+import {
+  type Activation,
+  type ActivationInput,
+  activateTab,
+  needsWorkflowFlags,
+} from '@caseport/domain/settings/tab-activation';
 import { useWorkflowDetails } from './shell-queries';
 
 export type ActivationState =
@@ -17,7 +22,7 @@ export const activationInput = (me: Me, requestedTab: string | null | undefined)
 });
 
 interface Options {
-  /** Inside first-time setup the workflow tab is the setup itself, so R-SHELL-045 must not bounce it. */
+  /** Inside first-time setup the workflow tab is the setup itself, so R-SHELL-045 does not hold it. */
   insideSetup?: boolean;
 }
 
@@ -30,11 +35,10 @@ export function useTabActivation(
   requestedTab: string | null | undefined,
   options: Options = {},
 ): ActivationState {
-  const input = activationInput(me, requestedTab);
-  const configured = { configCompleted: true, active: true };
-  const preliminary = activateTab({ ...input, workflow: options.insideSetup ? configured : null });
+  const input: ActivationInput = { ...activationInput(me, requestedTab), inSetup: !!options.insideSetup };
+  const preliminary = activateTab({ ...input, workflow: null });
   const workflowId = me.tenant?.defaultWorkflowId ?? null;
-  const needsWorkflow = preliminary.setup && !!workflowId;
+  const needsWorkflow = needsWorkflowFlags(preliminary) && !!workflowId;
   const workflow = useWorkflowDetails(workflowId, needsWorkflow);
 
   if (!needsWorkflow) return { status: 'ready', activation: preliminary };

@@ -10,12 +10,20 @@ export interface DemoAccount {
   tenant: string | null;
 }
 
-/** The demo accounts of the foundation issue; profiles start incomplete. */
+/**
+ * The demo tenants. This seed makes every tenant as a sign-up would: profile incomplete, default workflow
+ * pending, no case type on. On the first `npm start` the server then fills in the `complete` ones through its
+ * own API (apps/server/src/demo/content.ts), so the demo shows the product; the others stay new and show
+ * first-time setup (issue 15). A new tenant of each type: the petitioner company's Company Details differ.
+ */
 export const DEMO_TENANTS = [
-  { key: 'lawfirm', name: 'Demo Law Firm', type: 1 },
-  { key: 'petitioner', name: 'Demo Petitioner Co', type: 2 },
-  { key: 'otherfirm', name: 'Other Law Firm', type: 1 },
+  { key: 'lawfirm', name: 'Demo Law Firm', type: 1, complete: true },
+  { key: 'petitioner', name: 'Demo Petitioner Co', type: 2, complete: true },
+  { key: 'otherfirm', name: 'Other Law Firm', type: 1, complete: true },
+  { key: 'newfirm', name: 'New Law Firm', type: 1, complete: false },
+  { key: 'newpetitioner', name: 'New Petitioner Co', type: 2, complete: false },
 ] as const;
+export type DemoTenantKey = (typeof DEMO_TENANTS)[number]['key'];
 
 export const DEMO_USERS = [
   {
@@ -82,6 +90,38 @@ export const DEMO_USERS = [
     roleId: 3,
     tenant: 'otherfirm',
   },
+  {
+    key: 'newAdmin',
+    email: 'new@newfirm.test',
+    firstName: 'Nina',
+    lastName: 'Novak',
+    roleId: 3,
+    tenant: 'newfirm',
+  },
+  {
+    key: 'newManager',
+    email: 'manager@newfirm.test',
+    firstName: 'Noah',
+    lastName: 'Nakamura',
+    roleId: 4,
+    tenant: 'newfirm',
+  },
+  {
+    key: 'newCoAdmin',
+    email: 'new@newpetitioner.test',
+    firstName: 'Nadia',
+    lastName: 'Nunez',
+    roleId: 3,
+    tenant: 'newpetitioner',
+  },
+  {
+    key: 'newCoSignatory',
+    email: 'signatory@newpetitioner.test',
+    firstName: 'Nils',
+    lastName: 'Nyberg',
+    roleId: 12,
+    tenant: 'newpetitioner',
+  },
 ] as const;
 
 /** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */
@@ -95,8 +135,9 @@ export const isDatabaseEmpty = async (db: Executor): Promise<boolean> => {
 };
 
 /**
- * Seeds the demo on an empty database. D-27: the demo tenants get a plan and a sandbox card token so every
- * tab is reachable; the card/plan rule itself is tested with tenants that have neither.
+ * Seeds the demo on an empty database. D-27: every demo tenant, new ones included, gets a plan and a sandbox
+ * card token (the billing area that would let a new tenant add them does not exist yet); the card/plan rule
+ * itself is tested with tenants that have neither.
  */
 export const seedDemo = async (db: Executor, passwordHash: string): Promise<Record<string, string>> => {
   const tenantIds: Record<string, string> = {};

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
   'POST /api/tenant/details': roles(1, 2, 3, 4, 12, 50),
   'POST /api/tenant/list': roles(1, 2),
+  // D-01: first-time setup is the tenant's own (roles 3 and 4 walk it; roles 1 and 2 have no tenant).
+  'POST /api/tenant/setup-progress': roles(3, 4),
   // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
   'POST /api/tenant/update-profile': behindTab('profile'),
   'POST /api/tenant/update-everify-client-id': { kind: 'roles', roles: [3], tenantTypes: [2] },

@@ -1,6 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
+import type { SetupFacts } from '@caseport/domain/settings/setup';
 import type { TenantListBody } from '@caseport/domain/tenants/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const t = schema.tenants;
@@ -31,4 +32,23 @@ export const listTenants = async (tx: Executor, q: TenantListBody) => {
     .limit(limit)
     .offset(offset);
   return toPage(rows, tx.select({ n: count() }).from(t).where(where));
+};
+
+/**
+ * The facts first-time setup is judged by (packages/domain/src/settings/setup.ts), read from the tenant's
+ * own rows in one statement: the profile flag, the default workflow's flags, and whether a sub-type is on
+ * under a case type that is on.
+ */
+export const readSetupFacts = async (tx: Executor, tenantId: string): Promise<SetupFacts> => {
+  const r = await tx.execute<{ profile: boolean; workflow: boolean; questionnarie: boolean }>(sql`
+    select
+      (select prof_complted = 'Yes' from tenants where id = ${tenantId}) as profile,
+      exists (select 1 from workflows w where w.tenant_id = ${tenantId} and w.is_default
+        and w.config_completed and w.active) as workflow,
+      exists (select 1 from tenant_case_sub_types s
+        join petition_sub_types p on p.id = s.sub_type_id
+        join tenant_case_types c on c.tenant_id = s.tenant_id and c.type_id = p.petition_type_id
+        where s.tenant_id = ${tenantId} and s.selected and c.selected) as questionnarie`);
+  const row = r.rows[0];
+  return { profile: !!row?.profile, workflow: !!row?.workflow, questionnarie: !!row?.questionnarie };
 };

@@ -1,4 +1,5 @@
 import { tenantProfileFor } from '@caseport/domain/profile/visibility';
+import { SetupProgressSchema, setupProgress } from '@caseport/domain/settings/setup';
 import { TenantListBodySchema } from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { actingContextOf, contextOf, readInTenant, runInTenant } from '../../pla
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadTenantProfile } from '../profile/service';
-import { listTenants } from './repository';
+import { listTenants, readSetupFacts } from './repository';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
@@ -23,6 +24,17 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       tenant: tenantProfileFor(ctx.principal.roleId, await loadTenantProfile(tx, ctx, request.body.tenantId)),
     }));
   });
+
+  // D-01, issue 15: where the tenant's first-time setup stands. Derived from the data on every call, never
+  // stored, so a step is done only when its condition holds (the browser cannot mark one done).
+  app.post(
+    '/api/tenant/setup-progress',
+    { schema: { tags: ['tenant'], body: z.object({}).strict(), response: { 200: SetupProgressSchema } } },
+    async (request) =>
+      readInTenant(db, contextOf(request), async (tx, ctx) =>
+        setupProgress('basic-settings', await readSetupFacts(tx, ctx.tenantId as string)),
+      ),
+  );
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.
   app.post('/api/tenant/list', { schema: { tags: ['tenant'], body: TenantListBodySchema } }, async (request) =>

@@ -182,9 +182,10 @@ export default function CaseTypesPage(_props: TabPanelProps) {
               rightSection={
                 <Badge
                   size="sm"
-                  // 'default' (white with dark text) reads on the selected tab's filled background too.
+                  // 'default' (white with dark text) reads on the selected tab's filled background too; white
+                  // text on teal needs the dark shade for AA contrast (4.5:1).
                   variant={t.isCaseTypeSelected ? 'filled' : 'default'}
-                  color={t.isCaseTypeSelected ? 'teal' : undefined}
+                  color={t.isCaseTypeSelected ? 'teal.9' : undefined}
                 >
                   {t.isCaseTypeSelected ? 'Yes' : 'No'}
                 </Badge>

@@ -63,7 +63,8 @@ export default function LabelsPage() {
       header: 'Color',
       render: (l) => (
         <Group gap="xs" wrap="nowrap">
-          <ColorSwatch color={l.color} size={18} aria-label={`Colour ${l.color}`} />
+          {/* role img: an aria-label on a plain div is not announced (axe aria-prohibited-attr). */}
+          <ColorSwatch color={l.color} size={18} role="img" aria-label={`Colour ${l.color}`} />
           <Text size="sm" c="dimmed" ff="monospace">
             {l.color}
           </Text>

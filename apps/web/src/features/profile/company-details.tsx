@@ -2,11 +2,13 @@ import { type TenantProfile, TenantProfileUpdateSchema } from '@caseport/domain/
 import { BASE_DOMAIN, maskFein, sanitizeAccountDomain } from '@caseport/domain/profile/rules';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
+import { SetupBackButton } from '../../app/setup-footer';
+import { SetupFooterControls, useSetupNav } from '../../app/setup-nav';
 import { AddressFields } from '../../components/address-fields';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
 import { notify } from '../../components/notify';
@@ -73,8 +75,11 @@ export default function CompanyDetails() {
   );
 }
 
+const FORM_ID = 'company-details-form';
+
 function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; showEverify: boolean }) {
   const navigate = useNavigate();
+  const setupNav = useSetupNav();
   const update = useUpdateProfile(tenant.tenantId);
   const rootRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProfileValues>({
@@ -93,8 +98,10 @@ function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; sh
     try {
       const res = await update.mutateAsync(body);
       void notify.success(res.message);
-      // R-PROFILE-035: every successful save continues on the User Roles tab.
-      navigate('/settings/usersRoles');
+      // R-PROFILE-035: every successful save continues on the User Roles tab; inside first-time setup the
+      // save finishes the Company Details step and the setup goes on to its next step instead.
+      if (setupNav) setupNav.advance();
+      else navigate('/settings/usersRoles');
     } catch (e) {
       // R-PROFILE-050/052: the server's message as a toast; the spinner stops with the mutation.
       void notify.error(e);
@@ -128,6 +135,7 @@ function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; sh
   return (
     <Stack gap="lg">
       <form
+        id={FORM_ID}
         ref={rootRef}
         noValidate
         aria-label="Company Details"
@@ -309,25 +317,42 @@ function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; sh
             </Section>
           ) : null}
 
-          <Paper
-            withBorder
-            radius="md"
-            p="sm"
-            pos="sticky"
-            bottom={0}
-            style={{ zIndex: 5, boxShadow: 'var(--mantine-shadow-sm)' }}
-          >
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {locked
-                  ? 'Changes apply as soon as you update.'
-                  : 'Complete every required field, then update to finish this step.'}
-              </Text>
-              <Button type="submit" loading={update.isPending}>
-                Update
-              </Button>
-            </Group>
-          </Paper>
+          {setupNav ? (
+            // Inside first-time setup the save is the footer's one primary button (issue 15: one set of controls).
+            <SetupFooterControls
+              back={<SetupBackButton onBack={setupNav.back} />}
+              primary={
+                <Button
+                  type="submit"
+                  form={FORM_ID}
+                  loading={update.isPending}
+                  rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                >
+                  Save and continue
+                </Button>
+              }
+            />
+          ) : (
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              pos="sticky"
+              bottom={0}
+              style={{ zIndex: 5, boxShadow: 'var(--mantine-shadow-sm)' }}
+            >
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {locked
+                    ? 'Changes apply as soon as you update.'
+                    : 'Complete every required field, then update to finish this step.'}
+                </Text>
+                <Button type="submit" loading={update.isPending}>
+                  Update
+                </Button>
+              </Group>
+            </Paper>
+          )}
         </Stack>
       </form>
       {showEverify ? <EverifyCard tenantId={tenant.tenantId} initial={tenant.eVerifyClientId ?? ''} /> : null}

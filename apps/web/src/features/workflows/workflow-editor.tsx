@@ -31,11 +31,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
-import { useShell } from '../../app/shell-context';
+import { SetupBackButton } from '../../app/setup-footer';
+import { SetupFooterControls, useSetupNav } from '../../app/setup-nav';
 import { useTenantDetails } from '../../app/shell-queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
@@ -83,7 +84,6 @@ const scrollToFirstError = () =>
 function EditorForm({
   workflow,
   tenantType,
-  inSetup,
   onClose,
   onEdit,
   codeNames,
@@ -93,7 +93,8 @@ function EditorForm({
   codeNames: Map<string, { name: string; description: string }> | undefined;
 }) {
   const me = useCurrentUser();
-  const { showCongratulations } = useShell();
+  // Inside first-time setup the editor's steps are walked with the setup footer's Back and Continue.
+  const setupNav = useSetupNav();
   const ctx: RuleContext = useMemo(() => ({ tenantType }), [tenantType]);
   const [initialDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
   const [draft, setDraft] = useState<WorkflowDraft>(initialDraft);
@@ -171,10 +172,10 @@ function EditorForm({
       {
         onSuccess: (r) => {
           notify.success(r.message);
-          if (inSetup && !workflow.configCompleted) showCongratulations();
           setSaved(true);
-          // After the re-render that lifts the unsaved-changes guard.
-          setTimeout(() => onClose?.(), 0);
+          // After the re-render that lifts the unsaved-changes guard. D-14 / R-SHELL-051: inside setup the saved
+          // workflow finishes its step; the setup goes on to the next step, and congratulates only at its real end.
+          setTimeout(() => (setupNav ? setupNav.advance() : onClose?.()), 0);
         },
         onError: (e) => {
           if (isApiError(e) && e.code === 'LINKED_WITH_PETITION') setLinked(e);
@@ -302,20 +303,37 @@ function EditorForm({
         ))}
       </Stack>
 
-      <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => setStep((s) => (s - 1) as Step)} disabled={step === 1}>
-            Back
-          </Button>
-          {step < 3 ? (
-            <Button onClick={onContinue}>Continue</Button>
-          ) : (
-            <Button onClick={onSubmit} loading={update.isPending}>
-              {submitLabel}
+      {setupNav ? (
+        <SetupFooterControls
+          back={<SetupBackButton onBack={step > 1 ? () => setStep((s) => (s - 1) as Step) : setupNav.back} />}
+          primary={
+            step < 3 ? (
+              <Button rightSection={<IconArrowRight size={16} aria-hidden="true" />} onClick={onContinue}>
+                Continue
+              </Button>
+            ) : (
+              <Button onClick={onSubmit} loading={update.isPending}>
+                {submitLabel}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setStep((s) => (s - 1) as Step)} disabled={step === 1}>
+              Back
             </Button>
-          )}
-        </Group>
-      </Paper>
+            {step < 3 ? (
+              <Button onClick={onContinue}>Continue</Button>
+            ) : (
+              <Button onClick={onSubmit} loading={update.isPending}>
+                {submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      )}
 
       {linked ? (
         <SaveAsNewDialog

@@ -30,7 +30,14 @@ const server = (
     roleId = 3,
     workflow = {},
     activityCodes,
-  }: { roleId?: number; workflow?: Partial<WorkflowWire>; activityCodes?: () => unknown } = {},
+    done = () => ({}),
+  }: {
+    roleId?: number;
+    workflow?: Partial<WorkflowWire>;
+    activityCodes?: () => unknown;
+    /** The setup steps the server finds done (POST /api/tenant/setup-progress). */
+    done?: () => Record<string, boolean>;
+  } = {},
 ) => {
   const w = wire(tenantType, workflow);
   const {
@@ -74,6 +81,15 @@ const server = (
     }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
     'POST /api/workflow/update': update,
+    'POST /api/tenant/setup-progress': () => {
+      const d = done();
+      const steps = [
+        { key: 'profile', label: 'Company Details', done: !!d.profile },
+        { key: 'workflow', label: 'Workflows', done: !!d.workflow },
+        { key: 'questionnarie', label: 'Case Configuration', done: !!d.questionnarie },
+      ];
+      return { steps, complete: steps.every((x) => x.done) };
+    },
     ...(activityCodes ? { 'POST /api/workflow/activity-codes': activityCodes } : {}),
   });
 };
@@ -83,9 +99,8 @@ const openEditor = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Company H-1B' }, { timeout: 30_000 }));
   await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 15_000 });
 };
-/** The editor's Continue (first-time setup has another one in its footer). */
-const editorContinue = () =>
-  screen.getAllByRole('button', { name: 'Continue' }).find((b) => !b.closest('footer')) as HTMLElement;
+/** The editor's Continue: the only one on screen, in first-time setup too (issue 15). */
+const editorContinue = () => screen.getByRole('button', { name: 'Continue' });
 const continueTo3 = async () => {
   fireEvent.click(editorContinue());
   await screen.findByRole('region', { name: 'Step 2 activities' }, { timeout: 15_000 });
@@ -137,21 +152,64 @@ describe('workflow editor', () => {
   }, 90_000);
 
   for (const roleId of [3, 4]) {
-    it(`R-WF-009: D-14: in first-time setup role ${roleId} goes straight to the tenant's default workflow; Complete Setup opens 'Congratulations'`, async () => {
-      const api = server(1, undefined, 1, { roleId, workflow: { configCompleted: false } });
-      renderApp('/basic-settings/workflow');
+    it(`R-WF-009: D-14: in first-time setup role ${roleId} goes straight to the tenant's default workflow, walked with the setup's one Back and Continue`, async () => {
+      let saved = false;
+      const api = server(
+        1,
+        () => {
+          saved = true;
+          return { message: 'Workflow updated successfully' };
+        },
+        1,
+        { roleId, workflow: { configCompleted: false }, done: () => ({ profile: true, workflow: saved }) },
+      );
+      const { router } = renderApp('/basic-settings/workflow');
       await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 30_000 });
       expect(api.calls.find((c) => c.path === '/api/workflow/details')?.body).toEqual({ workflowId: 'wf-1' });
       expect(screen.queryByRole('table', { name: 'Workflows' })).toBeNull();
+      // One set of navigation controls: the editor's Back and Continue are the setup footer's.
+      const footer = screen.getByRole('contentinfo');
+      await waitFor(() => expect(within(footer).getByRole('button', { name: 'Continue' })).toBeTruthy());
+      expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+      expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
       await continueTo3();
+      expect(within(footer).getByRole('button', { name: 'Complete Setup' })).toBeTruthy();
+      // Back walks the editor's own steps first.
+      fireEvent.click(within(footer).getByRole('button', { name: 'Back' }));
+      await screen.findByRole('region', { name: 'Step 2 activities' }, { timeout: 15_000 });
+      fireEvent.click(editorContinue());
+      await screen.findByRole('region', { name: 'Step 3 activities' }, { timeout: 15_000 });
       fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-      await screen.findByRole('dialog', { name: 'Congratulations' }, { timeout: 15_000 });
+      // Not the end of setup: Case Configuration is still to do, so setup goes on there, with no congratulations.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/basic-settings/questionnarie'), {
+        timeout: 15_000,
+      });
+      expect(screen.queryByRole('dialog', { name: 'Congratulations' })).toBeNull();
       expect(api.calls.find((c) => c.path === '/api/workflow/update')?.body).toMatchObject({
         configCompleted: true,
         active: true,
       });
     }, 90_000);
   }
+
+  it("R-SHELL-051: D-14: Complete Setup on basic-configuration's last step opens 'Congratulations' once the server finds both steps done", async () => {
+    let saved = false;
+    server(
+      1,
+      () => {
+        saved = true;
+        return { message: 'Workflow updated successfully' };
+      },
+      1,
+      { workflow: { configCompleted: false }, done: () => ({ profile: true, workflow: saved }) },
+    );
+    const { router } = renderApp('/basic-configuration/workflow');
+    await screen.findByRole('heading', { name: 'Company H-1B' }, { timeout: 30_000 });
+    await continueTo3();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await screen.findByRole('dialog', { name: 'Congratulations' }, { timeout: 15_000 });
+    expect(router.state.location.pathname).toMatch(/^\/settings/);
+  }, 90_000);
 
   it('R-WF-079: the editor fetches the activity codes and shows their names and descriptions', async () => {
     const api = server(1, undefined, 1, {

@@ -1,0 +1,403 @@
+import { DEMO_TENANTS, DEMO_USERS, type DemoTenantKey } from '@caseport/db/seed/demo';
+import type { FastifyInstance } from 'fastify';
+import { demoFavicon, demoLogo, demoPdf } from './assets';
+
+/**
+ * Issue 15: the demo shows the product. On the first start, after the seed has created the tenants as a sign-up
+ * would, every demo tenant marked `complete` is filled in through the server's own API, signed in as its
+ * administrator: Company Details, the default workflow configured and active, case types with their workflows
+ * and configurations, cases, labels and templates. Going through the routes
+ * means every rule, file check, number generator and audit row applies exactly as for a user. The tenants
+ * not marked complete stay new and show first-time setup.
+ */
+
+type Json = Record<string, unknown>;
+
+interface Session {
+  get<T = Json>(url: string): Promise<T>;
+  post<T = Json>(url: string, body?: unknown): Promise<T>;
+  upload(purpose: string, file: { name: string; type: string; data: Buffer }): Promise<FileRecord>;
+}
+
+interface FileRecord {
+  name: string;
+  extn: string;
+  path: string;
+  mimetype: string;
+  size?: number;
+}
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+const multipart = (fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) => {
+  const boundary = `----caseport-demo-${Date.now().toString(16)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+const signIn = async (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<Session & { end(): Promise<void> }> => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: XHR,
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`demo content: signing in as ${email} answered ${login.statusCode}`);
+  const setCookie = login.headers['set-cookie'];
+  const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] as string;
+  const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+    const res = await app.inject({ method, url, headers: { ...XHR, cookie }, payload: body as Json | undefined });
+    if (res.statusCode !== 200) throw new Error(`demo content: ${url} answered ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  const post = <T>(url: string, body: unknown = {}) => call<T>('POST', url, body);
+  return {
+    get: (url) => call('GET', url),
+    post,
+    async upload(purpose, file) {
+      const secureType = purpose === 'logo' || purpose === 'favicon' ? 'public' : 'private';
+      const body = multipart({ purpose, secureType, getDetails: 'true' }, file);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/common/upload',
+        headers: { ...XHR, cookie, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`demo content: upload answered ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { result: FileRecord[] } }).data.result[0] as FileRecord;
+    },
+    end: async () => {
+      await post('/api/auth/logout');
+    },
+  };
+};
+
+/** What a complete demo tenant is filled in with. */
+interface TenantContent {
+  initials: string;
+  colour: readonly [number, number, number];
+  slug: string;
+  idPrefix: string;
+  phone: string;
+  address: { line1: string; state: string; city: string; zipcode: string };
+  /** Case types with the sub-types switched on, the workflow (by name) they run on, and a configuration. */
+  caseTypes: {
+    typeId: number;
+    subTypeIds: number[];
+    workflow: string;
+    configure?: { subTypeId: number; questionnaire: string };
+  }[];
+  cases: { subTypeId: number; beneficiaryName?: string; petitionerName?: string }[];
+  labels: { name: string; color: string }[];
+  /** Template lists (002 §3.5-3.7); one service agreement at most (R-AGREE-006). */
+  templates: { esign?: { name: string; tplType: number }; contract?: string; agreement?: string };
+}
+
+const DEFAULT_WORKFLOW = 'Default Workflow';
+
+const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
+  lawfirm: {
+    initials: 'DLF',
+    colour: [31, 78, 140],
+    slug: 'demolawfirm',
+    idPrefix: 'DLF',
+    phone: '5125550100',
+    address: { line1: '500 Congress Avenue', state: 'Texas', city: 'Austin', zipcode: '78701' },
+    caseTypes: [
+      {
+        typeId: 1, // H-1B: Cap - New Petition, Extension of Stay
+        subTypeIds: [1, 3],
+        workflow: DEFAULT_WORKFLOW,
+        configure: { subTypeId: 1, questionnaire: 'H-1B Beneficiary Questionnaire' },
+      },
+      {
+        typeId: 2, // L-1: L-1A New, Extension
+        subTypeIds: [7, 11],
+        workflow: DEFAULT_WORKFLOW,
+        configure: { subTypeId: 7, questionnaire: 'L-1 Intracompany Transferee Questionnaire' },
+      },
+      {
+        typeId: 4, // I-130: spouse of a U.S. citizen, F1
+        subTypeIds: [17, 19],
+        workflow: 'I-130 Family Petition',
+        configure: { subTypeId: 17, questionnaire: 'I-130 Petition for Alien Relative Questionnaire' },
+      },
+      { typeId: 9, subTypeIds: [42, 43], workflow: 'N-400 Naturalization' }, // N-400
+    ],
+    cases: [
+      { subTypeId: 1, beneficiaryName: 'Ana María López', petitionerName: 'Northwind Analytics' },
+      { subTypeId: 3, beneficiaryName: 'Rahul Mehta', petitionerName: 'Contoso Health' },
+      { subTypeId: 7, beneficiaryName: 'Kenji Watanabe', petitionerName: 'Fabrikam Robotics' },
+      { subTypeId: 17, beneficiaryName: 'Elena Petrova', petitionerName: 'James Carter' },
+    ],
+    labels: [
+      { name: 'Premium processing', color: '#1E88E5' },
+      { name: 'RFE received', color: '#E53935' },
+      { name: 'Priority client', color: '#FB8C00' },
+      { name: 'Ready to file', color: '#43A047' },
+    ],
+    templates: {
+      esign: { name: 'LCA Posting Notice', tplType: 1 },
+      agreement: 'Immigration Legal Services Agreement',
+    },
+  },
+  petitioner: {
+    initials: 'DPC',
+    colour: [0, 105, 92],
+    slug: 'demopetitioner',
+    idPrefix: 'DPC',
+    phone: '4085550100',
+    address: { line1: '200 Technology Drive', state: 'California', city: 'San Jose', zipcode: '95110' },
+    caseTypes: [
+      {
+        typeId: 1,
+        subTypeIds: [1, 3],
+        workflow: DEFAULT_WORKFLOW,
+        configure: { subTypeId: 1, questionnaire: 'H-1B Employer (Petitioner) Questionnaire' },
+      },
+      { typeId: 5, subTypeIds: [26, 28], workflow: 'I-140 Immigrant Worker Petition' }, // I-140 EB-2, EB-3
+    ],
+    cases: [
+      { subTypeId: 1, beneficiaryName: 'Wei Zhang' },
+      { subTypeId: 26, beneficiaryName: 'Priya Raman' },
+    ],
+    labels: [
+      { name: 'Offer signed', color: '#3949AB' },
+      { name: 'Visa stamped', color: '#00897B' },
+    ],
+    templates: {
+      esign: { name: 'Employer Support Letter', tplType: 3 },
+      contract: 'Standard Employment Contract',
+    },
+  },
+  otherfirm: {
+    initials: 'OLF',
+    colour: [109, 76, 65],
+    slug: 'otherlawfirm',
+    idPrefix: 'OLF',
+    phone: '6175550100',
+    address: { line1: '1 Federal Street', state: 'Massachusetts', city: 'Boston', zipcode: '02110' },
+    caseTypes: [{ typeId: 1, subTypeIds: [1], workflow: DEFAULT_WORKFLOW }],
+    cases: [{ subTypeId: 1, beneficiaryName: 'Lucas Martin', petitionerName: 'Tailspin Toys' }],
+    labels: [{ name: 'Priority', color: '#8E24AA' }],
+    templates: { contract: 'Engagement Letter' },
+  },
+};
+
+/** An address the profile form would send: the state and city picked from the master data by name. */
+const addressOf = async (s: Session, a: TenantContent['address']) => {
+  type Named = { id: number; name: string };
+  const states = await s.post<{ list: Named[] }>('/api/masterdata/list', {
+    category: 'states',
+    matcher: { countryId: 231 },
+    page: 1,
+    perpage: 1000,
+  });
+  const state = states.list.find((x) => x.name === a.state) ?? states.list[0];
+  if (!state) throw new Error('demo content: no US states in the reference data');
+  const cities = await s.post<{ list: Named[] }>('/api/masterdata/list', {
+    category: 'locations',
+    matcher: { stateId: state.id },
+    page: 1,
+    perpage: 1000,
+  });
+  const city = cities.list.find((x) => x.name === a.city) ?? cities.list[0];
+  if (!city) throw new Error(`demo content: no cities for ${state.name}`);
+  return {
+    line1: a.line1,
+    line2: '',
+    aptType: null,
+    countryId: 231,
+    stateId: state.id,
+    locationId: city.id,
+    zipcode: a.zipcode,
+  };
+};
+
+const completeProfile = async (
+  s: Session,
+  c: TenantContent,
+  tenant: { name: string; type: 1 | 2 },
+  admin: { firstName: string; lastName: string },
+) => {
+  const logo = await s.upload('logo', { name: 'logo.png', type: 'image/png', data: demoLogo(c.initials, c.colour) });
+  const favicon = await s.upload('favicon', {
+    name: 'favicon.png',
+    type: 'image/png',
+    data: demoFavicon(c.initials, c.colour),
+  });
+  const address = await addressOf(s, c.address);
+  const phoneCountryCode = { countryCode: 'US', countryCallingCode: '1' };
+  await s.post('/api/tenant/update-profile', {
+    adminFirstName: admin.firstName,
+    adminLastName: admin.lastName,
+    phone: c.phone,
+    phoneCountryCode,
+    logo,
+    favicon,
+    fromEmail: `noreply@${c.slug}.example`,
+    contactEmail: `hello@${c.slug}.example`,
+    slug: c.slug,
+    idPrefix: c.idPrefix,
+    feiNumber: tenant.type === 1 ? '74-1234567' : '',
+    feinDocs: [],
+    address,
+    mailingAddressSame: 'yes',
+    ...(tenant.type === 2
+      ? {
+          isSameasAdminInformation: 'yes',
+          petitionerInfo: {
+            naicsCode: '541511',
+            feiNumber: '77-7654321',
+            address,
+            authorizedSignatory: {
+              firstName: admin.firstName,
+              middleName: '',
+              lastName: admin.lastName,
+              title: 'Head of People',
+              email: `people@${c.slug}.example`,
+              phone: c.phone,
+              phoneCountryCode,
+            },
+            typeOfBusiness: 'Corporation',
+            natureOfBusiness: `${tenant.name}: software products and services`,
+            businessEstdDate: '2009-03-02',
+            totalFullTimeEmployees: '240',
+            estimatedGrossAnualIncome: '48000000',
+            estimatedNetAnualIncome: '5200000',
+            fiftyOrMoreEmployeesInUS: 'yes',
+            moreThanHalfOnH1bL1: false,
+            documents: {},
+          },
+        }
+      : {}),
+  });
+  if (tenant.type === 2) {
+    // R-PROFILE-037: a petitioner company's E-Verify client id is saved on its own call.
+    const me = await s.get<{ tenantId: string }>('/api/auth/me');
+    await s.post('/api/tenant/update-everify-client-id', { tenantId: me.tenantId, eVerifyClientId: 'DPC2009' });
+  }
+};
+
+/** Completes the default workflow (D-14 "Complete Setup") and returns the tenant's workflows by name. */
+const completeWorkflows = async (s: Session) => {
+  const list = await s.post<{ list: { _id: string; name: string; isDefault: boolean }[] }>('/api/workflow/list', {
+    page: 1,
+    perpage: 100,
+    getAll: true,
+  });
+  const byName = new Map(list.list.map((w) => [w.name, w._id]));
+  const defaultId = list.list.find((w) => w.isDefault)?._id;
+  if (!defaultId) throw new Error('demo content: the tenant has no default workflow');
+  const { workflow: w } = await s.post<{ workflow: Json }>('/api/workflow/details', { workflowId: defaultId });
+  await s.post('/api/workflow/update', {
+    workflowId: defaultId,
+    name: w.name,
+    workflowType: w.workflowType,
+    assignUsersOn: w.assignUsersOn,
+    config: w.config,
+    manageRfeCase: w.manageRfeCase,
+    showPetitionAlert: w.showPetitionAlert,
+    configCompleted: true,
+    active: true,
+  });
+  return byName;
+};
+
+const configureCaseTypes = async (s: Session, c: TenantContent, workflows: Map<string, string>) => {
+  await s.post('/api/petition-config/manage-case-types', {
+    selList: c.caseTypes.map((t) => ({ id: t.typeId, selected: true })),
+  });
+  await s.post('/api/petition-config/manage-case-sub-types', {
+    selList: c.caseTypes.flatMap((t) => t.subTypeIds.map((id) => ({ id, selected: true }))),
+  });
+  const questionnaires = await s.post<{ list: { _id: string; name: string }[] }>('/api/questionnaire/list', {});
+  const forms = await s.post<{ list: { _id: string; name: string }[] }>('/api/form-letter/list', {});
+  for (const t of c.caseTypes) {
+    const workflowId = workflows.get(t.workflow);
+    if (!workflowId) throw new Error(`demo content: no workflow named ${t.workflow}`);
+    await s.post('/api/workflow/config-save', { workflowId, petitionTypeId: t.typeId });
+    if (!t.configure) continue;
+    const questionnaire = questionnaires.list.find((q) => q.name === t.configure?.questionnaire);
+    if (!questionnaire) throw new Error(`demo content: no questionnaire named ${t.configure.questionnaire}`);
+    await s.post('/api/petition-config/create', {
+      typeId: t.typeId,
+      subTypeId: t.configure.subTypeId,
+      questionnaireTplId: questionnaire._id,
+      formAndLetterIds: forms.list.slice(0, 2).map((f) => f._id),
+    });
+  }
+};
+
+const addTemplates = async (s: Session, tenantName: string, t: TenantContent['templates']) => {
+  const pdf = async (title: string, lines: string[]) =>
+    (await s.upload('pdf', { name: `${title}.pdf`, type: 'application/pdf', data: await demoPdf(title, lines) })).path;
+  if (t.esign) {
+    await s.post('/api/pdf-sign/save-esign-template', {
+      name: t.esign.name,
+      tplType: t.esign.tplType,
+      noOfWorkLocations: 1,
+      prepareTemplateId: await pdf(t.esign.name, [
+        `${tenantName}: ${t.esign.name}.`,
+        'Prepared for electronic signature by the parties named in the case.',
+      ]),
+    });
+  }
+  if (t.contract) {
+    await s.post('/api/contract-template/create', {
+      name: t.contract,
+      templateId: await pdf(t.contract, [
+        'Position, wage and work location as stated in the petition.',
+        'Signed by the employer and the beneficiary.',
+      ]),
+    });
+  }
+  if (t.agreement) {
+    await s.post('/api/agreement/create', {
+      name: t.agreement,
+      serviceType: 1,
+      templateId: await pdf(t.agreement, [
+        `Services of ${tenantName} for the preparation and filing of immigration petitions.`,
+        'Fees, responsibilities and termination.',
+      ]),
+    });
+  }
+};
+
+const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
+  const tenant = DEMO_TENANTS.find((t) => t.key === key)!;
+  const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3)!;
+  await completeProfile(s, c, tenant, admin);
+  const workflows = await completeWorkflows(s);
+  await configureCaseTypes(s, c, workflows);
+  for (const k of c.cases) await s.post('/api/cases/create', k);
+  for (const l of c.labels) await s.post('/api/message-label/create', l);
+  await addTemplates(s, tenant.name, c.templates);
+};
+
+/** Fills in every complete demo tenant (first start only: the caller runs it right after the seed). */
+export const seedDemoContent = async (app: FastifyInstance, password: string): Promise<void> => {
+  for (const [key, content] of Object.entries(CONTENT) as [DemoTenantKey, TenantContent][]) {
+    const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3);
+    if (!admin) throw new Error(`demo content: ${key} has no administrator`);
+    const session = await signIn(app, admin.email, password);
+    try {
+      await fillTenant(session, key, content);
+    } finally {
+      await session.end();
+    }
+  }
+};

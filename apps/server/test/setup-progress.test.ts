@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Caller;
+let manager: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, DEMO.newAdmin);
+  manager = await login(t, DEMO.newManager);
+});
+afterAll(() => t.close());
+
+const progress = async (c: Caller) => {
+  const res = await c.post('/api/tenant/setup-progress', {});
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { steps: { key: string; label: string; done: boolean }[]; complete: boolean };
+};
+const doneKeys = async (c: Caller) => (await progress(c)).steps.filter((s) => s.done).map((s) => s.key);
+const switchTypes = async (c: Caller, path: string, selList: { id: number; selected: boolean }[]) => {
+  const res = await c.post(`/api/petition-config/${path}`, { selList });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe('POST /api/tenant/setup-progress (D-01, issue 15)', () => {
+  it('D-01: a new tenant has every step of Company Details → Workflows → Case Configuration undone', async () => {
+    expect(await progress(admin)).toEqual({
+      steps: [
+        { key: 'profile', label: 'Company Details', done: false },
+        { key: 'workflow', label: 'Workflows', done: false },
+        { key: 'questionnarie', label: 'Case Configuration', done: false },
+      ],
+      complete: false,
+    });
+  });
+
+  it('D-01: the browser cannot mark a step done: the body takes no fields, and nothing is stored', async () => {
+    const res = await admin.post('/api/tenant/setup-progress', { profile: true, complete: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(await doneKeys(admin)).toEqual([]);
+  });
+
+  it('R-SHELL-045: the workflow step is done only once the default workflow is configured and active', async () => {
+    const [row] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id from workflows where tenant_id = ${t.tenants.newfirm} and is_default`,
+      )
+    ).rows;
+    const details = await admin.post('/api/workflow/details', { workflowId: row!.id });
+    const w = details.json().workflow;
+    const body = {
+      workflowId: w._id,
+      name: w.name,
+      workflowType: w.workflowType,
+      assignUsersOn: w.assignUsersOn,
+      config: w.config,
+      manageRfeCase: w.manageRfeCase,
+      showPetitionAlert: w.showPetitionAlert,
+    };
+    // Saved but still pending: not done.
+    expect(
+      (await admin.post('/api/workflow/update', { ...body, configCompleted: false, active: false })).statusCode,
+    ).toBe(200);
+    expect(await doneKeys(admin)).toEqual([]);
+    // Complete Setup (D-14): configured and active.
+    expect(
+      (await admin.post('/api/workflow/update', { ...body, configCompleted: true, active: true })).statusCode,
+    ).toBe(200);
+    expect(await doneKeys(admin)).toEqual(['workflow']);
+    // Deactivated again: the step is undone again.
+    expect(
+      (await admin.post('/api/workflow/manage-active-status', { workflowId: w._id, active: false })).statusCode,
+    ).toBe(200);
+    expect(await doneKeys(admin)).toEqual([]);
+    expect(
+      (await admin.post('/api/workflow/manage-active-status', { workflowId: w._id, active: true })).statusCode,
+    ).toBe(200);
+    expect(await doneKeys(admin)).toEqual(['workflow']);
+  });
+
+  it('D-01: case configuration is done only with a case type on together with one of its sub-types', async () => {
+    await switchTypes(admin, 'manage-case-types', [{ id: 1, selected: true }]); // H-1B
+    expect(await doneKeys(admin)).toEqual(['workflow']);
+    await switchTypes(admin, 'manage-case-sub-types', [{ id: 1, selected: true }]); // H-1B Cap - New Petition
+    expect(await doneKeys(admin)).toEqual(['workflow', 'questionnarie']);
+    // The case type off again: its sub-type is kept but no case can be opened, so the step is undone.
+    await switchTypes(admin, 'manage-case-types', [{ id: 1, selected: false }]);
+    expect(await doneKeys(admin)).toEqual(['workflow']);
+    await switchTypes(admin, 'manage-case-types', [{ id: 1, selected: true }]);
+    expect(await doneKeys(admin)).toEqual(['workflow', 'questionnarie']);
+  });
+
+  it('R-PROFILE-032: Company Details is done once the profile is complete; setup completes only with every step done', async () => {
+    expect((await progress(admin)).complete).toBe(false);
+    await t.database.db.execute(sql`update tenants set prof_complted = 'Yes' where id = ${t.tenants.newfirm}`);
+    const p = await progress(manager);
+    expect(p.steps.every((s) => s.done)).toBe(true);
+    expect(p.complete).toBe(true);
+  });
+
+  it("SECURITY 3: each tenant reads its own progress; another tenant's steps are untouched", async () => {
+    const other = await login(t, DEMO.newCoAdmin);
+    expect(await progress(other)).toMatchObject({ complete: false });
+    expect(await doneKeys(other)).toEqual([]);
+  });
+
+  it('D-02: only the tenant roles 3 and 4 read setup progress', async () => {
+    for (const email of [DEMO.platformAdmin, DEMO.platformOps, DEMO.coSignatory, DEMO.lawPetitioner]) {
+      const res = await (await login(t, email)).post('/api/tenant/setup-progress', {});
+      expect(res.statusCode, email).toBe(403);
+    }
+  });
+});
