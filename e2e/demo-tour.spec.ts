@@ -69,10 +69,18 @@ for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
     }
     const nav = page.getByRole('navigation', { name: 'Settings' });
     await expect(nav.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
-    const entries = await nav
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') })));
-    expect(entries.length).toBeGreaterThan(0);
+    // The sidebar may still be settling (the landing redirect re-renders it): read it once it holds links.
+    let entries: { label: string; href: string | null }[] = [];
+    await expect
+      .poll(async () => {
+        entries = await nav
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') })),
+          );
+        return entries.length;
+      })
+      .toBeGreaterThan(0);
     const held = NEW_TENANT.includes(account);
 
     for (const { label, href } of entries) {
