@@ -104,6 +104,8 @@ test.describe('workflows', () => {
     // R-WF-015 / D-14: a new workflow completes with 'Complete Setup'.
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(page.getByText('Workflow updated successfully')).toBeVisible();
+    // The seeded demo fills more than a page for role 1 (issue 15): find the row by its title.
+    await page.getByRole('textbox', { name: 'Search by Title' }).fill('H-1B Cap Season 2027');
     await expect(row(page, 'H-1B Cap Season 2027')).toContainText('Complete');
     await expect(row(page, 'H-1B Cap Season 2027')).toContainText('Active');
     await expect(row(page, 'H-1B Cap Season 2027')).toContainText('Other Law Firm');
@@ -194,7 +196,11 @@ test.describe('workflows', () => {
     expect((await cloned).postDataJSON()).toMatchObject({ name: 'PERM for Nurses', tenantId: expect.any(String) });
     await expect(page.getByRole('heading', { name: 'PERM for Nurses' })).toBeVisible();
     await page.getByRole('button', { name: 'Workflows', exact: true }).click();
+    // The seeded demo fills more than a page for role 1 (issue 15): find the row by its title.
+    const search = page.getByRole('textbox', { name: 'Search by Title' });
+    await search.fill('PERM for Nurses');
     await expect(row(page, 'PERM for Nurses')).toContainText('Pending');
+    await search.fill('N-400 Naturalization');
 
     await rowAction(page, 'N-400 Naturalization', 'Inactivate', 'Demo Law Firm');
     const confirm = page.getByRole('dialog', { name: 'Inactivate Workflow' });

@@ -32,7 +32,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { SetupBackButton } from '../../app/setup-footer';
@@ -101,7 +101,14 @@ function EditorForm({
   const [saved, setSaved] = useState(false);
   // Leaving with unsaved changes (Back, the Workflows button, another tab) asks first; a reload too.
   const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initialDraft);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation);
+  // The guard reads refs, not this render's values: a save marks itself saved at once, so the navigation that
+  // follows it is never held up by a render that has not happened yet.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const savedRef = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyRef.current && !savedRef.current && currentLocation !== nextLocation,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -172,10 +179,12 @@ function EditorForm({
       {
         onSuccess: (r) => {
           notify.success(r.message);
+          savedRef.current = true;
           setSaved(true);
-          // After the re-render that lifts the unsaved-changes guard. D-14 / R-SHELL-051: inside setup the saved
-          // workflow finishes its step; the setup goes on to the next step, and congratulates only at its real end.
-          setTimeout(() => (setupNav ? setupNav.advance() : onClose?.()), 0);
+          // D-14 / R-SHELL-051: inside setup the saved workflow finishes its step; the setup goes on to the next
+          // step, and congratulates only at its real end.
+          if (setupNav) setupNav.advance();
+          else onClose?.();
         },
         onError: (e) => {
           if (isApiError(e) && e.code === 'LINKED_WITH_PETITION') setLinked(e);
