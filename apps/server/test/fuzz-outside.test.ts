@@ -10,7 +10,8 @@ import { type Caller, createTestApp, DEMO, login, type TestApp } from './support
  * of every route — each leaf of a body with every property present, and the body itself — gets, in turn,
  * each value an attacker reaches for first: lone surrogates, NUL, integers at and beyond 2^31 and 2^53,
  * numbers as strings, very long strings, deep and wide objects and arrays. Any 5xx fails.
- * About 31,000 requests, every one enumerated (no sampling of which field or value), on PGlite and PostgreSQL.
+ * About 28,000 requests (27,896 over 77 routes), every one enumerated (no sampling of which field or value),
+ * on PGlite and PostgreSQL.
  */
 const OUTSIDE_GOAL = 20_000;
 
