@@ -9,16 +9,16 @@ import {
   GIF_1X1,
   ICO_1X1,
   JPEG_MIN,
-  multipart,
   PDF_MIN,
   PNG_1X1,
   pngOfSize,
+  postUpload,
   SVG_MIN,
   WEBP_1X1,
   ZIP_BOMB,
   ZIP_BOMB_LYING,
 } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -30,15 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (caller: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (caller: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) =>
+  postUpload(t, caller, fields, files);
 const fileCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
 
