@@ -38,6 +38,7 @@ import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
 import { rateLimitKeyOf } from './platform/rate-limit';
+import { registerReferenceCheck } from './platform/references';
 
 export interface AppConfig {
   database: Database;
@@ -138,6 +139,7 @@ export const buildApp = async (config: AppConfig) => {
     storage: config.storage ?? localDiskStorage(config.filesDir),
   };
   registerGuard(app, deps.db, deps.clock);
+  registerReferenceCheck(app, deps.db);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },

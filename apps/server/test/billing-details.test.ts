@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES as B, type BillingDetails } from '@caseport/domain/billing/billing-details';
+import { buildBillingDetails as buildDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress } from '@caseport/domain/profile/fixtures';
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import { sql } from 'drizzle-orm';
@@ -15,17 +16,8 @@ let place: { stateId: number; cityId: number };
 const UPDATE = '/api/tenant/update-billing-details';
 const READ = '/api/billing/get-customer-details';
 
-const buildBillingDetails = (overrides: Partial<BillingDetails> = {}): BillingDetails => ({
-  busName: 'Demo Law Firm LLP',
-  authPerson: {
-    name: 'Laura Lawson',
-    email: 'billing@lawfirm.test',
-    phone: '2025550143',
-    phoneCountryCode: { countryCode: 'US', countryCallingCode: '1' },
-    address: buildAddress({ stateId: place.stateId, locationId: place.cityId }),
-  },
-  ...overrides,
-});
+const buildBillingDetails = (overrides: Partial<BillingDetails> = {}): BillingDetails =>
+  buildDetails(buildAddress({ stateId: place.stateId, locationId: place.cityId }), overrides) as BillingDetails;
 const withPerson = (person: Partial<BillingDetails['authPerson']>) => {
   const d = buildBillingDetails();
   return { billingDetails: { ...d, authPerson: { ...d.authPerson, ...person } } };
@@ -89,7 +81,12 @@ describe('Billing Details', () => {
   });
 
   it('R-BILL-015: the address is validated: required parts, and a city that belongs to its state', async () => {
-    const missing = await lawAdmin.post(UPDATE, withPerson({ address: buildAddress({ line1: '', zipcode: '' }) }));
+    const missing = await lawAdmin.post(
+      UPDATE,
+      withPerson({
+        address: buildAddress({ line1: '', zipcode: '', stateId: place.stateId, locationId: place.cityId }),
+      }),
+    );
     expect(fieldsOf(missing)).toEqual(
       expect.arrayContaining([
         { name: 'billingDetails.authPerson.address.line1', message: M.line1Required },
@@ -137,8 +134,9 @@ describe('Billing Details', () => {
     expect(audit.rows[0]?.after.busName).toBe('Demo Law Firm LLP');
   });
 
-  it('keeps tenants apart: another firm reads its own (empty) details; a tenantId in the body is refused; role 50 gets 403', async () => {
-    expect((await otherAdmin.post(READ, { subscriber: { tenantId: t.tenants.lawfirm } })).json()).toEqual({
+  it('keeps tenants apart: another firm naming this one as subscriber is not found (404) and reads its own (empty) details; a tenantId in the body is refused; role 50 gets 403', async () => {
+    expect((await otherAdmin.post(READ, { subscriber: { tenantId: t.tenants.lawfirm } })).statusCode).toBe(404);
+    expect((await otherAdmin.post(READ, { subscriber: { tenantId: t.tenants.otherfirm } })).json()).toEqual({
       billingDetails: null,
     });
     const smuggled = await otherAdmin.post(UPDATE, {

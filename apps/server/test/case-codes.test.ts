@@ -111,7 +111,11 @@ describe('POST /api/case-id-config/create and the list', () => {
     expect(
       (await list(lawAdmin, { filters: { subTypeIds: [8] } })).list.map((c: { subTypeIds: number[] }) => c.subTypeIds),
     ).toEqual([[7, 8]]);
-    expect((await list(lawAdmin, { filters: { subTypeIds: [99] } })).totalCount).toBe(0);
+    expect((await list(lawAdmin, { filters: { subTypeIds: [90] } })).totalCount).toBe(0);
+    // A sub-type that does not exist is refused on its field (issue 25, finding 2).
+    expect((await refused(lawAdmin, '/api/case-id-config/list', { filters: { subTypeIds: [999] } })).fields).toEqual([
+      { name: 'filters.subTypeIds.0', message: 'Case subtype does not exist' },
+    ]);
   });
 
   it('R-CASECODE-003: the Created Date filter takes YYYY-MM-DD dates and bounds the creation day', async () => {
@@ -138,8 +142,9 @@ describe('POST /api/case-id-config/create and the list', () => {
     expect(all.totalCount).toBe(3);
     const one = await list(platformAdmin, { filters: { tenantIds: [t.tenants.otherfirm] } });
     expect(one.list.map((c: { tenantDetails: { name: string } }) => c.tenantDetails.name)).toEqual(['Other Law Firm']);
-    // A tenant role's tenantIds filter cannot widen its view (SECURITY 3).
-    expect((await list(lawAdmin, { filters: { tenantIds: [t.tenants.otherfirm] } })).totalCount).toBe(0);
+    // A tenant role's tenantIds filter cannot widen its view (SECURITY 3): another tenant is not found (issue 25).
+    await refused(lawAdmin, '/api/case-id-config/list', { filters: { tenantIds: [t.tenants.otherfirm] } }, 404);
+    expect((await list(lawAdmin, { filters: { tenantIds: [t.tenants.lawfirm] } })).totalCount).toBe(2);
     expect((await list(otherAdmin)).totalCount).toBe(1);
   });
 
@@ -177,7 +182,7 @@ describe('role 1 acts on a customer (D-02)', () => {
     expect(res.fields).toEqual([{ name: 'tenantId', message: 'This field is required' }]);
   });
 
-  it('D-02: role 1 edits and deletes a customer configuration by its id; a tenant role sending tenantId keeps its own tenant', async () => {
+  it('D-02: role 1 edits and deletes a customer configuration by its id; a tenant role naming another tenant is refused (404) and writes nothing', async () => {
     const [cfg] = (await list(platformAdmin, { filters: { tenantIds: [t.tenants.petitioner] } })).list;
     await ok(platformAdmin, '/api/case-id-config/update', {
       configId: cfg._id,
@@ -195,8 +200,14 @@ describe('role 1 acts on a customer (D-02)', () => {
       .list;
     await ok(platformAdmin, '/api/case-id-config/delete', { configId: added._id });
     expect((await list(coAdmin, { filters: { subTypeIds: [41] } })).totalCount).toBe(0);
+    await refused(
+      lawAdmin,
+      '/api/case-id-config/create',
+      { tenantId: t.tenants.otherfirm, items: [buildItem({ subTypeIds: [40] })] },
+      404,
+    );
     await ok(lawAdmin, '/api/case-id-config/create', {
-      tenantId: t.tenants.otherfirm,
+      tenantId: t.tenants.lawfirm,
       items: [buildItem({ subTypeIds: [40] })],
     });
     expect((await list(lawAdmin, { filters: { subTypeIds: [40] } })).totalCount).toBe(1);
@@ -360,7 +371,9 @@ describe('every rule re-checked by the server (API bypassing the UI)', () => {
 
   it('R-CASECODE-023: Case Subtypes is required; unknown sub-types are refused', async () => {
     expect((await create({ subTypeIds: [] })).message).toBe('Case Subtypes is required');
-    expect((await create({ subTypeIds: [999_999] })).message).toBe('Unknown case subtype: 999999');
+    expect((await create({ subTypeIds: [999_999] })).fields).toEqual([
+      { name: 'items.0.subTypeIds.0', message: 'Case subtype does not exist' },
+    ]);
   });
 
   it('R-CASECODE-025: a sub-type already in another group (same request or saved) is refused, nothing is written', async () => {

@@ -134,13 +134,14 @@ describe('case types and sub-types per tenant (POST /api/petition-config/*)', ()
     ]);
   });
 
-  it('R-CASECODE-024: role 1 reads a customer’s case types through filters.tenantIds; an unknown customer is 404', async () => {
+  it('R-CASECODE-024: role 1 reads a customer’s case types through filters.tenantIds; an unknown customer is refused on the field (400)', async () => {
     const res = await configs(platform, { filters: { tenantIds: [t.tenants.lawfirm], typeIds: [1] } });
     expect(res.list[0]!.isCaseTypeSelected).toBe(true);
     const missing = await platform.post('/api/petition-config/list', {
       filters: { tenantIds: ['00000000-0000-4000-8000-000000000000'] },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ name: 'filters.tenantIds.0', message: 'Tenant does not exist' }]);
     expect(
       (await platform.post('/api/petition-config/manage-case-types', { selList: [{ id: 1, selected: false }] }))
         .statusCode,

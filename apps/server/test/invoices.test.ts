@@ -157,18 +157,20 @@ describe('POST /api/invoices/list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("lists only the caller's tenant: another tenant's companyId gives an empty list, and the body's subscriber changes nothing", async () => {
+  it("lists only the caller's tenant: another tenant's companyId or subscriber is not found (404), its own narrows nothing", async () => {
     const other = (await list(otherAdmin, { perpage: 100 })).json();
     expect(other.totalCount).toBe(3);
     expect(
       other.list.every((i: { subscriberDetails: { email: string } }) => i.subscriberDetails.email === DEMO.otherAdmin),
     ).toBe(true);
-    expect((await list(otherAdmin, { filters: { companyId: t.tenants.lawfirm } })).json()).toEqual({
-      list: [],
-      totalCount: 0,
-    });
+    // Issue 25, finding 2: another tenant's id in the body is refused whole.
+    const foreign = await list(otherAdmin, { filters: { companyId: t.tenants.lawfirm } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().fields).toEqual([{ name: 'filters.companyId', message: 'Tenant not found' }]);
     const spoofed = await list(otherAdmin, { subscriber: { tenantId: t.tenants.lawfirm, email: DEMO.lawAdmin } });
-    expect(spoofed.json().totalCount).toBe(3);
+    expect(spoofed.statusCode).toBe(404);
+    const own = await list(otherAdmin, { subscriber: { tenantId: t.tenants.otherfirm, email: DEMO.lawAdmin } });
+    expect(own.json().totalCount).toBe(3);
     // A petitioner company sees its own history too (the tab is for both tenant types).
     expect((await list(coAdmin)).json().totalCount).toBe(6);
   });

@@ -164,17 +164,25 @@ describe('POST /api/tenant/update-profile', () => {
     expect(await tenantRow(t.tenants.otherfirm)).toEqual(other);
   });
 
-  it("R-PROFILE-023: a logo path that is not this tenant's logo upload gives '*Logo is required' (400)", async () => {
+  it("R-PROFILE-023: a logo path that is not this tenant's logo upload gives '*Logo is required' (400); another tenant's logo is not found (404)", async () => {
     const doc = await uploaded(lawAdmin, 'document', { name: 'fein.pdf', data: PDF_MIN });
     const foreignLogo = await uploaded(otherAdmin, 'logo', { name: 'logo.png', data: PNG_1X1 });
-    for (const logo of [doc, foreignLogo, buildFileRef('public/0123456789abcdef0123456789abcdef.png')]) {
+    for (const [logo, field] of [
+      [doc, 'logo'],
+      [buildFileRef('public/0123456789abcdef0123456789abcdef.png'), 'logo.path'],
+    ] as const) {
       const res = await lawAdmin.post('/api/tenant/update-profile', await completeBody(lawAdmin, { logo }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        fields: [{ name: 'logo', message: '*Logo is required' }],
+        fields: [{ name: field, message: '*Logo is required' }],
       });
     }
+    const foreign = await lawAdmin.post(
+      '/api/tenant/update-profile',
+      await completeBody(lawAdmin, { logo: foreignLogo }),
+    );
+    expect(foreign.statusCode).toBe(404);
     expect((await tenantRow(t.tenants.lawfirm)).prof_complted).toBe('no');
   });
 

@@ -1,3 +1,4 @@
+import { updateBodyFromWire } from '@caseport/domain/workflows/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -51,15 +52,7 @@ describe('POST /api/tenant/setup-progress (D-01, issue 15)', () => {
     ).rows;
     const details = await admin.post('/api/workflow/details', { workflowId: row!.id });
     const w = details.json().workflow;
-    const body = {
-      workflowId: w._id,
-      name: w.name,
-      workflowType: w.workflowType,
-      assignUsersOn: w.assignUsersOn,
-      config: w.config,
-      manageRfeCase: w.manageRfeCase,
-      showPetitionAlert: w.showPetitionAlert,
-    };
+    const { configCompleted, active, ...body } = updateBodyFromWire(w);
     // Saved but still pending: not done.
     expect(
       (await admin.post('/api/workflow/update', { ...body, configCompleted: false, active: false })).statusCode,

@@ -438,7 +438,7 @@ describe('contract templates', () => {
     expect(names((await lawAdmin.post('/api/contract-template/list', {})).json())).toEqual(['Offer contract']);
   });
 
-  it("a template document must be a PDF the tenant uploaded: an image or another tenant's PDF is refused", async () => {
+  it("a template document must be a PDF the tenant uploaded: an image is refused (400), another tenant's PDF is not found (404)", async () => {
     const image = await lawAdmin.post('/api/contract-template/create', {
       name: 'Image',
       templateId: await png(lawAdmin),
@@ -449,8 +449,8 @@ describe('contract templates', () => {
       name: 'Foreign',
       templateId: await pdf(otherAdmin),
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().fields).toEqual([{ name: 'templateId', message: 'Template Document is required' }]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().fields).toEqual([{ name: 'templateId', message: 'File not found' }]);
     const esignImage = await lawAdmin.post('/api/pdf-sign/save-esign-template', {
       name: 'Image',
       tplType: 1,

@@ -1,4 +1,9 @@
-import { type ActivityWire, activityToWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
+import {
+  type ActivityWire,
+  activityToWire,
+  updateBodyFromWire,
+  type WorkflowWire,
+} from '@caseport/domain/workflows/contracts';
 import { applyAction, newWorkflow, ROLE_NAMES } from '@caseport/domain/workflows/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,23 +44,7 @@ const create = async (c: Caller, body: object) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().workflowId as string;
 };
-const updateBody = (w: WorkflowWire, change: Partial<WorkflowWire> = {}) => {
-  const { name, workflowType, assignUsersOn, config, configCompleted, active, manageRfeCase, showPetitionAlert } = {
-    ...w,
-    ...change,
-  };
-  return {
-    workflowId: w._id,
-    name,
-    workflowType,
-    assignUsersOn,
-    config,
-    configCompleted,
-    active,
-    manageRfeCase,
-    showPetitionAlert,
-  };
-};
+const updateBody = updateBodyFromWire;
 const withActivity = (w: WorkflowWire, code: string, change: Partial<ActivityWire>) => ({
   ...w,
   config: w.config.map((a) => (a.code === code ? { ...a, ...change } : a)),
@@ -88,9 +77,11 @@ describe('workflow list (POST /api/workflow/list)', () => {
     expect((await list(root, { filters: { tenantIds: [t.tenants.petitioner, t.tenants.otherfirm] } })).totalCount).toBe(
       18,
     );
-    // A tenant role cannot widen its list with someone else's tenant id.
+    // A tenant role cannot widen its list with someone else's tenant id: it is not found (issue 25, finding 2).
+    const foreign = await law.post('/api/workflow/list', { filters: { tenantIds: [t.tenants.otherfirm] } });
+    expect(foreign.statusCode).toBe(404);
     expect(
-      (await list(law, { filters: { tenantIds: [t.tenants.otherfirm] } })).list.every(
+      (await list(law, { filters: { tenantIds: [t.tenants.lawfirm] } })).list.every(
         (w) => w.tenantDetails.name === 'Demo Law Firm',
       ),
     ).toBe(true);
@@ -254,8 +245,15 @@ describe('workflow details, create, clone (R-WF-071/073/074)', () => {
     expect(missing.json().fields).toEqual([{ name: 'tenantId', message: 'Customer is required' }]);
   });
 
-  it("R-WF-012: a tenant admin's tenantId is ignored: the workflow lands in its own tenant", async () => {
-    const id = await create(law, { name: 'Law firm L-1', tplTypeId: 1, tenantId: t.tenants.otherfirm });
+  it('R-WF-012: only role 1 picks the tenant: a tenant admin naming another tenant is refused (404, nothing written); naming its own, the workflow lands there', async () => {
+    const refused = await law.post('/api/workflow/create', {
+      name: 'Law firm L-1',
+      tplTypeId: 1,
+      tenantId: t.tenants.otherfirm,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().fields).toEqual([{ name: 'tenantId', message: 'Tenant not found' }]);
+    const id = await create(law, { name: 'Law firm L-1', tplTypeId: 1, tenantId: t.tenants.lawfirm });
     expect((await details(law, id)).tenantDetails.name).toBe('Demo Law Firm');
     expect((await other.post('/api/workflow/details', { workflowId: id })).statusCode).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { DEMO_TENANTS, DEMO_USERS, type DemoTenantKey } from '@caseport/db/seed/demo';
+import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import type { FastifyInstance } from 'fastify';
 import { demoFavicon, demoLogo, demoPdf } from './assets';
 
@@ -302,18 +303,8 @@ const completeWorkflows = async (s: Session) => {
   const byName = new Map(list.list.map((w) => [w.name, w._id]));
   const defaultId = list.list.find((w) => w.isDefault)?._id;
   if (!defaultId) throw new Error('demo content: the tenant has no default workflow');
-  const { workflow: w } = await s.post<{ workflow: Json }>('/api/workflow/details', { workflowId: defaultId });
-  await s.post('/api/workflow/update', {
-    workflowId: defaultId,
-    name: w.name,
-    workflowType: w.workflowType,
-    assignUsersOn: w.assignUsersOn,
-    config: w.config,
-    manageRfeCase: w.manageRfeCase,
-    showPetitionAlert: w.showPetitionAlert,
-    configCompleted: true,
-    active: true,
-  });
+  const { workflow: w } = await s.post<{ workflow: WorkflowWire }>('/api/workflow/details', { workflowId: defaultId });
+  await s.post('/api/workflow/update', updateBodyFromWire(w, { configCompleted: true, active: true }));
   return byName;
 };
 

@@ -1,76 +1,139 @@
-import { type Db, type Executor, inSystemTx } from '@caseport/db/client';
+import { type Db, inSystemTx, schema } from '@caseport/db/client';
+import {
+  REFERENCES,
+  type Reference,
+  type ReferenceKind,
+  referenceKind,
+  valuesAt,
+} from '@caseport/domain/api/references';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { routeKey } from './guard';
 
 /**
- * Ids inside a request body that name other records (issue 25, finding 2): each must name a record the
- * caller's tenant may use — its own or the platform's shared set — or the request is refused whole before
- * anything is written: 400 on the field for an id that names no record at all, 404 for a record that
- * exists but belongs to another tenant (row-level security hides it from the request's transaction).
- * A service lists its references once and calls both checks: `refuseUnknown` before its transaction
- * (system context: the only place a record of any tenant is visible), `requireVisible` inside it.
+ * Ids inside a request that name other records (issue 25, finding 2; SECURITY 2). Every route's reference
+ * fields are listed once, in packages/domain/src/api/references.ts; before any handler runs, each id found there
+ * must name a record the caller's tenant may use — its own, or the platform's shared master data and files — or
+ * the request is refused whole: 400 on the field for an id that names no record at all, 404 for a record of
+ * another tenant. Nothing has been written when it answers. It reads in system context (the only place a record
+ * of any tenant is visible, which is what tells "not there" from "not yours") and compares the owner itself; the
+ * service's own transaction then reads under row-level security as always.
  */
-export interface Reference {
-  /** The body path reported in the error ('questionnaireId', 'items.2.templateId'). */
-  field: string;
-  /** What it names, for the message ('Questionnaire'). */
+interface Target {
+  table: PgTable;
+  key: PgColumn;
+  /** The owning tenant's column; none for master data, which every tenant shares. */
+  owner?: PgColumn;
   label: string;
-  table: PgTable & { id: PgColumn };
-  id: string | null | undefined;
+  /** The 400 message when no record has the id. */
+  missing?: string;
 }
 
-const present = (refs: Reference[]) => refs.filter((r): r is Reference & { id: string } => typeof r.id === 'string');
-
-const foundIds = async (tx: Executor, ref: Reference, ids: string[]) => {
-  const rows = await tx
-    .select({ id: ref.table.id })
-    .from(ref.table as PgTable)
-    .where(inArray(ref.table.id, ids));
-  return new Set(rows.map((r) => r.id as string));
+const TARGETS: Record<ReferenceKind, Target> = {
+  tenant: { table: schema.tenants, key: schema.tenants.id, owner: schema.tenants.id, label: 'Tenant' },
+  questionnaire: {
+    table: schema.questionnaireTemplates,
+    key: schema.questionnaireTemplates.id,
+    owner: schema.questionnaireTemplates.tenantId,
+    label: 'Questionnaire',
+  },
+  formLetter: {
+    table: schema.formsAndLetters,
+    key: schema.formsAndLetters.id,
+    owner: schema.formsAndLetters.tenantId,
+    label: 'Form or letter',
+  },
+  // A file's tenant is null when roles 1 and 2 uploaded it outside any tenant: shared, like master data.
+  file: {
+    table: schema.files,
+    key: schema.files.storedName,
+    owner: schema.files.tenantId,
+    label: 'File',
+    missing: 'File not found. Upload it again.',
+  },
+  caseType: { table: schema.petitionTypes, key: schema.petitionTypes.id, label: 'Case type' },
+  caseSubType: { table: schema.petitionSubTypes, key: schema.petitionSubTypes.id, label: 'Case subtype' },
+  country: { table: schema.countries, key: schema.countries.id, label: 'Country' },
+  state: { table: schema.states, key: schema.states.id, label: 'State' },
+  city: { table: schema.cities, key: schema.cities.id, label: 'City' },
+  courier: { table: schema.couriers, key: schema.couriers.id, label: 'Courier' },
+  socCode: { table: schema.socCodes, key: schema.socCodes.id, label: 'SOC code' },
+  role: { table: schema.userRoles, key: schema.userRoles.id, label: 'Role' },
 };
 
-/** Groups references by table so each table is asked once. */
-const byTable = (refs: (Reference & { id: string })[]) => {
-  const groups = new Map<PgTable, (Reference & { id: string })[]>();
-  for (const r of refs) groups.set(r.table, [...(groups.get(r.table) ?? []), r]);
-  return [...groups.values()];
-};
+interface Found {
+  path: string;
+  value: string | number;
+  kind: ReferenceKind;
+  message?: string;
+}
 
-/** 400 VALIDATION_ERROR for ids that name no record of any tenant. Call before the request's transaction. */
-export const refuseUnknown = async (db: Db, refs: Reference[]) => {
-  const wanted = present(refs);
-  if (!wanted.length) return;
-  const missing = await inSystemTx(db, async (tx) => {
-    const out: Reference[] = [];
-    for (const group of byTable(wanted)) {
-      const found = await foundIds(
-        tx,
-        group[0] as Reference,
-        group.map((r) => r.id),
-      );
-      out.push(...group.filter((r) => !found.has(r.id)));
+/** The owner of each id that exists (null for shared records), per kind, read in one query a kind. */
+const ownersOf = (db: Db, found: Found[]) =>
+  inSystemTx(db, async (tx) => {
+    const owners = new Map<string, string | null>();
+    for (const kind of new Set(found.map((f) => f.kind))) {
+      const t = TARGETS[kind];
+      const values = [...new Set(found.filter((f) => f.kind === kind).map((f) => f.value))];
+      const rows = await tx
+        .select({ key: t.key, owner: t.owner ?? t.key })
+        .from(t.table)
+        .where(inArray(t.key, values));
+      for (const r of rows) owners.set(`${kind}:${String(r.key)}`, t.owner ? (r.owner as string | null) : null);
     }
-    return out;
+    return owners;
   });
+
+/** Checks one request's references (the route's entry of REFERENCES) against the acting tenant. */
+export const checkReferences = async (
+  db: Db,
+  actingTenantId: string | null,
+  refs: Record<string, Reference>,
+  input: unknown,
+) => {
+  const found: Found[] = Object.entries(refs).flatMap(([pattern, r]) =>
+    valuesAt(input, pattern).map((v) => ({
+      ...v,
+      kind: referenceKind(r),
+      message: typeof r === 'string' ? undefined : r.message,
+    })),
+  );
+  if (!found.length) return;
+  const owners = await ownersOf(db, found);
+  const missing = found.filter((f) => !owners.has(`${f.kind}:${String(f.value)}`));
   if (missing.length) {
-    const fields = missing.map((r) => ({ name: r.field, message: `${r.label} does not exist` }));
-    throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid reference', fields);
+    const fields = missing.map((f) => ({
+      name: f.path,
+      message: f.message ?? TARGETS[f.kind].missing ?? `${TARGETS[f.kind].label} does not exist`,
+    }));
+    throw new AppError('VALIDATION_ERROR', fields[0]?.message as string, fields);
+  }
+  if (!actingTenantId) return;
+  const foreign = found.find((f) => {
+    const owner = owners.get(`${f.kind}:${String(f.value)}`);
+    return owner !== null && owner !== undefined && owner !== actingTenantId;
+  });
+  if (foreign) {
+    const message = `${TARGETS[foreign.kind].label} not found`;
+    throw new AppError('NOT_FOUND', message, [{ name: foreign.path, message }]);
   }
 };
 
-/** 404 NOT_FOUND for ids the transaction's tenant may not use. Call inside the request's transaction. */
-export const requireVisible = async (tx: Executor, refs: Reference[]) => {
-  for (const group of byTable(present(refs))) {
-    const found = await foundIds(
-      tx,
-      group[0] as Reference,
-      group.map((r) => r.id),
-    );
-    const hidden = group.find((r) => !found.has(r.id));
-    if (hidden)
-      throw new AppError('NOT_FOUND', `${hidden.label} not found`, [
-        { name: hidden.field, message: `${hidden.label} not found` },
-      ]);
-  }
+/**
+ * The check, before every handler of a route listed in REFERENCES. The acting tenant is the caller's own; roles
+ * 1 and 2 have none and act on the customer a body names (`tenantId`), else on any tenant.
+ */
+export const registerReferenceCheck = (app: FastifyInstance, db: Db) => {
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url) return;
+    const refs = REFERENCES[routeKey(request.method, url)];
+    if (!refs) return;
+    const input = request.method === 'GET' ? request.query : request.body;
+    const named = (input as { tenantId?: unknown } | undefined)?.tenantId;
+    const acting = request.principal?.tenantId ?? (typeof named === 'string' ? named : null);
+    await checkReferences(db, acting, refs, input);
+  });
 };

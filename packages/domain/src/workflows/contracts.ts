@@ -171,3 +171,22 @@ export const draftFromWire = (
   showPetitionAlert: w.showPetitionAlert,
   config: w.config.map(activityFromWire),
 });
+
+/** The update body that saves a workflow as its details answered it, with `change` applied (tests, demo seed). */
+export const updateBodyFromWire = (w: WorkflowWire, change: Partial<WorkflowWire> = {}) => {
+  const { name, workflowType, assignUsersOn, config, configCompleted, active, manageRfeCase, showPetitionAlert } = {
+    ...w,
+    ...change,
+  };
+  return {
+    workflowId: w._id,
+    name,
+    workflowType,
+    assignUsersOn,
+    config,
+    configCompleted,
+    active,
+    manageRfeCase,
+    showPetitionAlert,
+  };
+};

@@ -21,7 +21,6 @@ import { actingContextOf, contextOf, type RequestContext, runInTenant } from '..
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { type Reference, refuseUnknown, requireVisible } from '../../platform/references';
 import { storeUploads } from '../files/service';
 import * as repo from './repository';
 import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
@@ -194,22 +193,7 @@ export const savePetitionConfig = (
 ) => {
   const ctx = tenantOf(contextOf(request));
   const formIds = [...new Set(body.formAndLetterIds)];
-  const refs: Reference[] = [
-    {
-      field: 'questionnaireTplId',
-      label: 'Questionnaire',
-      table: schema.questionnaireTemplates,
-      id: body.questionnaireTplId,
-    },
-    ...formIds.map((id) => ({
-      field: `formAndLetterIds.${body.formAndLetterIds.indexOf(id)}`,
-      label: 'Form or letter',
-      table: schema.formsAndLetters,
-      id,
-    })),
-  ];
   return withUniqueAs(duplicateConfig, async () => {
-    await refuseUnknown(db, refs);
     return runInTenant(db, ctx, async (tx) => {
       await ensureLibrary(tx, ctx, storage);
       const tenantId = ctx.tenantId;
@@ -220,7 +204,6 @@ export const savePetitionConfig = (
       const subOn = (await repo.subTypeSelections(tx, tenantId)).find((s) => s.id === body.subTypeId)?.selected;
       if (!typeOn || !subOn)
         throw invalid([{ name: 'subTypeId', message: 'Enable the case type and subtype before configuring it' }]);
-      await requireVisible(tx, refs);
       const values = {
         typeId: body.typeId,
         subTypeId: body.subTypeId,

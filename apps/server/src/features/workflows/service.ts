@@ -24,7 +24,6 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { type Reference, refuseUnknown, requireVisible } from '../../platform/references';
 import * as repo from './repository';
 
 interface Deps {
@@ -298,17 +297,7 @@ export const makeWorkflowService = ({ db, clock }: Deps) => {
         workflowConfigId?: string;
       },
     ) => {
-      const refs: Reference[] = [
-        {
-          field: 'questionnaireId',
-          label: 'Questionnaire',
-          table: schema.questionnaireTemplates,
-          id: body.questionnaireId,
-        },
-      ];
-      await refuseUnknown(db, refs);
       return withWorkflow(request, body.workflowId, async (tx, ctx, row) => {
-        await requireVisible(tx, refs);
         if (!(await repo.petitionTypeExists(tx, body.petitionTypeId, body.petitionSubTypeId))) {
           throw new AppError('VALIDATION_ERROR', 'Case type is required', [
             { name: 'petitionTypeId', message: 'Case type is required' },

@@ -1,0 +1,741 @@
+import { randomUUID } from 'node:crypto';
+import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
+import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
+import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } from '@caseport/domain/profile/fixtures';
+import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../src/demo/content';
+import { DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { idFields } from './support/zod-walk';
+
+/**
+ * Issue 25, finding 2: every id inside a request (top level, nested, in arrays; record ids, master-data ids and
+ * stored file paths) must name a record the caller's tenant may use, or the request is refused whole and nothing
+ * is written. Generated over every route: the walk of each route's schema (support/zod-walk.ts `idFields`) and
+ * the reference table (packages/domain/src/api/references.ts) list its id fields; each must be a listed
+ * reference or the record the route acts on (`subject` below), and each must be exercised by the route's valid
+ * request below. For each id in that request:
+ * - a random id (a uuid, a number no record has, a file path nobody uploaded) answers 400 on that field, or 404
+ *   when the id names the record the route acts on;
+ * - the same field from the other tenant's valid request (its own workflow, file, configuration ...) answers 404;
+ * and the database is byte for byte what it was. The valid request itself then succeeds, so the refusal can only
+ * come from the id that was changed.
+ */
+
+let t: TestApp;
+let callers: Record<'a' | 'b' | 'platform' | 'coA' | 'coB' | 'petitioner' | 'signatory' | 'signatoryB', Caller>;
+
+type Json = Record<string, unknown>;
+
+const ok = async <T = Json>(c: Caller, url: string, body: unknown = {}) => {
+  const res = await c.post(url, body);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+};
+const firstId = async (c: Caller, url: string, body: Json = {}) => {
+  const { list } = await ok<{ list: { _id: string }[] }>(c, url, { page: 1, perpage: 100, ...body });
+  const id = list[0]?._id;
+  if (!id) throw new Error(`${url}: empty list`);
+  return id;
+};
+const FILE_OF: Record<string, { name: string; data: Buffer; type: string }> = {
+  logo: { name: 'logo.png', data: PNG_1X1, type: 'image/png' },
+  favicon: { name: 'favicon.png', data: PNG_1X1, type: 'image/png' },
+  word: {
+    name: 'letter.docx',
+    data: DOCX_MIN,
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+};
+const uploadFile = async (c: Caller, purpose = 'pdf') => {
+  const image = purpose === 'logo' || purpose === 'favicon';
+  const res = await postUpload(t, c, { purpose, secureType: image ? 'public' : 'private', getDetails: 'true' }, [
+    FILE_OF[purpose] ?? { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
+  ]);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.result[0] as { name: string; path: string; extn: string; mimetype: string; size: number };
+};
+
+/** The row ids of a table for one tenant, oldest first. */
+const idsOf = async (table: string, tenantId: string, where = sql`true`) =>
+  (
+    await t.database.db.execute<{ id: string }>(
+      sql`select id from ${sql.identifier(table)} where tenant_id = ${tenantId} and ${where} order by created_on, id`,
+    )
+  ).rows.map((r) => r.id);
+
+type Uploaded = Awaited<ReturnType<typeof uploadFile>>;
+const ref = (f: Uploaded) => buildFileRef(f.path, { name: f.name, extn: f.extn, mimetype: f.mimetype });
+
+/** One side's records the valid requests name: a law firm (A or B) and a petitioner company beside it. */
+interface Fixtures {
+  tenantId: string;
+  workflowId: string;
+  otherWorkflow: WorkflowWire;
+  spareWorkflowId: string;
+  workflowConfigId: string;
+  questionnaireId: string;
+  formLetterIds: string[];
+  petitionConfig: { id: string; typeId: number; subTypeId: number };
+  caseIdConfigId: string;
+  customCodeId: string;
+  serviceCenterId: string;
+  socCodeConfigId: string;
+  labelId: string;
+  agreementId: string;
+  contractTemplateId: string;
+  esignTemplateId: string;
+  invoiceId: string;
+  pdf: Uploaded;
+  pdf2: Uploaded;
+  word: Uploaded;
+  word2: Uploaded;
+  co: { tenantId: string; slug: string; idPrefix: string; logo: Uploaded; favicon: Uploaded; doc: Uploaded };
+  signatoryLogo: Uploaded;
+  petitionerWord: Uploaded;
+}
+
+const fixturesOf = async (
+  side: { admin: Caller; coAdmin: Caller; signatory: Caller; petitioner: Caller },
+  tenantId: string,
+  coTenantId: string,
+  caseIdSubTypeId: number,
+  /** An enabled case type and sub-type with no configuration and no case yet. */
+  configFor: [number, number],
+): Promise<Fixtures> => {
+  const c = side.admin;
+  const workflows = (
+    await ok<{ list: { _id: string; isDefault: boolean }[] }>(c, '/api/workflow/list', { perpage: 100 })
+  ).list;
+  const workflowId = workflows.find((w) => w.isDefault)?._id as string;
+  const otherWorkflowId = workflows.find((w) => !w.isDefault)?._id as string;
+  const { workflowConfigId } = await ok<{ workflowConfigId: string }>(c, '/api/workflow/config-save', {
+    workflowId: otherWorkflowId,
+    petitionTypeId: 6,
+  });
+  const questionnaireId = (await ok<{ list: { _id: string }[] }>(c, '/api/questionnaire/list', {})).list[0]
+    ?._id as string;
+  const forms = await ok<{ list: { _id: string }[] }>(c, '/api/form-letter/list', {});
+  const [typeId, subTypeId] = configFor;
+  const { petitionConfigId } = await ok<{ petitionConfigId: string }>(c, '/api/petition-config/create', {
+    typeId,
+    subTypeId,
+    questionnaireTplId: questionnaireId,
+  });
+  await ok(c, '/api/case-id-config/create', {
+    items: [{ subTypeIds: [caseIdSubTypeId], config: CODE_PARTS, sNoStartsFrom: 1 }],
+  });
+  await ok(c, '/api/case-type-config/save-custom-code', { typeId: 1, subTypeId: 1, code: 'HA' });
+  const pdf = await uploadFile(c);
+  const co = await t.database.db.execute<{ slug: string | null; id_prefix: string | null }>(
+    sql`select slug, id_prefix from tenants where id = ${coTenantId}`,
+  );
+  return {
+    tenantId,
+    workflowId,
+    otherWorkflow: (await ok<{ workflow: WorkflowWire }>(c, '/api/workflow/details', { workflowId: otherWorkflowId }))
+      .workflow,
+    spareWorkflowId: (await ok<{ workflowId?: string; _id?: string }>(c, '/api/workflow/create', { name: 'Spare' }))
+      .workflowId as string,
+    workflowConfigId,
+    questionnaireId,
+    formLetterIds: forms.list.slice(0, 2).map((f) => f._id),
+    petitionConfig: { id: petitionConfigId, typeId, subTypeId },
+    caseIdConfigId: (await idsOf('case_id_configs', tenantId)).at(-1) as string,
+    customCodeId: (await idsOf('case_number_codes', tenantId)).at(-1) as string,
+    serviceCenterId: (
+      await ok<{ serviceCenterId: string }>(c, '/api/service-centers/create', {
+        name: `Desk ${tenantId.slice(0, 8)}`,
+        typeId: 1,
+        stateIds: [48],
+        addressConfig: [{ courierId: 2, address: '<p>1 Main St</p>' }],
+      })
+    ).serviceCenterId,
+    socCodeConfigId: (
+      await ok<{ socCodeConfigId: string }>(c, '/api/soc-code-config/add-soc-code', {
+        name: '15-1252',
+        designation: 'Software Developers',
+        description: '<p>Develops software.</p>',
+        jobTitles: '<p>Engineer</p>',
+        socId: 27,
+      })
+    ).socCodeConfigId,
+    labelId: await firstId(c, '/api/message-label/list'),
+    agreementId: await firstId(c, '/api/agreement/list').catch(async () => {
+      await ok(c, '/api/agreement/create', { name: 'Service agreement', serviceType: 1, templateId: pdf.path });
+      return firstId(c, '/api/agreement/list');
+    }),
+    contractTemplateId: await ok(c, '/api/contract-template/create', {
+      name: 'Employment contract',
+      templateId: (await uploadFile(c)).path,
+    }).then(() => firstId(c, '/api/contract-template/list', { filters: { title: 'Employment contract' } })),
+    esignTemplateId: await ok(c, '/api/pdf-sign/save-esign-template', {
+      name: 'Employer attestation',
+      tplType: 1,
+      noOfWorkLocations: 1,
+      prepareTemplateId: (await uploadFile(c)).path,
+    }).then(() => firstId(c, '/api/pdf-sign/esign-template-list', { filters: { title: 'Employer attestation' } })),
+    invoiceId: await firstId(c, '/api/invoices/list'),
+    pdf,
+    pdf2: await uploadFile(c),
+    word: await uploadFile(c, 'word'),
+    word2: await uploadFile(c, 'word'),
+    co: {
+      tenantId: coTenantId,
+      slug: co.rows[0]?.slug ?? `co${coTenantId.slice(0, 6)}`,
+      idPrefix: co.rows[0]?.id_prefix ?? 'COB',
+      logo: await uploadFile(side.coAdmin, 'logo'),
+      favicon: await uploadFile(side.coAdmin, 'favicon'),
+      doc: await uploadFile(side.coAdmin, 'document'),
+    },
+    signatoryLogo: await uploadFile(side.signatory, 'logo'),
+    petitionerWord: await uploadFile(side.petitioner, 'word'),
+  };
+};
+
+interface Case {
+  /** Who sends it: a caller on side A; `other` is the caller of the same role on side B, whose ids are foreign. */
+  as: keyof typeof callers;
+  other?: keyof typeof callers;
+  body: (f: Fixtures) => Json;
+  /** Fields naming the record the route acts on (its service answers 404 for one the caller cannot see). */
+  subject?: string[];
+  /** Id fields the server does not read as references, and why. */
+  ignored?: Record<string, string>;
+}
+
+const CODE_PARTS = [{ id: 'CUSTOMER_CODE' }, { id: 'CASE_TYPE_CODE' }, { id: 'SI_NO' }];
+/** Texas (48) and its first city in the seeded master data. */
+let TEXAS_CITY: number;
+const address = () => buildAddress({ stateId: 48, locationId: TEXAS_CITY });
+/** An address's detail objects: written by the server from the ids (platform/address.ts), never read. */
+const ADDRESS_DETAIL = /(^|\.)(country|state|location)\.(id|countryId|stateId)$/;
+const UPLOADER = { reason: 'the server writes the uploader from the session (soc-codes/service.ts)' };
+const uploaderIgnored = Object.fromEntries(
+  ['document', 'attachments'].map((list) => [`${list}.[].uploadedByRoleId`, UPLOADER.reason]),
+);
+const soc = (f: Fixtures, name: string, designation: string) => ({
+  name,
+  designation,
+  description: '<p>Develops software.</p>',
+  jobTitles: '<p>Engineer</p>',
+  socId: name === '15-1252' ? 27 : 28,
+  document: [{ ...ref(f.word), uploadedByRoleId: 3 }],
+  attachments: [{ ...ref(f.word2), uploadedByRoleId: 3 }],
+});
+const workflowUpdate = (f: Fixtures) => updateBodyFromWire(f.otherWorkflow);
+
+/** The valid request of every route whose contract has id fields, in the order they run (deletes last). */
+const CASES: Record<string, Case> = {
+  'POST /api/masterdata/list': {
+    as: 'a',
+    body: () => ({ category: 'locations', matcher: { countryId: 231, stateId: 48, petitionType: [1] } }),
+  },
+  'POST /api/tenant/details': { as: 'a', other: 'b', body: (f) => ({ tenantId: f.tenantId }), subject: ['tenantId'] },
+  'POST /api/tenant/update-profile': {
+    as: 'coA',
+    other: 'coB',
+    body: (f) => ({
+      ...buildProfileUpdate({
+        tenantId: f.co.tenantId,
+        logo: ref(f.co.logo),
+        favicon: ref(f.co.favicon),
+        slug: f.co.slug,
+        idPrefix: f.co.idPrefix,
+        feinDocs: [ref(f.co.doc)],
+        address: address(),
+        mailingAddressSame: 'no',
+        mailingaddress: address(),
+        isSameasAdminInformation: 'yes',
+        petitionerInfo: buildPetitionerInfo({ address: address(), documents: { articleOfIncorp: [ref(f.co.doc)] } }),
+      } as Parameters<typeof buildProfileUpdate>[0]),
+    }),
+    subject: ['tenantId'],
+  },
+  'POST /api/tenant/update-everify-client-id': {
+    as: 'coA',
+    other: 'coB',
+    body: (f) => ({ tenantId: f.co.tenantId, eVerifyClientId: 'E123456' }),
+    subject: ['tenantId'],
+  },
+  'POST /api/tenant/update-company-data': {
+    as: 'signatory',
+    other: 'signatoryB',
+    body: (f) => ({ logo: ref(f.signatoryLogo), address: address() }),
+  },
+  'POST /api/tenant/update-billing-details': {
+    as: 'a',
+    body: () => ({ billingDetails: buildBillingDetails(address()) }),
+  },
+  'POST /api/petitioner/update-profile': {
+    as: 'petitioner',
+    body: (f) => ({
+      petitionerInfo: {
+        ...buildPetitionerInfo({ address: address(), documents: { letterHeads: [ref(f.petitionerWord)] } }),
+        mailingAddressSame: 'no',
+        mailingaddress: address(),
+      },
+    }),
+  },
+  'POST /api/workflow/details': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ workflowId: f.otherWorkflow._id }),
+    subject: ['workflowId'],
+  },
+  'POST /api/workflow/list': { as: 'a', other: 'b', body: (f) => ({ filters: { tenantIds: [f.tenantId] } }) },
+  'POST /api/workflow/create': {
+    as: 'platform',
+    body: (f) => {
+      const { workflowId, configCompleted, active, ...w } = updateBodyFromWire(f.otherWorkflow);
+      return {
+        ...w,
+        name: `Created ${randomUUID().slice(0, 8)}`,
+        tplTypeId: f.otherWorkflow.tplTypeId,
+        tenantId: f.tenantId,
+      };
+    },
+  },
+  'POST /api/workflow/update': { as: 'a', other: 'b', body: workflowUpdate, subject: ['workflowId'] },
+  'POST /api/workflow/clone': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ name: `Clone ${randomUUID().slice(0, 8)}`, workflowId: f.otherWorkflow._id, tenantId: f.tenantId }),
+    subject: ['workflowId'],
+  },
+  'POST /api/workflow/manage-active-status': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ workflowId: f.otherWorkflow._id, active: true }),
+    subject: ['workflowId'],
+  },
+  'POST /api/workflow/config-save': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      workflowId: f.otherWorkflow._id,
+      petitionTypeId: 7,
+      petitionSubTypeId: SUB_TYPE_OF_7,
+      questionnaireId: f.questionnaireId,
+    }),
+    subject: ['workflowId'],
+  },
+  'POST /api/workflow/config-update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      workflowId: f.otherWorkflow._id,
+      workflowConfigId: f.workflowConfigId,
+      petitionTypeId: 6,
+      petitionSubTypeId: SUB_TYPE_OF_6,
+      questionnaireId: f.questionnaireId,
+    }),
+    subject: ['workflowId', 'workflowConfigId'],
+  },
+  'POST /api/petition-config/list': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ filters: { tenantIds: [f.tenantId], typeIds: [1], subTypeIds: [1] } }),
+  },
+  'POST /api/petition-config/manage-case-types': { as: 'a', body: () => ({ selList: [{ id: 1, selected: true }] }) },
+  'POST /api/petition-config/manage-case-sub-types': {
+    as: 'a',
+    body: () => ({ selList: [{ id: 1, selected: true }] }),
+  },
+  'POST /api/petition-config/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      petitionConfigId: f.petitionConfig.id,
+      typeId: f.petitionConfig.typeId,
+      subTypeId: f.petitionConfig.subTypeId,
+      questionnaireTplId: f.questionnaireId,
+      formAndLetterIds: f.formLetterIds,
+    }),
+    subject: ['petitionConfigId'],
+  },
+  'POST /api/petition-config/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      typeId: 1,
+      subTypeId: 3,
+      questionnaireTplId: f.questionnaireId,
+      formAndLetterIds: f.formLetterIds,
+    }),
+    ignored: { petitionConfigId: 'only read with updateAction "update", the route /update shares (exercised there)' },
+  },
+  'POST /api/case-id-config/list': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ filters: { tenantIds: [f.tenantId], subTypeIds: [1] } }),
+  },
+  'POST /api/case-id-config/details': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ configId: f.caseIdConfigId }),
+    subject: ['configId'],
+  },
+  'POST /api/case-id-config/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ configId: f.caseIdConfigId, subTypeIds: [5], config: CODE_PARTS }),
+    subject: ['configId'],
+  },
+  'POST /api/case-id-config/create': {
+    as: 'platform',
+    body: (f) => ({ tenantId: f.tenantId, items: [{ subTypeIds: [6], config: CODE_PARTS, sNoStartsFrom: 1 }] }),
+  },
+  'POST /api/case-type-config/save-custom-code': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ casenoConfigId: f.customCodeId, typeId: 1, subTypeId: 1, code: 'HB' }),
+    subject: ['casenoConfigId'],
+  },
+  'POST /api/cases/create': { as: 'a', body: () => ({ subTypeId: 1, beneficiaryName: 'Ana Lima' }) },
+  'POST /api/cases/list': { as: 'a', body: () => ({ filters: { subTypeIds: [1] } }) },
+  'POST /api/invoices/list': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ filters: { companyId: f.tenantId }, subscriber: { tenantId: f.tenantId } }),
+  },
+  'GET /api/payments/viewfile': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ invoiceId: f.invoiceId }),
+    subject: ['invoiceId'],
+  },
+  'POST /api/billing/get-customer-details': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ subscriber: { tenantId: f.tenantId } }),
+  },
+  'POST /api/message-label/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ labelId: f.labelId, name: 'Urgent', color: '#ff0000' }),
+    subject: ['labelId'],
+  },
+  'POST /api/service-centers/details': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ serviceCenterId: f.serviceCenterId }),
+    subject: ['serviceCenterId'],
+  },
+  'POST /api/service-centers/list': { as: 'a', body: () => ({ filters: { typeIds: [1] } }) },
+  'POST /api/service-centers/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      serviceCenterId: f.serviceCenterId,
+      name: `Desk ${f.tenantId.slice(0, 8)}`,
+      typeId: 1,
+      stateIds: [48, 6],
+      addressConfig: [{ courierId: 3, address: '<p>2 Main St</p>' }],
+    }),
+    subject: ['serviceCenterId'],
+  },
+  'POST /api/service-centers/create': {
+    as: 'a',
+    body: () => ({
+      name: `Desk ${randomUUID().slice(0, 8)}`,
+      typeId: 2,
+      stateIds: [1],
+      addressConfig: [{ courierId: 2, address: '<p>3 Main St</p>' }],
+    }),
+  },
+  'POST /api/soc-code-config/details': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ socCodeConfigId: f.socCodeConfigId }),
+    subject: ['socCodeConfigId'],
+  },
+  'POST /api/soc-code-config/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ socCodeConfigId: f.socCodeConfigId, ...soc(f, '15-1252', 'Software Developers') }),
+    subject: ['socCodeConfigId'],
+    ignored: uploaderIgnored,
+  },
+  'POST /api/soc-code-config/update-documents': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ socCodeConfigIds: [f.socCodeConfigId], document: [{ ...ref(f.word2), uploadedByRoleId: 3 }] }),
+    subject: ['socCodeConfigIds.[]'],
+    ignored: uploaderIgnored,
+  },
+  'POST /api/soc-code-config/manage-status': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ socCodeConfigId: f.socCodeConfigId, status: true }),
+    subject: ['socCodeConfigId'],
+  },
+  'POST /api/soc-code-config/add-soc-code': {
+    as: 'a',
+    other: 'b',
+    body: (f) => soc(f, '15-1253', 'Software Quality Assurance Analysts and Testers'),
+    ignored: uploaderIgnored,
+  },
+  'POST /api/pdf-sign/get-tpl-prepare-iframe-url': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ type: 'esign', editing: false, templateId: f.pdf.path }),
+  },
+  'POST /api/pdf-sign/update-esign-template': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      templateId: f.esignTemplateId,
+      name: 'Employer attestation',
+      tplType: 1,
+      noOfWorkLocations: 1,
+      prepareTemplateId: f.pdf.path,
+    }),
+    subject: ['templateId'],
+  },
+  'POST /api/pdf-sign/save-esign-template': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      name: `Esign ${randomUUID().slice(0, 8)}`,
+      tplType: 1,
+      noOfWorkLocations: 1,
+      prepareTemplateId: f.pdf2.path,
+    }),
+  },
+  'POST /api/contract-template/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ contractTemplateId: f.contractTemplateId, name: 'Employment contract', templateId: f.pdf.path }),
+    subject: ['contractTemplateId'],
+  },
+  'POST /api/contract-template/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ name: `Contract ${randomUUID().slice(0, 8)}`, templateId: f.pdf2.path }),
+  },
+  'POST /api/agreement/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ agreementId: f.agreementId, name: 'Service agreement', serviceType: 1, templateId: f.pdf.path }),
+    subject: ['agreementId'],
+  },
+  // Deletes last: each removes its own record.
+  'POST /api/agreement/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ agreementId: f.agreementId }),
+    subject: ['agreementId'],
+  },
+  'POST /api/agreement/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ name: 'Service agreement', serviceType: 1, templateId: f.pdf2.path }),
+  },
+  'POST /api/contract-template/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ contractTemplateId: f.contractTemplateId }),
+    subject: ['contractTemplateId'],
+  },
+  'POST /api/pdf-sign/delete-esign-template': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ templateId: f.esignTemplateId }),
+    subject: ['templateId'],
+  },
+  'POST /api/service-centers/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ serviceCenterId: f.serviceCenterId }),
+    subject: ['serviceCenterId'],
+  },
+  'POST /api/case-id-config/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ configId: f.caseIdConfigId }),
+    subject: ['configId'],
+  },
+  'POST /api/form-letter/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ formAndLetterId: f.formLetterIds[1] }),
+    subject: ['formAndLetterId'],
+  },
+  'POST /api/workflow/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ workflowId: f.spareWorkflowId }),
+    subject: ['workflowId'],
+  },
+};
+let SUB_TYPE_OF_6: number;
+let SUB_TYPE_OF_7: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoContent(t.app, TEST_PASSWORD);
+  callers = {
+    a: await login(t, DEMO.lawAdmin),
+    b: await login(t, DEMO.otherAdmin),
+    platform: await login(t, DEMO.platformAdmin),
+    coA: await login(t, DEMO.coAdmin),
+    coB: await login(t, DEMO.newCoAdmin),
+    petitioner: await login(t, DEMO.lawPetitioner),
+    signatory: await login(t, DEMO.coSignatory),
+    signatoryB: await login(t, DEMO.newCoSignatory),
+  };
+  const first = async (q: ReturnType<typeof sql>) =>
+    Number((await t.database.db.execute<{ id: number }>(q)).rows[0]?.id);
+  TEXAS_CITY = await first(sql`select min(id) as id from cities where state_id = 48`);
+  SUB_TYPE_OF_6 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 6`);
+  SUB_TYPE_OF_7 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 7`);
+}, 180_000);
+afterAll(() => t.close());
+
+/** Every row of every table but the session bookkeeping, as one text: nothing refused may change it. */
+const snapshot = async () => {
+  const tables = await t.database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('sessions', 'login_failures', '__drizzle_migrations') order by 1`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables.rows) {
+    const r = await t.database.db.execute<{ h: string | null }>(
+      sql`select md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table_name)} x`,
+    );
+    parts.push(`${table_name}:${r.rows[0]?.h ?? ''}`);
+  }
+  return parts.join('\n');
+};
+
+/** The concrete paths of a value (a.0.b) with the schema path they stand for (a.[].b). */
+const leaves = (value: unknown, path: string[] = []): { at: string[]; schemaPath: string; value: unknown }[] => {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  return [{ at: path, schemaPath: path.map((p) => (/^\d+$/.test(p) ? '[]' : p)).join('.'), value }];
+};
+const setAt = (body: Json, at: string[], value: unknown): Json => {
+  const copy = structuredClone(body);
+  let node: Record<string, unknown> = copy;
+  for (const k of at.slice(0, -1)) node = node[k] as Record<string, unknown>;
+  node[at.at(-1) as string] = value;
+  return copy;
+};
+/** Does a reference pattern (`a.*.[].path`) stand for this schema path (`a.letterHeads.[].path`)? */
+const matches = (pattern: string, schemaPath: string) => {
+  const p = pattern.split('.');
+  const s = schemaPath.split('.');
+  return p.length === s.length && p.every((seg, i) => seg === '*' || seg === s[i]);
+};
+
+const send = (c: Caller, route: string, body: Json) => {
+  const [method, url] = route.split(' ') as [string, string];
+  if (method === 'GET') return c.get(`${url}?${new URLSearchParams(body as Record<string, string>)}`);
+  return c.post(url, body);
+};
+
+const randomLike = (kind: string, value: unknown, max?: number) => {
+  if (kind === 'uuid') return randomUUID();
+  if (kind === 'int') return Math.min(2_000_000_000, max ?? Number.POSITIVE_INFINITY);
+  return String(value).replace(/[0-9a-f]{32}|[0-9a-f-]{36}/, randomUUID().replaceAll('-', ''));
+};
+
+describe('issue 25, finding 2: ids inside requests', () => {
+  it('SECURITY 2: every id field of every route is a listed reference or the route’s subject, and each one, replaced by a random id or by the other tenant’s, is refused (400 on the field, or 404) and changes nothing', async () => {
+    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const fieldsOf = (key: string, schema: unknown) => {
+      const files = Object.entries(REFERENCES[key] ?? {})
+        .filter(([, r]) => referenceKind(r) === 'file')
+        .map(([path]) => ({ path, kind: 'file' as const, max: undefined }));
+      return [...idFields(schema), ...files];
+    };
+    const withIds = routes
+      .map((r) => {
+        const key = `${r.method} ${r.url}`;
+        return { key, fields: fieldsOf(key, r.method === 'GET' ? r.querystring : r.body) };
+      })
+      .filter((r) => r.fields.length);
+    const problems: string[] = [];
+    // Static: every id field is a listed reference, the route's subject, or ignored with a reason.
+    for (const r of withIds) {
+      const c = CASES[r.key];
+      if (!c) {
+        problems.push(`${r.key}: has id fields and no valid request here`);
+        continue;
+      }
+      for (const f of r.fields) {
+        const listed = Object.keys(REFERENCES[r.key] ?? {}).some((p) => matches(p, f.path));
+        const known = listed || c.subject?.includes(f.path) || c.ignored?.[f.path] || ADDRESS_DETAIL.test(f.path);
+        if (!known) problems.push(`${r.key}: id field ${f.path} is neither in REFERENCES nor the subject`);
+      }
+    }
+    for (const key of Object.keys(REFERENCES))
+      if (!routes.some((r) => `${r.method} ${r.url}` === key)) problems.push(`REFERENCES lists ${key}: no such route`);
+
+    const fa = await fixturesOf(
+      { admin: callers.a, coAdmin: callers.coA, signatory: callers.signatory, petitioner: callers.petitioner },
+      t.tenants.lawfirm,
+      t.tenants.petitioner,
+      9,
+      [2, 11],
+    );
+    const fb = await fixturesOf(
+      { admin: callers.b, coAdmin: callers.coB, signatory: callers.signatoryB, petitioner: callers.petitioner },
+      t.tenants.otherfirm,
+      t.tenants.newpetitioner,
+      10,
+      [1, 1],
+    );
+    let tried = 0;
+    for (const [route, c] of Object.entries(CASES)) {
+      const known = withIds.find((r) => r.key === route);
+      if (!known) {
+        problems.push(`${route}: has no id fields (remove it from CASES)`);
+        continue;
+      }
+      const fieldAt = (schemaPath: string) => known.fields.find((f) => matches(f.path, schemaPath));
+      const mine = c.body(fa);
+      const theirs = c.body(fb);
+      const idLeaves = leaves(mine).filter((l) => {
+        const f = fieldAt(l.schemaPath);
+        return f && !c.ignored?.[f.path] && !ADDRESS_DETAIL.test(f.path);
+      });
+      const exercised = new Set(idLeaves.map((l) => fieldAt(l.schemaPath)?.path));
+      for (const f of known.fields)
+        if (!exercised.has(f.path) && !c.ignored?.[f.path] && !ADDRESS_DETAIL.test(f.path))
+          problems.push(`${route}: id field ${f.path} is not in the valid request`);
+      const before = await snapshot();
+      for (const leaf of idLeaves) {
+        const f = fieldAt(leaf.schemaPath) as (typeof known.fields)[number];
+        const field = leaf.at.join('.');
+        const isSubject = c.subject?.includes(f.path) ?? false;
+        const foreign = leaves(theirs).find((l) => l.at.join('.') === field)?.value;
+        const attempts: [string, unknown, number][] = [
+          ['a random', randomLike(f.kind, leaf.value, f.max), isSubject ? 404 : 400],
+        ];
+        // Master data (integer ids) is every tenant's: only records and files have an owner.
+        if (c.other && f.kind !== 'int' && foreign !== undefined && foreign !== leaf.value)
+          attempts.push(['the other tenant’s', foreign, 404]);
+        for (const [what, value, status] of attempts) {
+          tried++;
+          const res = await send(callers[c.as], route, setAt(mine, leaf.at, value));
+          const said = `${route} ${field} = ${what} id → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          const named = (res.json().fields ?? []).some(
+            (x: { name: string }) => x.name === field || field.startsWith(`${x.name}.`),
+          );
+          if (res.statusCode !== status) problems.push(`${said} (wanted ${status})`);
+          else if (status === 400 && !named) problems.push(`${said} (the error does not name ${field})`);
+        }
+      }
+      if ((await snapshot()) !== before) problems.push(`${route}: a refused request changed the database`);
+      const valid = await send(callers[c.as], route, mine);
+      if (valid.statusCode !== 200)
+        problems.push(`${route}: the valid request answered ${valid.statusCode} ${valid.body.slice(0, 300)}`);
+    }
+    console.info(`nested ids: ${withIds.length} routes with id fields, ${tried} refused requests`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,154 @@
+import { PROFILE_MESSAGES as M } from '../profile/rules';
+import { WORD_ONLY_MESSAGE } from '../soc-codes/contracts';
+import { TEMPLATE_MESSAGES as T } from '../templates/contracts';
+
+/**
+ * The one table of ids inside requests that name other records (issue 25, finding 2; SECURITY 2): per route
+ * key ("METHOD /path", as in the permission matrix), each body or query path that holds such an id and what it
+ * names. Arrays are `[]`, the values of a keyed record `*`: `items.[].subTypeIds.[]`,
+ * `petitionerInfo.documents.*.[].path`.
+ *
+ * The server checks every one before the handler runs (apps/server/src/platform/references.ts): an id that names
+ * no record answers 400 on its field; a record of another tenant answers 404; nothing is written either way.
+ * Master data (case types, states, couriers ...) is shared by every tenant. The id of the record a route acts
+ * on (the workflow of /api/workflow/update) is not listed: its service answers 404 when the caller's tenant
+ * cannot see it. apps/server/test/nested-ids.test.ts walks every route's schema and fails on an id field that
+ * is neither listed here nor such a subject.
+ */
+export const REFERENCE_KINDS = [
+  'tenant',
+  'questionnaire',
+  'formLetter',
+  'file',
+  'caseType',
+  'caseSubType',
+  'country',
+  'state',
+  'city',
+  'courier',
+  'socCode',
+  'role',
+] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+/** A reference field: what it names, and the form's own message when the id names nothing (else a generic one). */
+export type Reference = ReferenceKind | { kind: ReferenceKind; message: string };
+export const referenceKind = (r: Reference): ReferenceKind => (typeof r === 'string' ? r : r.kind);
+
+const CASE_TYPE_REQUIRED = 'Case type is required';
+
+/** An address's master-data ids (platform/address.ts then checks that they chain country → state → city). */
+const addressRefs = (...prefixes: string[]): Record<string, Reference> =>
+  Object.fromEntries(
+    prefixes.flatMap((p) => [
+      [`${p}.countryId`, { kind: 'country', message: M.countryRequired }],
+      [`${p}.stateId`, { kind: 'state', message: M.stateRequired }],
+      [`${p}.locationId`, { kind: 'city', message: M.cityRequired }],
+    ]),
+  );
+
+const roleRefs = {
+  'config.[].editors.[].roleId': 'role',
+  'config.[].watchers.[].roleId': 'role',
+} as const satisfies Record<string, ReferenceKind>;
+const workflowConfig = {
+  petitionTypeId: { kind: 'caseType', message: CASE_TYPE_REQUIRED },
+  petitionSubTypeId: { kind: 'caseSubType', message: CASE_TYPE_REQUIRED },
+  questionnaireId: 'questionnaire',
+} as const satisfies Record<string, Reference>;
+const petitionConfig = {
+  typeId: 'caseType',
+  subTypeId: 'caseSubType',
+  questionnaireTplId: 'questionnaire',
+  'formAndLetterIds.[]': 'formLetter',
+} as const satisfies Record<string, ReferenceKind>;
+/** R-SVC-016 and the form's courier message. */
+const serviceCenter = {
+  typeId: { kind: 'caseType', message: 'Case Type is required' },
+  'stateIds.[]': 'state',
+  'addressConfig.[].courierId': { kind: 'courier', message: 'Courier is required' },
+} as const satisfies Record<string, Reference>;
+/** A stored file, with the message its form shows for a missing one. */
+const file = (message: string) => ({ kind: 'file', message }) as const;
+const wordFile = file(WORD_ONLY_MESSAGE);
+const socDocuments = { 'document.[].path': wordFile, 'attachments.[].path': wordFile };
+const templateDocument = { templateId: file(T.documentRequired) };
+
+export const REFERENCES: Record<string, Record<string, Reference>> = {
+  'POST /api/masterdata/list': {
+    'matcher.countryId': 'country',
+    'matcher.stateId': 'state',
+    'matcher.petitionType': 'caseType',
+    'matcher.petitionType.[]': 'caseType',
+  },
+  'POST /api/tenant/update-profile': {
+    'logo.path': file(M.logoRequired),
+    'favicon.path': file(M.faviconRequired),
+    'feinDocs.[].path': 'file',
+    'petitionerInfo.documents.*.[].path': 'file',
+    ...addressRefs('address', 'mailingaddress', 'petitionerInfo.address'),
+  },
+  'POST /api/tenant/update-company-data': { 'logo.path': file(M.logoRequired), ...addressRefs('address') },
+  'POST /api/tenant/update-billing-details': addressRefs('billingDetails.authPerson.address'),
+  'POST /api/petitioner/update-profile': {
+    'petitionerInfo.documents.*.[].path': 'file',
+    ...addressRefs('petitionerInfo.address', 'petitionerInfo.mailingaddress'),
+  },
+  'POST /api/workflow/list': { 'filters.tenantIds.[]': 'tenant' },
+  'POST /api/workflow/create': { tenantId: 'tenant', ...roleRefs },
+  'POST /api/workflow/update': roleRefs,
+  'POST /api/workflow/clone': { tenantId: 'tenant' },
+  'POST /api/workflow/config-save': workflowConfig,
+  'POST /api/workflow/config-update': workflowConfig,
+  'POST /api/invoices/list': { 'filters.companyId': 'tenant', 'subscriber.tenantId': 'tenant' },
+  'POST /api/billing/get-customer-details': { 'subscriber.tenantId': 'tenant' },
+  'POST /api/case-id-config/list': { 'filters.tenantIds.[]': 'tenant', 'filters.subTypeIds.[]': 'caseSubType' },
+  'POST /api/case-id-config/create': { tenantId: 'tenant', 'items.[].subTypeIds.[]': 'caseSubType' },
+  'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
+  'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },
+  'POST /api/cases/create': { subTypeId: 'caseSubType' },
+  'POST /api/cases/list': { 'filters.subTypeIds.[]': 'caseSubType' },
+  'POST /api/petition-config/list': {
+    'filters.tenantIds.[]': 'tenant',
+    'filters.typeIds.[]': 'caseType',
+    'filters.subTypeIds.[]': 'caseSubType',
+  },
+  'POST /api/petition-config/manage-case-types': { 'selList.[].id': 'caseType' },
+  'POST /api/petition-config/manage-case-sub-types': { 'selList.[].id': 'caseSubType' },
+  'POST /api/petition-config/create': petitionConfig,
+  'POST /api/petition-config/update': petitionConfig,
+  'POST /api/pdf-sign/get-tpl-prepare-iframe-url': templateDocument,
+  'POST /api/pdf-sign/save-esign-template': { prepareTemplateId: file(T.documentRequired) },
+  'POST /api/pdf-sign/update-esign-template': { prepareTemplateId: file(T.documentRequired) },
+  'POST /api/contract-template/create': templateDocument,
+  'POST /api/contract-template/update': templateDocument,
+  'POST /api/agreement/create': { templateId: file(T.agreementDocumentRequired) },
+  'POST /api/agreement/update': { templateId: file(T.agreementDocumentRequired) },
+  'POST /api/service-centers/create': serviceCenter,
+  'POST /api/service-centers/update': serviceCenter,
+  'POST /api/service-centers/list': { 'filters.typeIds.[]': 'caseType' },
+  'POST /api/soc-code-config/add-soc-code': { socId: 'socCode', ...socDocuments },
+  'POST /api/soc-code-config/update': { socId: 'socCode', ...socDocuments },
+  'POST /api/soc-code-config/update-documents': { 'document.[].path': wordFile },
+};
+
+/** The values at a path pattern of `input` with their concrete paths (`items.0.subTypeIds.1`). */
+export const valuesAt = (input: unknown, pattern: string): { path: string; value: string | number }[] => {
+  const out: { path: string; value: string | number }[] = [];
+  const visit = (node: unknown, rest: string[], at: string[]) => {
+    if (!rest.length) {
+      if (typeof node === 'string' || typeof node === 'number') out.push({ path: at.join('.'), value: node });
+      return;
+    }
+    const [head, ...tail] = rest as [string, ...string[]];
+    if (head === '[]') {
+      if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, tail, [...at, String(i)]);
+    } else if (head === '*') {
+      if (node && typeof node === 'object' && !Array.isArray(node))
+        for (const [k, v] of Object.entries(node)) visit(v, tail, [...at, k]);
+    } else if (node && typeof node === 'object' && !Array.isArray(node) && Object.hasOwn(node, head)) {
+      visit((node as Record<string, unknown>)[head], tail, [...at, head]);
+    }
+  };
+  visit(input, pattern.split('.'), []);
+  return out;
+};
