@@ -20,7 +20,7 @@ export interface RouteSpec {
 const templateChange = (spec: string, tab: TabKey): RouteSpec => ({
   spec,
   tabs: [tab],
-  rule: 'R-LIST-012 (002 §6): changes are for the roles that see Add (1, 2, 3) among the tab’s',
+  rule: 'R-LIST-012 (002 §6): of the tab’s roles, those who see Add (1, 2, 3) make the changes',
 });
 
 export const ROUTE_SPECS = {
