@@ -47,8 +47,9 @@ export const PERMISSIONS = {
   // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
   'POST /api/tenant/update-profile': behindTab('profile'),
   'POST /api/tenant/update-everify-client-id': { kind: 'roles', roles: [3], tenantTypes: [2] },
-  // R-PROFILE-036: role 12 saves logo and address to the company data.
-  'POST /api/tenant/update-company-data': roles(12),
+  // R-PROFILE-036: role 12 saves logo and address to the company data, which is the tenant only in a petitioner
+  // company (issue 25, finding 5: a law firm's role 12 could rewrite the firm's logo and address).
+  'POST /api/tenant/update-company-data': { kind: 'roles', roles: [12], tenantTypes: [2] },
   'POST /api/tenant/delete-document': roles(3, 12, 50),
   // D-04: role 50's petitioner profile screen.
   'POST /api/petitioner/details': roles(50),
@@ -135,8 +136,9 @@ export const PERMISSIONS = {
   'POST /api/soc-code-config/manage-status': behindTab('socSettings'),
   'POST /api/soc-code-config/update-documents': behindTab('socSettings'),
   'POST /api/soc-code-config/details': behindTab('socSettings'),
-  // R-SOC-037: letter variables for Word templates (SOC now, letters and templates later; roles 1-4).
-  'POST /api/messages/list': roles(1, 2, 3, 4),
+  // R-SOC-037 (001 §7 SOC): letter variables for the SOC Word templates, the only screen that names the call
+  // (issue 25, finding 5: roles 1 and 2, who do not open SOC Settings, were let in).
+  'POST /api/messages/list': behindTab('socSettings'),
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,

@@ -63,10 +63,22 @@ function LoadState<T>({
   return <>{children(query.data as T)}</>;
 }
 
-/** Role 50's petitioner profile (D-04) or role 12's company data (R-PROFILE-036), below the panel's heading. */
+/**
+ * Role 50's petitioner profile (D-04) or role 12's company data (R-PROFILE-036), below the panel's heading.
+ * The company data is the tenant's only in a petitioner company; a law firm's role 12 is told who keeps the
+ * firm's logo and address (the server refuses the save, issue 25 finding 5).
+ */
 export default function PetitionerForms() {
   const me = useCurrentUser();
-  return me.roleId === 12 ? <CompanyDataScreen tenantId={me.tenantId} /> : <PetitionerScreen />;
+  if (me.roleId !== 12) return <PetitionerScreen />;
+  if (me.tenantType !== 2)
+    return (
+      <Text size="sm">
+        Company data is kept by petitioner companies. Your firm's logo and address are in its Company Details, which
+        your administrator edits.
+      </Text>
+    );
+  return <CompanyDataScreen tenantId={me.tenantId} />;
 }
 
 function PetitionerScreen() {

@@ -1,0 +1,282 @@
+import { TABS } from '@caseport/domain/settings/tabs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../src/platform/guard';
+import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { addUser } from './support/users';
+
+/*
+ * Issue 25, finding 5: every route × roles 1, 2, 3, 4, 12, 50 and 51, checked against the spec rather than
+ * against the permission matrix itself. Both tables below are written from the spec text (000 §2 and the
+ * sections that name each call), not imported from packages/domain, so a wrong mapping there fails here.
+ */
+
+type TenantType = 1 | 2;
+const ALL = [1, 2, 3, 4]; // D-03: "all" in the tab table means the roles that open settings
+
+interface SpecTab {
+  label: string;
+  /** Roles that see the sidebar entry. */
+  menu: number[];
+  /** Roles that may open the content (and call the API behind it, D-02). */
+  content: number[];
+  tenantTypes?: TenantType[];
+  hiddenInMobile?: true;
+}
+const tab = (label: string, roles: number[], more: Partial<SpecTab> = {}): SpecTab => ({
+  label,
+  menu: roles,
+  content: roles,
+  ...more,
+});
+
+/** 000 §2 "Settings tabs", row by row, in the spec's order. */
+const SPEC_TABS = {
+  profile: tab('Company Details', [3]),
+  invoiceList: tab('Billing & Payments', [3, 4], { hiddenInMobile: true }),
+  // One row names three keys; the sidebar shows 'Branches' once (branchList), the other two are its screens.
+  branchList: tab('Branches', [3, 4]),
+  branchCreate: tab('Branches', [3, 4], { menu: [] }),
+  branchDetails: tab('Branches', [3, 4], { menu: [] }),
+  usersRoles: tab('User Roles', ALL),
+  caseTypes: tab('Case Types', ALL),
+  workflow: tab('Workflows', ALL),
+  questionnarie: tab('Case Configuration', [3, 4]),
+  caseCodeConfig: tab('Case Code Configuration', [1, 3, 4]),
+  socSettings: tab('SOC Settings', [3, 4], { menu: [3] }),
+  servicesCenters: tab('Service Centers', ALL),
+  configReminders: tab('Reminders', [1, 3, 4]),
+  quickbooksSettings: tab('Settings', [1, 3, 4]),
+  formsAndLetters: tab('Forms and Letters', [1, 2]),
+  petitionConfigList: tab('Case Configuration', [1, 2]),
+  questionnaireTemplateList: tab('Questionnaire Templates', [1]),
+  SignDocumentTemplates: tab('E-Sign Templates', ALL, { menu: [1, 2, 3] }),
+  contractTemplates: tab('Contract Templates', [1, 2, 3]),
+  agreements: tab('Agreements', ALL),
+  lettersTemplate: tab('Letter Templates', [3]),
+  headerTemplate: tab('Header Templates', [3]),
+  fillingFeeSettings: tab('Fees', [3], { tenantTypes: [1] }),
+  labelsList: tab('Labels', ALL),
+  users: tab('Users', [3, 4], { menu: [] }),
+} satisfies Record<string, SpecTab>;
+type SpecTabKey = keyof typeof SPEC_TABS;
+
+/** Who may call a route: anyone, any signed-in user, or these roles (in these tenant types; both if absent). */
+type Rule = 'public' | 'signed-in' | { roles: number[]; tenantTypes?: TenantType[] };
+
+/** The roles whose screens (these tabs) make the call: the union of the tabs' content roles. */
+const tabs = (...keys: SpecTabKey[]): Rule => {
+  const defs = keys.map((k) => SPEC_TABS[k] as SpecTab);
+  const roles = [...new Set(defs.flatMap((d) => d.content))];
+  const typed = defs.every((d) => d.tenantTypes);
+  return typed ? { roles, tenantTypes: [...new Set(defs.flatMap((d) => d.tenantTypes!))] } : { roles };
+};
+/** A documented rule names the roles itself. */
+const only = (roles: number[], tenantTypes?: TenantType[]): Rule => ({ roles, ...(tenantTypes && { tenantTypes }) });
+/** A tab's roles narrowed by a rule of the spec. */
+const within = (rule: Rule, keep: number[]): Rule =>
+  typeof rule === 'string' ? rule : { ...rule, roles: rule.roles.filter((r) => keep.includes(r)) };
+
+/** 002 §6 (R-LIST-012): roles 1, 2 and 3 see Add on the template lists; the lists' changes are theirs. */
+const ADDERS = [1, 2, 3];
+
+/** Every route, with the spec section that names it. A registered route missing here fails the test. */
+const EXPECTED: Record<string, Rule> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'POST /api/masterdata/list': 'signed-in', // 000 §7, 002 §7.3: reference data of every form
+  'POST /api/common/upload': 'signed-in', // 000 §7 File upload (profile, company data, petitioner profile, SOC)
+  'GET /api/common/viewfile': 'signed-in', // 001 §7, 002 §7.4
+  // 002 §4.6/§7.8 tab activation (1-4), 000 §7 the profile, R-PROFILE-036 role 12, D-04 role 50.
+  'POST /api/tenant/details': only([1, 2, 3, 4, 12, 50]),
+  // 001 §2.1/§6: roles 3 and 4 load their own tenant; the others (of the workflow tab) load the tenant list.
+  'POST /api/tenant/list': only([1, 2]),
+  'POST /api/tenant/setup-progress': only([3, 4]), // D-01: first-time setup of the tenant
+  'POST /api/tenant/update-profile': tabs('profile'), // 000 §6: only role 3 edits the tenant profile
+  'POST /api/tenant/update-everify-client-id': only([3], [2]), // 000 §2: role 3 with tenant type 2
+  // 000 §6: role 12's logo and address go to the company data; only a petitioner company is that company.
+  'POST /api/tenant/update-company-data': only([12], [2]),
+  'POST /api/tenant/delete-document': only([3, 12, 50]), // 000 §7: the forms that upload documents
+  'POST /api/petitioner/details': only([50]), // 000 §2, D-04: role 50's petitioner profile screen
+  'POST /api/petitioner/update-profile': only([50]),
+  // 001 §7 Workflow; 002 §7.8. The case-type configuration screen lists and links workflows too (001 §2.2).
+  'POST /api/workflow/details': tabs('workflow', 'questionnarie'),
+  'POST /api/workflow/list': tabs('workflow', 'questionnarie'),
+  // 001 §6: only role 1 sends tenantId on creation; roles 3 and 4 create in their own tenant.
+  'POST /api/workflow/create': within(tabs('workflow'), [1, 3, 4]),
+  'POST /api/workflow/clone': within(tabs('workflow'), [1, 3, 4]),
+  'POST /api/workflow/update': tabs('workflow'),
+  'POST /api/workflow/manage-active-status': tabs('workflow'),
+  'POST /api/workflow/delete': tabs('workflow'),
+  'POST /api/workflow/activity-codes': tabs('workflow'),
+  'POST /api/workflow/config-save': tabs('workflow', 'questionnarie'),
+  'POST /api/workflow/config-update': tabs('workflow', 'questionnarie'),
+  'POST /api/billing/selected-plan': only([3, 4, 50]), // 002 §4.6: roles 3 and 4 load the plan; D-27 role 50
+  // 001 §2.3, §7 Billing: the Billing & Payments tab.
+  'POST /api/invoices/list': tabs('invoiceList'),
+  'GET /api/payments/viewfile': tabs('invoiceList'),
+  'POST /api/billing/get-customer-details': tabs('invoiceList'),
+  'POST /api/tenant/update-billing-details': tabs('invoiceList'),
+  // 001 §2.4, §7 Case codes; D-05: role 2 reads the case-code list through the API.
+  'POST /api/case-id-config/list': only([1, 2, 3, 4]),
+  'POST /api/case-id-config/create': tabs('caseCodeConfig'),
+  'POST /api/case-id-config/update': tabs('caseCodeConfig'),
+  'POST /api/case-id-config/delete': tabs('caseCodeConfig'),
+  'POST /api/case-id-config/details': tabs('caseCodeConfig'),
+  // 001 §6: role 1 loads the customer list, the others a petitioner list (role 2 included, D-05).
+  'POST /api/company/list': only([2, 3, 4]),
+  // 001 §7 Case-type configuration, Case codes (R-CASECODE-024); role 2's tenantCustomId filter (001 §6).
+  'POST /api/petition-config/list': only([1, 2, 3, 4]),
+  'POST /api/petition-config/manage-case-types': tabs('questionnarie'),
+  'POST /api/petition-config/manage-case-sub-types': tabs('questionnarie'),
+  'POST /api/petition-config/create': tabs('questionnarie'),
+  'POST /api/petition-config/update': tabs('questionnarie'),
+  'POST /api/questionnaire/list': tabs('questionnarie'),
+  'POST /api/case-type-config/save-custom-code': tabs('questionnarie'), // 001 §2.4 Custom Code popup, D-23
+  // 001 §7 Case-type configuration and 002 §7.4 Letters and headers.
+  'POST /api/form-letter/list': tabs('questionnarie', 'lettersTemplate', 'headerTemplate'),
+  'POST /api/form-letter/delete': tabs('lettersTemplate'), // 002 §2.4 row action Delete, §7.4
+  'POST /api/cases/create': only([3, 4]), // issue 5: the tenant's Admin and Branch Manager open cases
+  'POST /api/cases/list': only([3, 4]),
+  // 001 §2.7, §7 Labels.
+  'POST /api/message-label/list': tabs('labelsList'),
+  'POST /api/message-label/create': tabs('labelsList'),
+  'POST /api/message-label/update': tabs('labelsList'),
+  // 002 §2.6-2.8 (Document preview on every template list), §7.5.
+  'POST /api/pdf-sign/get-tpl-prepare-iframe-url': tabs('SignDocumentTemplates', 'contractTemplates', 'agreements'),
+  'POST /api/pdf-sign/esign-template-list': tabs('SignDocumentTemplates'),
+  'POST /api/pdf-sign/save-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
+  'POST /api/pdf-sign/update-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
+  'POST /api/pdf-sign/delete-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
+  'POST /api/contract-template/list': tabs('contractTemplates'),
+  'POST /api/contract-template/create': within(tabs('contractTemplates'), ADDERS),
+  'POST /api/contract-template/update': within(tabs('contractTemplates'), ADDERS),
+  'POST /api/contract-template/delete': within(tabs('contractTemplates'), ADDERS),
+  'POST /api/agreement/list': tabs('agreements'),
+  'POST /api/agreement/create': within(tabs('agreements'), ADDERS),
+  'POST /api/agreement/update': within(tabs('agreements'), ADDERS),
+  'POST /api/agreement/delete': within(tabs('agreements'), ADDERS),
+  // 001 §2.6, §7 Service centers (who edits which row is the service's rule, 001 §6).
+  'POST /api/service-centers/list': tabs('servicesCenters'),
+  'POST /api/service-centers/create': tabs('servicesCenters'),
+  'POST /api/service-centers/update': tabs('servicesCenters'),
+  'POST /api/service-centers/delete': tabs('servicesCenters'),
+  'POST /api/service-centers/details': tabs('servicesCenters'),
+  'POST /api/tracking/courierlist': tabs('servicesCenters'),
+  // 001 §2.5, §7 SOC; the letter variables are asked for by the SOC screen only (R-SOC-037).
+  'POST /api/soc-code-config/list': tabs('socSettings'),
+  'POST /api/soc-code-config/add-soc-code': tabs('socSettings'),
+  'POST /api/soc-code-config/update': tabs('socSettings'),
+  'POST /api/soc-code-config/manage-status': tabs('socSettings'),
+  'POST /api/soc-code-config/update-documents': tabs('socSettings'),
+  'POST /api/soc-code-config/details': tabs('socSettings'),
+  'POST /api/messages/list': tabs('socSettings'),
+  // The OpenAPI description (D-06) carries no data.
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+};
+
+interface Person {
+  label: string;
+  roleId: number;
+  tenantType: TenantType | null;
+  caller: Caller;
+}
+
+/** A role admits a person when it lists the role and, if it names tenant types, the person's (platform: none). */
+const admits = (rule: Rule, p: Person) =>
+  typeof rule === 'string' ||
+  (rule.roles.includes(p.roleId) &&
+    (!rule.tenantTypes || p.tenantType === null || rule.tenantTypes.includes(p.tenantType)));
+
+let t: TestApp;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Roles 1 and 2 belong to no tenant; 12 and 51 exist in both tenant types (001 §6, 002 §6 recipient lists),
+  // 50 only in a law firm (tenant type 2 hides the Petitioner role, 001 §6).
+  const accounts: [string, number, TenantType | null, string][] = [
+    ['platform', 1, null, DEMO.platformAdmin],
+    ['platform', 2, null, DEMO.platformOps],
+    ['law firm', 3, 1, DEMO.lawAdmin],
+    ['law firm', 4, 1, DEMO.lawManager],
+    ['law firm', 12, 1, await addUser(t, 'lawfirm', 12)],
+    ['law firm', 50, 1, DEMO.lawPetitioner],
+    ['law firm', 51, 1, await addUser(t, 'lawfirm', 51)],
+    ['petitioner company', 3, 2, DEMO.coAdmin],
+    ['petitioner company', 4, 2, await addUser(t, 'petitioner', 4)],
+    ['petitioner company', 12, 2, DEMO.coSignatory],
+    ['petitioner company', 51, 2, await addUser(t, 'petitioner', 51)],
+  ];
+  for (const [where, roleId, tenantType, email] of accounts)
+    people.push({ label: `role ${roleId} (${where})`, roleId, tenantType, caller: await login(t, email) });
+});
+afterAll(() => t.close());
+
+/** Registered route keys (HEAD answered as GET), logout last: it ends the session it is sent with. */
+const registered = () => {
+  const keys = [...new Set(t.app.registeredRoutes.map((r) => routeKey(r.method, r.url)))].filter((k) =>
+    k.includes(' /api/'),
+  );
+  return keys.sort((a, b) => Number(a === 'POST /api/auth/logout') - Number(b === 'POST /api/auth/logout'));
+};
+
+const send = (key: string, headers: Record<string, string>) => {
+  const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+  return t.app.inject({
+    method,
+    url: url.replace('*', 'index.html'),
+    headers: method === 'POST' ? { ...XHR, ...headers } : headers,
+    ...(method === 'POST' ? { payload: {} } : {}),
+  });
+};
+
+describe('every route × roles 1, 2, 3, 4, 12, 50, 51 against the spec (issue 25, finding 5; D-02, SECURITY 1)', () => {
+  it("the settings tab table in tabs.ts is the spec's 000 §2 table: keys in order, labels, menu and content roles, tenant types, mobile", () => {
+    const code = TABS.map((d) => ({
+      key: d.key,
+      label: d.label,
+      menu: [...d.menuRoles],
+      content: [...d.contentRoles],
+      ...(d.tenantTypes && { tenantTypes: [...d.tenantTypes] }),
+      ...(d.hiddenInMobile && { hiddenInMobile: true }),
+    }));
+    expect(code).toEqual(Object.entries(SPEC_TABS).map(([key, d]) => ({ key, ...d })));
+  });
+
+  it('every registered route has an expectation here, and every expectation is a registered route', () => {
+    const keys = registered();
+    expect(keys.filter((k) => !(k in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('D-02: each role gets 403 exactly where the spec keeps it out, never where it lets it in; anonymous callers get 401 off the public routes', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const key of registered()) {
+      const rule = EXPECTED[key];
+      if (!rule) continue; // reported by the test above
+      const [anon, ...answers] = await Promise.all([
+        send(key, {}),
+        ...people.map((p) => send(key, { cookie: p.caller.cookie })),
+      ]);
+      if ((anon!.statusCode === 401) !== (rule !== 'public')) wrong.push(`${key} anonymous: ${anon!.statusCode}`);
+      people.forEach((p, i) => {
+        const status = answers[i]!.statusCode;
+        const allowed = admits(rule, p);
+        if (allowed ? status === 403 || status === 401 : status !== 403)
+          wrong.push(`${key} ${p.label}: ${status}, expected ${allowed ? 'not 403' : '403'}`);
+      });
+      checked++;
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBe(Object.keys(EXPECTED).length);
+  });
+});

@@ -1,0 +1,199 @@
+import type { TabKey } from '../settings/tabs';
+import type { RouteKey } from './permissions';
+
+/**
+ * Where each route of the permission matrix comes from (issue 25, finding 5): the spec section that names the
+ * call or its screen, the settings tabs whose screens make the call (000 §2 tab table), and, when the allowed
+ * roles are not exactly those tabs' content roles, the documented rule that decides them. docs/routes.md is
+ * generated from this table, PERMISSIONS and TABS (`npm run docs:routes`).
+ */
+export interface RouteSpec {
+  /** The spec section(s), requirement or decision naming the call or its screen ("001 §7 Workflow"). */
+  spec: string;
+  /** The settings tabs whose screens make the call. */
+  tabs?: readonly TabKey[];
+  /** Why the allowed roles differ from the union of the tabs' content roles (or why there is no tab). */
+  rule?: string;
+}
+
+/** A template list's change (002 §6, R-LIST-012): for the roles that see Add (1, 2, 3) among the tab's. */
+const templateChange = (spec: string, tab: TabKey): RouteSpec => ({
+  spec,
+  tabs: [tab],
+  rule: 'R-LIST-012 (002 §6): of the tab’s roles, those who see Add (1, 2, 3) make the changes',
+});
+
+export const ROUTE_SPECS = {
+  'GET /api/health': { spec: 'ARCHITECTURE (stack)', rule: 'public: a liveness probe, no data' },
+  'POST /api/auth/login': { spec: 'SECURITY 7-9; D-01 (/login)', rule: 'public: signs in' },
+  'POST /api/auth/logout': { spec: 'SECURITY 9', rule: 'public: ends the caller’s own session, if any' },
+  'GET /api/auth/me': {
+    spec: 'R-SHELL-001..040; D-03',
+    rule: 'every signed-in user: their own menu, tabs and tenant',
+  },
+  'POST /api/auth/change-password': { spec: 'SECURITY 7, 9', rule: 'every signed-in user: their own password' },
+  'POST /api/masterdata/list': {
+    spec: '000 §7; 002 §7.3',
+    rule: 'every signed-in user: reference data for every form, the petitioner profile included',
+  },
+  'POST /api/common/upload': {
+    spec: '000 §7 (File upload); 001 §7 SOC',
+    rule: 'every signed-in user: profile, company data, petitioner profile and SOC forms upload; the file is the tenant’s',
+  },
+  'GET /api/common/viewfile': {
+    spec: '001 §7; 002 §7.4; D-06',
+    rule: 'every signed-in user; the service serves only the caller’s tenant’s (or the platform’s) files',
+  },
+  'POST /api/tenant/details': {
+    spec: '000 §7; 002 §4.6, §7.8 (R-SHELL-044); R-PROFILE-036; D-04',
+    rule: 'tab activation for roles 1-4, role 12’s company data, role 50’s petitioner profile',
+  },
+  'POST /api/tenant/list': {
+    spec: '001 §6, §7 Workflow and Case codes (R-WF-010, R-CASECODE-021)',
+    tabs: ['workflow', 'caseCodeConfig'],
+    rule: 'roles other than 3 and 4 load the tenant list (1 and 2)',
+  },
+  'POST /api/tenant/setup-progress': {
+    spec: 'D-01 (first-time setup)',
+    rule: 'the tenant’s own setup, walked by roles 3 and 4 (roles 1 and 2 have no tenant)',
+  },
+  'POST /api/tenant/update-profile': { spec: '000 §2 Company Details, §6, §7', tabs: ['profile'] },
+  'POST /api/tenant/update-everify-client-id': {
+    spec: '000 §2 Company Details, §7 (R-PROFILE-037)',
+    tabs: ['profile'],
+    rule: 'role 3 with tenant type 2 only',
+  },
+  'POST /api/tenant/update-company-data': {
+    spec: '000 §6 (R-PROFILE-036)',
+    rule: 'role 12 of a petitioner company: its company is the tenant (a law firm’s role 12 does not own the firm’s logo and address)',
+  },
+  'POST /api/tenant/delete-document': {
+    spec: '000 §7 (File upload: deleting a document also removes the file)',
+    tabs: ['profile'],
+    rule: 'role 3’s profile, role 12’s company data and role 50’s petitioner profile',
+  },
+  'POST /api/petitioner/details': { spec: '000 §2 Settings page access; D-04', rule: 'role 50’s own profile screen' },
+  'POST /api/petitioner/update-profile': {
+    spec: '000 §2 Settings page access; D-04',
+    rule: 'role 50’s own profile screen',
+  },
+  'POST /api/workflow/details': {
+    spec: '001 §7 Workflow; 002 §7.8 (R-SHELL-045)',
+    tabs: ['workflow', 'questionnarie'],
+  },
+  'POST /api/workflow/list': { spec: '001 §2.1, §7 Workflow', tabs: ['workflow', 'questionnarie'] },
+  'POST /api/workflow/create': {
+    spec: '001 §2.1, §6, §7 Workflow (R-WF-011, R-WF-012)',
+    tabs: ['workflow'],
+    rule: 'needs a tenant: role 1 picks the Customer, roles 3 and 4 use their own; role 2 has neither',
+  },
+  'POST /api/workflow/clone': {
+    spec: '001 §2.1, §6, §7 Workflow (R-WF-011)',
+    tabs: ['workflow'],
+    rule: 'needs a tenant: role 1 picks the Customer, roles 3 and 4 use their own; role 2 has neither',
+  },
+  'POST /api/workflow/update': { spec: '001 §7 Workflow', tabs: ['workflow'] },
+  'POST /api/workflow/manage-active-status': { spec: '001 §4, §7 Workflow', tabs: ['workflow'] },
+  'POST /api/workflow/delete': { spec: '001 §2.1, §7 Workflow; D-06', tabs: ['workflow'] },
+  'POST /api/workflow/activity-codes': { spec: '001 §7 Workflow; D-06', tabs: ['workflow'] },
+  'POST /api/workflow/config-save': { spec: '001 §2.1, §7 Workflow', tabs: ['workflow', 'questionnarie'] },
+  'POST /api/workflow/config-update': { spec: '001 §7 Workflow', tabs: ['workflow', 'questionnarie'] },
+  'POST /api/billing/selected-plan': {
+    spec: '002 §4.6, §7.8 (R-SHELL-047); D-27',
+    rule: 'roles 3 and 4 load the current plan on tab activation; role 50 is held for card or plan',
+  },
+  'POST /api/invoices/list': { spec: '001 §2.3, §7 Billing (R-BILL-032)', tabs: ['invoiceList'] },
+  'GET /api/payments/viewfile': { spec: '001 §2.3, §7 Billing (R-BILL-029)', tabs: ['invoiceList'] },
+  'POST /api/billing/get-customer-details': { spec: '001 §2.3, §7 Billing (R-BILL-018)', tabs: ['invoiceList'] },
+  'POST /api/tenant/update-billing-details': { spec: '001 §2.3, §7 Billing (R-BILL-017)', tabs: ['invoiceList'] },
+  'POST /api/case-id-config/list': {
+    spec: '001 §2.4, §6, §7 Case codes; D-05',
+    tabs: ['caseCodeConfig'],
+    rule: 'plus role 2, which reads the list through the API (D-05)',
+  },
+  'POST /api/company/list': {
+    spec: '001 §6, §7 Case codes (R-CASECODE-022); D-05',
+    tabs: ['caseCodeConfig'],
+    rule: 'roles other than 1 load the petitioner list (role 1 loads the customer list); role 2 gets an empty one',
+  },
+  'POST /api/case-id-config/create': { spec: '001 §2.4, §7 Case codes', tabs: ['caseCodeConfig'] },
+  'POST /api/case-id-config/update': { spec: '001 §2.4, §7 Case codes', tabs: ['caseCodeConfig'] },
+  'POST /api/case-id-config/delete': { spec: '001 §2.4, §7 Case codes', tabs: ['caseCodeConfig'] },
+  'POST /api/case-id-config/details': { spec: '001 §2.4, §7 Case codes', tabs: ['caseCodeConfig'] },
+  'POST /api/case-type-config/save-custom-code': {
+    spec: '001 §2.4 (Custom Code popup), §7 Case-type configuration; D-23',
+    tabs: ['questionnarie'],
+  },
+  'POST /api/cases/create': {
+    spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4)',
+  },
+  'POST /api/cases/list': {
+    spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4)',
+  },
+  'POST /api/petition-config/list': {
+    spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
+    tabs: ['questionnarie', 'caseCodeConfig'],
+    rule: 'plus role 2, which filters the case-code list by tenantCustomId (001 §6, D-05)',
+  },
+  'POST /api/petition-config/manage-case-types': {
+    spec: '001 §2.2, §7 Case-type configuration',
+    tabs: ['questionnarie'],
+  },
+  'POST /api/petition-config/manage-case-sub-types': {
+    spec: '001 §2.2, §7 Case-type configuration',
+    tabs: ['questionnarie'],
+  },
+  'POST /api/petition-config/create': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
+  'POST /api/petition-config/update': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
+  'POST /api/questionnaire/list': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
+  'POST /api/form-letter/list': {
+    spec: '001 §2.2, §7 Case-type configuration (R-CASETYPE-014); 002 §7.4 Letters and headers',
+    tabs: ['questionnarie', 'lettersTemplate', 'headerTemplate'],
+  },
+  'POST /api/form-letter/delete': {
+    spec: '002 §2.4, §7.4 Letters (R-LETTER-006); D-06',
+    tabs: ['lettersTemplate'],
+  },
+  'POST /api/message-label/list': { spec: '001 §2.7, §7 Labels; 002 §7.1', tabs: ['labelsList'] },
+  'POST /api/message-label/create': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },
+  'POST /api/message-label/update': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },
+  'POST /api/pdf-sign/get-tpl-prepare-iframe-url': {
+    spec: '002 §2.6-2.8 (Document preview), §7.5',
+    tabs: ['SignDocumentTemplates', 'contractTemplates', 'agreements'],
+  },
+  'POST /api/pdf-sign/esign-template-list': { spec: '002 §2.6, §7.5 E-sign', tabs: ['SignDocumentTemplates'] },
+  'POST /api/pdf-sign/save-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
+  'POST /api/pdf-sign/update-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
+  'POST /api/pdf-sign/delete-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
+  'POST /api/contract-template/list': { spec: '002 §2.7, §7.6 Contract templates', tabs: ['contractTemplates'] },
+  'POST /api/contract-template/create': templateChange('002 §2.7, §7.6 Contract templates', 'contractTemplates'),
+  'POST /api/contract-template/update': templateChange('002 §2.7, §7.6 Contract templates', 'contractTemplates'),
+  'POST /api/contract-template/delete': templateChange('002 §2.7, §7.6 Contract templates', 'contractTemplates'),
+  'POST /api/agreement/list': { spec: '002 §2.8, §7.7 Agreements', tabs: ['agreements'] },
+  'POST /api/agreement/create': templateChange('002 §2.8, §7.7 Agreements', 'agreements'),
+  'POST /api/agreement/update': templateChange('002 §2.8, §7.7 Agreements', 'agreements'),
+  'POST /api/agreement/delete': templateChange('002 §2.8, §7.7 Agreements', 'agreements'),
+  'POST /api/service-centers/list': { spec: '001 §2.6, §7 Service centers', tabs: ['servicesCenters'] },
+  'POST /api/service-centers/create': { spec: '001 §2.6, §7 Service centers', tabs: ['servicesCenters'] },
+  'POST /api/service-centers/update': { spec: '001 §2.6, §6, §7 Service centers', tabs: ['servicesCenters'] },
+  'POST /api/service-centers/delete': { spec: '001 §2.6, §6, §7 Service centers', tabs: ['servicesCenters'] },
+  'POST /api/service-centers/details': { spec: '001 §2.6, §7 Service centers', tabs: ['servicesCenters'] },
+  'POST /api/tracking/courierlist': { spec: '001 §7 Service centers; 002 §7.1', tabs: ['servicesCenters'] },
+  'POST /api/soc-code-config/list': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/soc-code-config/add-soc-code': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/soc-code-config/update': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/soc-code-config/manage-status': { spec: '001 §2.5, §4, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/soc-code-config/update-documents': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/soc-code-config/details': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
+  'POST /api/messages/list': { spec: '001 §7 SOC (R-SOC-037)', tabs: ['socSettings'] },
+  'GET /api/docs': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },
+  'GET /api/docs/json': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },
+  'GET /api/docs/yaml': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },
+  'GET /api/docs/static/index.html': { spec: 'ARCHITECTURE (stack); D-06', rule: 'public: no data' },
+  'GET /api/docs/static/swagger-initializer.js': { spec: 'ARCHITECTURE (stack); D-06', rule: 'public: no data' },
+  'GET /api/docs/static/*': { spec: 'ARCHITECTURE (stack); D-06', rule: 'public: no data' },
+} as const satisfies Record<RouteKey, RouteSpec>;
+
+export const routeSpecOf = (key: string): RouteSpec | undefined => (ROUTE_SPECS as Record<string, RouteSpec>)[key];
