@@ -65,13 +65,33 @@ const REDACT = [
   '*.token',
 ];
 
+/**
+ * A logged URL keeps its path and the names of its query parameters, never their values: invitation and reset
+ * links carry one-time tokens there, and a file link the file's path (SECURITY 20).
+ */
+export const loggableUrl = (url: string) => {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return `${url.slice(0, at)}?${names.map((n) => `${encodeURIComponent(n)}=…`).join('&')}`;
+};
+const SERIALIZERS = {
+  req: (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+    method: req.method,
+    url: loggableUrl(req.url),
+    hostname: req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
 export const buildApp = async (config: AppConfig) => {
   const app = Fastify({
     logger:
       config.logger === undefined
         ? false
         : config.logger && typeof config.logger === 'object'
-          ? { ...config.logger, redact: REDACT }
+          ? { ...config.logger, redact: REDACT, serializers: SERIALIZERS }
           : config.logger,
     // Fastify's options type splits on each member of the union; the value is one of its accepted forms.
     trustProxy: (config.trustProxy ?? false) as boolean,

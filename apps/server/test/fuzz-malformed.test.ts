@@ -23,9 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('SECURITY 13: malformed requests', () => {
-  it(`SECURITY 13: ≥ ${MALFORMED_GOAL} malformed requests shaped after every route's schema, from every role, give 4xx only — no 5xx, no stack trace`, async () => {
+  it(`SECURITY 13: ≥ ${MALFORMED_GOAL} malformed requests shaped after every route's schema, from every role, give 4xx only — no 5xx, no stack trace, and no body its contract refuses gets a 2xx`, async () => {
     const routes = fuzzableRoutes(t);
     let refused = 0;
+    let malformed = 0;
+    const accepted: string[] = [];
     await fc.assert(
       fc.asyncProperty(
         fc
@@ -41,13 +43,24 @@ describe('SECURITY 13: malformed requests', () => {
             `${email} ${route.method} ${route.url} ${JSON.stringify(body)?.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`,
           );
           if (res.statusCode >= 400) refused++;
+          // Issue 22: a body its own contract refuses must never get a 2xx. It is judged as it travels (JSON drops
+          // undefined members); a query travels as text, so GETs are judged by the server's parse alone.
+          const schema = route.body as { safeParse?: (v: unknown) => { success: boolean } } | undefined;
+          const wire = body === undefined ? undefined : JSON.parse(JSON.stringify(body) ?? 'null');
+          if (route.method !== 'GET' && schema?.safeParse && !schema.safeParse(wire).success) {
+            malformed++;
+            if (res.statusCode < 300)
+              accepted.push(`${email} ${route.method} ${route.url} ${JSON.stringify(body)?.slice(0, 200)}`);
+          }
         },
       ),
       { numRuns: MALFORMED_RUNS },
     );
     console.info(
-      `malformed fuzz: ${MALFORMED_RUNS} requests over ${routes.length} routes, ${refused} refused with 4xx, 0 5xx`,
+      `malformed fuzz: ${MALFORMED_RUNS} requests over ${routes.length} routes, ${malformed} bodies their contract refuses, ${refused} refused with 4xx, 0 5xx, ${accepted.length} malformed bodies accepted`,
     );
+    expect(accepted, 'malformed bodies answered 2xx').toEqual([]);
     expect(refused).toBeGreaterThanOrEqual(MALFORMED_GOAL);
+    expect(malformed).toBeGreaterThanOrEqual(MALFORMED_GOAL);
   }, 600_000);
 });
