@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { type Caller, createLoggedTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 /** Issue 25 finding 6: a request that fails in the database leaves no submitted value in the log. */
-const lines: string[] = [];
+let lines: string[];
 let t: TestApp;
 let law: Caller;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logger: { level: 'info', stream } as never });
+  ({ t, lines } = await createLoggedTestApp());
   law = await login(t, DEMO.lawAdmin);
 });
 afterAll(() => t.close());

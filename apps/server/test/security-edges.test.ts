@@ -1,24 +1,16 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { type Caller, createLoggedTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
 
 /**
  * Issue 22, "the security tests that are still weak": SECURITY 3 (the tenant comes from the session, never from
  * a header or a query string), 16 (CORS closed: a cross-origin request and a preflight get no permissive
  * answer) and 20 (planted secrets never reach the log), each against the real app.
  */
-const lines: string[] = [];
+let lines: string[];
 let t: TestApp;
 let law: Caller;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  // The production level: every request is logged.
-  t = await createTestApp({ logger: { level: 'info', stream } as never });
+  ({ t, lines } = await createLoggedTestApp());
   law = await login(t, DEMO.lawAdmin);
 });
 afterAll(() => t.close());

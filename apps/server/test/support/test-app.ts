@@ -115,3 +115,16 @@ export const login = async (t: TestApp, email: string, password = TEST_PASSWORD)
 };
 
 export const DEMO = DEMO_EMAILS;
+
+/** A test app that logs at the production level into `lines` (one JSON line each), for the log tests. */
+export const createLoggedTestApp = async (): Promise<{ t: TestApp; lines: string[] }> => {
+  const { Writable } = await import('node:stream');
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { t: await createTestApp({ logger: { level: 'info', stream } as never }), lines };
+};
