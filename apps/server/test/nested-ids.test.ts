@@ -21,7 +21,7 @@ import { idFields } from './support/zod-walk';
  *   when the id names the record the route acts on;
  * - the same field from the other tenant's valid request (its own workflow, file, configuration ...) answers 404;
  * and the database is byte for byte what it was. The valid request itself then succeeds, so the refusal can only
- * come from the id that was changed.
+ * come from the id that was changed; if it changed any data it wrote exactly one audit row (SECURITY 19).
  */
 
 let t: TestApp;
@@ -595,14 +595,22 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-/** Every row of every table but the session bookkeeping, as one text: nothing refused may change it. */
-const snapshot = async () => {
+/**
+ * Every row of every table but the session bookkeeping (and `except`), as one text: nothing refused may change
+ * it. Given an earlier snapshot, answers that one with the same tables left out.
+ */
+const snapshot = async (except: string[] = [], of?: string) => {
+  if (of !== undefined)
+    return of
+      .split('\n')
+      .filter((line) => !except.includes(line.split(':')[0] as string))
+      .join('\n');
   const tables = await t.database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not in ('sessions', 'login_failures', '__drizzle_migrations') order by 1`,
   );
   const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
+  for (const { table_name } of tables.rows.filter((r) => !except.includes(r.table_name))) {
     const r = await t.database.db.execute<{ h: string | null }>(
       sql`select md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table_name)} x`,
     );
@@ -610,6 +618,9 @@ const snapshot = async () => {
   }
   return parts.join('\n');
 };
+
+const auditRows = async () =>
+  Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n);
 
 /** The concrete paths of a value (a.0.b) with the schema path they stand for (a.[].b). */
 const leaves = (value: unknown, path: string[] = []): { at: string[]; schemaPath: string; value: unknown }[] => {
@@ -644,7 +655,7 @@ const randomLike = (kind: string, value: unknown, max?: number) => {
 };
 
 describe('issue 25, finding 2: ids inside requests', () => {
-  it('SECURITY 2: every id field of every route is a listed reference or the route’s subject, and each one, replaced by a random id or by the other tenant’s, is refused (400 on the field, or 404) and changes nothing', async () => {
+  it('SECURITY 2: every id field of every route is a listed reference or the route’s subject, and each one, replaced by a random id or by the other tenant’s, is refused (400 on the field, or 404) and changes nothing; SECURITY 19: the valid request that changes data writes exactly one audit row, one that changes nothing none', async () => {
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
     const fieldsOf = (key: string, schema: unknown) => {
       const files = Object.entries(REFERENCES[key] ?? {})
@@ -731,7 +742,15 @@ describe('issue 25, finding 2: ids inside requests', () => {
         }
       }
       if ((await snapshot()) !== before) problems.push(`${route}: a refused request changed the database`);
+      const auditBefore = await auditRows();
       const valid = await send(callers[c.as], route, mine);
+      // SECURITY 19: a request that changed the data wrote exactly one audit row; one that changed nothing, none.
+      const wrote = (await snapshot(['audit_log'])) !== (await snapshot(['audit_log'], before));
+      const audited = (await auditRows()) - auditBefore;
+      if (audited !== (wrote ? 1 : 0))
+        problems.push(
+          `${route}: the valid request ${wrote ? 'changed data' : 'changed nothing'} and wrote ${audited} audit rows`,
+        );
       if (valid.statusCode !== 200)
         problems.push(`${route}: the valid request answered ${valid.statusCode} ${valid.body.slice(0, 300)}`);
     }
