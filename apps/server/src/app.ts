@@ -140,6 +140,8 @@ export const buildApp = async (config: AppConfig) => {
   registerGuard(app, deps.db, deps.clock);
   await app.register(swagger, {
     openapi: {
+      // 3.1: the schemas are plain JSON Schema 2020-12, which any validator and client generator reads.
+      openapi: '3.1.0',
       info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },
     },
     transform: jsonSchemaTransform,
