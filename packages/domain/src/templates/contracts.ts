@@ -172,8 +172,11 @@ export type AgreementItem = z.input<typeof AgreementItemSchema>;
 export const EsignTemplateListSchema = listOf(EsignTemplateItemSchema);
 export const ContractTemplateListSchema = listOf(ContractTemplateItemSchema);
 export const AgreementListSchema = listOf(AgreementItemSchema);
-/** Every save answers the template as saved: the fields all three kinds share, dates straight from the database. */
+/**
+ * A save answers the template as its list shows it (null only if it vanished meanwhile): an e-sign template,
+ * an agreement or a contract template. The richest shape is tried first, so none of their fields is dropped.
+ */
 export const TemplateSavedSchema = z.object({
   message: z.string(),
-  item: TemplateBaseSchema.extend({ templateId: z.string() }).nullable(),
+  item: z.union([EsignTemplateItemSchema, AgreementItemSchema, ContractTemplateItemSchema]).nullable(),
 });

@@ -9989,7 +9989,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -10001,7 +10031,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
@@ -10194,7 +10224,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -10206,7 +10266,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
@@ -10801,7 +10861,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -10813,7 +10903,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
@@ -11004,7 +11094,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -11016,7 +11136,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
@@ -11615,7 +11735,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -11627,7 +11777,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
@@ -11820,7 +11970,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            item: {
+                            item: ({
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                tplType: number;
+                                tplTypeName: string;
+                                prepareTemplateId: string;
+                                noOfWorkLocations: 1 | 2 | 3;
+                                templateId: string;
+                            } | {
+                                _id: string;
+                                name: string;
+                                document: {
+                                    path: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                                serviceType: number;
+                                serviceTypeName: string;
+                                templateId: string;
+                            } | {
                                 _id: string;
                                 name: string;
                                 document: {
@@ -11832,7 +12012,7 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedOn: string;
                                 templateId: string;
-                            } | null;
+                            }) | null;
                         };
                     };
                 };
