@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -145,6 +146,8 @@ export const buildApp = async (config: AppConfig) => {
       info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },
     },
     transform: jsonSchemaTransform,
+    // The schemas registered with an id (the error envelope) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -20,6 +20,7 @@ interface Operation {
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
 }
 
 export interface ObservedResponse {
@@ -69,7 +70,11 @@ export const responseChecker = (document: OpenApiDocument) => {
     } catch {
       return [`${where}: the body is not JSON`];
     }
-    const validate = validatorOf(`${method} ${path} ${r.status} ${mediaType}`, media.schema);
+    // The document's components ride along, so `#/components/schemas/...` references resolve.
+    const validate = validatorOf(`${method} ${path} ${r.status} ${mediaType}`, {
+      ...media.schema,
+      components: document.components,
+    });
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message ?? 'is invalid'}`);
   };

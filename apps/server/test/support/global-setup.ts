@@ -28,7 +28,7 @@ export default async function setup() {
       await seedDemo(tx, hash);
     });
     await database.close();
-    return;
+    return teardown;
   }
   rmSync(TEST_ROOT, { recursive: true, force: true });
   mkdirSync(TEST_ROOT, { recursive: true });
@@ -39,10 +39,11 @@ export default async function setup() {
     await seedDemo(tx, hash);
   });
   await database.close();
+  return teardown;
 }
 
 /** Issue 25 finding 8: how many real responses the run checked against /api/docs/json (test-app.ts). */
-export function teardown() {
+function teardown() {
   if (!existsSync(CONFORMANCE_DIR)) return;
   let total = 0;
   for (const file of readdirSync(CONFORMANCE_DIR)) {

@@ -73,14 +73,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -89,14 +82,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -105,14 +91,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -121,14 +100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -137,14 +109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -153,14 +118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -169,14 +127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -185,14 +136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -201,14 +145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -254,14 +191,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -270,14 +200,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -286,14 +209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -302,14 +218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -318,14 +227,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -334,14 +236,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -350,14 +245,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -366,14 +254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -382,14 +263,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -442,14 +316,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -458,14 +325,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -474,14 +334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -490,14 +343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -506,14 +352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -522,14 +361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -538,14 +370,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -554,14 +379,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -570,14 +388,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -650,14 +461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -666,14 +470,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -682,14 +479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -698,14 +488,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -714,14 +497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -730,14 +506,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -746,14 +515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -762,14 +524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -778,14 +533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -875,14 +623,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -891,14 +632,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -907,14 +641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -923,14 +650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -939,14 +659,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -955,14 +668,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -971,14 +677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -987,14 +686,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1003,14 +695,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1067,14 +752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1083,14 +761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1099,14 +770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1115,14 +779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1131,14 +788,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1147,14 +797,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1163,14 +806,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1179,14 +815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1195,14 +824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1253,14 +875,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1269,14 +884,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1285,14 +893,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1301,14 +902,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1317,14 +911,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1333,14 +920,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1349,14 +929,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1365,14 +938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1381,14 +947,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1702,14 +1261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1718,14 +1270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1734,14 +1279,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1750,14 +1288,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1766,14 +1297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1782,14 +1306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1798,14 +1315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1814,14 +1324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1830,14 +1333,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1893,14 +1389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1909,14 +1398,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1925,14 +1407,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1941,14 +1416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1957,14 +1425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1973,14 +1434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -1989,14 +1443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2005,14 +1452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2021,14 +1461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2108,14 +1541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2124,14 +1550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2140,14 +1559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2156,14 +1568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2172,14 +1577,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2188,14 +1586,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2204,14 +1595,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2220,14 +1604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2236,14 +1613,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2337,14 +1707,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2353,14 +1716,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2369,14 +1725,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2385,14 +1734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2401,14 +1743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2417,14 +1752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2433,14 +1761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2449,14 +1770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2465,14 +1779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2575,14 +1882,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2591,14 +1891,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2607,14 +1900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2623,14 +1909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2639,14 +1918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2655,14 +1927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2671,14 +1936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2687,14 +1945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2703,14 +1954,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2806,14 +2050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2822,14 +2059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2838,14 +2068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2854,14 +2077,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2870,14 +2086,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2886,14 +2095,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2902,14 +2104,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2918,14 +2113,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -2934,14 +2122,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3032,14 +2213,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3048,14 +2222,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3064,14 +2231,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3080,14 +2240,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3096,14 +2249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3112,14 +2258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3128,14 +2267,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3144,14 +2276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3160,14 +2285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3224,14 +2342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3240,14 +2351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3256,14 +2360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3272,14 +2369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3288,14 +2378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3304,14 +2387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3320,14 +2396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3336,14 +2405,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3352,14 +2414,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3413,14 +2468,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3429,14 +2477,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3445,14 +2486,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3461,14 +2495,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3477,14 +2504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3493,14 +2513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3509,14 +2522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3525,14 +2531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3541,14 +2540,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3601,14 +2593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3617,14 +2602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3633,14 +2611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3649,14 +2620,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3665,14 +2629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3681,14 +2638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3697,14 +2647,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3713,14 +2656,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3729,14 +2665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3792,14 +2721,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3808,14 +2730,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3824,14 +2739,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3840,14 +2748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3856,14 +2757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3872,14 +2766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3888,14 +2775,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3904,14 +2784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -3920,14 +2793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3985,14 +2851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4001,14 +2860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4017,14 +2869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4033,14 +2878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4049,14 +2887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4065,14 +2896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4081,14 +2905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4097,14 +2914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4113,14 +2923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4180,14 +2983,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4196,14 +2992,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4212,14 +3001,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4228,14 +3010,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4244,14 +3019,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4260,14 +3028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4276,14 +3037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4292,14 +3046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4308,14 +3055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4384,14 +3124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4400,14 +3133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4416,14 +3142,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4432,14 +3151,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4448,14 +3160,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4464,14 +3169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4480,14 +3178,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4496,14 +3187,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4512,14 +3196,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4622,14 +3299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4638,14 +3308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4654,14 +3317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4670,14 +3326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4686,14 +3335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4702,14 +3344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4718,14 +3353,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4734,14 +3362,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4750,14 +3371,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4801,14 +3415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4817,14 +3424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4833,14 +3433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4849,14 +3442,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4865,14 +3451,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4881,14 +3460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4897,14 +3469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4913,14 +3478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -4929,14 +3487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5032,14 +3583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5048,14 +3592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5064,14 +3601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5080,14 +3610,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5096,14 +3619,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5112,14 +3628,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5128,14 +3637,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5144,14 +3646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5160,14 +3655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5297,14 +3785,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5313,14 +3794,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5329,14 +3803,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5345,14 +3812,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5361,14 +3821,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5377,14 +3830,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5393,14 +3839,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5409,14 +3848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5425,14 +3857,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5537,14 +3962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5553,14 +3971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5569,14 +3980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5585,14 +3989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5601,14 +3998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5617,14 +4007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5633,14 +4016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5649,14 +4025,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5665,14 +4034,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5736,14 +4098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5752,14 +4107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5768,14 +4116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5784,14 +4125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5800,14 +4134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5816,14 +4143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5832,14 +4152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5848,14 +4161,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5864,14 +4170,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5933,14 +4232,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5949,14 +4241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5965,14 +4250,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5981,14 +4259,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5997,14 +4268,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6013,14 +4277,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6029,14 +4286,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6045,14 +4295,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6061,14 +4304,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6121,14 +4357,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6137,14 +4366,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6153,14 +4375,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6169,14 +4384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6185,14 +4393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6201,14 +4402,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6217,14 +4411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6233,14 +4420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6249,14 +4429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6339,14 +4512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6355,14 +4521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6371,14 +4530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6387,14 +4539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6403,14 +4548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6419,14 +4557,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6435,14 +4566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6451,14 +4575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6467,14 +4584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6533,14 +4643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6549,14 +4652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6565,14 +4661,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6581,14 +4670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6597,14 +4679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6613,14 +4688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6629,14 +4697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6645,14 +4706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6661,14 +4715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6769,14 +4816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6785,14 +4825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6801,14 +4834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6817,14 +4843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6833,14 +4852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6849,14 +4861,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6865,14 +4870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6881,14 +4879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6897,14 +4888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6960,14 +4944,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6976,14 +4953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -6992,14 +4962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7008,14 +4971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7024,14 +4980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7040,14 +4989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7056,14 +4998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7072,14 +5007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7088,14 +5016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7151,14 +5072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7167,14 +5081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7183,14 +5090,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7199,14 +5099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7215,14 +5108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7231,14 +5117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7247,14 +5126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7263,14 +5135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7279,14 +5144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7349,14 +5207,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7365,14 +5216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7381,14 +5225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7397,14 +5234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7413,14 +5243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7429,14 +5252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7445,14 +5261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7461,14 +5270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7477,14 +5279,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7547,14 +5342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7563,14 +5351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7579,14 +5360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7595,14 +5369,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7611,14 +5378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7627,14 +5387,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7643,14 +5396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7659,14 +5405,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7675,14 +5414,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7747,14 +5479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7763,14 +5488,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7779,14 +5497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7795,14 +5506,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7811,14 +5515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7827,14 +5524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7843,14 +5533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7859,14 +5542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7875,14 +5551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7952,14 +5621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7968,14 +5630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -7984,14 +5639,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8000,14 +5648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8016,14 +5657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8032,14 +5666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8048,14 +5675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8064,14 +5684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8080,14 +5693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8140,14 +5746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8156,14 +5755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8172,14 +5764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8188,14 +5773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8204,14 +5782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8220,14 +5791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8236,14 +5800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8252,14 +5809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8268,14 +5818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8344,14 +5887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8360,14 +5896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8376,14 +5905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8392,14 +5914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8408,14 +5923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8424,14 +5932,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8440,14 +5941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8456,14 +5950,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8472,14 +5959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8563,14 +6043,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8579,14 +6052,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8595,14 +6061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8611,14 +6070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8627,14 +6079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8643,14 +6088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8659,14 +6097,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8675,14 +6106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8691,14 +6115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8774,14 +6191,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8790,14 +6200,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8806,14 +6209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8822,14 +6218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8838,14 +6227,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8854,14 +6236,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8870,14 +6245,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8886,14 +6254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -8902,14 +6263,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -8992,14 +6346,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9008,14 +6355,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9024,14 +6364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9040,14 +6373,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9056,14 +6382,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9072,14 +6391,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9088,14 +6400,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9104,14 +6409,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9120,14 +6418,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9192,14 +6483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9208,14 +6492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9224,14 +6501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9240,14 +6510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9256,14 +6519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9272,14 +6528,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9288,14 +6537,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9304,14 +6546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9320,14 +6555,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9395,14 +6623,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9411,14 +6632,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9427,14 +6641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9443,14 +6650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9459,14 +6659,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9475,14 +6668,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9491,14 +6677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9507,14 +6686,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9523,14 +6695,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9586,14 +6751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9602,14 +6760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9618,14 +6769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9634,14 +6778,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9650,14 +6787,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9666,14 +6796,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9682,14 +6805,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9698,14 +6814,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9714,14 +6823,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -9808,14 +6910,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9824,14 +6919,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9840,14 +6928,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9856,14 +6937,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9872,14 +6946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9888,14 +6955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9904,14 +6964,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9920,14 +6973,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9936,14 +6982,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10041,14 +7080,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10057,14 +7089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10073,14 +7098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10089,14 +7107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10105,14 +7116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10121,14 +7125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10137,14 +7134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10153,14 +7143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10169,14 +7152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10276,14 +7252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10292,14 +7261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10308,14 +7270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10324,14 +7279,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10340,14 +7288,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10356,14 +7297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10372,14 +7306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10388,14 +7315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10404,14 +7324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10464,14 +7377,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10480,14 +7386,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10496,14 +7395,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10512,14 +7404,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10528,14 +7413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10544,14 +7422,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10560,14 +7431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10576,14 +7440,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10592,14 +7449,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10682,14 +7532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10698,14 +7541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10714,14 +7550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10730,14 +7559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10746,14 +7568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10762,14 +7577,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10778,14 +7586,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10794,14 +7595,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10810,14 +7604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10913,14 +7700,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10929,14 +7709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10945,14 +7718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10961,14 +7727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10977,14 +7736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -10993,14 +7745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11009,14 +7754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11025,14 +7763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11041,14 +7772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11146,14 +7870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11162,14 +7879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11178,14 +7888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11194,14 +7897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11210,14 +7906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11226,14 +7915,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11242,14 +7924,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11258,14 +7933,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11274,14 +7942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11334,14 +7995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11350,14 +8004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11366,14 +8013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11382,14 +8022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11398,14 +8031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11414,14 +8040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11430,14 +8049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11446,14 +8058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11462,14 +8067,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11554,14 +8152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11570,14 +8161,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11586,14 +8170,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11602,14 +8179,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11618,14 +8188,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11634,14 +8197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11650,14 +8206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11666,14 +8215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11682,14 +8224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -11787,14 +8322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11803,14 +8331,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11819,14 +8340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11835,14 +8349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11851,14 +8358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11867,14 +8367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11883,14 +8376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11899,14 +8385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -11915,14 +8394,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12022,14 +8494,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12038,14 +8503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12054,14 +8512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12070,14 +8521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12086,14 +8530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12102,14 +8539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12118,14 +8548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12134,14 +8557,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12150,14 +8566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12210,14 +8619,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12226,14 +8628,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12242,14 +8637,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12258,14 +8646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12274,14 +8655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12290,14 +8664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12306,14 +8673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12322,14 +8682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12338,14 +8691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12451,14 +8797,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12467,14 +8806,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12483,14 +8815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12499,14 +8824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12515,14 +8833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12531,14 +8842,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12547,14 +8851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12563,14 +8860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12579,14 +8869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12652,14 +8935,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12668,14 +8944,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12684,14 +8953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12700,14 +8962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12716,14 +8971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12732,14 +8980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12748,14 +8989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12764,14 +8998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12780,14 +9007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -12854,14 +9074,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12870,14 +9083,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12886,14 +9092,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12902,14 +9101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12918,14 +9110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12934,14 +9119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12950,14 +9128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12966,14 +9137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -12982,14 +9146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13042,14 +9199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13058,14 +9208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13074,14 +9217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13090,14 +9226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13106,14 +9235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13122,14 +9244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13138,14 +9253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13154,14 +9262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13170,14 +9271,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13258,14 +9352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13274,14 +9361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13290,14 +9370,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13306,14 +9379,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13322,14 +9388,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13338,14 +9397,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13354,14 +9406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13370,14 +9415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13386,14 +9424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13446,14 +9477,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13462,14 +9486,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13478,14 +9495,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13494,14 +9504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13510,14 +9513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13526,14 +9522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13542,14 +9531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13558,14 +9540,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13574,14 +9549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13682,14 +9650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13698,14 +9659,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13714,14 +9668,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13730,14 +9677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13746,14 +9686,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13762,14 +9695,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13778,14 +9704,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13794,14 +9713,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13810,14 +9722,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -13908,14 +9813,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13924,14 +9822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13940,14 +9831,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13956,14 +9840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13972,14 +9849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13988,14 +9858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14004,14 +9867,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14020,14 +9876,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14036,14 +9885,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14135,14 +9977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14151,14 +9986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14167,14 +9995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14183,14 +10004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14199,14 +10013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14215,14 +10022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14231,14 +10031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14247,14 +10040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14263,14 +10049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14331,14 +10110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14347,14 +10119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14363,14 +10128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14379,14 +10137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14395,14 +10146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14411,14 +10155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14427,14 +10164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14443,14 +10173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14459,14 +10182,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14532,14 +10248,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14548,14 +10257,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14564,14 +10266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14580,14 +10275,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14596,14 +10284,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14612,14 +10293,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14628,14 +10302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14644,14 +10311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14660,14 +10320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14744,14 +10397,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14760,14 +10406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14776,14 +10415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14792,14 +10424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14808,14 +10433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14824,14 +10442,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14840,14 +10451,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14856,14 +10460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14872,14 +10469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -14937,14 +10527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14953,14 +10536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14969,14 +10545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14985,14 +10554,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15001,14 +10563,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15017,14 +10572,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15033,14 +10581,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15049,14 +10590,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15065,14 +10599,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -15642,14 +11169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15658,14 +11178,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15674,14 +11187,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15690,14 +11196,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15706,14 +11205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15722,14 +11214,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15738,14 +11223,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15754,14 +11232,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15770,14 +11241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -15832,14 +11296,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15848,14 +11305,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15864,14 +11314,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15880,14 +11323,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15896,14 +11332,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15912,14 +11341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15928,14 +11350,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15944,14 +11359,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -15960,14 +11368,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -16055,14 +11456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16071,14 +11465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16087,14 +11474,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16103,14 +11483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16119,14 +11492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16135,14 +11501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16151,14 +11510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16167,14 +11519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16183,14 +11528,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -16242,14 +11580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16258,14 +11589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16274,14 +11598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16290,14 +11607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16306,14 +11616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16322,14 +11625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16338,14 +11634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16354,14 +11643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16370,14 +11652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -16610,14 +11885,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16626,14 +11894,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16642,14 +11903,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16658,14 +11912,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16674,14 +11921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16690,14 +11930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16706,14 +11939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16722,14 +11948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -16738,14 +11957,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -17168,14 +12380,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17184,14 +12389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17200,14 +12398,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17216,14 +12407,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17232,14 +12416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17248,14 +12425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17264,14 +12434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17280,14 +12443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -17296,14 +12452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                name: string;
-                                message: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -17317,7 +12466,24 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        ErrorBodyInput: {
+            code: string;
+            message: string;
+            fields?: {
+                name: string;
+                message: string;
+            }[];
+        };
+        ErrorBody: {
+            code: string;
+            message: string;
+            fields?: {
+                name: string;
+                message: string;
+            }[];
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -10,6 +10,9 @@ import { ErrorBodySchema, MessageResponseSchema } from './errors';
  */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
 
+// One component of the document (`#/components/schemas/ErrorBody`) instead of a copy in every response.
+if (!z.globalRegistry.has(ErrorBodySchema)) z.globalRegistry.add(ErrorBodySchema, { id: 'ErrorBody' });
+
 const errorResponses = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
