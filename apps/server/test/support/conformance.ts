@@ -88,3 +88,33 @@ export const recordConformanceCount = (checked: number) => {
   mkdirSync(CONFORMANCE_DIR, { recursive: true });
   appendFileSync(join(CONFORMANCE_DIR, `${process.pid}.log`), `${checked}\n`);
 };
+
+/**
+ * The fields a handler returned that the response schema held back (the allow-list at work), as paths like
+ * `list[].createdBy`. Reported by the global teardown, never a failure: the schema decides what leaves.
+ */
+export const heldBackPaths = (returned: unknown, sent: unknown, path = ''): string[] => {
+  if (Array.isArray(returned)) {
+    if (!Array.isArray(sent)) return [];
+    return [
+      ...new Set(returned.flatMap((item, i) => (i < sent.length ? heldBackPaths(item, sent[i], `${path}[]`) : []))),
+    ];
+  }
+  if (!returned || typeof returned !== 'object' || returned instanceof Date || ArrayBuffer.isView(returned)) return [];
+  if (!sent || typeof sent !== 'object') return [];
+  return Object.entries(returned).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (value === undefined || typeof value === 'function') return [];
+    if (!(key in sent)) return [at];
+    return heldBackPaths(value, (sent as Record<string, unknown>)[key], at);
+  });
+};
+
+export const recordHeldBack = (route: string, paths: string[]) => {
+  if (paths.length === 0) return;
+  mkdirSync(CONFORMANCE_DIR, { recursive: true });
+  appendFileSync(
+    join(CONFORMANCE_DIR, `held-back-${process.pid}.txt`),
+    `${paths.map((p) => `${route} ${p}`).join('\n')}\n`,
+  );
+};

@@ -9,7 +9,13 @@ import type { InjectOptions, Response } from 'light-my-request';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../../src/app';
 import type { Clock } from '../../src/platform/clock';
-import { type OpenApiDocument, recordConformanceCount, responseChecker } from './conformance';
+import {
+  heldBackPaths,
+  type OpenApiDocument,
+  recordConformanceCount,
+  recordHeldBack,
+  responseChecker,
+} from './conformance';
 import { PG_TEMPLATE_DB, TEMPLATE_DIR, TEST_PASSWORD, TEST_ROOT } from './constants';
 
 export { TEST_PASSWORD };
@@ -67,6 +73,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);
   const app = await buildApp({ database, filesDir, clock, rateLimitPerMinute: false, ...overrides });
+  reportHeldBack(app);
   await app.ready();
   const checked = checkEveryResponse(app);
   const rows = await database.db.execute<{ id: string; name: string }>(sql`select id, name from tenants`);
@@ -121,6 +128,22 @@ export const checkEveryResponse = (app: Pick<FastifyInstance, 'inject' | 'swagge
   };
   (app as { inject: unknown }).inject = checkedInject;
   return checked;
+};
+
+/** Notes what each handler returned that its response schema did not let out (see heldBackPaths). */
+const reportHeldBack = (app: FastifyInstance) => {
+  const returned = new WeakMap<object, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    returned.set(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (returned.has(request) && typeof payload === 'string' && payload.startsWith('{')) {
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      recordHeldBack(route, heldBackPaths(returned.get(request), JSON.parse(payload)));
+    }
+    return payload;
+  });
 };
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
