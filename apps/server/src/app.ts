@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -162,9 +163,13 @@ export const buildApp = async (config: AppConfig) => {
   registerReferenceCheck(app, deps.db);
   await app.register(swagger, {
     openapi: {
+      // 3.1: the schemas are plain JSON Schema 2020-12, which any validator and client generator reads.
+      openapi: '3.1.0',
       info: { title: 'Caseport API', version: '0.1.0', description: 'Settings and configuration core' },
     },
     transform: jsonSchemaTransform,
+    // The schemas registered with an id (the error envelope) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

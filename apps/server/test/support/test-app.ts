@@ -4,9 +4,18 @@ import { join } from 'node:path';
 import { type Database, openDatabase } from '@caseport/db/client';
 import { DEMO_EMAILS, DEMO_TENANTS, type DemoTenantKey } from '@caseport/db/seed/demo';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, Response } from 'light-my-request';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../../src/app';
 import type { Clock } from '../../src/platform/clock';
+import {
+  heldBackPaths,
+  type OpenApiDocument,
+  recordConformanceCount,
+  recordHeldBack,
+  responseChecker,
+} from './conformance';
 import { PG_TEMPLATE_DB, TEMPLATE_DIR, TEST_PASSWORD, TEST_ROOT } from './constants';
 
 export { TEST_PASSWORD };
@@ -64,7 +73,9 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);
   const app = await buildApp({ database, filesDir, clock, rateLimitPerMinute: false, ...overrides });
+  reportHeldBack(app);
   await app.ready();
+  const checked = checkEveryResponse(app);
   const rows = await database.db.execute<{ id: string; name: string }>(sql`select id, name from tenants`);
   const byName = Object.fromEntries(rows.rows.map((r) => [r.name, r.id]));
   return {
@@ -79,11 +90,60 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
       string
     >,
     close: async () => {
+      recordConformanceCount(checked.count);
       await app.close();
       await dispose();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Every injected request's response is checked against the app's own OpenAPI document (issue 25 finding 8):
+ * an undeclared status, content type or a body its schema refuses throws, failing the test that sent it.
+ */
+export const checkEveryResponse = (app: Pick<FastifyInstance, 'inject' | 'swagger'>) => {
+  const check = responseChecker(app.swagger() as unknown as OpenApiDocument);
+  const checked = { count: 0 };
+  const inject = app.inject.bind(app);
+  const checkedInject = async (options: InjectOptions | string): Promise<Response> => {
+    const res = await inject(options);
+    const { method = 'GET', url = '/' } = typeof options === 'string' ? { url: options } : options;
+    const contentType = res.headers['content-type'];
+    const mismatches = check({
+      method,
+      url: String(url),
+      status: res.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+      body: res.body,
+    });
+    if (mismatches === null) return res;
+    checked.count++;
+    if (mismatches.length > 0) {
+      throw new Error(
+        `The response does not match /api/docs/json:\n${mismatches.join('\n')}\n${res.body.slice(0, 500)}`,
+      );
+    }
+    return res;
+  };
+  (app as { inject: unknown }).inject = checkedInject;
+  return checked;
+};
+
+/** Notes what each handler returned that its response schema did not let out (see heldBackPaths). */
+const reportHeldBack = (app: FastifyInstance) => {
+  const returned = new WeakMap<object, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    returned.set(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (returned.has(request) && typeof payload === 'string' && payload.startsWith('{')) {
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      recordHeldBack(route, heldBackPaths(returned.get(request), JSON.parse(payload)));
+    }
+    return payload;
+  });
 };
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;

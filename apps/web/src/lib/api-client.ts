@@ -1,4 +1,5 @@
 import { type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
+import type { paths } from './api-types';
 
 /** Every non-2xx answer (and a network failure, status 0) becomes this, from the D-07 error envelope. */
 export class ApiError extends Error {
@@ -152,9 +153,20 @@ const upload = <T>(
   });
 };
 
+type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
+/** The 200 answer of a POST operation as /api/docs/json declares it (lib/api-types.ts, `npm run api:types`). */
+export type ApiAnswer<P extends PostPath> = paths[P] extends {
+  post: { responses: { 200: { content: { 'application/json': infer A } } } };
+}
+  ? A
+  : never;
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
+  /** A POST whose answer is typed by the API's own document. */
+  call: <P extends PostPath>(path: P, body?: unknown, signal?: AbortSignal) =>
+    request<ApiAnswer<P>>('POST', path, body, signal),
   upload,
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
-import type { TabKey } from '../settings/tabs';
+import { TAB_KEYS, type TabKey } from '../settings/tabs';
 
 /** SECURITY 7: 8-64+ characters, no composition rules (see password-policy.ts for the common list). */
 export const PASSWORD_MIN = 8;
@@ -74,3 +74,36 @@ export interface Me {
   /** The roles this user may give to others (001 §6, `allowedRoleIds`). */
   allowedRoleIds: number[];
 }
+
+// ---- answers (ARCHITECTURE 13) ----
+
+const TabKeySchema = z.enum(TAB_KEYS);
+export const MeTenantSchema = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  tenantType: z.union([z.literal(1), z.literal(2)]),
+  profComplted: z.enum(['Yes', 'no']),
+  hasCard: z.boolean(),
+  hasPlan: z.boolean(),
+  defaultWorkflowId: z.string().nullable(),
+  timezone: z.string().optional(),
+});
+/** POST /api/auth/login and GET /api/auth/me. */
+export const MeSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roleName: z.string(),
+    phone: z.string().optional(),
+    phoneCode: z.string().optional(),
+  }),
+  roleId: z.number(),
+  tenantId: z.string().nullable(),
+  tenantType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  tenant: MeTenantSchema.nullable(),
+  menu: z.array(z.object({ key: TabKeySchema, label: z.string() })),
+  tabs: z.array(TabKeySchema),
+  allowedRoleIds: z.array(z.number()),
+});

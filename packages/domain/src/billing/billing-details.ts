@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseOf } from '../api/responses';
 import { AddressSchema, email, phoneFields, requiredText } from '../profile/contracts';
 import { PROFILE_MESSAGES } from '../profile/rules';
 import { SubscriberSchema } from './invoices';
@@ -46,6 +47,11 @@ export const CustomerDetailsBodySchema = z
   .strict();
 
 /** What get-customer-details answers: the saved billing details, null until the first save. */
-export interface CustomerDetails {
-  billingDetails: BillingDetails | null;
-}
+export const CustomerDetailsSchema = z.object({ billingDetails: responseOf(BillingDetailsSchema).nullable() });
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
+
+/** R-BILL-017's answer: the message and the details as saved. */
+export const BillingDetailsSavedSchema = z.object({
+  message: z.string(),
+  billingDetails: responseOf(BillingDetailsSchema),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { text } from '../api/scalars';
 import { Role, type RoleId } from '../auth/roles';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
@@ -59,21 +60,26 @@ export const InvoiceListBodySchema = listQuerySchema({
 export type InvoiceListBody = z.infer<typeof InvoiceListBodySchema>;
 
 /** R-BILL-030: an invoice as the list returns it. `document` is the viewfile path of its PDF (R-BILL-029). */
-export interface InvoiceItem {
-  _id: string;
-  refId: string;
-  subscriberDetails: { email: string };
-  planDetails: { name: string };
+export const InvoiceItemSchema = z.object({
+  _id: z.string(),
+  refId: z.string(),
+  subscriberDetails: z.object({ email: z.string() }),
+  planDetails: z.object({ name: z.string() }),
   /** Whole invoice amount in US dollars (two decimals). */
-  totalAmount: number;
-  currency: string;
-  createdOn: string;
-  dueDate: string | null;
-  paidOn: string | null;
-  statusId: InvoiceStatusId;
-  statusDetails: { name: string };
-  document: string;
-}
+  totalAmount: z.number(),
+  currency: z.string(),
+  createdOn: z.string(),
+  dueDate: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  statusId: z.literal(Object.values(InvoiceStatus)),
+  statusDetails: z.object({ name: z.string() }),
+  document: z.string(),
+});
+export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
+export const InvoiceListSchema = listOf(InvoiceItemSchema);
+
+/** R-SHELL-048: the current plan (null before one is chosen) and whether a card is on file. */
+export const SelectedPlanSchema = z.object({ plan: z.object({ code: z.string() }).nullable(), hasCard: z.boolean() });
 
 /** The payments service's viewfile path of an invoice PDF: the download opens it in a new tab. */
 export const invoiceDocumentPath = (invoiceId: string): string =>

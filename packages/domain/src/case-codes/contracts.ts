@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../api/errors';
+import { listOf } from '../api/responses';
 import { IntIdSchema, int4, text } from '../api/scalars';
 import type { TenantTypeId } from '../auth/roles';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
@@ -13,7 +14,6 @@ import {
   MIN_PARTS,
   partsForTenantType,
   RESET_OPTIONS,
-  type ResetIdBy,
   resetOptions,
   SERIAL_PART,
   SERIAL_REQUIRED_MESSAGE,
@@ -100,31 +100,41 @@ export const CaseIdConfigListBodySchema = listQuerySchema({
 export type CaseIdConfigListBody = z.infer<typeof CaseIdConfigListBodySchema>;
 
 /** R-CASECODE-017: a configuration as the list, details and form read it. */
-export interface CaseIdConfig {
-  _id: string;
-  tenantId: string;
-  tenantDetails: { name: string; customId: string | null };
-  subTypeIds: number[];
-  subTypeDetails: {
-    id: number;
-    name: string;
-    code: string;
-    typeId: number;
-    typeName: string;
-    typeCode: string;
-    /** D-23: the sub-type and case-type codes this tenant's case numbers carry (custom code, else master). */
-    numberCode: string;
-    typeNumberCode: string;
-  }[];
-  config: { id: CodePartId; name: string }[];
-  groupCode: string;
-  sNoStartsFrom: number;
-  resetIdBy: ResetIdBy | null;
-  createdByName: string;
-  createdByRoleName: string;
-  createdOn: string;
-  updatedOn: string;
-}
+export const CaseIdConfigSchema = z.object({
+  _id: z.string(),
+  tenantId: z.string(),
+  tenantDetails: z.object({ name: z.string(), customId: z.string().nullable() }),
+  subTypeIds: z.array(z.number()),
+  subTypeDetails: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      code: z.string(),
+      typeId: z.number(),
+      typeName: z.string(),
+      typeCode: z.string(),
+      /** D-23: the sub-type and case-type codes this tenant's case numbers carry (custom code, else master). */
+      numberCode: z.string(),
+      typeNumberCode: z.string(),
+    }),
+  ),
+  config: z.array(z.object({ id: z.enum(CODE_PART_IDS), name: z.string() })),
+  groupCode: z.string(),
+  sNoStartsFrom: z.number(),
+  resetIdBy: z.enum(RESET_OPTIONS).nullable(),
+  createdByName: z.string(),
+  createdByRoleName: z.string(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export type CaseIdConfig = z.infer<typeof CaseIdConfigSchema>;
+export const CaseIdConfigListSchema = listOf(CaseIdConfigSchema);
+export const CaseIdConfigDetailsSchema = z.object({ caseIdConfig: CaseIdConfigSchema });
+/** D-23: the saved custom code. */
+export const CustomCodeSavedSchema = z.object({
+  message: z.string(),
+  casenoConfigDetails: z.object({ _id: z.string(), code: z.string() }),
+});
 
 /**
  * Every pattern rule of one group (001 §4, §5; D-16), for the form and re-checked by the server. Field

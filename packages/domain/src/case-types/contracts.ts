@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { IntIdSchema, int4, text } from '../api/scalars';
 import { DateRangeSchema } from '../list/list-query';
 
@@ -63,36 +64,43 @@ export const PetitionConfigListBodySchema = z
 export type PetitionConfigListBody = z.infer<typeof PetitionConfigListBodySchema>;
 
 /** R-CASETYPE-017 (+ `code` and `isCaseTypeSelected` of sub-types, R-CASECODE-024). */
-export interface CaseTypeSubType {
-  id: number;
-  name: string;
-  code: string;
-  isCaseTypeSelected: boolean;
-  configDetails: {
-    _id: string;
-    questionnaireTplId: string;
-    questionnaireName: string;
-    formAndLetterIds: string[];
-    linkedCases: number;
-  } | null;
+const CasenoConfigDetailsSchema = z.object({ _id: z.string(), code: z.string() }).nullable();
+export const CaseTypeSubTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  isCaseTypeSelected: z.boolean(),
+  configDetails: z
+    .object({
+      _id: z.string(),
+      questionnaireTplId: z.string(),
+      questionnaireName: z.string(),
+      formAndLetterIds: z.array(z.string()),
+      linkedCases: z.number(),
+    })
+    .nullable(),
   /** `subTypeId` null: the case type's workflow link, used while the sub-type has none of its own. */
-  workflowConfigDetails: { _id: string; workflowId: string; workflowName: string; subTypeId: number | null } | null;
-  casenoConfigDetails: { _id: string; code: string } | null;
-}
-export interface CaseTypeConfig {
-  id: number;
-  name: string;
-  code: string;
-  isCaseTypeSelected: boolean;
-  subTypes: CaseTypeSubType[];
-  casenoConfigDetails: { _id: string; code: string } | null;
-}
-export interface PetitionConfigListResponse {
-  list: CaseTypeConfig[];
-  totalCount: number;
+  workflowConfigDetails: z
+    .object({ _id: z.string(), workflowId: z.string(), workflowName: z.string(), subTypeId: z.number().nullable() })
+    .nullable(),
+  casenoConfigDetails: CasenoConfigDetailsSchema,
+});
+export type CaseTypeSubType = z.infer<typeof CaseTypeSubTypeSchema>;
+export const CaseTypeConfigSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  isCaseTypeSelected: z.boolean(),
+  subTypes: z.array(CaseTypeSubTypeSchema),
+  casenoConfigDetails: CasenoConfigDetailsSchema,
+});
+export type CaseTypeConfig = z.infer<typeof CaseTypeConfigSchema>;
+export const PetitionConfigListResponseSchema = listOf(CaseTypeConfigSchema).extend({
   /** D-23: whether the Custom Code popup is offered. */
-  allowCustonCaseNo: boolean;
-}
+  allowCustonCaseNo: z.boolean(),
+});
+export type PetitionConfigListResponse = z.infer<typeof PetitionConfigListResponseSchema>;
+export const PetitionConfigSavedSchema = z.object({ message: z.string(), petitionConfigId: z.string() });
 
 /** R-CASETYPE-021/022: POST /petition-config/create | update. */
 export const PetitionConfigSaveBodySchema = z
@@ -122,12 +130,14 @@ export const QuestionnaireListBodySchema = z
   })
   .strict();
 export type QuestionnaireListBody = z.infer<typeof QuestionnaireListBodySchema>;
-export interface QuestionnaireTemplate {
-  _id: string;
-  name: string;
-  entityType: string;
-  tenantId: string;
-}
+export const QuestionnaireTemplateSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  entityType: z.string(),
+  tenantId: z.string(),
+});
+export type QuestionnaireTemplate = z.infer<typeof QuestionnaireTemplateSchema>;
+export const QuestionnaireListSchema = listOf(QuestionnaireTemplateSchema);
 
 /** R-CASETYPE-014: POST /form-letter/list {page, perpage, getMasterData}. */
 export const FormLetterListBodySchema = z
@@ -138,13 +148,17 @@ export const FormLetterListBodySchema = z
   })
   .strict();
 export type FormLetterListBody = z.infer<typeof FormLetterListBodySchema>;
-export interface FormLetter {
-  _id: string;
-  name: string;
-  type: FormLetterType;
-  document: { path: string; name: string };
-  tenantId: string;
-}
+export const FormLetterSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(FORM_LETTER_TYPES),
+  document: z.object({ path: z.string(), name: z.string() }),
+  tenantId: z.string(),
+});
+export type FormLetter = z.infer<typeof FormLetterSchema>;
+export const FormLetterListSchema = listOf(FormLetterSchema).extend({
+  masterData: z.object({ formTypes: z.array(z.enum(FORM_LETTER_TYPES)).readonly() }).optional(),
+});
 
 /** R-CASETYPE-015: delete by formAndLetterId. */
 export const FormLetterDeleteBodySchema = z.object({ formAndLetterId: z.uuid() }).strict();

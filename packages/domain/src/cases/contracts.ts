@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { IntIdSchema, text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
@@ -26,16 +27,19 @@ export const CaseListBodySchema = listQuerySchema({
 });
 export type CaseListBody = z.infer<typeof CaseListBodySchema>;
 
-export interface CaseListItem {
-  _id: string;
-  caseNumber: string;
-  typeId: number;
-  typeName: string;
-  subTypeId: number;
-  subTypeName: string;
-  beneficiaryName: string | null;
-  petitionerName: string | null;
-  sponsorName: string | null;
-  applicantName: string | null;
-  createdOn: string;
-}
+export const CaseListItemSchema = z.object({
+  _id: z.string(),
+  caseNumber: z.string(),
+  typeId: z.number(),
+  typeName: z.string(),
+  subTypeId: z.number(),
+  subTypeName: z.string(),
+  beneficiaryName: z.string().nullable(),
+  petitionerName: z.string().nullable(),
+  sponsorName: z.string().nullable(),
+  applicantName: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type CaseListItem = z.infer<typeof CaseListItemSchema>;
+export const CaseListSchema = listOf(CaseListItemSchema);
+export const CaseCreatedSchema = z.object({ message: z.string(), case: CaseListItemSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { int4, text } from '../api/scalars';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SortOrderSchema } from '../list/list-query';
 
@@ -26,12 +27,14 @@ export const CompanyListBodySchema = z
   .strict();
 export type CompanyListBody = z.infer<typeof CompanyListBodySchema>;
 
-export interface CompanyListItem {
-  _id: string;
-  name: string;
-  email: string;
-  createdOn: string;
-}
+export const CompanyListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdOn: z.string(),
+});
+export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
+export const CompanyListSchema = listOf(CompanyListItemSchema);
 
 /** R-CASECODE-022: the call the case-code form makes, `{page 1, perpage 25, matcher, sorting}`. */
 export const companyListRequest = (searchString: string): CompanyListBody => ({

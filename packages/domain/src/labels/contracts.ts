@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, timestamp } from '../api/responses';
 import { text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
@@ -47,13 +48,21 @@ export const LabelListBodySchema = listQuerySchema({
 export type LabelListBody = z.infer<typeof LabelListBodySchema>;
 
 /** R-LABEL-011: a label as the list returns it; the id is `_id`. */
-export interface LabelItem {
-  _id: string;
-  name: string;
-  color: string;
-  status: boolean;
-  createdByName: string;
-  createdByRoleName: string;
-  createdOn: string;
-  updatedOn: string;
-}
+export const LabelItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  status: z.boolean(),
+  createdByName: z.string(),
+  createdByRoleName: z.string(),
+  createdOn: timestamp(),
+  updatedOn: timestamp(),
+});
+/** As the web reads it (dates as text). */
+export type LabelItem = z.input<typeof LabelItemSchema>;
+export const LabelListSchema = listOf(LabelItemSchema);
+/** Create and update answer the label as saved (its dates straight from the database). */
+export const LabelSavedSchema = z.object({
+  message: z.string(),
+  label: LabelItemSchema,
+});

@@ -54,3 +54,28 @@ export type MasterDataListBody = z.infer<typeof MasterDataListBodySchema>;
 
 export const DEFAULT_COUNTRY_ID = 231; // United States (R-CONST-003)
 export const PREFERRED_PHONE_COUNTRIES = ['US', 'IN'] as const;
+
+/**
+ * An entry of /api/masterdata/list: the columns of the category's master-data table (countries carry their
+ * phone code, currency and zip length; states their country; sub-types their case type ...), or `{ id | _id,
+ * name }` for the computed categories (case-ID parts, invoice statuses, invoice companies).
+ */
+export const MasterDataItemSchema = z.object({
+  id: z.union([z.number(), z.string()]).optional(),
+  _id: z.string().optional(),
+  name: z.string(),
+  code: z.string().nullable().optional(),
+  category: z.string().optional(),
+  sortName: z.string().optional(),
+  phoneCode: z.string().optional(),
+  currencyCode: z.string().nullable().optional(),
+  currencySymbol: z.string().nullable().optional(),
+  zipcodeLength: z.number().nullable().optional(),
+  order: z.number().optional(),
+  countryId: z.number().nullable().optional(),
+  stateId: z.number().nullable().optional(),
+  petitionTypeId: z.number().nullable().optional(),
+  formNumber: z.string().nullable().optional(),
+});
+export type MasterDataItem = z.infer<typeof MasterDataItemSchema>;
+export const MasterDataListSchema = z.object({ list: z.array(MasterDataItemSchema).readonly() });

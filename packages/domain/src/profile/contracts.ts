@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseOf } from '../api/responses';
 import { int4, text } from '../api/scalars';
 import { DEFAULT_COUNTRY_ID } from '../master-data/contracts';
 import {
@@ -264,29 +265,46 @@ export type PetitionerProfileUpdate = z.infer<typeof PetitionerProfileUpdateSche
 export const DeleteDocumentBodySchema = z.object({ path: text().min(1).max(200) }).strict();
 
 /** The tenant object of /api/tenant/details (R-PROFILE-028, R-PROFILE-039). */
-export interface TenantProfile {
-  tenantId: string;
-  name: string;
-  tenantType: 1 | 2;
-  adminEmail: string;
-  adminFirstName: string;
-  adminLastName: string;
-  phone: string;
-  phoneCountryCode: { countryCode: string; countryCallingCode: string } | null;
-  logo: FileRef | null;
-  favicon: FileRef | null;
-  fromEmail: string;
-  contactEmail: string;
-  idPrefix: string | null;
-  slug: string | null;
-  assetPath: string | null;
-  feiNumber: string;
-  feinDocs: FileRef[];
-  address: Address | null;
-  mailingAddressSame: YesNo | null;
-  mailingaddress: Address | null;
-  profComplted: 'Yes' | 'no';
-  eVerifyClientId: string | null;
-  isSameasAdminInformation: YesNo | null;
-  petitionerInfo: PetitionerInfo | null;
-}
+export const TenantProfileSchema = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  tenantType: z.union([z.literal(1), z.literal(2)]),
+  adminEmail: z.string(),
+  adminFirstName: z.string(),
+  adminLastName: z.string(),
+  phone: z.string(),
+  phoneCountryCode: z.object({ countryCode: z.string(), countryCallingCode: z.string() }).nullable(),
+  logo: responseOf(FileRefSchema).nullable(),
+  favicon: responseOf(FileRefSchema).nullable(),
+  fromEmail: z.string(),
+  contactEmail: z.string(),
+  idPrefix: z.string().nullable(),
+  slug: z.string().nullable(),
+  assetPath: z.string().nullable(),
+  feiNumber: z.string(),
+  feinDocs: z.array(responseOf(FileRefSchema)),
+  address: responseOf(AddressSchema).nullable(),
+  mailingAddressSame: YesNoSchema.nullable(),
+  mailingaddress: responseOf(AddressSchema).nullable(),
+  profComplted: z.enum(['Yes', 'no']),
+  eVerifyClientId: z.string().nullable(),
+  isSameasAdminInformation: YesNoSchema.nullable(),
+  petitionerInfo: responseOf(PetitionerInfoSchema).nullable(),
+});
+export type TenantProfile = z.infer<typeof TenantProfileSchema>;
+
+// ---- answers (ARCHITECTURE 13) ----
+
+/** POST /api/tenant/details. */
+export const TenantDetailsSchema = z.object({ tenant: TenantProfileSchema });
+/** POST /api/tenant/update-profile. */
+export const TenantProfileSavedSchema = z.object({ message: z.string(), tenant: TenantProfileSchema });
+/** POST /api/tenant/update-everify-client-id. */
+export const EverifySavedSchema = z.object({ message: z.string(), eVerifyClientId: z.string() });
+/** POST /api/petitioner/details: role 50's profile, null before its first save. */
+export const PetitionerDetailsSchema = z.object({ petitionerInfo: responseOf(PetitionerProfileInfoSchema).nullable() });
+/** POST /api/petitioner/update-profile. */
+export const PetitionerProfileSavedSchema = z.object({
+  message: z.string(),
+  petitionerInfo: responseOf(PetitionerProfileInfoSchema),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { int4, text } from '../api/scalars';
 import type { RoleId } from '../auth/roles';
 import { IsoDateSchema, listQuerySchema } from '../list/list-query';
@@ -103,23 +104,28 @@ export const ServiceCenterListBodySchema = listQuerySchema({
 });
 export type ServiceCenterListBody = z.infer<typeof ServiceCenterListBodySchema>;
 
-export interface ServiceCenterItem {
-  _id: string;
-  name: string;
-  typeId: number;
-  typeDetails: { id: number; name: string };
-  stateIds: number[];
-  stateList: { id: number; name: string }[];
-  stateDetails: string;
-  addressConfig: { courierId: number; courierDetails: { id: number; name: string }; address: string }[];
-  premiumProcessing: 'yes' | 'no';
-  description: string | null;
-  tenantId: string | null;
-  createdOn: string;
-  updatedOn: string;
-}
+const IdNameSchema = z.object({ id: z.number(), name: z.string() });
+export const ServiceCenterItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  typeId: z.number(),
+  typeDetails: IdNameSchema,
+  stateIds: z.array(z.number()),
+  stateList: z.array(IdNameSchema),
+  stateDetails: z.string(),
+  addressConfig: z.array(z.object({ courierId: z.number(), courierDetails: IdNameSchema, address: z.string() })),
+  premiumProcessing: z.enum(['yes', 'no']),
+  description: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export type ServiceCenterItem = z.infer<typeof ServiceCenterItemSchema>;
+export const ServiceCenterListSchema = listOf(ServiceCenterItemSchema);
+export const ServiceCenterCreatedSchema = z.object({ message: z.string(), serviceCenterId: z.string() });
+/** An id the caller cannot see answers 404, so the details always carry the service center. */
+export const ServiceCenterDetailsSchema = z.object({ serviceCenter: ServiceCenterItemSchema.optional() });
 
-export interface Courier {
-  id: number;
-  name: string;
-}
+export const CourierSchema = IdNameSchema;
+export type Courier = z.infer<typeof CourierSchema>;
+export const CourierListSchema = z.object({ list: z.array(CourierSchema) });

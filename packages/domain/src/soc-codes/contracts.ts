@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../api/responses';
 import { int4, text } from '../api/scalars';
 import { IsoDateSchema, listQuerySchema } from '../list/list-query';
 import { requiredRichText } from '../rich-text/rich-text';
@@ -23,17 +24,18 @@ export const socEmptyText = (searching: boolean) => (searching ? 'No Results Fou
 export const isWordFile = (file: { name: string; type?: string }): boolean =>
   (WORD_MIMETYPES as readonly string[]).includes(file.type ?? '') || (!file.type && /\.(docx?)$/i.test(file.name));
 
-export interface SocDocument {
-  name: string;
-  extn: string;
-  path: string;
-  mimetype: string;
-  uploadedBy: string;
-  uploadedByName: string;
-  uploadedByRoleId: number;
-  uploadedByRoleName: string;
-  status?: boolean;
-}
+export const SocDocumentSchema = z.object({
+  name: z.string(),
+  extn: z.string(),
+  path: z.string(),
+  mimetype: z.string(),
+  uploadedBy: z.string(),
+  uploadedByName: z.string(),
+  uploadedByRoleId: z.number(),
+  uploadedByRoleName: z.string(),
+  status: z.boolean().optional(),
+});
+export type SocDocument = z.infer<typeof SocDocumentSchema>;
 
 /** R-SOC-008/009/010/011: what a row offers. */
 export const socRowActions = (row: { status: boolean; document: readonly unknown[] }) => ({
@@ -139,16 +141,20 @@ export type SocListBody = z.infer<typeof SocListBodySchema>;
 export const DEFAULT_SOC_STATUS_FILTER = true;
 
 /** R-SOC-021. */
-export interface SocCodeConfig {
-  _id: string;
-  socDetails: { name: string; designation: string; description: string; jobTitles: string };
-  socId: number | null;
-  document: SocDocument[];
-  status: boolean;
-  newSocCode: string | null;
-  createdOn: string;
-  updatedOn: string;
-}
+export const SocCodeConfigSchema = z.object({
+  _id: z.string(),
+  socDetails: z.object({ name: z.string(), designation: z.string(), description: z.string(), jobTitles: z.string() }),
+  socId: z.number().nullable(),
+  document: z.array(SocDocumentSchema),
+  status: z.boolean(),
+  newSocCode: z.string().nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export type SocCodeConfig = z.infer<typeof SocCodeConfigSchema>;
+export const SocCodeConfigListSchema = listOf(SocCodeConfigSchema);
+export const SocCodeConfigAddedSchema = z.object({ message: z.string(), socCodeConfigId: z.string() });
+export const SocCodeConfigDetailsSchema = z.object({ socCodeConfig: SocCodeConfigSchema });
 
 /** R-SOC-037: /messages/list {category: LETTER_VARIABLES} → messages.LETTER_VARIABLES. Placeholders a Word
  *  template may hold (docxtemplater-style {tags}); the letter areas fill them. */
@@ -166,3 +172,8 @@ export const LETTER_VARIABLES = [
   { key: '{startDate}', label: 'Employment start date' },
   { key: '{todayDate}', label: "Today's date" },
 ] as const;
+
+/** R-SOC-037's answer: the placeholders under the asked category. */
+export const MessagesListSchema = z.object({
+  messages: z.record(z.enum(MESSAGE_CATEGORIES), z.array(z.object({ key: z.string(), label: z.string() })).readonly()),
+});

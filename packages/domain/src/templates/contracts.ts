@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, timestamp } from '../api/responses';
 import { int4, text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
@@ -131,40 +132,51 @@ export const PrepareUrlBodySchema = z
   })
   .strict();
 export type PrepareUrlBody = z.infer<typeof PrepareUrlBodySchema>;
-export interface PrepareUrlAnswer {
-  url: string;
-  templateId: string;
-}
+export const PrepareUrlAnswerSchema = z.object({ url: z.string(), templateId: z.string() });
+export type PrepareUrlAnswer = z.infer<typeof PrepareUrlAnswerSchema>;
 
 // ---- list items ----
 
-export interface TemplateDocument {
-  path: string;
-  name: string;
-}
+export const TemplateDocumentSchema = z.object({ path: z.string(), name: z.string() });
+export type TemplateDocument = z.infer<typeof TemplateDocumentSchema>;
 
-interface TemplateBase {
-  _id: string;
-  name: string;
-  document: TemplateDocument;
-  createdOn: string;
-  updatedOn: string;
-}
+const TemplateBaseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  document: TemplateDocumentSchema,
+  createdOn: timestamp(),
+  updatedOn: timestamp(),
+});
 /** R-ESIGN-009. */
-export interface EsignTemplateItem extends TemplateBase {
-  tplType: number;
-  tplTypeName: string;
-  prepareTemplateId: string;
-  noOfWorkLocations: 1 | 2 | 3;
-  templateId: string;
-}
+export const EsignTemplateItemSchema = TemplateBaseSchema.extend({
+  tplType: z.number(),
+  tplTypeName: z.string(),
+  prepareTemplateId: z.string(),
+  noOfWorkLocations: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  templateId: z.string(),
+});
+/** As the web reads it (dates as text). */
+export type EsignTemplateItem = z.input<typeof EsignTemplateItemSchema>;
 /** R-CONTRACT-005. */
-export interface ContractTemplateItem extends TemplateBase {
-  templateId: string;
-}
+export const ContractTemplateItemSchema = TemplateBaseSchema.extend({ templateId: z.string() });
+/** As the web reads it (dates as text). */
+export type ContractTemplateItem = z.input<typeof ContractTemplateItemSchema>;
 /** R-AGREE-007. */
-export interface AgreementItem extends TemplateBase {
-  serviceType: number;
-  serviceTypeName: string;
-  templateId: string;
-}
+export const AgreementItemSchema = TemplateBaseSchema.extend({
+  serviceType: z.number(),
+  serviceTypeName: z.string(),
+  templateId: z.string(),
+});
+/** As the web reads it (dates as text). */
+export type AgreementItem = z.input<typeof AgreementItemSchema>;
+export const EsignTemplateListSchema = listOf(EsignTemplateItemSchema);
+export const ContractTemplateListSchema = listOf(ContractTemplateItemSchema);
+export const AgreementListSchema = listOf(AgreementItemSchema);
+/**
+ * A save answers the template as its list shows it (null only if it vanished meanwhile): an e-sign template,
+ * an agreement or a contract template. The richest shape is tried first, so none of their fields is dropped.
+ */
+export const TemplateSavedSchema = z.object({
+  message: z.string(),
+  item: z.union([EsignTemplateItemSchema, AgreementItemSchema, ContractTemplateItemSchema]).nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, timestamp } from '../api/responses';
 import { text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
 
@@ -14,10 +15,13 @@ export const TenantListBodySchema = listQuerySchema({
 }).extend({ getMasterData: z.boolean().optional() });
 export type TenantListBody = z.infer<typeof TenantListBodySchema>;
 
-export interface TenantListItem {
-  _id: string;
-  name: string;
-  tenantType: 1 | 2;
-  idPrefix: string | null;
-  createdOn: string;
-}
+export const TenantListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tenantType: z.number(),
+  idPrefix: z.string().nullable(),
+  createdOn: timestamp(),
+});
+/** As the web reads it (dates as text); a tenant is a law firm (1) or a petitioner company (2). */
+export type TenantListItem = Omit<z.input<typeof TenantListItemSchema>, 'tenantType'> & { tenantType: 1 | 2 };
+export const TenantListSchema = listOf(TenantListItemSchema);

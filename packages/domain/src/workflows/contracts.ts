@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, responseOf } from '../api/responses';
 import { IntIdSchema, int4, text } from '../api/scalars';
 import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 import { ACTIVITY_CODES, TEMPLATE_TYPE_IDS, type TemplateTypeId } from './catalogue';
@@ -190,3 +191,49 @@ export const updateBodyFromWire = (w: WorkflowWire, change: Partial<WorkflowWire
     showPetitionAlert,
   };
 };
+
+// ---- answers (ARCHITECTURE 13) ----
+
+const TenantDetailsOfWorkflowSchema = z.object({ tenantId: z.string(), name: z.string(), tenantType: z.number() });
+export const WorkflowListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tplTypeId: z.number(),
+  workflowType: z.string(),
+  assignUsersOn: z.string(),
+  configCompleted: z.boolean(),
+  active: z.boolean(),
+  isDefault: z.boolean(),
+  tenantId: z.string(),
+  tenantDetails: TenantDetailsOfWorkflowSchema,
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export const WorkflowListSchema = listOf(WorkflowListItemSchema);
+/** R-WF-019: POST /api/workflow/details. */
+export const WorkflowDetailsSchema = z.object({
+  workflow: z.object({
+    _id: z.string(),
+    tenantId: z.string(),
+    tenantDetails: TenantDetailsOfWorkflowSchema,
+    name: z.string(),
+    tplTypeId: TplTypeSchema,
+    workflowType: z.enum(WORKFLOW_TYPES),
+    assignUsersOn: z.enum(ASSIGN_USERS_ON),
+    manageRfeCase: z.enum(RFE_HANDLING),
+    showPetitionAlert: z.boolean(),
+    configCompleted: z.boolean(),
+    active: z.boolean(),
+    isDefault: z.boolean(),
+    config: z.array(responseOf(ActivityWireSchema)),
+    createdOn: z.string(),
+    updatedOn: z.string(),
+  }),
+});
+export const WorkflowSavedSchema = z.object({ message: z.string(), workflowId: z.string() });
+export const WorkflowConfigSavedSchema = z.object({ message: z.string(), workflowConfigId: z.string() });
+export const ActivityCodesSchema = z.object({
+  list: z.array(
+    z.object({ code: z.enum(ACTIVITY_CODES), name: z.string(), description: z.string(), step: z.number() }),
+  ),
+});

@@ -1,7 +1,18 @@
 import { schema } from '@caseport/db/client';
+import { fileResponses, responses } from '@caseport/domain/api/responses';
 import { text } from '@caseport/domain/api/scalars';
-import { CustomerDetailsBodySchema, UpdateBillingDetailsBodySchema } from '@caseport/domain/billing/billing-details';
-import { InvoiceListBodySchema, InvoiceViewfileQuerySchema } from '@caseport/domain/billing/invoices';
+import {
+  BillingDetailsSavedSchema,
+  CustomerDetailsBodySchema,
+  CustomerDetailsSchema,
+  UpdateBillingDetailsBodySchema,
+} from '@caseport/domain/billing/billing-details';
+import {
+  InvoiceListBodySchema,
+  InvoiceListSchema,
+  InvoiceViewfileQuerySchema,
+  SelectedPlanSchema,
+} from '@caseport/domain/billing/invoices';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,27 +42,41 @@ const SelectedPlanBody = z
   .strict();
 
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  app.post('/api/billing/selected-plan', { schema: { tags: ['billing'], body: SelectedPlanBody } }, async (request) => {
-    const ctx = contextOf(request);
-    return runInTenant(db, ctx, async (tx) => {
-      const [t] = await tx
-        .select({ plan: schema.tenants.subscriptionPlan, card: schema.tenants.cardToken })
-        .from(schema.tenants)
-        .where(eq(schema.tenants.id, ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'));
-      if (!t) throw notFound('Tenant');
-      return { plan: t.plan ? { code: t.plan } : null, hasCard: !!t.card };
-    });
-  });
+  app.post(
+    '/api/billing/selected-plan',
+    { schema: { tags: ['billing'], body: SelectedPlanBody, response: responses(SelectedPlanSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, async (tx) => {
+        const [t] = await tx
+          .select({ plan: schema.tenants.subscriptionPlan, card: schema.tenants.cardToken })
+          .from(schema.tenants)
+          .where(eq(schema.tenants.id, ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'));
+        if (!t) throw notFound('Tenant');
+        return { plan: t.plan ? { code: t.plan } : null, hasCard: !!t.card };
+      });
+    },
+  );
 
   // R-BILL-032: the invoice list of the Billing & Payments tab.
-  app.post('/api/invoices/list', { schema: { tags: ['billing'], body: InvoiceListBodySchema } }, async (request) => {
-    const ctx = contextOf(request);
-    return readInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
-  });
+  app.post(
+    '/api/invoices/list',
+    { schema: { tags: ['billing'], body: InvoiceListBodySchema, response: responses(InvoiceListSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
+    },
+  );
   // R-BILL-029: the payments service's viewfile of an invoice, opened in a new tab (a PDF shown inline).
   app.get(
     '/api/payments/viewfile',
-    { schema: { tags: ['billing'], querystring: InvoiceViewfileQuerySchema } },
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: InvoiceViewfileQuerySchema,
+        response: fileResponses(['application/pdf']),
+      },
+    },
     async (request, reply) => {
       const ctx = contextOf(request);
       const { filename, data } = await runInTenant(db, ctx, (tx) => invoicePdf(tx, ctx, request.query.invoiceId));
@@ -66,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   // R-BILL-018: the Billing Details panel reads the customer; R-BILL-017 saves its details.
   app.post(
     '/api/billing/get-customer-details',
-    { schema: { tags: ['billing'], body: CustomerDetailsBodySchema } },
+    { schema: { tags: ['billing'], body: CustomerDetailsBodySchema, response: responses(CustomerDetailsSchema) } },
     async (request) => {
       const ctx = contextOf(request);
       return runInTenant(db, ctx, (tx) => customerDetails(tx, ctx));
@@ -74,7 +99,13 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   );
   app.post(
     '/api/tenant/update-billing-details',
-    { schema: { tags: ['billing'], body: UpdateBillingDetailsBodySchema } },
+    {
+      schema: {
+        tags: ['billing'],
+        body: UpdateBillingDetailsBodySchema,
+        response: responses(BillingDetailsSavedSchema),
+      },
+    },
     async (request) => {
       const ctx = contextOf(request);
       return runInTenant(db, ctx, (tx) => updateBillingDetails(tx, ctx, clock, request.body));

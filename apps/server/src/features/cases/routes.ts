@@ -1,4 +1,10 @@
-import { CaseCreateBodySchema, CaseListBodySchema } from '@caseport/domain/cases/contracts';
+import { responses } from '@caseport/domain/api/responses';
+import {
+  CaseCreateBodySchema,
+  CaseCreatedSchema,
+  CaseListBodySchema,
+  CaseListSchema,
+} from '@caseport/domain/cases/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { createCase, listCases } from './service';
@@ -7,10 +13,14 @@ const tags = ['cases'];
 
 /** Minimal cases (issue 5): opened by roles 3 and 4, numbered by the case-ID generator (D-17). */
 export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  app.post('/api/cases/create', { schema: { tags, body: CaseCreateBodySchema } }, (request) =>
-    createCase(db, request, clock, request.body),
+  app.post(
+    '/api/cases/create',
+    { schema: { tags, body: CaseCreateBodySchema, response: responses(CaseCreatedSchema) } },
+    (request) => createCase(db, request, clock, request.body),
   );
-  app.post('/api/cases/list', { schema: { tags, body: CaseListBodySchema } }, (request) =>
-    listCases(db, request, request.body),
+  app.post(
+    '/api/cases/list',
+    { schema: { tags, body: CaseListBodySchema, response: responses(CaseListSchema) } },
+    (request) => listCases(db, request, request.body),
   );
 };

@@ -1,4 +1,6 @@
+import { fileResponses, responses } from '@caseport/domain/api/responses';
 import { text } from '@caseport/domain/api/scalars';
+import { STORED_FILE_MIMETYPES, UploadAnswerSchema } from '@caseport/domain/files/contracts';
 import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
@@ -32,7 +34,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
   // allowed types and size. Answers data.result[] of file records.
   app.post(
     '/api/common/upload',
-    { schema: { tags: ['files'], consumes: ['multipart/form-data'] } },
+    { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: responses(UploadAnswerSchema) } },
     async (request) => {
       if (!request.isMultipart()) throw invalid('files', NOT_MULTIPART);
       const ctx = contextOf(request);
@@ -68,23 +70,27 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
   );
 
   // R-API-019: GET /common/viewfile?path=&filename= — only the owner tenant's files (SECURITY 18).
-  app.get('/api/common/viewfile', { schema: { tags: ['files'], querystring: ViewQuery } }, async (request, reply) => {
-    const { path, filename, inline } = request.query;
-    if (!isSafeStoredPath(path)) throw new AppError('NOT_FOUND', 'File not found');
-    const ctx = contextOf(request);
-    const { record, data } = await runInTenant(db, ctx, (tx) => readFileForViewer(tx, ctx, storage, path));
-    // Images and PDFs (template previews) may show in the page; the type was sniffed from the bytes at upload
-    // and nosniff holds the browser to it. Anything else is always a download.
-    const showInline =
-      inline === '1' && (record.mimetype.startsWith('image/') || record.mimetype === 'application/pdf');
-    reply
-      .header('Content-Type', record.mimetype)
-      .header(
-        'Content-Disposition',
-        contentDisposition(showInline ? 'inline' : 'attachment', downloadName(filename, record)),
-      )
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff');
-    return reply.send(data);
-  });
+  app.get(
+    '/api/common/viewfile',
+    { schema: { tags: ['files'], querystring: ViewQuery, response: fileResponses(STORED_FILE_MIMETYPES) } },
+    async (request, reply) => {
+      const { path, filename, inline } = request.query;
+      if (!isSafeStoredPath(path)) throw new AppError('NOT_FOUND', 'File not found');
+      const ctx = contextOf(request);
+      const { record, data } = await runInTenant(db, ctx, (tx) => readFileForViewer(tx, ctx, storage, path));
+      // Images and PDFs (template previews) may show in the page; the type was sniffed from the bytes at upload
+      // and nosniff holds the browser to it. Anything else is always a download.
+      const showInline =
+        inline === '1' && (record.mimetype.startsWith('image/') || record.mimetype === 'application/pdf');
+      reply
+        .header('Content-Type', record.mimetype)
+        .header(
+          'Content-Disposition',
+          contentDisposition(showInline ? 'inline' : 'attachment', downloadName(filename, record)),
+        )
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff');
+      return reply.send(data);
+    },
+  );
 };

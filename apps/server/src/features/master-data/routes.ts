@@ -1,6 +1,11 @@
+import { responses } from '@caseport/domain/api/responses';
 import { INVOICE_STATUSES } from '@caseport/domain/billing/invoices';
 import { codePartList, partsForTenantType } from '@caseport/domain/case-codes/parts';
-import { MasterDataListBodySchema } from '@caseport/domain/master-data/contracts';
+import {
+  type MasterDataItem,
+  MasterDataListBodySchema,
+  MasterDataListSchema,
+} from '@caseport/domain/master-data/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, readInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
@@ -10,7 +15,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   // R-API-018, 000 §7: { list } of the category, filtered by the matcher.
   app.post(
     '/api/masterdata/list',
-    { schema: { tags: ['master-data'], body: MasterDataListBodySchema } },
+    { schema: { tags: ['master-data'], body: MasterDataListBodySchema, response: responses(MasterDataListSchema) } },
     async (request) => {
       const ctx = contextOf(request);
       const { category, ...body } = request.body;
@@ -21,7 +26,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       if (category === 'invoice_company_list') {
         return { list: await readInTenant(db, ctx, (tx) => invoiceCompanies(tx, ctx.tenantId)) };
       }
-      const list = await readInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }));
+      // The table's row, typed by the category only at run time; the response schema checks it as it leaves.
+      const list = (await readInTenant(db, ctx, (tx) => listMasterData(tx, { ...body, category }))) as MasterDataItem[];
       return { list };
     },
   );

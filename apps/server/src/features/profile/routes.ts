@@ -1,8 +1,13 @@
+import { messageResponses, responses } from '@caseport/domain/api/responses';
 import {
   CompanyDataUpdateSchema,
   DeleteDocumentBodySchema,
+  EverifySavedSchema,
   EverifyUpdateBodySchema,
+  PetitionerDetailsSchema,
+  PetitionerProfileSavedSchema,
   PetitionerProfileUpdateSchema,
+  TenantProfileSavedSchema,
   TenantProfileUpdateSchema,
 } from '@caseport/domain/profile/contracts';
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
@@ -34,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
   // R-PROFILE-021/040 (000 §7 "Update tenant profile", path per D-06): the full Company Details payload.
   app.post(
     '/api/tenant/update-profile',
-    { schema: { tags: ['tenant'], body: TenantProfileUpdateSchema } },
+    { schema: { tags: ['tenant'], body: TenantProfileUpdateSchema, response: responses(TenantProfileSavedSchema) } },
     async (request) =>
       runInTenant(db, contextOf(request), (tx, ctx) => service.updateTenantProfile(tx, ctx, request.body)).catch(
         asDuplicate,
@@ -44,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
   // R-PROFILE-037: POST /tenant/update-everify-client-id {tenantId, eVerifyClientId}.
   app.post(
     '/api/tenant/update-everify-client-id',
-    { schema: { tags: ['tenant'], body: EverifyUpdateBodySchema } },
+    { schema: { tags: ['tenant'], body: EverifyUpdateBodySchema, response: responses(EverifySavedSchema) } },
     async (request) =>
       runInTenant(db, contextOf(request), (tx, ctx) => service.updateEverifyClientId(tx, ctx, request.body)),
   );
@@ -52,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
   // R-PROFILE-036: role 12's logo and address go to the company data.
   app.post(
     '/api/tenant/update-company-data',
-    { schema: { tags: ['tenant'], body: CompanyDataUpdateSchema } },
+    { schema: { tags: ['tenant'], body: CompanyDataUpdateSchema, response: messageResponses } },
     async (request) =>
       runInTenant(db, contextOf(request), (tx, ctx) => service.updateCompanyData(tx, ctx, request.body)),
   );
@@ -60,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
   // R-PROFILE-046: deleting a document also removes the file (bytes removed once the rows are gone).
   app.post(
     '/api/tenant/delete-document',
-    { schema: { tags: ['tenant'], body: DeleteDocumentBodySchema } },
+    { schema: { tags: ['tenant'], body: DeleteDocumentBodySchema, response: messageResponses } },
     async (request) => {
       const path = await runInTenant(db, contextOf(request), (tx, ctx) =>
         service.deleteDocument(tx, ctx, request.body.path),
@@ -73,12 +78,18 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
   // D-04: role 50's petitioner profile screen.
   app.post(
     '/api/petitioner/details',
-    { schema: { tags: ['petitioner'], body: z.object({}).strict() } },
+    { schema: { tags: ['petitioner'], body: z.object({}).strict(), response: responses(PetitionerDetailsSchema) } },
     async (request) => runInTenant(db, contextOf(request), (tx, ctx) => service.loadPetitionerProfile(tx, ctx)),
   );
   app.post(
     '/api/petitioner/update-profile',
-    { schema: { tags: ['petitioner'], body: PetitionerProfileUpdateSchema } },
+    {
+      schema: {
+        tags: ['petitioner'],
+        body: PetitionerProfileUpdateSchema,
+        response: responses(PetitionerProfileSavedSchema),
+      },
+    },
     async (request) =>
       runInTenant(db, contextOf(request), (tx, ctx) => service.updatePetitionerProfile(tx, ctx, request.body)),
   );

@@ -16,15 +16,11 @@ export interface LabelListRequest {
 export const useLabels = (body: LabelListRequest) =>
   useListQuery<LabelItem>(LABELS_KEY, '/api/message-label/list', body, { silent: true });
 
-type SaveAnswer = { message: string; label: LabelItem };
-
 export const useSaveLabel = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LabelCreateBody | LabelUpdateBody) =>
-      'labelId' in body
-        ? api.post<SaveAnswer>('/api/message-label/update', body)
-        : api.post<SaveAnswer>('/api/message-label/create', body),
+      'labelId' in body ? api.call('/api/message-label/update', body) : api.call('/api/message-label/create', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LABELS_KEY }),
   });
 };
