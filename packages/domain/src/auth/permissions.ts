@@ -137,6 +137,18 @@ export const PERMISSIONS = {
   'POST /api/soc-code-config/details': behindTab('socSettings'),
   // R-SOC-037: letter variables for Word templates (SOC now, letters and templates later; roles 1-4).
   'POST /api/messages/list': roles(1, 2, 3, 4),
+  // Issue 16: users of the tenant (tab `users`, roles 3 and 4, R-SHELL-039); the service narrows each change
+  // to the caller's allowed-roles set (001 §6). Each admin reads the outbox of the mail their own actions wrote.
+  'POST /api/users/list': behindTab('users'),
+  'POST /api/users/invite': behindTab('users'),
+  'POST /api/users/update': behindTab('users'),
+  'POST /api/users/manage-status': behindTab('users'),
+  'POST /api/users/send-link': behindTab('users'),
+  'POST /api/mail-outbox/list': roles(1, 3, 4),
+  'POST /api/users/update-own-profile': ANY_USER,
+  // The invitation / reset link pages: no session yet; throttled like login (SECURITY 8).
+  'POST /api/users/link-info': PUBLIC,
+  'POST /api/users/accept-link': PUBLIC,
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
