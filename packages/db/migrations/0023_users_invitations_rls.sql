@@ -25,3 +25,8 @@ END $$;
 GRANT INSERT ON tenants TO app_platform;
 --> statement-breakpoint
 CREATE POLICY platform_create ON tenants FOR INSERT TO app_platform WITH CHECK ((SELECT app_current_tenant()) IS NULL);
+--> statement-breakpoint
+-- The outbox of a platform admin holds the invitations of the tenants they created (written in the new
+-- tenant's scope): the platform context reads every tenant's messages; the repository shows each admin
+-- only the ones their own actions wrote (created_by).
+CREATE POLICY platform_read ON mail_outbox FOR SELECT TO app_platform USING ((SELECT app_current_tenant()) IS NULL);

@@ -42,6 +42,9 @@ export const PERMISSIONS = {
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
   'POST /api/tenant/details': roles(1, 2, 3, 4, 12, 50),
   'POST /api/tenant/list': roles(1, 2),
+  // Issue 16: the platform admin creates tenants (and their first admin), suspends and reactivates them.
+  'POST /api/tenant/create': roles(1),
+  'POST /api/tenant/manage-status': roles(1),
   // D-01: first-time setup is the tenant's own (roles 3 and 4 walk it; roles 1 and 2 have no tenant).
   'POST /api/tenant/setup-progress': roles(3, 4),
   // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
