@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
 import { scopeStatement } from '@caseport/db/scope';
+import { DEMO_PLAN } from '@caseport/db/seed/invoices';
 import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
 import { Role } from '@caseport/domain/auth/roles';
 import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@caseport/domain/tenants/contracts';
@@ -25,11 +27,16 @@ export const createTenant = async (
   body: TenantCreateBody,
   origin: string,
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
-  const [row] = await tx
-    .insert(schema.tenants)
-    .values({ name: body.name, type: body.tenantType })
-    .returning({ id: schema.tenants.id });
-  const tenantId = row?.id as string;
+  const tenantId = randomUUID();
+  // D-27, as for the demo tenants: until the billing area lets a tenant add its plan and card, a new tenant
+  // starts with the default plan and a sandbox card token, or it could never leave the card/plan hold.
+  await tx.insert(schema.tenants).values({
+    id: tenantId,
+    name: body.name,
+    type: body.tenantType,
+    subscriptionPlan: DEMO_PLAN.code,
+    cardToken: `sandbox_${tenantId}`,
+  });
   await tx.execute(scopeStatement({ tenantId, platform: true }));
   const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
   await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));

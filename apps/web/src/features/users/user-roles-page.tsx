@@ -27,7 +27,14 @@ function RoleDetails({ roleId }: { roleId: number }) {
         {c.tabs.length ? (
           <Group gap={6} mt={4}>
             {c.tabs.map((t) => (
-              <Badge key={t.key} variant={t.inMenu ? 'light' : 'outline'} color="blue" tt="none">
+              <Badge
+                key={t.key}
+                variant={t.inMenu ? 'light' : 'outline'}
+                color="blue"
+                tt="none"
+                // Long labels wrap on a phone instead of being cut.
+                style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+              >
                 {t.label}
                 {t.inMenu ? '' : ' (opened from another screen)'}
                 {t.tenantTypes?.length === 1 ? ` — ${TYPE_NOTE[t.tenantTypes[0] as number]}` : ''}
