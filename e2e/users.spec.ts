@@ -1,6 +1,6 @@
 import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import type { Browser, Page } from '@playwright/test';
-import { fillCompanyDetails } from './company-details';
+import { field, fillCompanyDetails } from './company-details';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,13 +36,14 @@ const readLink = async (page: Page, dialogName: string) => {
   return { dialog, link };
 };
 
-const acceptInvitation = async (page: Page, link: string, password: string) => {
+const acceptInvitation = async (page: Page, link: string, password: string, shot?: string) => {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
   const pw = page.getByLabel(/^New password/);
   // The shared password policy, live as the user types.
   await pw.fill('12345678');
   await expect(page.getByText(PASSWORD_SEQUENTIAL)).toBeVisible();
+  if (shot) await shoot(page, shot);
   await pw.fill(password);
   await expect(page.getByText(PASSWORD_SEQUENTIAL)).toHaveCount(0);
   await page.getByLabel(/^Confirm new password/).fill(password);
@@ -90,7 +91,7 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
 
     // The admin accepts in their own browser and lands in first-time setup.
     const admin = await freshPage(browser, baseURL);
-    await acceptInvitation(admin, created.link, 'Harbor lights at low tide 42');
+    await acceptInvitation(admin, created.link, 'Harbor lights at low tide 42', 'accept-invitation');
     await expect(admin).toHaveURL(/\/basic-settings\/profile$/, { timeout: 30_000 });
     await expect(admin.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
     await fillCompanyDetails(admin, { slug: `hb${stamp}`.slice(0, 15), code: 'HBL' });
@@ -115,7 +116,7 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     await invite.getByRole('textbox', { name: 'Email', exact: true }).fill(PARALEGAL);
     await invite.getByRole('textbox', { name: 'First name', exact: true }).fill('Paul');
     await invite.getByRole('textbox', { name: 'Last name', exact: true }).fill('Para');
-    await invite.getByRole('textbox', { name: 'Role' }).click();
+    await field(invite, 'Role').click();
     // Only the admin's allowed-roles set is offered (R-ROLE-010): no Admin, no Authorized Signatory.
     await expect(admin.getByRole('option', { name: 'Authorized Signatory' })).toHaveCount(0);
     await expect(admin.getByRole('option', { name: 'Admin', exact: true })).toHaveCount(0);
@@ -126,8 +127,8 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     await invited.dialog.getByRole('button', { name: 'Close' }).click();
 
     // All roles: the paralegal is listed as invited; the outbox holds the message.
-    await filters.getByRole('textbox', { name: 'Role' }).click();
-    await filters.getByRole('textbox', { name: 'Role' }).press('Backspace');
+    await field(filters, 'Role').click();
+    await field(filters, 'Role').press('Backspace');
     await filters.getByRole('button', { name: 'Apply' }).click();
     const users = admin.getByRole('table', { name: 'Users' });
     await expect(users.getByRole('row', { name: /Paul Para/ })).toContainText('Invited');
@@ -154,8 +155,8 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
 
     // Back in the admin's list, the paralegal is active; deactivating asks first.
     await admin.reload();
-    await filters.getByRole('textbox', { name: 'Role' }).click();
-    await filters.getByRole('textbox', { name: 'Role' }).press('Backspace');
+    await field(filters, 'Role').click();
+    await field(filters, 'Role').press('Backspace');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(users.getByRole('row', { name: /Paul Para/ })).toContainText('Active');
     await users.getByRole('button', { name: 'Deactivate Paul Para' }).click();

@@ -192,7 +192,7 @@ export default function UsersPage() {
       >
         <MultiSelect
           label="Role"
-          placeholder="All roles"
+          placeholder={draft.roleIds.length ? undefined : 'All roles'}
           searchable
           clearable
           w={280}
@@ -202,7 +202,7 @@ export default function UsersPage() {
         />
         <MultiSelect
           label="Status"
-          placeholder="All statuses"
+          placeholder={draft.statuses.length ? undefined : 'All statuses'}
           clearable
           w={240}
           data={USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s] }))}
