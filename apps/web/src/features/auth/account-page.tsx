@@ -1,5 +1,5 @@
 import { OwnProfileBodySchema } from '@caseport/domain/users/contracts';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -44,20 +44,14 @@ export default function AccountPage() {
         <Title order={2}>My Profile</Title>
         <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="My Profile">
           <Stack gap="md">
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                label="First name"
-                withAsterisk
-                maxLength={50}
-                miw={200}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput label="Last name" withAsterisk maxLength={50} miw={200} {...form.getInputProps('lastName')} />
-            </Group>
-            <Group grow wrap="wrap">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="First name" withAsterisk maxLength={50} {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" withAsterisk maxLength={50} {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DetailField label="Email">{me.user.email}</DetailField>
               <DetailField label="Role">{me.user.roleName}</DetailField>
-            </Group>
+            </SimpleGrid>
             {me.tenant ? <DetailField label="Organization">{me.tenant.name}</DetailField> : null}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
