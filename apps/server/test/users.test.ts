@@ -198,10 +198,15 @@ describe('users: status and isolation', () => {
     expect(deactivated).toMatchObject({ roleId: 3, tenantId: t.tenants.lawfirm });
   });
 
-  it('a user edits their own name', async () => {
+  it('a user edits their own name, a platform user too (who has no tenant)', async () => {
     const res = await otherAdmin.post('/api/users/update-own-profile', { firstName: 'Omari', lastName: 'Okafor' });
     expect(res.statusCode).toBe(200);
     expect((await otherAdmin.get('/api/auth/me')).json().user.firstName).toBe('Omari');
+    const ops = await login(t, DEMO.platformOps);
+    expect((await ops.post('/api/users/update-own-profile', { firstName: 'Olivia', lastName: 'Ops' })).statusCode).toBe(
+      200,
+    );
+    expect((await ops.get('/api/auth/me')).json().user.firstName).toBe('Olivia');
   });
 });
 

@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags, body: OwnProfileBodySchema, response: { 200: MessageSchema } } },
     async (request) => {
       const ctx = contextOf(request);
-      await runInTenant(db, ctx, (tx) => service.updateOwnProfile(tx, ctx, clock, request.body));
+      await service.updateOwnProfile(db, ctx, clock, request.body);
       return { message: 'Profile updated successfully' };
     },
   );

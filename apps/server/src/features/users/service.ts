@@ -220,14 +220,19 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
   return row.userId;
 };
 
-export const updateOwnProfile = async (tx: Tx, ctx: RequestContext, clock: Clock, body: OwnProfileBody) => {
-  const userId = ctx.principal.userId;
-  await repo.updateUser(tx, userId, body, clock());
-  await recordAudit(tx, ctx, {
-    entity: 'user',
-    entityId: userId,
-    action: 'update-own-profile',
-    before: { firstName: ctx.principal.firstName, lastName: ctx.principal.lastName },
-    after: body,
+/**
+ * My Profile: the caller's own name. System context, keyed by the session's user id: a platform user (roles 1
+ * and 2) has no tenant, so the tenant-scoped transaction would not see their row.
+ */
+export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body: OwnProfileBody) =>
+  inSystemTx(db, async (tx) => {
+    const userId = ctx.principal.userId;
+    await repo.updateUser(tx, userId, body, clock());
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'update-own-profile',
+      before: { firstName: ctx.principal.firstName, lastName: ctx.principal.lastName },
+      after: body,
+    });
   });
-};
