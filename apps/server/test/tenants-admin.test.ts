@@ -46,7 +46,7 @@ describe('tenants (issue 16)', () => {
       method: 'POST',
       url: '/api/users/accept-link',
       headers: XHR,
-      payload: { token, password: NEW_PASSWORD },
+      payload: { token, newPassword: NEW_PASSWORD },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const rosa = await login(t, 'rosa@rivera-law.test', NEW_PASSWORD);

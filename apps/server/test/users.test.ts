@@ -23,7 +23,8 @@ const invite = (c: Caller, roleId: number, over: Record<string, unknown> = {}) =
 const tokenOf = (link: string) => link.split('#token=')[1] as string;
 const publicPost = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: XHR, payload: payload as object });
-const accept = (token: string, password = NEW_PASSWORD) => publicPost('/api/users/accept-link', { token, password });
+const accept = (token: string, password = NEW_PASSWORD) =>
+  publicPost('/api/users/accept-link', { token, newPassword: password });
 const list = (c: Caller, filters: Record<string, unknown> = {}) => c.post('/api/users/list', { filters });
 
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('users: invitations', () => {
     const weak = await accept(tokenOf(body.delivery.link), '12345678');
     expect(weak.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: [{ name: 'password', message: PASSWORD_SEQUENTIAL }],
+      fields: [{ name: 'newPassword', message: PASSWORD_SEQUENTIAL }],
     });
     const ok = await accept(tokenOf(body.delivery.link));
     expect(ok.statusCode).toBe(200);

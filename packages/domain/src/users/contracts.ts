@@ -126,7 +126,7 @@ export const TokenInfoSchema = z.object({
   tenantName: z.string().nullable(),
 });
 export type TokenInfo = z.infer<typeof TokenInfoSchema>;
-export const AcceptTokenBodySchema = z.object({ token: TokenSchema, password: NewPasswordSchema }).strict();
+export const AcceptTokenBodySchema = z.object({ token: TokenSchema, newPassword: NewPasswordSchema }).strict();
 export type AcceptTokenBody = z.infer<typeof AcceptTokenBodySchema>;
 
 /** The signed-in user's own name (My Profile). */

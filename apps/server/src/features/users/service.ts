@@ -185,14 +185,14 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
   const row = await inSystemTx(db, (tx) => liveLink(tx, body.token, now));
   if (!row) throw invalidLink();
   const problem =
-    passwordProblem(body.password, {
+    passwordProblem(body.newPassword, {
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
       tenantName: row.tenantName,
-    }) ?? ((await isCommonPassword(body.password)) ? PASSWORD_TOO_COMMON : null);
-  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'password', message: problem }]);
-  const passwordHash = await hashPassword(body.password);
+    }) ?? ((await isCommonPassword(body.newPassword)) ? PASSWORD_TOO_COMMON : null);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'newPassword', message: problem }]);
+  const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
     if (!(await repo.useToken(tx, row.tokenId, now))) throw invalidLink();
     await repo.setPassword(tx, row.userId, passwordHash, now);

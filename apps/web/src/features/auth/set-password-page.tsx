@@ -1,20 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@caseport/domain/auth/contracts';
-import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { AcceptTokenBodySchema, type TokenInfo } from '@caseport/domain/users/contracts';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NewPasswordFields, type NewPasswordValues, withNewPasswordChecks } from '../../components/new-password-fields';
 import { PublicFrame } from '../../components/public-frame';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
 import { ME_KEY } from './api';
-
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
 
 const validateBody = zod4Resolver(AcceptTokenBodySchema);
 
@@ -41,21 +35,18 @@ export default function SetPasswordPage() {
     lastName: info.data?.lastName,
     tenantName: info.data?.tenantName,
   };
-  const form = useForm<Values>({
+  const form = useForm<NewPasswordValues>({
     mode: 'uncontrolled',
-    initialValues: { password: '', confirmPassword: '' },
-    validateInputOnChange: ['password'],
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validateInputOnChange: ['newPassword'],
     validate: (v) => {
-      const errors = { ...validateBody({ token, password: v.password }) } as Record<string, string>;
-      delete errors.token;
-      const problem = errors.password ? null : passwordProblem(v.password, context);
-      if (problem) errors.password = problem;
-      if (!errors.password && v.confirmPassword !== v.password) errors.confirmPassword = 'Passwords do not match';
-      return errors;
+      const { token: _, ...errors } = validateBody({ token, newPassword: v.newPassword }) as Record<string, string>;
+      return withNewPasswordChecks(errors, v, context);
     },
   });
   const accept = useMutation({
-    mutationFn: (password: string) => api.post<{ message: string }>('/api/users/accept-link', { token, password }),
+    mutationFn: (newPassword: string) =>
+      api.post<{ message: string }>('/api/users/accept-link', { token, newPassword }),
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
@@ -87,10 +78,10 @@ export default function SetPasswordPage() {
         <Loader aria-label="Checking the link" />
       </PublicFrame>
     );
-  const formError = accept.error && !fieldErrors(accept.error).password ? accept.error : null;
+  const formError = accept.error && !fieldErrors(accept.error).newPassword ? accept.error : null;
   return (
     <PublicFrame title={title}>
-      <form noValidate aria-label={title} onSubmit={form.onSubmit((v) => accept.mutate(v.password))}>
+      <form noValidate aria-label={title} onSubmit={form.onSubmit((v) => accept.mutate(v.newPassword))}>
         <Stack gap="md">
           <Text size="sm">
             {invite
@@ -103,22 +94,7 @@ export default function SetPasswordPage() {
             </Alert>
           ) : null}
           <input type="email" name="username" autoComplete="username" value={info.data.email} readOnly hidden />
-          <PasswordInput
-            label="New password"
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a long phrase is best.`}
-            autoComplete="new-password"
-            required
-            data-autofocus
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} autoFocus />
           <Button type="submit" fullWidth loading={accept.isPending}>
             {invite ? 'Set password and sign in' : 'Set new password'}
           </Button>

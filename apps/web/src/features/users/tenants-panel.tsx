@@ -25,6 +25,7 @@ import { useListState } from '../../components/use-list-state';
 import { fieldErrors } from '../../lib/api-client';
 import { useCreateTenant, useTenantStatus, useTenants } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
+import { useConfirmedAction } from './use-confirmed-action';
 
 interface Filters {
   tenantType: string | null;
@@ -129,25 +130,13 @@ export default function TenantsPanel() {
   });
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<DeliveredLink | null>(null);
-  const [toggling, setToggling] = useState<TenantListItem | null>(null);
-  const [toggleError, setToggleError] = useState<unknown>(null);
   const status = useTenantStatus();
+  const toggle = useConfirmedAction<TenantListItem, { message: string }>(
+    (x, callbacks) => status.mutate({ tenantId: x._id, active: x.status !== 'active' }, callbacks),
+    status.isPending,
+  );
+  const toggling = toggle.target;
   const suspending = toggling?.status === 'active';
-
-  const onToggle = () => {
-    if (!toggling) return;
-    setToggleError(null);
-    status.mutate(
-      { tenantId: toggling._id, active: !suspending },
-      {
-        onSuccess: (a) => {
-          notify.success(a.message);
-          setToggling(null);
-        },
-        onError: setToggleError,
-      },
-    );
-  };
 
   const columns: DataTableColumn<TenantListItem>[] = [
     { key: 'name', header: 'Name', sortPath: 'name', render: (x) => <Text fw={500}>{x.name}</Text> },
@@ -176,10 +165,10 @@ export default function TenantsPanel() {
                   label: 'Suspend',
                   icon: IconPlayerPause,
                   color: 'red',
-                  onClick: () => setToggling(x),
+                  onClick: () => toggle.open(x),
                   hidden: !isSuperAdmin,
                 }
-              : { label: 'Reactivate', icon: IconPlayerPlay, onClick: () => setToggling(x), hidden: !isSuperAdmin },
+              : { label: 'Reactivate', icon: IconPlayerPlay, onClick: () => toggle.open(x), hidden: !isSuperAdmin },
           ]}
         />
       ),
@@ -244,7 +233,7 @@ export default function TenantsPanel() {
       <CreateTenantModal opened={creating} onClose={() => setCreating(false)} onCreated={setLink} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
       <ConfirmDialog
-        opened={!!toggling}
+        {...toggle.dialog}
         title={suspending ? 'Suspend tenant' : 'Reactivate tenant'}
         message={
           suspending
@@ -252,16 +241,7 @@ export default function TenantsPanel() {
             : `The users of ${toggling?.name ?? ''} will be able to sign in again.`
         }
         confirmLabel={suspending ? 'Suspend' : 'Reactivate'}
-        cancelLabel="Cancel"
         confirmColor={suspending ? 'red' : 'teal'}
-        loading={status.isPending}
-        error={toggleError}
-        onClearError={() => setToggleError(null)}
-        onConfirm={onToggle}
-        onCancel={() => {
-          setToggling(null);
-          setToggleError(null);
-        }}
       />
     </Stack>
   );

@@ -22,9 +22,10 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
-import { type LinkAnswer, useSendLink, useUserStatus, useUsers } from './api';
+import { type LinkAnswer, type UserAnswer, useSendLink, useUserStatus, useUsers } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
 import { OutboxModal } from './outbox-modal';
+import { useConfirmedAction } from './use-confirmed-action';
 import { useRoleNames } from './use-role-options';
 import { UserFormModal } from './user-form-modal';
 
@@ -63,9 +64,12 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
   const [link, setLink] = useState<DeliveredLink | null>(null);
-  const [toggling, setToggling] = useState<UserItem | null>(null);
-  const [toggleError, setToggleError] = useState<unknown>(null);
   const status = useUserStatus();
+  const toggle = useConfirmedAction<UserItem, UserAnswer>(
+    (u, callbacks) => status.mutate({ userId: u._id, active: u.status === 'inactive' }, callbacks),
+    status.isPending,
+  );
+  const toggling = toggle.target;
   const sendLink = useSendLink();
 
   const showLink = (title: string) => (a: LinkAnswer) => {
@@ -86,20 +90,6 @@ export default function UsersPage() {
         onError: (e) => notify.error(e),
       },
     );
-  const onToggle = () => {
-    if (!toggling) return;
-    setToggleError(null);
-    status.mutate(
-      { userId: toggling._id, active: toggling.status === 'inactive' },
-      {
-        onSuccess: (a) => {
-          notify.success(a.message);
-          setToggling(null);
-        },
-        onError: setToggleError,
-      },
-    );
-  };
   // 001 §6: only users holding a role of the caller's allowed set are theirs to manage; never themselves.
   const manageable = (u: UserItem) => u._id !== me.user.id && me.allowedRoleIds.includes(u.roleId);
 
@@ -145,12 +135,12 @@ export default function UsersPage() {
               hidden: !manageable(u) || u.status === 'inactive',
             },
             u.status === 'inactive'
-              ? { label: 'Activate', icon: IconUserCheck, onClick: () => setToggling(u), hidden: !manageable(u) }
+              ? { label: 'Activate', icon: IconUserCheck, onClick: () => toggle.open(u), hidden: !manageable(u) }
               : {
                   label: 'Deactivate',
                   icon: IconUserOff,
                   color: 'red',
-                  onClick: () => setToggling(u),
+                  onClick: () => toggle.open(u),
                   hidden: !manageable(u),
                 },
           ]}
@@ -231,7 +221,7 @@ export default function UsersPage() {
       <OutboxModal opened={outboxOpen} onClose={() => setOutboxOpen(false)} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
       <ConfirmDialog
-        opened={!!toggling}
+        {...toggle.dialog}
         title={deactivating ? 'Deactivate user' : 'Activate user'}
         message={
           deactivating
@@ -239,16 +229,7 @@ export default function UsersPage() {
             : `${toggling ? nameOf(toggling) : ''} will be able to sign in again.`
         }
         confirmLabel={deactivating ? 'Deactivate' : 'Activate'}
-        cancelLabel="Cancel"
         confirmColor={deactivating ? 'red' : 'teal'}
-        loading={status.isPending}
-        error={toggleError}
-        onClearError={() => setToggleError(null)}
-        onConfirm={onToggle}
-        onCancel={() => {
-          setToggling(null);
-          setToggleError(null);
-        }}
       />
     </Stack>
   );
