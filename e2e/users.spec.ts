@@ -173,4 +173,25 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     await expect(admin.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await shoot(admin, 'my-profile');
   });
+
+  test('R-ROLE-007: the catalogue holds roles 5, 8, 9, 10 and 11, and the user list opens filtered on role 11', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/usersRoles');
+    for (const [id, name] of [
+      [5, 'Attorney'],
+      [8, 'Documentation Manager'],
+      [9, 'Documentation Executive'],
+      [10, 'Accounts Manager'],
+      [11, 'Beneficiary'],
+    ] as const) {
+      await expect(page.getByRole('button', { name: `${name} Role ${id}`, exact: true })).toBeVisible();
+    }
+    const listCall = page.waitForRequest((r) => r.url().endsWith('/api/users/list'));
+    await page.getByRole('button', { name: 'Manage Users' }).click();
+    expect((await listCall).postDataJSON()).toMatchObject({ filters: { roleIds: [11] } });
+    await expect(page.getByRole('search', { name: 'User filters' }).getByText('Beneficiary')).toBeVisible();
+  });
 });

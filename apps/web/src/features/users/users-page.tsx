@@ -150,7 +150,8 @@ export default function UsersPage() {
   ];
 
   const roleOptions = [...roleNames.entries()]
-    .filter(([id]) => id !== 14 && id !== 49) // R-ROLE-008: never offered as a choice
+    // R-ROLE-008: 14 and 49 are never offered as a choice; the platform roles belong to no tenant.
+    .filter(([id]) => ![1, 2, 14, 49].includes(id))
     .map(([id, name]) => ({ value: String(id), label: name }));
   const deactivating = toggling?.status !== 'inactive';
 
