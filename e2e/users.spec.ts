@@ -83,6 +83,11 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     const created = await readLink(page, 'Invitation link for the admin');
     await shoot(page, 'tenant-invitation-link');
     await created.dialog.getByRole('button', { name: 'Close' }).click();
+    // The same message waits, unsent, in role 1's outbox.
+    await page.getByRole('button', { name: 'Outbox' }).click();
+    const outbox = page.getByRole('dialog', { name: 'Outbox' });
+    await expect(outbox.getByRole('row', { name: new RegExp(ADMIN.replace(/\./g, '\\.')) })).toContainText('Not sent');
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Search by Name' }).fill(stamp);
     const row = page.getByRole('table', { name: 'Tenants' }).getByRole('row', { name: new RegExp(FIRM) });
     await expect(row).toContainText('Law firm');

@@ -7,7 +7,7 @@ import {
 } from '@caseport/domain/tenants/contracts';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingPlus, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBuildingPlus, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
@@ -25,6 +25,7 @@ import { useListState } from '../../components/use-list-state';
 import { fieldErrors } from '../../lib/api-client';
 import { useCreateTenant, useTenantStatus, useTenants } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
+import { OutboxModal } from './outbox-modal';
 import { useConfirmedAction } from './use-confirmed-action';
 
 interface Filters {
@@ -129,6 +130,7 @@ export default function TenantsPanel() {
     },
   });
   const [creating, setCreating] = useState(false);
+  const [outboxOpen, setOutboxOpen] = useState(false);
   const [link, setLink] = useState<DeliveredLink | null>(null);
   const status = useTenantStatus();
   const toggle = useConfirmedAction<TenantListItem, { message: string }>(
@@ -182,9 +184,18 @@ export default function TenantsPanel() {
         <Group gap="sm" wrap="wrap">
           <ListSearchInput label="Search by Name" value={search} onChange={setSearch} />
           {isSuperAdmin ? (
-            <Button leftSection={<IconBuildingPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
-              New Tenant
-            </Button>
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden="true" />}
+                onClick={() => setOutboxOpen(true)}
+              >
+                Outbox
+              </Button>
+              <Button leftSection={<IconBuildingPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+                New Tenant
+              </Button>
+            </>
           ) : null}
         </Group>
       </Group>
@@ -232,6 +243,7 @@ export default function TenantsPanel() {
       />
       <CreateTenantModal opened={creating} onClose={() => setCreating(false)} onCreated={setLink} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
+      <OutboxModal opened={outboxOpen} onClose={() => setOutboxOpen(false)} />
       <ConfirmDialog
         {...toggle.dialog}
         title={suspending ? 'Suspend tenant' : 'Reactivate tenant'}
