@@ -30,6 +30,7 @@ import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
+import { userRoutes } from './features/users/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import type { TrustProxy } from './lib/env';
 import { type Clock, systemClock } from './platform/clock';
@@ -38,6 +39,7 @@ import { registerErrorHandling } from './platform/errors';
 import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
+import type { Mailer } from './platform/mail';
 import { rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
 
@@ -47,6 +49,8 @@ export interface AppConfig {
   filesDir: string;
   clock?: Clock;
   storage?: FileStorage;
+  /** Outgoing mail (SMTP_URL); absent: messages stay in the outbox. */
+  mailer?: Mailer | null;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
@@ -158,6 +162,7 @@ export const buildApp = async (config: AppConfig) => {
     db: config.database.db,
     clock: config.clock ?? systemClock,
     storage: config.storage ?? localDiskStorage(config.filesDir),
+    mailer: config.mailer ?? null,
   };
   registerGuard(app, deps.db, deps.clock);
   registerReferenceCheck(app, deps.db);
@@ -194,6 +199,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(userRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

@@ -6,6 +6,7 @@ import { prepareDatabase } from './bootstrap';
 import { seedDemoContent } from './demo/content';
 import { readEnv } from './lib/env';
 import { prettyLogStream } from './lib/log-format';
+import { smtpMailer } from './platform/mail';
 
 const env = readEnv();
 // Source (apps/server/src) and bundle (apps/server/dist) both sit two levels below the repo's apps/.
@@ -25,6 +26,7 @@ const app = await buildApp({
   webDist,
   trustProxy: env.trustProxy,
   rateLimitPerMinute: env.rateLimitPerMinute,
+  mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

@@ -95,6 +95,8 @@ interface Fixtures {
   co: { tenantId: string; slug: string; idPrefix: string; logo: Uploaded; favicon: Uploaded; doc: Uploaded };
   signatoryLogo: Uploaded;
   petitionerWord: Uploaded;
+  /** A user the admin invited (role 11), whom the admin may manage. */
+  userId: string;
 }
 
 const fixturesOf = async (
@@ -191,6 +193,14 @@ const fixturesOf = async (
       doc: await uploadFile(side.coAdmin, 'document'),
     },
     signatoryLogo: await uploadFile(side.signatory, 'logo'),
+    userId: (
+      await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
+        email: `invited-${tenantId.slice(0, 8)}@example.test`,
+        firstName: 'Ina',
+        lastName: 'Vited',
+        roleId: 11,
+      })
+    ).user._id,
     petitionerWord: await uploadFile(side.petitioner, 'word'),
   };
 };
@@ -521,6 +531,29 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({ agreementId: f.agreementId, name: 'Service agreement', serviceType: 1, templateId: f.pdf.path }),
     subject: ['agreementId'],
+  },
+  'POST /api/tenant/manage-status': {
+    as: 'platform',
+    body: (f) => ({ tenantId: f.tenantId, active: true }),
+    subject: ['tenantId'],
+  },
+  'POST /api/users/list': { as: 'a', body: () => ({ filters: { roleIds: [11] } }) },
+  'POST /api/users/invite': {
+    as: 'a',
+    body: () => ({ email: `${randomUUID().slice(0, 8)}@example.test`, firstName: 'Ned', lastName: 'New', roleId: 11 }),
+  },
+  'POST /api/users/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ userId: f.userId, firstName: 'Ina', lastName: 'Renamed', roleId: 11 }),
+    subject: ['userId'],
+  },
+  'POST /api/users/send-link': { as: 'a', other: 'b', body: (f) => ({ userId: f.userId }), subject: ['userId'] },
+  'POST /api/users/manage-status': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ userId: f.userId, active: false }),
+    subject: ['userId'],
   },
   // Deletes last: each removes its own record.
   'POST /api/agreement/delete': {

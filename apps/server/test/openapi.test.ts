@@ -46,7 +46,7 @@ describe('the OpenAPI document says what every operation returns (issue 25 findi
     );
     expect(documented.map((op) => `${op.method} ${op.path}`)).toEqual(ops.map((op) => `${op.method} ${op.path}`));
     console.log(`${documented.length} of ${ops.length} operations document their responses`);
-    expect(documented.length).toBe(77);
+    expect(documented.length).toBeGreaterThanOrEqual(77);
   });
 
   it('the conformance check refuses a wrong answer: a missing field, an extra one, a wrong type, an undeclared status or type', () => {

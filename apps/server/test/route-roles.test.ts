@@ -94,6 +94,21 @@ const EXPECTED: Record<string, Rule> = {
   // 001 §2.1/§6: roles 3 and 4 load their own tenant; the others (of the workflow tab) load the tenant list.
   'POST /api/tenant/list': only([1, 2]),
   'POST /api/tenant/setup-progress': only([3, 4]), // D-01: first-time setup of the tenant
+  // Issue 16: only role 1 creates, suspends and reactivates tenants (no spec screen; D-02 acting tenant).
+  'POST /api/tenant/create': only([1]),
+  'POST /api/tenant/manage-status': only([1]),
+  // 000 §2 users (R-SHELL-039): the Users screen; 001 §6 narrows each change to the allowed roles.
+  'POST /api/users/list': tabs('users'),
+  'POST /api/users/invite': tabs('users'),
+  'POST /api/users/update': tabs('users'),
+  'POST /api/users/manage-status': tabs('users'),
+  'POST /api/users/send-link': tabs('users'),
+  // Issue 16: the mail each admin's own actions wrote (users: 3, 4; tenant invitations: 1).
+  'POST /api/mail-outbox/list': only([1, 3, 4]),
+  'POST /api/users/update-own-profile': 'signed-in',
+  // Issue 16: the invitation and reset link pages, before any session (the token is the credential).
+  'POST /api/users/link-info': 'public',
+  'POST /api/users/accept-link': 'public',
   'POST /api/tenant/update-profile': tabs('profile'), // 000 §6: only role 3 edits the tenant profile
   'POST /api/tenant/update-everify-client-id': only([3], [2]), // 000 §2: role 3 with tenant type 2
   // 000 §6: role 12's logo and address go to the company data; only a petitioner company is that company.

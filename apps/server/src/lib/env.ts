@@ -17,6 +17,9 @@ export interface Env {
   rateLimitPerMinute: number | false;
   /** PostgreSQL connections in the pool. */
   dbPoolSize: number;
+  /** SMTP transport for invitations and reset links (nodemailer URL); null keeps them in the outbox. */
+  smtpUrl: string | null;
+  smtpFrom: string;
 }
 
 export type TrustProxy = false | string;
@@ -62,4 +65,6 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === 'off' ? false : Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
   dbPoolSize: Number(env.DB_POOL_SIZE) || 10,
+  smtpUrl: env.SMTP_URL || null,
+  smtpFrom: env.SMTP_FROM || 'Caseport <no-reply@caseport.local>',
 });

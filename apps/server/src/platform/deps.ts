@@ -1,10 +1,13 @@
 import type { Db } from '@caseport/db/client';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
+import type { Mailer } from './mail';
 
 /** What every feature plugin receives. */
 export interface AppDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** null without SMTP_URL: mail waits in the outbox for the admin to copy its link. */
+  mailer: Mailer | null;
 }

@@ -16,8 +16,8 @@ const COOKIE = 'caseport_sid';
 const cookieName = (secure: boolean) => (secure ? `__Host-${COOKIE}` : COOKIE);
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
-/** 256 random bits; only their SHA-256 is stored. */
-const newToken = () => randomBytes(32).toString('base64url');
+/** 256 random bits; only their SHA-256 is stored (sessions, and the one-time links of one-time-links.ts). */
+export const newToken = () => randomBytes(32).toString('base64url');
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const readSessionToken = (request: FastifyRequest): string | null =>
@@ -75,11 +75,13 @@ type SessionRow = {
   password_changed_at: Date | string;
   tenant_id: string | null;
   tenant_type: number | null;
+  tenant_status: string | null;
 };
 
 /**
  * The principal behind a cookie, or null when the session is unknown, idle for 30 min, older than 12 h,
- * older than the user's last password change, or the account is disabled (SECURITY 9). A dead session is
+ * older than the user's last password change, the account is disabled or its tenant suspended (SECURITY 9,
+ * issue 16: deactivating a user or suspending a tenant ends every session at its next request). A dead session is
  * deleted on sight.
  */
 export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promise<Principal | null> => {
@@ -90,7 +92,8 @@ export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promis
   // another request is harmless. (PGlite queues statements behind any open transaction.)
   const result = await db.execute<SessionRow>(sql`
     select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name, u.role_id,
-           u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
+           u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type,
+           t.status as tenant_status
       from sessions s
       join users u on u.id = s.user_id
       left join tenants t on t.id = u.tenant_id
@@ -101,6 +104,7 @@ export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promis
   const lastSeenAt = new Date(row.last_seen_at).getTime();
   const dead =
     !row.is_active ||
+    row.tenant_status === 'suspended' ||
     now.getTime() - lastSeenAt > IDLE_TIMEOUT_MS ||
     now.getTime() - createdAt > ABSOLUTE_TIMEOUT_MS ||
     createdAt < new Date(row.password_changed_at).getTime();

@@ -13,6 +13,10 @@ import { SetupPage } from './setup-page';
 
 // Its own chunk: zod and @mantine/form are needed only to sign in, never by a signed-in shell.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+// Issue 16: the invitation / reset link page (signed out), its own chunk.
+const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'));
+// Issue 16: the signed-in user's own name and password.
+const AccountPage = lazy(() => import('../features/auth/account-page'));
 // Minimal cases (issue 5), roles 3 and 4: its own chunk.
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
 
@@ -29,6 +33,14 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...['/accept-invitation', '/reset-password'].map((path) => ({
+        path,
+        element: (
+          <Suspense fallback={<FullPageLoader />}>
+            <SetPasswordPage />
+          </Suspense>
+        ),
+      })),
       {
         element: <RequireAuth />,
         children: [
@@ -39,6 +51,14 @@ export const routes: RouteObject[] = [
           { path: 'basic-settings/:tabName', element: <SetupPage route="basic-settings" /> },
           { path: 'basic-configuration/:tabName?', element: <SetupPage route="basic-configuration" /> },
           { path: 'petitioner-profile', element: <PetitionerProfilePage /> },
+          {
+            path: 'account',
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <AccountPage />
+              </Suspense>
+            ),
+          },
           {
             path: 'cases',
             element: (

@@ -13,7 +13,7 @@ export interface TabPanelProps {
 
 export type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
 
-/** Honest stand-in until the area exists; also the R-SHELL-012 stub for users, formsAndLetters, caseTypes. */
+/** Honest stand-in until the area exists; also the R-SHELL-012 stub for formsAndLetters and caseTypes (issue 16 built users). */
 const placeholder = (title?: string): TabPanel =>
   lazy(async () => {
     const { PlaceholderPanel } = await import('./placeholder-panel');
@@ -30,7 +30,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   branchList: placeholder(),
   branchCreate: placeholder(),
   branchDetails: placeholder(),
-  usersRoles: placeholder(),
+  usersRoles: lazy(() => import('../features/users/user-roles-page')),
   caseTypes: placeholder(),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: lazy(() => import('../features/case-types/case-types-page')),
@@ -49,7 +49,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   headerTemplate: placeholder(),
   fillingFeeSettings: placeholder(),
   labelsList: lazy(() => import('../features/labels/labels-page')),
-  users: placeholder(),
+  users: lazy(() => import('../features/users/users-page')),
 };
 
 /** Role 50's wrapper screen (R-SHELL-002/003); the profile area will provide the petitioner form. */

@@ -1,6 +1,6 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { Group, Menu, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconKey, IconLogout, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconKey, IconLogout, IconUser, IconUserShield } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../components/notify';
@@ -49,6 +49,9 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
             </Group>
           </Stack>
           <Menu.Divider />
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden="true" />} onClick={() => navigate('/account')}>
+            My Profile
+          </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={() => setChangingPassword(true)}>
             Change password
           </Menu.Item>

@@ -33,6 +33,8 @@ export const tenants = pgTable('tenants', {
   /** R-BILL-010: busName and authPerson of the Billing Details panel; null until first saved. */
   billingDetails: jsonb('billing_details'),
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** 'active' or 'suspended': a suspended tenant's sessions end and its users cannot sign in (issue 16). */
+  status: text('status').notNull().default('active'),
   createdOn: createdOn(),
   updatedOn: updatedOn(),
 });
@@ -44,7 +46,8 @@ export const users = pgTable(
     /** null for platform administrators (roles 1 and 2). */
     tenantId: uuid('tenant_id').references(() => tenants.id),
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** null while an invitation is pending: the user sets the first password by accepting it (issue 16). */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     roleId: integer('role_id').notNull(),
@@ -119,6 +122,49 @@ export const files = pgTable(
     createdOn: createdOn(),
   },
   (t) => [index('files_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * One-time links (issue 16): an invitation (the first password) or a password reset. Only the SHA-256 of the
+ * token is stored; a link is used once, expires, and a newer link for the same user replaces it.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null for platform users (roles 1 and 2). */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdOn: createdOn(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Outgoing mail (issue 16). Every message is written here first; with SMTP_URL set it is sent and `sent_at`
+ * stamped. Without a transport it stays unsent and the admin who caused it copies the link from it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The user whose action wrote it: only they see it in the outbox. */
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_creator_idx').on(t.createdBy, t.createdAt)],
 );
 
 // The workflows table lives in ./workflows.ts (the workflows area).

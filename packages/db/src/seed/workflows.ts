@@ -30,6 +30,20 @@ const columns = (d: ReturnType<typeof newWorkflow>) => ({
   activities: d.config.map(activityToWire),
 });
 
+/**
+ * A new tenant's default workflow (R-SHELL-045): template type 1, built by the rule engine for the tenant's
+ * type, still to be set up (configCompleted false), so the tenant goes through first-time setup.
+ */
+export const defaultWorkflowOf = (tenantId: string, tenantType: 1 | 2) => ({
+  tenantId,
+  name: 'Default Workflow',
+  tplTypeId: 1,
+  isDefault: true,
+  configCompleted: false,
+  active: false,
+  ...columns(newWorkflow('Default Workflow', 1, { tenantType })),
+});
+
 export const seedWorkflows = async (db: Executor) => {
   const rows = await db.select({ id: tenants.id, type: tenants.type }).from(tenants);
   for (const t of rows) {

@@ -129,6 +129,9 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/soc-code-config/add-soc-code': { socId: 'socCode', ...socDocuments },
   'POST /api/soc-code-config/update': { socId: 'socCode', ...socDocuments },
   'POST /api/soc-code-config/update-documents': { 'document.[].path': wordFile },
+  'POST /api/users/list': { 'filters.roleIds.[]': 'role' },
+  'POST /api/users/invite': { roleId: 'role' },
+  'POST /api/users/update': { roleId: 'role' },
 };
 
 /** The values at a path pattern of `input` with their concrete paths (`items.0.subTypeIds.1`). */

@@ -42,6 +42,9 @@ export const PERMISSIONS = {
   // R-SHELL-044: loaded on tab activation by the tenant's own users; role 12/50 read their company.
   'POST /api/tenant/details': roles(1, 2, 3, 4, 12, 50),
   'POST /api/tenant/list': roles(1, 2),
+  // Issue 16: the platform admin creates tenants (and their first admin), suspends and reactivates them.
+  'POST /api/tenant/create': roles(1),
+  'POST /api/tenant/manage-status': roles(1),
   // D-01: first-time setup is the tenant's own (roles 3 and 4 walk it; roles 1 and 2 have no tenant).
   'POST /api/tenant/setup-progress': roles(3, 4),
   // Profile area (000 §6): only role 3 edits the tenant profile; E-Verify for petitioner companies only.
@@ -139,6 +142,18 @@ export const PERMISSIONS = {
   // R-SOC-037 (001 §7 SOC): letter variables for the SOC Word templates, the only screen that names the call
   // (issue 25, finding 5: roles 1 and 2, who do not open SOC Settings, were let in).
   'POST /api/messages/list': behindTab('socSettings'),
+  // Issue 16: users of the tenant (tab `users`, roles 3 and 4, R-SHELL-039); the service narrows each change
+  // to the caller's allowed-roles set (001 §6). Each admin reads the outbox of the mail their own actions wrote.
+  'POST /api/users/list': behindTab('users'),
+  'POST /api/users/invite': behindTab('users'),
+  'POST /api/users/update': behindTab('users'),
+  'POST /api/users/manage-status': behindTab('users'),
+  'POST /api/users/send-link': behindTab('users'),
+  'POST /api/mail-outbox/list': roles(1, 3, 4),
+  'POST /api/users/update-own-profile': ANY_USER,
+  // The invitation / reset link pages: no session yet; throttled like login (SECURITY 8).
+  'POST /api/users/link-info': PUBLIC,
+  'POST /api/users/accept-link': PUBLIC,
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,

@@ -33,3 +33,7 @@ export const allowedRoleIds = (roleId: RoleId): number[] => {
   if (roleId === Role.BranchManager) return [...range(5, 11), 12];
   return range(2, 13);
 };
+
+/** Issue 16: a user may give, and manage users holding, only the roles of their allowed-roles set. */
+export const canAssignRole = (callerRoleId: RoleId, roleId: RoleId): boolean =>
+  allowedRoleIds(callerRoleId).includes(roleId);

@@ -53,6 +53,14 @@ export const ROUTE_SPECS = {
     tabs: ['workflow', 'caseCodeConfig'],
     rule: 'roles other than 3 and 4 load the tenant list (1 and 2)',
   },
+  'POST /api/tenant/create': {
+    spec: 'Issue 16 (tenants); D-02',
+    rule: 'role 1 creates a law firm or petitioner company and invites its first admin; the spec names no screen',
+  },
+  'POST /api/tenant/manage-status': {
+    spec: 'Issue 16 (tenants); D-02',
+    rule: 'role 1 suspends or reactivates a tenant; the spec names no screen',
+  },
   'POST /api/tenant/setup-progress': {
     spec: 'D-01 (first-time setup)',
     rule: 'the tenant’s own setup, walked by roles 3 and 4 (roles 1 and 2 have no tenant)',
@@ -188,6 +196,28 @@ export const ROUTE_SPECS = {
   'POST /api/soc-code-config/update-documents': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
   'POST /api/soc-code-config/details': { spec: '001 §2.5, §7 SOC', tabs: ['socSettings'] },
   'POST /api/messages/list': { spec: '001 §7 SOC (R-SOC-037)', tabs: ['socSettings'] },
+  'POST /api/users/list': { spec: '000 §2 users (R-SHELL-039, R-ROLE-007); 001 §6', tabs: ['users'] },
+  'POST /api/users/invite': { spec: '000 §2 users (R-SHELL-039); 001 §6 allowed roles', tabs: ['users'] },
+  'POST /api/users/update': { spec: '000 §2 users (R-SHELL-039); 001 §6 allowed roles', tabs: ['users'] },
+  'POST /api/users/manage-status': { spec: '000 §2 users (R-SHELL-039); SECURITY 9', tabs: ['users'] },
+  'POST /api/users/send-link': { spec: '000 §2 users (R-SHELL-039); SECURITY 7', tabs: ['users'] },
+  'POST /api/mail-outbox/list': {
+    spec: 'Issue 16 (invitations without a mail transport)',
+    tabs: ['users'],
+    rule: 'each admin reads the mail their own actions wrote: roles 3 and 4 (users), role 1 (tenant invitations)',
+  },
+  'POST /api/users/update-own-profile': {
+    spec: 'Issue 16 (a user’s own profile)',
+    rule: 'every signed-in user: their own name',
+  },
+  'POST /api/users/link-info': {
+    spec: 'Issue 16 (invitation and reset links); SECURITY 7, 8',
+    rule: 'public: the link’s token is the credential; throttled like login',
+  },
+  'POST /api/users/accept-link': {
+    spec: 'Issue 16 (invitation and reset links); SECURITY 7, 8',
+    rule: 'public: the link’s token is the credential; throttled like login',
+  },
   'GET /api/docs': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },
   'GET /api/docs/json': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },
   'GET /api/docs/yaml': { spec: 'ARCHITECTURE (stack); D-06 (every path in OpenAPI)', rule: 'public: no data' },

@@ -50,9 +50,6 @@ export const listQuerySchema = <
     })
     .strict();
 
-export const listResponseSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalCount: int4() });
-
 /** Next sort order when a header is clicked (R-LIST-006): same column toggles; a new column starts
  *  descending for `descendingPaths` (the dates, createdOn/updatedOn, by default) and ascending otherwise.
  *  The template lists start only createdOn descending (R-LIST-008, TEMPLATE_DESCENDING_PATHS). */

@@ -1,10 +1,15 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 
-/** System context only: login runs before any tenant is known. */
+/** System context only: login runs before any tenant is known. With the tenant's status (issue 16). */
 export const findUserByEmail = async (tx: Executor, email: string) => {
-  const [row] = await tx.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
-  return row ?? null;
+  const [row] = await tx
+    .select({ user: schema.users, tenantStatus: schema.tenants.status })
+    .from(schema.users)
+    .leftJoin(schema.tenants, eq(schema.tenants.id, schema.users.tenantId))
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  return row ? { ...row.user, tenantStatus: row.tenantStatus } : null;
 };
 
 export const findUserById = async (tx: Executor, userId: string) => {

@@ -11,6 +11,7 @@ import {
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { allowedRoleIds, Role } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
+import { ACCOUNT_SUSPENDED } from '@caseport/domain/users/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -24,7 +25,7 @@ export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Refuses (429) once the account or the IP has 10 failures in the window; otherwise loads the user. */
-const unlessThrottled = <T>(db: Db, email: string, ip: string, since: Date, load: (tx: Tx) => Promise<T>) =>
+export const unlessThrottled = <T>(db: Db, email: string, ip: string, since: Date, load: (tx: Tx) => Promise<T>) =>
   inSystemTx(db, async (tx) => {
     const failures = await repo.countRecentFailures(tx, email, ip, since);
     if (failures.byEmail >= MAX_FAILURES || failures.byIp >= MAX_FAILURES) {
@@ -43,6 +44,8 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
   await inSystemTx(db, (tx) => repo.clearFailures(tx, body.email, since));
+  // Issue 16: said only to whoever knows the password, so it reveals nothing to a guesser.
+  if (user.tenantStatus === 'suspended') throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
   // A new session id at every login (SECURITY 9: no fixation).
   const token = await createSession(db, user.id, now);
   return { token, userId: user.id };

@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { SetupFacts } from '@caseport/domain/settings/setup';
-import type { TenantListBody } from '@caseport/domain/tenants/contracts';
+import type { TenantListBody, TenantStatus } from '@caseport/domain/tenants/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
@@ -12,20 +12,29 @@ export const findTenant = async (tx: Executor, tenantId: string) => {
 };
 
 /** The tenant directory (RLS lets only the platform context see more than its own row). */
+const itemColumns = {
+  _id: t.id,
+  name: t.name,
+  tenantType: sql<1 | 2>`${t.type}`,
+  idPrefix: t.idPrefix,
+  status: sql<TenantStatus>`${t.status}`,
+  createdOn: sql<string>`to_json(${t.createdOn})#>>'{}'`,
+};
+
+export const findTenantItem = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx.select(itemColumns).from(t).where(eq(t.id, tenantId));
+  return row ?? null;
+};
+
 export const listTenants = async (tx: Executor, q: TenantListBody) => {
   const where = and(
     containsText(t.name, q.filters.searchString),
     q.filters.tenantType ? eq(t.type, q.filters.tenantType) : undefined,
+    q.filters.status ? eq(t.status, q.filters.status) : undefined,
   );
   const { limit, offset } = pageWindow(q);
   const rows = tx
-    .select({
-      _id: t.id,
-      name: t.name,
-      tenantType: t.type,
-      idPrefix: t.idPrefix,
-      createdOn: t.createdOn,
-    })
+    .select(itemColumns)
     .from(t)
     .where(where)
     .orderBy(...orderByOf(q.sorting, { name: t.name, createdOn: t.createdOn }, { path: 'name', order: 1 }, t.id))

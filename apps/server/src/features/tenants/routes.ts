@@ -2,18 +2,28 @@ import { responses } from '@caseport/domain/api/responses';
 import { TenantDetailsSchema } from '@caseport/domain/profile/contracts';
 import { tenantProfileFor } from '@caseport/domain/profile/visibility';
 import { SetupProgressSchema, setupProgress } from '@caseport/domain/settings/setup';
-import { TenantListBodySchema, TenantListSchema } from '@caseport/domain/tenants/contracts';
+import {
+  TenantCreateAnswerSchema,
+  TenantCreateBodySchema,
+  TenantListBodySchema,
+  TenantListSchema,
+  TenantStatusAnswerSchema,
+  TenantStatusBodySchema,
+} from '@caseport/domain/tenants/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingContextOf, contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { deliver, originOf } from '../../platform/one-time-links';
 import { loadTenantProfile } from '../profile/service';
+import { asEmailTaken, refuseTakenEmail } from '../users/service';
 import { listTenants, readSetupFacts } from './repository';
+import { createTenant, endTenantSessions, setTenantStatus } from './service';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
-export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer }) => {
   // R-SHELL-044: the tenant object for tab activation; R-WF-080: the workflow area's tenant details.
   // Roles 1 and 2 read the tenant they act on (D-02); for everyone else another tenant's id answers 404
   // (RLS would hide the row anyway; the explicit check keeps the answer the same on every engine).
@@ -43,9 +53,37 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.
+  // Issue 16: the tenant list of roles 1 and 2 (search, type, status) uses the same route.
   app.post(
     '/api/tenant/list',
     { schema: { tags: ['tenant'], body: TenantListBodySchema, response: responses(TenantListSchema) } },
     async (request) => readInTenant(db, contextOf(request), (tx) => listTenants(tx, request.body)),
+  );
+
+  // Issue 16: role 1 creates a law firm or petitioner company and invites its first admin.
+  app.post(
+    '/api/tenant/create',
+    { schema: { tags: ['tenant'], body: TenantCreateBodySchema, response: responses(TenantCreateAnswerSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      await refuseTakenEmail(db, request.body.adminEmail);
+      const { tenant, mail } = await asEmailTaken(() =>
+        runInTenant(db, ctx, (tx) => createTenant(tx, ctx, clock, request.body, originOf(request))),
+      );
+      const delivery = await deliver(db, mailer, mail, clock());
+      return { message: 'Tenant created', tenant, delivery };
+    },
+  );
+
+  // Issue 16: suspend (its users' sessions end, sign-in refused) or reactivate a tenant.
+  app.post(
+    '/api/tenant/manage-status',
+    { schema: { tags: ['tenant'], body: TenantStatusBodySchema, response: responses(TenantStatusAnswerSchema) } },
+    async (request) => {
+      const ctx = await actingContextOf(request, db, request.body.tenantId);
+      const tenant = await runInTenant(db, ctx, (tx) => setTenantStatus(tx, ctx, clock, request.body));
+      if (!request.body.active) await endTenantSessions(db, tenant._id);
+      return { message: request.body.active ? 'Tenant reactivated' : 'Tenant suspended', tenant };
+    },
   );
 };

@@ -1,4 +1,5 @@
 import type { LoginBody, Me } from '@caseport/domain/auth/contracts';
+import type { OwnProfileBody } from '@caseport/domain/users/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
 
@@ -39,5 +40,14 @@ export const useLogout = () => {
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
     },
+  });
+};
+
+/** My Profile: the signed-in user's own name (issue 16). */
+export const useUpdateOwnProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnProfileBody) => api.post<{ message: string }>('/api/users/update-own-profile', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
   });
 };

@@ -1,14 +1,9 @@
-import {
-  type ChangePasswordBody,
-  ChangePasswordBodySchema,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '@caseport/domain/auth/contracts';
-import { passwordProblem } from '@caseport/domain/auth/password-policy';
+import { type ChangePasswordBody, ChangePasswordBodySchema } from '@caseport/domain/auth/contracts';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { NewPasswordFields, withNewPasswordChecks } from '../../components/new-password-fields';
 import { notify } from '../../components/notify';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
 import { useMe } from './api';
@@ -35,14 +30,8 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validateInputOnChange: ['newPassword'],
     validate: (values) => {
-      const { confirmPassword, ...body } = values;
-      const errors: Record<string, string> = { ...validate(body) } as Record<string, string>;
-      const problem = errors.newPassword ? null : passwordProblem(body.newPassword, context);
-      if (problem) errors.newPassword = problem;
-      if (!errors.newPassword && confirmPassword !== body.newPassword) {
-        errors.confirmPassword = 'Passwords do not match';
-      }
-      return errors;
+      const { confirmPassword: _, ...body } = values;
+      return withNewPasswordChecks(validate(body) as Record<string, string>, values, context);
     },
   });
   const change = useMutation({
@@ -81,21 +70,7 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a long phrase is best.`}
-            autoComplete="new-password"
-            required
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Text size="xs" c="dimmed">
             You stay signed in here; every other device is signed out.
           </Text>

@@ -1,10 +1,10 @@
 import type { LoginBody } from '@caseport/domain/auth/contracts';
-import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Brand } from '../../app/brand';
+import { PublicFrame } from '../../components/public-frame';
 import { useLogin, useMe } from './api';
 
 /**
@@ -51,60 +51,9 @@ export default function LoginPage() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
-      <Box w="100%" maw={420}>
-        <Stack align="center" mb="lg" gap="xs">
-          <Brand size={40} />
-          <Text c="dimmed" size="sm" ta="center">
-            Case management for immigration law firms and petitioner companies
-          </Text>
-        </Stack>
-        <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
-          <Title order={1} fz="h3" mb="md">
-            Sign in
-          </Title>
-          <form
-            onSubmit={(e) => void onSubmit(e)}
-            noValidate
-            aria-describedby={login.error ? 'login-error' : undefined}
-          >
-            <Stack gap="md">
-              {login.error ? (
-                <Alert
-                  id="login-error"
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} aria-hidden="true" />}
-                  role="alert"
-                >
-                  {login.error.message}
-                </Alert>
-              ) : null}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                autoFocus
-                name="email"
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                name="password"
-                required
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth loading={login.isPending} mt="xs">
-                Sign in
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
+    <PublicFrame
+      title="Sign in"
+      footer={
         <Text size="xs" c="dimmed" ta="center" mt="md">
           Trouble signing in? Ask your firm's administrator, or{' '}
           <Anchor href="mailto:support@caseport.test" size="xs" underline="always">
@@ -112,7 +61,45 @@ export default function LoginPage() {
           </Anchor>
           .
         </Text>
-      </Box>
-    </Center>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={login.error ? 'login-error' : undefined}>
+        <Stack gap="md">
+          {login.error ? (
+            <Alert
+              id="login-error"
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden="true" />}
+              role="alert"
+            >
+              {login.error.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            autoFocus
+            name="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            name="password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </PublicFrame>
   );
 }

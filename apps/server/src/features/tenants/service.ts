@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import { scopeStatement } from '@caseport/db/scope';
+import { DEMO_PLAN } from '@caseport/db/seed/invoices';
+import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
+import { Role } from '@caseport/domain/auth/roles';
+import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@caseport/domain/tenants/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import type { PendingMail } from '../../platform/one-time-links';
+import { inviteUser } from '../users/service';
+import { findTenantItem } from './repository';
+
+/**
+ * Issue 16: role 1 creates a tenant and invites its first admin (role 3) in one transaction. The tenant row
+ * is inserted in the platform context (migration 0023 lets app_platform insert tenants); the transaction then
+ * re-scopes to the new tenant, so its default workflow, its admin, the link and the audit rows are written
+ * under that tenant's own row-level security, as the tenant's acting platform admin (D-02).
+ */
+export const createTenant = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: TenantCreateBody,
+  origin: string,
+): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
+  const tenantId = randomUUID();
+  // D-27, as for the demo tenants: until the billing area lets a tenant add its plan and card, a new tenant
+  // starts with the default plan and a sandbox card token, or it could never leave the card/plan hold.
+  await tx.insert(schema.tenants).values({
+    id: tenantId,
+    name: body.name,
+    type: body.tenantType,
+    subscriptionPlan: DEMO_PLAN.code,
+    cardToken: `sandbox_${tenantId}`,
+  });
+  await tx.execute(scopeStatement({ tenantId, platform: true }));
+  const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
+  await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));
+  await recordAudit(tx, acting, {
+    entity: 'tenant',
+    entityId: tenantId,
+    action: 'create',
+    after: { name: body.name, tenantType: body.tenantType },
+  });
+  const { mail } = await inviteUser(
+    tx,
+    acting,
+    clock,
+    { email: body.adminEmail, firstName: body.adminFirstName, lastName: body.adminLastName, roleId: Role.Admin },
+    origin,
+  );
+  return { tenant: (await findTenantItem(tx, tenantId)) as TenantListItem, mail };
+};
+
+/** Suspend or reactivate, in the tenant's scope (roles 1 act on it, D-02). Its sessions end at their next request. */
+export const setTenantStatus = async (tx: Tx, ctx: RequestContext, clock: Clock, body: TenantStatusBody) => {
+  const before = await findTenantItem(tx, body.tenantId);
+  if (!before) throw notFound('Tenant');
+  const status = body.active ? 'active' : 'suspended';
+  await tx.update(schema.tenants).set({ status, updatedOn: clock() }).where(eq(schema.tenants.id, body.tenantId));
+  await recordAudit(tx, ctx, {
+    entity: 'tenant',
+    entityId: body.tenantId,
+    action: body.active ? 'reactivate' : 'suspend',
+    before: { status: before.status },
+    after: { status },
+  });
+  return (await findTenantItem(tx, body.tenantId)) as TenantListItem;
+};
+
+/** Suspended: sweep its users' sessions now (loadPrincipal refuses them already). */
+export const endTenantSessions = (db: Db, tenantId: string) =>
+  inSystemTx(db, (tx) =>
+    tx
+      .delete(schema.sessions)
+      .where(
+        inArray(
+          schema.sessions.userId,
+          tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.tenantId, tenantId)),
+        ),
+      ),
+  );

@@ -1,0 +1,148 @@
+import { type Executor, schema } from '@caseport/db/client';
+import type { OutboxListBody, UserListBody, UserStatus } from '@caseport/domain/users/contracts';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+
+const u = schema.users;
+const r = schema.userRoles;
+
+/** 'invited' until a password is set, 'inactive' once deactivated (contracts.ts USER_STATUSES). */
+const statusSql = sql<UserStatus>`case when not ${u.isActive} then 'inactive' when ${u.passwordHash} is null then 'invited' else 'active' end`;
+const nameSql = sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+const itemColumns = {
+  _id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  roleId: u.roleId,
+  roleName: sql<string>`coalesce(${r.name}, 'Role ' || ${u.roleId})`,
+  status: statusSql,
+  createdOn: sql<string>`to_json(${u.createdOn})#>>'{}'`,
+};
+
+/** The tenant's users, one page (row-level security keeps it to the caller's tenant too). */
+export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody) => {
+  const f = q.filters;
+  const where = and(
+    eq(u.tenantId, tenantId),
+    or(containsText(nameSql, f.searchString), containsText(u.email, f.searchString)),
+    f.roleIds?.length ? inArray(u.roleId, f.roleIds) : undefined,
+    f.statuses?.length ? inArray(statusSql, f.statuses) : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = tx
+    .select(itemColumns)
+    .from(u)
+    .leftJoin(r, eq(r.id, u.roleId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        q.sorting,
+        { name: nameSql, email: u.email, roleName: r.name, createdOn: u.createdOn },
+        { path: 'name', order: 1 },
+        u.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, tx.select({ n: count() }).from(u).where(where));
+};
+
+export const findUserItem = async (tx: Executor, userId: string) => {
+  const [row] = await tx.select(itemColumns).from(u).leftJoin(r, eq(r.id, u.roleId)).where(eq(u.id, userId));
+  return row ?? null;
+};
+
+export const insertUser = async (
+  tx: Executor,
+  values: { tenantId: string | null; email: string; firstName: string; lastName: string; roleId: number },
+) => {
+  const [row] = await tx
+    .insert(u)
+    .values({ ...values, passwordHash: null })
+    .returning({ id: u.id });
+  return row?.id as string;
+};
+
+export const updateUser = (
+  tx: Executor,
+  userId: string,
+  set: Partial<{ firstName: string; lastName: string; roleId: number; isActive: boolean }>,
+  at: Date,
+) =>
+  tx
+    .update(u)
+    .set({ ...set, updatedOn: at })
+    .where(eq(u.id, userId));
+
+/** System context: sessions have no grant for app_user. */
+export const deleteSessionsOf = (tx: Executor, userIds: SQL | string) =>
+  tx.delete(schema.sessions).where(typeof userIds === 'string' ? eq(schema.sessions.userId, userIds) : userIds);
+
+export const emailTaken = async (tx: Executor, email: string) => {
+  const [row] = await tx.select({ id: u.id }).from(u).where(eq(u.email, email)).limit(1);
+  return !!row;
+};
+
+/** The caller's own outbox: messages their actions wrote (never another admin's links). */
+export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody) => {
+  const o = schema.mailOutbox;
+  const where = and(eq(o.createdBy, userId), q.filters.to ? eq(o.to, q.filters.to.trim().toLowerCase()) : undefined);
+  const { limit, offset } = pageWindow(q);
+  const rows = tx
+    .select({
+      _id: o.id,
+      to: o.to,
+      subject: o.subject,
+      body: o.body,
+      createdOn: sql<string>`to_json(${o.createdAt})#>>'{}'`,
+      sentOn: sql<string | null>`to_json(${o.sentAt})#>>'{}'`,
+    })
+    .from(o)
+    .where(where)
+    .orderBy(q.sorting.order === 1 ? o.createdAt : desc(o.createdAt), desc(o.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, tx.select({ n: count() }).from(o).where(where));
+};
+
+/** System context (public link pages): the live token, its user and tenant. */
+export const findLiveToken = async (tx: Executor, tokenHash: string, now: Date) => {
+  const t = schema.userTokens;
+  const [row] = await tx
+    .select({
+      tokenId: t.id,
+      purpose: t.purpose,
+      expiresAt: t.expiresAt,
+      userId: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      roleId: u.roleId,
+      tenantId: u.tenantId,
+      isActive: u.isActive,
+      hasPassword: sql<boolean>`${u.passwordHash} is not null`,
+      tenantName: schema.tenants.name,
+      tenantStatus: schema.tenants.status,
+    })
+    .from(t)
+    .innerJoin(u, eq(u.id, t.userId))
+    .leftJoin(schema.tenants, eq(schema.tenants.id, u.tenantId))
+    .where(and(eq(t.tokenHash, tokenHash), isNull(t.usedAt)));
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+};
+
+/** Marks the token used (only if still unused: a second, racing use finds nothing to mark). */
+export const useToken = async (tx: Executor, tokenId: string, now: Date) => {
+  const rows = await tx
+    .update(schema.userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(schema.userTokens.id, tokenId), isNull(schema.userTokens.usedAt)))
+    .returning({ id: schema.userTokens.id });
+  return rows.length === 1;
+};
+
+export const setPassword = (tx: Executor, userId: string, passwordHash: string, at: Date) =>
+  tx.update(u).set({ passwordHash, passwordChangedAt: at, updatedOn: at }).where(eq(u.id, userId));

@@ -1,0 +1,233 @@
+import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
+import { passwordProblem } from '@caseport/domain/auth/password-policy';
+import { canAssignRole } from '@caseport/domain/auth/roles';
+import {
+  type AcceptTokenBody,
+  LINK_INVALID,
+  NOT_YOURSELF,
+  type OwnProfileBody,
+  ROLE_NOT_ALLOWED,
+  type TokenInfo,
+  type TokenPurpose,
+  USER_EXISTS,
+  USER_NOT_MANAGEABLE,
+  type UserInviteBody,
+  type UserItem,
+  type UserStatusBody,
+  type UserUpdateBody,
+} from '@caseport/domain/users/contracts';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import { issueLink, type PendingMail, tokenHashOf } from '../../platform/one-time-links';
+import { hashPassword, isCommonPassword } from '../../platform/passwords';
+import type { Principal } from '../../platform/principal';
+import * as repo from './repository';
+
+const roleRefused = () =>
+  new AppError('VALIDATION_ERROR', ROLE_NOT_ALLOWED, [{ name: 'roleId', message: ROLE_NOT_ALLOWED }]);
+const emailTaken = () => new AppError('VALIDATION_ERROR', USER_EXISTS, [{ name: 'email', message: USER_EXISTS }]);
+
+/**
+ * 001 §6 (R-ROLE-010/011): the role given must be in the caller's allowed-roles set. Role ids are not
+ * resolved by references.ts: the allowed set is a subset of the seeded roles, so an unknown id is refused here.
+ */
+const requireAssignable = (ctx: RequestContext, roleId: number) => {
+  if (!canAssignRole(ctx.principal.roleId, roleId)) throw roleRefused();
+};
+
+/** E-mails are unique across tenants: checked in system context (RLS hides other tenants' users). */
+export const refuseTakenEmail = async (db: Db, email: string) => {
+  if (await inSystemTx(db, (tx) => repo.emailTaken(tx, email))) throw emailTaken();
+};
+/** The insert's own race: a concurrent invitation of the same e-mail that won. */
+export const asEmailTaken = <T>(fn: () => Promise<T>) => withUniqueAs(emailTaken, fn);
+
+/**
+ * The user another user may act on: in the caller's tenant (another tenant's id: 404), holding a role of the
+ * caller's allowed-roles set (a branch manager cannot touch an admin: 403), and not the caller (their own
+ * role and status are not theirs to change).
+ */
+const manageableUser = async (tx: Tx, ctx: RequestContext, userId: string): Promise<UserItem> => {
+  const user = await repo.findUserItem(tx, userId);
+  if (!user) throw notFound('User');
+  if (user._id === ctx.principal.userId) throw new AppError('FORBIDDEN', NOT_YOURSELF);
+  if (!canAssignRole(ctx.principal.roleId, user.roleId)) throw new AppError('FORBIDDEN', USER_NOT_MANAGEABLE);
+  return user;
+};
+
+export const sendLink = async (
+  tx: Tx,
+  ctx: RequestContext,
+  user: Pick<UserItem, '_id' | 'email' | 'firstName'>,
+  purpose: TokenPurpose,
+  origin: string,
+  now: Date,
+): Promise<PendingMail> => {
+  const tenantName = ctx.tenantId
+    ? ((
+        await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, ctx.tenantId))
+      )[0]?.name ?? null)
+    : null;
+  return issueLink(
+    tx,
+    ctx,
+    { userId: user._id, tenantId: ctx.tenantId, email: user.email, firstName: user.firstName, tenantName, purpose },
+    origin,
+    now,
+  );
+};
+
+export const inviteUser = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: UserInviteBody,
+  origin: string,
+): Promise<{ user: UserItem; mail: PendingMail }> => {
+  requireAssignable(ctx, body.roleId);
+  const userId = await repo.insertUser(tx, { tenantId: ctx.tenantId, ...body });
+  const user = (await repo.findUserItem(tx, userId)) as UserItem;
+  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: body });
+  return { user, mail: await sendLink(tx, ctx, user, 'invite', origin, clock()) };
+};
+
+export const updateUser = async (tx: Tx, ctx: RequestContext, clock: Clock, body: UserUpdateBody) => {
+  const before = await manageableUser(tx, ctx, body.userId);
+  requireAssignable(ctx, body.roleId);
+  const { userId, ...set } = body;
+  await repo.updateUser(tx, userId, set, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    before: { firstName: before.firstName, lastName: before.lastName, roleId: before.roleId },
+    after: set,
+  });
+  return (await repo.findUserItem(tx, userId)) as UserItem;
+};
+
+/** Deactivation ends the user's sessions at their next request (session.ts checks is_active). */
+export const setUserStatus = async (tx: Tx, ctx: RequestContext, clock: Clock, body: UserStatusBody) => {
+  const before = await manageableUser(tx, ctx, body.userId);
+  await repo.updateUser(tx, body.userId, { isActive: body.active }, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'user',
+    entityId: body.userId,
+    action: body.active ? 'activate' : 'deactivate',
+    before: { status: before.status },
+    after: { active: body.active },
+  });
+  return (await repo.findUserItem(tx, body.userId)) as UserItem;
+};
+
+/** Deactivated: sweep the sessions now (they are already refused by loadPrincipal). */
+export const endSessionsOf = (db: Db, userId: string) => inSystemTx(db, (tx) => repo.deleteSessionsOf(tx, userId));
+
+/**
+ * An admin-started link: an invitation again for a user who has not accepted yet, otherwise a password reset.
+ * Not for a deactivated user (reactivate first).
+ */
+export const resendLink = async (tx: Tx, ctx: RequestContext, clock: Clock, userId: string, origin: string) => {
+  const user = await manageableUser(tx, ctx, userId);
+  if (user.status === 'inactive')
+    throw new AppError('VALIDATION_ERROR', 'This user is inactive. Activate the user before sending a link.');
+  const purpose: TokenPurpose = user.status === 'invited' ? 'invite' : 'reset';
+  await recordAudit(tx, ctx, {
+    entity: 'user',
+    entityId: userId,
+    action: purpose === 'invite' ? 'reinvite' : 'reset-link',
+  });
+  return { user, mail: await sendLink(tx, ctx, user, purpose, origin, clock()) };
+};
+
+// ---- public link pages (no session) -------------------------------------------------------------------
+
+const invalidLink = () => new AppError('VALIDATION_ERROR', LINK_INVALID, [{ name: 'token', message: LINK_INVALID }]);
+
+/** The token's user, if the link still works: unused, unexpired, user active, tenant not suspended. */
+const liveLink = async (tx: Tx, token: string, now: Date) => {
+  const row = await repo.findLiveToken(tx, tokenHashOf(token), now);
+  if (!row || !row.isActive || row.tenantStatus === 'suspended') return null;
+  if (row.purpose === 'invite' && row.hasPassword) return null;
+  return row;
+};
+
+export const tokenInfo = async (tx: Tx, token: string, now: Date): Promise<TokenInfo | null> => {
+  const row = await liveLink(tx, token, now);
+  return row
+    ? {
+        purpose: row.purpose as TokenPurpose,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        tenantName: row.tenantName,
+      }
+    : null;
+};
+export { invalidLink };
+
+/**
+ * Accepting an invitation or a reset: the shared password policy (SECURITY 7) with the user's context, then
+ * the hash, the token used (once), every earlier session of the user ended; the caller signs in.
+ */
+export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): Promise<string> => {
+  const now = clock();
+  const row = await inSystemTx(db, (tx) => liveLink(tx, body.token, now));
+  if (!row) throw invalidLink();
+  const problem =
+    passwordProblem(body.newPassword, {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      tenantName: row.tenantName,
+    }) ?? ((await isCommonPassword(body.newPassword)) ? PASSWORD_TOO_COMMON : null);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'newPassword', message: problem }]);
+  const passwordHash = await hashPassword(body.newPassword);
+  await inSystemTx(db, async (tx) => {
+    if (!(await repo.useToken(tx, row.tokenId, now))) throw invalidLink();
+    await repo.setPassword(tx, row.userId, passwordHash, now);
+    await repo.deleteSessionsOf(tx, row.userId);
+    const principal: Principal = {
+      userId: row.userId,
+      sessionId: '',
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      roleId: row.roleId,
+      tenantId: row.tenantId,
+      tenantType: null,
+    };
+    await recordAudit(
+      tx,
+      { principal, actingTenantId: null },
+      {
+        entity: 'user',
+        entityId: row.userId,
+        action: row.purpose === 'invite' ? 'accept-invitation' : 'reset-password',
+      },
+    );
+  });
+  return row.userId;
+};
+
+/**
+ * My Profile: the caller's own name. System context, keyed by the session's user id: a platform user (roles 1
+ * and 2) has no tenant, so the tenant-scoped transaction would not see their row.
+ */
+export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body: OwnProfileBody) =>
+  inSystemTx(db, async (tx) => {
+    const userId = ctx.principal.userId;
+    await repo.updateUser(tx, userId, body, clock());
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'update-own-profile',
+      before: { firstName: ctx.principal.firstName, lastName: ctx.principal.lastName },
+      after: body,
+    });
+  });

@@ -1,0 +1,88 @@
+import type { OutboxItem } from '@caseport/domain/users/contracts';
+import { Badge, CopyButton, Modal, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import type { DataTableColumn } from '../../components/data-table';
+import { formatDateTime } from '../../components/format-date';
+import { ListPanel } from '../../components/list-panel';
+import { RowActions } from '../../components/row-actions';
+import { useListState } from '../../components/use-list-state';
+import { useOutbox } from './api';
+
+const linkIn = (body: string) => body.match(/https?:\/\/\S+#token=[\w-]+/)?.[0] ?? '';
+
+function OutboxList() {
+  const state = useListState<Record<string, never>>('mail_outbox', {
+    sorting: { path: 'createdOn', order: -1 },
+    filters: {},
+    sortPaths: ['createdOn'],
+  });
+  const query = useOutbox({ page: state.page, perpage: state.perpage, sorting: state.sorting, filters: {} });
+  const columns: DataTableColumn<OutboxItem>[] = [
+    {
+      key: 'to',
+      header: 'To',
+      render: (m) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {m.to}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {m.subject}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (m) => formatDateTime(m.createdOn) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (m) => (
+        <Badge size="sm" variant="light" color={m.sentOn ? 'teal' : 'yellow'}>
+          {m.sentOn ? 'Sent' : 'Not sent'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'center',
+      width: 90,
+      render: (m) => (
+        <CopyButton value={linkIn(m.body)}>
+          {({ copy }) => (
+            <RowActions
+              name={m.to}
+              actions={[{ label: 'Copy link', icon: IconCopy, onClick: copy, hidden: !linkIn(m.body) }]}
+            />
+          )}
+        </CopyButton>
+      ),
+    },
+  ];
+  return (
+    <ListPanel
+      caption="Outbox"
+      columns={columns}
+      rows={query.data?.list}
+      rowKey={(m) => m._id}
+      loading={query.isPending}
+      emptyText="No messages yet"
+      state={state}
+      totalCount={query.data?.totalCount ?? 0}
+      noun="message"
+    />
+  );
+}
+
+/** The mail the admin's own actions wrote; links of unsent messages are copied from here. */
+export function OutboxModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Outbox" size="xl" centered>
+      <Text size="sm" c="dimmed" mb="sm">
+        Messages your invitations and password resets wrote. Without a mail transport they are not sent: copy the link
+        and pass it on.
+      </Text>
+      {opened ? <OutboxList /> : null}
+    </Modal>
+  );
+}

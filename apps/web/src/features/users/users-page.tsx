@@ -1,0 +1,237 @@
+import {
+  DEFAULT_USER_ROLE_FILTER,
+  USER_SORT_PATHS,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  USERS_EMPTY_TEXT,
+  USERS_LIST_KEY,
+  type UserItem,
+  type UserStatus,
+} from '@caseport/domain/users/contracts';
+import { Badge, Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPencil, IconPlus, IconSend, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DataTableColumn } from '../../components/data-table';
+import { FilterBar } from '../../components/filter-bar';
+import { formatDate } from '../../components/format-date';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
+import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
+import { useListSearch } from '../../components/use-debounced-search';
+import { useListState } from '../../components/use-list-state';
+import { type LinkAnswer, type UserAnswer, useSendLink, useUserStatus, useUsers } from './api';
+import { type DeliveredLink, LinkDialog } from './link-dialog';
+import { OutboxModal } from './outbox-modal';
+import { useConfirmedAction } from './use-confirmed-action';
+import { useRoleNames } from './use-role-options';
+import { UserFormModal } from './user-form-modal';
+
+interface Filters {
+  roleIds: string[];
+  statuses: string[];
+}
+/** R-ROLE-007: the list opens on role 11; Clear comes back to it. */
+const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [] };
+const STATUS_COLORS: Record<UserStatus, string> = { invited: 'yellow', active: 'teal', inactive: 'gray' };
+
+const nameOf = (u: UserItem) => `${u.firstName} ${u.lastName}`;
+
+/** Users tab (`users`, R-SHELL-039/040): the tenant's people, their roles and access. */
+export default function UsersPage() {
+  const me = useCurrentUser();
+  const state = useListState<Filters>(USERS_LIST_KEY, {
+    sorting: { path: 'name', order: 1 },
+    filters: DEFAULT_FILTERS,
+    sortPaths: USER_SORT_PATHS,
+  });
+  const [draft, setDraft] = useState<Filters>(DEFAULT_FILTERS);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
+  const query = useUsers({
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+    filters: {
+      ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
+      ...(state.filters.roleIds.length ? { roleIds: state.filters.roleIds.map(Number) } : {}),
+      ...(state.filters.statuses.length ? { statuses: state.filters.statuses } : {}),
+    },
+  });
+  const roleNames = useRoleNames();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<UserItem | null>(null);
+  const [outboxOpen, setOutboxOpen] = useState(false);
+  const [link, setLink] = useState<DeliveredLink | null>(null);
+  const status = useUserStatus();
+  const toggle = useConfirmedAction<UserItem, UserAnswer>(
+    (u, callbacks) => status.mutate({ userId: u._id, active: u.status === 'inactive' }, callbacks),
+    status.isPending,
+  );
+  const toggling = toggle.target;
+  const sendLink = useSendLink();
+
+  const showLink = (title: string) => (a: LinkAnswer) => {
+    if (!a.delivery.sent) setLink({ title, to: a.user.email, delivery: a.delivery });
+  };
+  const openForm = (user: UserItem | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+  const onSendLink = (u: UserItem) =>
+    sendLink.mutate(
+      { userId: u._id },
+      {
+        onSuccess: (a) => {
+          notify.success(a.message);
+          showLink(u.status === 'invited' ? 'Invitation link' : 'Password reset link')(a);
+        },
+        onError: (e) => notify.error(e),
+      },
+    );
+  // 001 §6: only users holding a role of the caller's allowed set are theirs to manage; never themselves.
+  const manageable = (u: UserItem) => u._id !== me.user.id && me.allowedRoleIds.includes(u.roleId);
+
+  const columns: DataTableColumn<UserItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortPath: 'name',
+      render: (u) => (
+        <Stack gap={0}>
+          <Text fw={500}>{nameOf(u)}</Text>
+          <Text size="xs" c="dimmed">
+            {u.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'role', header: 'Role', sortPath: 'roleName', render: (u) => u.roleName },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (u) => (
+        <Badge size="sm" variant="light" color={STATUS_COLORS[u.status]}>
+          {USER_STATUS_LABELS[u.status]}
+        </Badge>
+      ),
+    },
+    { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (u) => formatDate(u.createdOn) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'center',
+      width: 150,
+      render: (u) => (
+        <RowActions
+          name={nameOf(u)}
+          actions={[
+            { label: 'Edit', icon: IconPencil, onClick: () => openForm(u), hidden: !manageable(u) },
+            {
+              label: u.status === 'invited' ? 'Resend invitation' : 'Send password reset link',
+              icon: IconSend,
+              onClick: () => onSendLink(u),
+              hidden: !manageable(u) || u.status === 'inactive',
+            },
+            u.status === 'inactive'
+              ? { label: 'Activate', icon: IconUserCheck, onClick: () => toggle.open(u), hidden: !manageable(u) }
+              : {
+                  label: 'Deactivate',
+                  icon: IconUserOff,
+                  color: 'red',
+                  onClick: () => toggle.open(u),
+                  hidden: !manageable(u),
+                },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const roleOptions = [...roleNames.entries()]
+    // R-ROLE-008: 14 and 49 are never offered as a choice; the platform roles belong to no tenant.
+    .filter(([id]) => ![1, 2, 14, 49].includes(id))
+    .map(([id, name]) => ({ value: String(id), label: name }));
+  const deactivating = toggling?.status !== 'inactive';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>Users</Title>
+        <Group gap="sm" wrap="wrap">
+          <ListSearchInput label="Search by Name or Email" value={search} onChange={setSearch} />
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            onClick={() => setOutboxOpen(true)}
+          >
+            Outbox
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => openForm(null)}>
+            Invite User
+          </Button>
+        </Group>
+      </Group>
+      <FilterBar
+        label="User filters"
+        onApply={() => state.setFilters(draft)}
+        onClear={() => {
+          setDraft(DEFAULT_FILTERS);
+          state.resetFilters();
+        }}
+      >
+        <MultiSelect
+          label="Role"
+          placeholder={draft.roleIds.length ? undefined : 'All roles'}
+          searchable
+          clearable
+          w={280}
+          data={roleOptions}
+          value={draft.roleIds}
+          onChange={(roleIds) => setDraft((d) => ({ ...d, roleIds }))}
+        />
+        <MultiSelect
+          label="Status"
+          placeholder={draft.statuses.length ? undefined : 'All statuses'}
+          clearable
+          w={240}
+          data={USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s] }))}
+          value={draft.statuses}
+          onChange={(statuses) => setDraft((d) => ({ ...d, statuses }))}
+        />
+      </FilterBar>
+      <ListPanel
+        caption="Users"
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(u) => u._id}
+        loading={query.isPending}
+        emptyText={USERS_EMPTY_TEXT}
+        minWidth={720}
+        state={state}
+        totalCount={query.data?.totalCount ?? 0}
+        noun="user"
+      />
+      <UserFormModal
+        opened={formOpen}
+        user={editing}
+        onClose={() => setFormOpen(false)}
+        onInvited={showLink('Invitation link')}
+      />
+      <OutboxModal opened={outboxOpen} onClose={() => setOutboxOpen(false)} />
+      <LinkDialog link={link} onClose={() => setLink(null)} />
+      <ConfirmDialog
+        {...toggle.dialog}
+        title={deactivating ? 'Deactivate user' : 'Activate user'}
+        message={
+          deactivating
+            ? `${toggling ? nameOf(toggling) : ''} will be signed out everywhere at once and cannot sign in until activated again.`
+            : `${toggling ? nameOf(toggling) : ''} will be able to sign in again.`
+        }
+        confirmLabel={deactivating ? 'Deactivate' : 'Activate'}
+        confirmColor={deactivating ? 'red' : 'teal'}
+      />
+    </Stack>
+  );
+}
