@@ -252,9 +252,19 @@ test.describe('first-time setup and holds at 390 px wide (issue 15)', () => {
     for (const step of ['profile', 'workflow', 'questionnarie']) {
       const where = `new admin / setup ${step}`;
       await page.goto(`/basic-settings/${step}`);
-      await expect(footer.getByRole('list', { name: 'Setup steps' })).toBeVisible();
+      const steps = footer.getByRole('list', { name: 'Setup steps' });
+      await expect(steps).toBeVisible();
       await settle(page);
       await expectNoSidewaysScroll(page, where);
+      // All three steps show (the list clips what does not fit: at first only step 1 did beside 'Save and continue').
+      const list = await steps.boundingBox();
+      await expect(steps.getByRole('listitem')).toHaveCount(3);
+      for (const item of await steps.getByRole('listitem').all()) {
+        const box = await item.boundingBox();
+        expect(box && list && box.x + box.width, `${where}: step ${await item.textContent()} fits`).toBeLessThanOrEqual(
+          (list?.x ?? 0) + (list?.width ?? 0) + 0.5,
+        );
+      }
       // The footer's Back and Continue (or the wizard's own, in their place) fit the screen and take a tap.
       const controls = footer.getByRole('button');
       await expect(controls).toHaveCount(2);
@@ -272,6 +282,8 @@ test.describe('first-time setup and holds at 390 px wide (issue 15)', () => {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `newAdmin-setup-${step}`);
+      // A full-page shot draws the fixed footer mid-page: the footer on its own too.
+      await footer.screenshot({ path: `${SHOTS}/newAdmin-setup-${step}-footer.png` });
     }
 
     // Tabs the setup holds: their own heading, why, and the way on, all on the screen.
