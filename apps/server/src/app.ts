@@ -184,7 +184,7 @@ export const buildApp = async (config: AppConfig) => {
       root: config.webDist,
       preCompressed: true,
       // One `/*` route that looks a file up when asked: `wildcard: false` globbed the ~250 built files and added
-      // two routes for each at every start (~0.3 s of a warm start, issue 15). A path that is no file goes to
+      // two routes for each at every start (issue 15: the warm start). A path that is no file goes to
       // the not-found handler, which answers index.html (platform/errors.ts).
       wildcard: true,
       // A directory ('/', '/assets/') is no file either: the web app answers it, as before.
