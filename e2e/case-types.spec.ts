@@ -62,10 +62,36 @@ test.describe
       as,
     }) => {
       await as('lawAdmin');
+      // Issue 15: the picker offers only active workflows whose setup is complete. One of each other kind, made
+      // the way the Workflows tab makes them.
+      const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+      const kinds = {
+        'Picker Pending Inactive': { active: false, configCompleted: false },
+        'Picker Pending Active': { active: true, configCompleted: false },
+        'Picker Complete Inactive': { active: false, configCompleted: true },
+        'Picker Complete Active': { active: true, configCompleted: true },
+      };
+      const made: string[] = [];
+      for (const [name, flags] of Object.entries(kinds)) {
+        const res = await page.request.post('/api/workflow/create', { headers, data: { name, ...flags } });
+        expect(res.status(), await res.text()).toBe(200);
+        made.push(((await res.json()) as { workflowId: string }).workflowId);
+      }
       await openCaseConfiguration(page);
       const card = subCard(page, 'Change of Employer');
       await card.getByRole('button', { name: 'Change Workflow' }).click();
       let dialog = page.getByRole('dialog', { name: 'Change Workflow' });
+      // It says which case type and sub-type it chooses for.
+      await expect(dialog.getByText('For H-1B Specialty Occupation · Change of Employer')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: /Picker Complete Active/ })).toBeVisible();
+      for (const name of ['Picker Pending Inactive', 'Picker Pending Active', 'Picker Complete Inactive'])
+        await expect(dialog.getByRole('radio', { name: new RegExp(name) })).toHaveCount(0);
+      await shot(page, 'role3-workflow-picker');
+      // Gone again: workflows.spec counts the law firm's workflows.
+      for (const workflowId of made) {
+        const res = await page.request.post('/api/workflow/delete', { headers, data: { workflowId } });
+        expect(res.status(), await res.text()).toBe(200);
+      }
       await dialog.getByRole('radio').first().check();
       await dialog
         .getByRole('button', { name: /^Preview/ })

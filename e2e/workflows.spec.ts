@@ -39,17 +39,12 @@ test.describe('workflows', () => {
     await page.getByRole('option', { name: 'Other Law Firm' }).click();
     await dialog.getByRole('textbox', { name: 'Workflow Name' }).fill('H-1B Cap Season 2027');
     await shot(page, 'role1-create-dialog');
-    const created = page.waitForRequest((r) => r.url().endsWith('/api/workflow/create'));
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    // R-WF-073, R-WF-012: {name, config, tenantId, active, configCompleted}; role 1 names the customer.
-    const createBody = (await created).postDataJSON();
-    expect(createBody).toMatchObject({
-      name: 'H-1B Cap Season 2027',
-      tenantId: expect.any(String),
-      active: false,
-      configCompleted: false,
+    // Issue 15: the dialog stores nothing; the workflow is created when step 1 is continued from.
+    const creates: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/workflow/create')) creates.push(r.postDataJSON());
     });
-    expect(createBody.config.length).toBeGreaterThan(10);
+    await dialog.getByRole('button', { name: 'Create' }).click();
 
     // Step 1: settings and the team.
     await expect(page.getByRole('heading', { name: 'H-1B Cap Season 2027' })).toBeVisible();
@@ -82,8 +77,23 @@ test.describe('workflows', () => {
 
     // R-WF-039 / R-WF-037: RFE handling both ways, seen on step 3.
     await page.getByRole('radio', { name: 'Filed separately' }).check();
+    expect(creates).toHaveLength(0);
+    const created = page.waitForRequest((r) => r.url().endsWith('/api/workflow/create'));
     await page.getByRole('button', { name: 'Continue' }).click();
+    // R-WF-073, R-WF-012: {name, config, tenantId, active, configCompleted}; role 1 names the customer.
+    const createBody = (await created).postDataJSON();
+    expect(createBody).toMatchObject({
+      name: 'H-1B Cap Season 2027',
+      tenantId: expect.any(String),
+      active: false,
+      configCompleted: false,
+      workflowType: 'Sequential',
+      manageRfeCase: 'filed_separately',
+    });
+    expect(createBody.config.length).toBeGreaterThan(10);
     await expect(page.getByRole('region', { name: 'Step 2 activities' })).toBeVisible();
+    // The stored workflow has the editor's URL now.
+    await expect(page).toHaveURL(/[?&]tab=[0-9a-f-]{36}/);
     await expect(activity(page, 'LCA Request')).toBeVisible();
     await shot(page, 'role1-step2');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -116,6 +126,43 @@ test.describe('workflows', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(creates).toHaveLength(1);
+  });
+
+  test('Create Workflow left before step 1 is saved leaves no workflow behind (issue 15)', async ({ page, as }) => {
+    await as('lawAdmin');
+    await openWorkflows(page);
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/workflow/create')) creates.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Create Workflow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Workflow' });
+    await dialog.getByRole('textbox', { name: 'Workflow Name' }).fill('Left Unsaved 2027');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: 'Left Unsaved 2027' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]tab=new/);
+    await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
+    // A change, then the browser's Back: the unsaved-changes prompt, and discarding stores nothing.
+    await page.getByText('Sequential').click();
+    await page.goBack();
+    await page
+      .getByRole('dialog', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Workflows', level: 2 })).toBeVisible();
+    // Again, left by the Workflows button with nothing changed.
+    await page.getByRole('button', { name: 'Create Workflow' }).click();
+    await dialog.getByRole('textbox', { name: 'Workflow Name' }).fill('Left Unsaved 2027');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: 'Left Unsaved 2027' })).toBeVisible();
+    await page.getByRole('button', { name: 'Workflows', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Workflows', level: 2 })).toBeVisible();
+    // A reload of the list: the server holds no such workflow, Pending or otherwise.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Search by Title' }).fill('Left Unsaved 2027');
+    await expect(table(page).getByText('No Results Found')).toBeVisible();
+    expect(creates).toHaveLength(0);
   });
 
   test("R-WF-048: D-10: a petitioner company's workflow never shows fee or payment activities and offers Submit to Law Firm", async ({

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Me } from '@caseport/domain/auth/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type AccountKey, expect as baseExpect, test } from './fixtures';
 
 // Up to 19 tabs per account on a machine that is shared and slow at times: longer waits than the default.
@@ -51,7 +51,9 @@ const addRows = async (page: Page) => {
   });
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/mobile/${name}.png`, fullPage: true });
+/** Where the screenshots go: test-results/mobile/, or MOBILE_SHOTS_DIR. */
+const SHOTS = process.env.MOBILE_SHOTS_DIR ?? 'test-results/mobile';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** The page's own horizontal overflow, in CSS pixels (0 = no sideways scroll). */
 const sidewaysOverflow = (page: Page) =>
@@ -222,5 +224,92 @@ test.describe('the add forms at 390 px wide', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+  });
+});
+
+/** A control is on the screen (scrolled to if need be) and a tap there would land on it, not on an overlay. */
+const expectTappable = async (page: Page, control: Locator, where: string) => {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, `${where}: has a box`).not.toBeNull();
+  if (!box) return;
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+  expect(box.x, `${where}: starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${where}: ends on screen`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, `${where}: top on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${where}: bottom on screen`).toBeLessThanOrEqual(viewport.height);
+  await control.click({ trial: true });
+};
+
+test.describe('first-time setup and holds at 390 px wide (issue 15)', () => {
+  test("a new law firm's admin meets the setup footer and the held tabs without sideways scroll", async ({
+    page,
+    as,
+  }) => {
+    test.setTimeout(180_000);
+    await as('newAdmin');
+    const footer = page.locator('footer');
+    for (const step of ['profile', 'workflow', 'questionnarie']) {
+      const where = `new admin / setup ${step}`;
+      await page.goto(`/basic-settings/${step}`);
+      const steps = footer.getByRole('list', { name: 'Setup steps' });
+      await expect(steps).toBeVisible();
+      await settle(page);
+      await expectNoSidewaysScroll(page, where);
+      // All three steps show (the list clips what does not fit: at first only step 1 did beside 'Save and continue').
+      const list = await steps.boundingBox();
+      await expect(steps.getByRole('listitem')).toHaveCount(3);
+      for (const item of await steps.getByRole('listitem').all()) {
+        const box = await item.boundingBox();
+        expect(box && list && box.x + box.width, `${where}: step ${await item.textContent()} fits`).toBeLessThanOrEqual(
+          (list?.x ?? 0) + (list?.width ?? 0) + 0.5,
+        );
+      }
+      // The footer's Back and Continue (or the wizard's own, in their place) fit the screen and take a tap.
+      const controls = footer.getByRole('button');
+      await expect(controls).toHaveCount(2);
+      for (let i = 0; i < 2; i++) {
+        const control = controls.nth(i);
+        if (await control.isEnabled()) await expectTappable(page, control, `${where}: ${await control.textContent()}`);
+      }
+      // The footer does not cover the end of the page: the last thing in main can be scrolled above it.
+      const last = page.locator('main :is(button, input, a, [role="status"])').last();
+      if (await last.count()) {
+        await last.scrollIntoViewIfNeeded();
+        const [box, bar] = [await last.boundingBox(), await footer.boundingBox()];
+        if (box && bar)
+          expect(box.y + box.height, `${where}: the end of the page clears the footer`).toBeLessThanOrEqual(bar.y + 1);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `newAdmin-setup-${step}`);
+      // A full-page shot draws the fixed footer mid-page: the footer on its own too.
+      await footer.screenshot({ path: `${SHOTS}/newAdmin-setup-${step}-footer.png` });
+    }
+
+    // Tabs the setup holds: their own heading, why, and the way on, all on the screen.
+    for (const tab of ['labelsList', 'caseCodeConfig', 'workflow']) {
+      const where = `new admin / held ${tab}`;
+      await page.goto(`/settings/${tab}`);
+      const hold = page.getByRole('status', { name: /is not open yet$/ });
+      await expect(hold).toBeVisible();
+      await settle(page);
+      await expectNoSidewaysScroll(page, where);
+      const lift = hold.getByRole('link');
+      if (await lift.count()) await expectTappable(page, lift, `${where}: ${await lift.textContent()}`);
+      await shot(page, `newAdmin-hold-${tab}`);
+    }
+  });
+
+  test("a new law firm's branch manager meets the hold that only the admin can lift, without sideways scroll", async ({
+    page,
+    as,
+  }) => {
+    await as('newManager');
+    await page.goto('/settings/labelsList');
+    const hold = page.getByRole('status', { name: /is not open yet$/ });
+    await expect(hold).toBeVisible();
+    await settle(page);
+    await expectNoSidewaysScroll(page, 'new manager / held labelsList');
+    await shot(page, 'newManager-hold-labelsList');
   });
 });

@@ -1,4 +1,8 @@
-import { inTenantTx } from '@caseport/db/client';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inTenantTx, migrateDatabase } from '@caseport/db/client';
+import { migrationsDir } from '@caseport/db/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -98,5 +102,39 @@ describe('audit log (ARCHITECTURE §7)', () => {
     await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+});
+
+describe('migrations at start (issue 15: the warm start skips the migrator when nothing is new)', () => {
+  it('a migrated database is left as it is, and a migration newer than the applied ones is still applied', async () => {
+    const tableExists = async () =>
+      (
+        await t.database.db.execute<{ name: string | null }>(
+          sql`select to_regclass('public.migration_probe')::text as name`,
+        )
+      ).rows[0]?.name != null;
+    // Up to date: nothing to do, nothing fails.
+    await migrateDatabase(t.database);
+    // The committed migrations plus one newer: the check must not take the database for up to date.
+    const folder = mkdtempSync(join(tmpdir(), 'caseport-migrations-'));
+    try {
+      cpSync(migrationsDir(), folder, { recursive: true });
+      const journalPath = join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+        entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+      };
+      const last = journal.entries[journal.entries.length - 1];
+      if (!last) throw new Error('no migrations');
+      journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag: '9999_migration_probe' });
+      writeFileSync(journalPath, JSON.stringify(journal));
+      writeFileSync(join(folder, '9999_migration_probe.sql'), 'CREATE TABLE migration_probe (id integer);');
+      expect(await tableExists()).toBe(false);
+      await migrateDatabase(t.database, folder);
+      expect(await tableExists()).toBe(true);
+      // Once applied it is not applied again (CREATE TABLE would fail).
+      await migrateDatabase(t.database, folder);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

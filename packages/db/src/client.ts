@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,7 +46,30 @@ export const openDatabase = async (config: DatabaseConfig, options: { poolSize?:
   return { db, kind: 'pglite', close: () => client.close() };
 };
 
+/**
+ * Whether the newest committed migration is applied already: one small query instead of drizzle's migrator,
+ * which reads and hashes every migration file and opens a transaction on each start (issue 15: the warm
+ * start). The same test the migrator makes (its `created_at` against the journal's `when`); anything
+ * unexpected (no migrations table yet, an unreadable journal) leaves the decision to the migrator.
+ */
+const isMigrated = async (database: Database, migrationsFolder: string): Promise<boolean> => {
+  try {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const r = await database.db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    );
+    const last = r.rows[0]?.last;
+    return last != null && Number(last) >= newest;
+  } catch {
+    return false;
+  }
+};
+
 export const migrateDatabase = async (database: Database, migrationsFolder = migrationsDir()): Promise<void> => {
+  if (await isMigrated(database, migrationsFolder)) return;
   if (database.kind === 'postgres') await migratePg(database.db, { migrationsFolder });
   else await migratePglite(database.db as never, { migrationsFolder });
 };

@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /**
  * The files the demo tenants upload (logo, favicon, template documents), made here so the demo needs no
@@ -73,6 +72,8 @@ export const demoFavicon = (initial: string, colour: Rgb): Buffer => {
 
 /** A one-page PDF template document with a title and its paragraphs. */
 export const demoPdf = async (title: string, lines: string[]): Promise<Buffer> => {
+  // Loaded here, not at the top: pdf-lib costs ~250 ms to load and only a first start needs it (issue 15).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const page = pdf.addPage([612, 792]);

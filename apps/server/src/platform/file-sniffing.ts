@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
 import type { FileKind } from '@caseport/domain/files/purposes';
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface Sniffed {
   kind: FileKind;
@@ -109,6 +108,8 @@ export const sniff = async (buf: Buffer): Promise<Sniffed | { rejected: DocxVerd
     if (buf.includes(OLE_VBA_PROJECT)) return { rejected: 'macro' };
     return { kind: 'doc', extn: 'doc', mimetype: 'application/msword' };
   }
+  // Loaded on the first upload, not at start-up (issue 15: the warm start).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(buf);
   if (!type) return { rejected: 'unknown' };
   switch (type.ext) {

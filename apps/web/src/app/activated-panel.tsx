@@ -35,13 +35,16 @@ export function ActivatedPanel(props: {
           panel={TAB_PANELS[settled.tab]}
           tabKey={settled.tab}
           subTab={params.get('tab')}
-          onSubTabChange={(subTab) =>
-            setParams((prev) => {
-              const next = new URLSearchParams(prev);
-              if (subTab) next.set('tab', subTab);
-              else next.delete('tab');
-              return next;
-            })
+          onSubTabChange={(subTab, options) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (subTab) next.set('tab', subTab);
+                else next.delete('tab');
+                return next;
+              },
+              { replace: options?.replace ?? false },
+            )
           }
           inSetup={!!setupRoute}
         />

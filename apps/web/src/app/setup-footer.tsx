@@ -1,5 +1,5 @@
 import type { SetupStepKey } from '@caseport/domain/settings/setup';
-import { Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 
 export interface SetupStep {
@@ -26,16 +26,25 @@ interface SetupFooterProps {
 
 const HINT_ID = 'setup-footer-hint';
 
-/** The footer's Back; a panel that drives the footer (setup-nav.tsx) shows the same button. */
+/**
+ * The footer's Back; a panel that drives the footer (setup-nav.tsx) shows the same button. On a phone it is the
+ * arrow alone (still named Back), so that the three steps keep their place beside the primary button (issue 15).
+ */
 export function SetupBackButton({ onBack }: { onBack: (() => void) | null }) {
   return (
     <Button
       variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      aria-label="Back"
+      px={{ base: 'xs', xs: 'md' }}
       onClick={onBack ?? undefined}
       disabled={!onBack}
     >
-      Back
+      <Group component="span" gap={6} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        <Box component="span" visibleFrom="xs">
+          Back
+        </Box>
+      </Group>
     </Button>
   );
 }
@@ -58,7 +67,8 @@ export function SetupFooter({
       </div>
       <ol
         aria-label="Setup steps"
-        style={{ display: 'flex', gap: 16, listStyle: 'none', margin: 0, padding: 0, overflow: 'hidden' }}
+        className="setup-steps"
+        style={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, overflow: 'hidden' }}
       >
         {steps.map((step, i) => {
           const active = step.key === current;

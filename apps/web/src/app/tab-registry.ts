@@ -6,7 +6,8 @@ export interface TabPanelProps {
   tabKey: TabKey;
   /** `?tab=` of /settings/:tabName (R-SHELL-005): a sub-tab inside the tab, e.g. a reminder family. */
   subTab: string | null;
-  onSubTabChange: (subTab: string | null) => void;
+  /** `replace` swaps the current history entry instead of adding one (Back skips the old sub-tab). */
+  onSubTabChange: (subTab: string | null, options?: { replace?: boolean }) => void;
   /** True inside first-time setup (/basic-settings, /basic-configuration). */
   inSetup: boolean;
 }

@@ -1,24 +1,29 @@
 import { Role } from '@caseport/domain/auth/roles';
 import { TEMPLATE_TYPE_IDS, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
-import { activityToWire, type WorkflowListItem } from '@caseport/domain/workflows/contracts';
-import { NAME_REQUIRED, newWorkflow } from '@caseport/domain/workflows/rules';
+import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
+import { NAME_REQUIRED } from '@caseport/domain/workflows/rules';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { useCloneWorkflow, useCreateWorkflow, useTemplateTypes, useTenantOptions } from './api';
+import { useCloneWorkflow, useTemplateTypes, useTenantOptions } from './api';
+import type { NewWorkflowStart } from './workflow-editor';
 
 /**
  * Create and Clone ask for a name (R-WF-059: trimmed, not blank) and, for role 1, the Customer
- * (R-WF-011/012). Clone is confirmed here: nothing is copied until the user presses Clone.
+ * (R-WF-011/012). Clone is confirmed here: nothing is copied until the user presses Clone. Create stores
+ * nothing either: it opens the wizard, which stores the workflow when step 1 is continued from (issue 15).
  */
 export function NameDialog(props: {
   mode: 'create' | 'clone';
   source: WorkflowListItem | null;
   onClose: () => void;
+  /** Clone: the copy is stored under this id. */
   onDone: (workflowId: string) => void;
+  /** Create: what the wizard starts from. */
+  onStart: (start: NewWorkflowStart) => void;
 }) {
   const { mode, source } = props;
   const me = useCurrentUser();
@@ -29,9 +34,7 @@ export function NameDialog(props: {
   const [tenantId, setTenantId] = useState<string | null>(source?.tenantId ?? null);
   const [tplTypeId, setTplTypeId] = useState<string>('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateWorkflow();
   const clone = useCloneWorkflow();
-  const mutation = mode === 'create' ? create : clone;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,23 +43,34 @@ export function NameDialog(props: {
     if (picksCustomer && !tenantId) local.tenantId = 'Customer is required';
     setErrors(local);
     if (Object.keys(local).length) return;
-    const tenant = picksCustomer ? { tenantId: tenantId as string } : {};
-    const onSuccess = (r: { message: string; workflowId: string }) => {
-      notify.success(r.message);
-      props.onDone(r.workflowId);
-    };
-    const onError = (err: unknown) => setErrors(fieldErrors(err));
     if (mode === 'create') {
-      // R-WF-073: {name, config, tenantId, active, configCompleted}; the config is the shared engine's
-      // starting set for the template type and the tenant's type, set up in the editor next.
-      const tpl = Number(tplTypeId) as TemplateTypeId;
-      const tenantType = picksCustomer ? tenants.data?.find((t) => t._id === tenantId)?.tenantType : me.tenantType;
-      const config = newWorkflow(name.trim(), tpl, { tenantType: tenantType ?? 1 }).config.map(activityToWire);
-      create.mutate(
-        { name: name.trim(), tplTypeId: tpl, config, active: false, configCompleted: false, ...tenant },
-        { onSuccess, onError },
-      );
-    } else clone.mutate({ name: name.trim(), workflowId: source?._id as string, ...tenant }, { onSuccess, onError });
+      // The wizard starts from the shared engine's set for the template type and the tenant's type; the
+      // customer is role 1's pick (R-WF-011), otherwise the user's own tenant.
+      const customer = picksCustomer ? tenants.data?.find((t) => t._id === tenantId) : null;
+      props.onStart({
+        name: name.trim(),
+        tplTypeId: Number(tplTypeId) as TemplateTypeId,
+        tenantId: customer?._id ?? me.tenantId ?? '',
+        tenantName: customer?.name ?? me.tenant?.name ?? '',
+        tenantType: customer?.tenantType ?? me.tenantType ?? 1,
+        sendTenantId: picksCustomer,
+      });
+      return;
+    }
+    clone.mutate(
+      {
+        name: name.trim(),
+        workflowId: source?._id as string,
+        ...(picksCustomer ? { tenantId: tenantId as string } : {}),
+      },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          props.onDone(r.workflowId);
+        },
+        onError: (err) => setErrors(fieldErrors(err)),
+      },
+    );
   };
 
   return (
@@ -68,11 +82,12 @@ export function NameDialog(props: {
               A copy of “{source?.name}” is made with every activity, editor and watcher. It starts as Pending and
               inactive.
             </Text>
-          ) : null}
-          <ErrorAlert
-            error={Object.keys(errors).length === 0 ? mutation.error : null}
-            onClear={() => mutation.reset()}
-          />
+          ) : (
+            <Text size="sm" c="dimmed">
+              The workflow is set up in 3 steps next. It is saved when you continue from step 1.
+            </Text>
+          )}
+          <ErrorAlert error={Object.keys(errors).length === 0 ? clone.error : null} onClear={() => clone.reset()} />
           {picksCustomer ? (
             <Select
               label="Customer"
@@ -111,7 +126,7 @@ export function NameDialog(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={clone.isPending}>
               {mode === 'create' ? 'Create' : 'Clone'}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
 import { Role } from '@caseport/domain/auth/roles';
+import type { TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import { STEP_TITLES, type Step } from '@caseport/domain/workflows/catalogue';
 import { activityToWire, draftFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import {
@@ -6,6 +7,7 @@ import {
   editorsFieldName,
   isAssignUsersOnHidden,
   isSequentialDisabled,
+  newWorkflow,
   normalize,
   offersRfeChoice,
   type RuleContext,
@@ -53,6 +55,24 @@ interface Props {
   onEdit: (workflowId: string) => void;
 }
 
+/** What Create Workflow's dialog asks before the wizard opens: nothing of it is stored yet. */
+export interface NewWorkflowStart {
+  name: string;
+  tplTypeId: TemplateTypeId;
+  tenantId: string;
+  tenantName: string;
+  tenantType: 1 | 2;
+  /** R-WF-012: only role 1 sends tenantId on creation. */
+  sendTenantId: boolean;
+}
+
+/** How the editor stores a workflow that is not stored yet (Create Workflow). */
+interface Unstored {
+  sendTenantId: boolean;
+  /** The workflow is stored (step 1 was continued from) under this id. */
+  onStored: (workflowId: string) => void;
+}
+
 export function WorkflowEditor(props: Props) {
   const workflow = useWorkflow(props.workflowId);
   // R-WF-080: the tenant the workflow belongs to — its type decides which roles the activities offer.
@@ -73,6 +93,66 @@ export function WorkflowEditor(props: Props) {
   );
 }
 
+/**
+ * Create Workflow's wizard (issue 15): the workflow the dialog described, held in the browser. It is stored,
+ * Pending and inactive, when the user continues from step 1 (R-WF-073); leaving before that stores nothing.
+ */
+export function NewWorkflowEditor(props: {
+  start: NewWorkflowStart;
+  onClose: () => void;
+  onEdit: (workflowId: string) => void;
+  onStored: (workflowId: string) => void;
+}) {
+  const { start } = props;
+  const codes = useActivityCodes();
+  const [workflow] = useState<WorkflowWire>(() => {
+    const d = newWorkflow(start.name, start.tplTypeId, { tenantType: start.tenantType });
+    return {
+      ...d,
+      config: d.config.map(activityToWire),
+      _id: '',
+      tenantId: start.tenantId,
+      tenantDetails: { tenantId: start.tenantId, name: start.tenantName, tenantType: start.tenantType },
+      configCompleted: false,
+      active: false,
+      isDefault: false,
+      createdOn: '',
+      updatedOn: '',
+    };
+  });
+  if (codes.isPending) return <Skeleton height={420} radius="md" />;
+  return (
+    <EditorForm
+      workflow={workflow}
+      tenantType={start.tenantType}
+      codeNames={codes.data}
+      workflowId=""
+      inSetup={false}
+      onClose={props.onClose}
+      onEdit={props.onEdit}
+      unstored={{ sendTenantId: start.sendTenantId, onStored: props.onStored }}
+    />
+  );
+}
+
+/** The saved fields of a draft, as /workflow/update and /workflow/create take them (R-WF-072, R-WF-073). */
+const draftBody = (d: WorkflowDraft) => ({
+  name: d.name.trim(),
+  workflowType: d.workflowType,
+  assignUsersOn: d.assignUsersOn,
+  config: d.config.map(activityToWire),
+  manageRfeCase: d.manageRfeCase,
+  showPetitionAlert: d.showPetitionAlert,
+});
+/** /workflow/create's body for a draft (R-WF-073); tenantId only from role 1 (R-WF-012). */
+const createBody = (d: WorkflowDraft, done: boolean, tenantId: string | undefined) => ({
+  ...draftBody(d),
+  tplTypeId: d.tplTypeId,
+  active: done,
+  configCompleted: done,
+  ...(tenantId ? { tenantId } : {}),
+});
+
 const scrollToFirstError = () =>
   requestAnimationFrame(() =>
     document
@@ -87,10 +167,12 @@ function EditorForm({
   onClose,
   onEdit,
   codeNames,
+  unstored,
 }: Props & {
   workflow: WorkflowWire;
   tenantType: 1 | 2;
   codeNames: Map<string, { name: string; description: string }> | undefined;
+  unstored?: Unstored;
 }) {
   const me = useCurrentUser();
   // Inside first-time setup the editor's steps are walked with the setup footer's Back and Continue.
@@ -98,9 +180,12 @@ function EditorForm({
   const ctx: RuleContext = useMemo(() => ({ tenantType }), [tenantType]);
   const [initialDraft] = useState<WorkflowDraft>(() => normalize(draftFromWire(workflow), ctx));
   const [draft, setDraft] = useState<WorkflowDraft>(initialDraft);
+  // What is stored: the loaded workflow, or for Create Workflow nothing until step 1 is continued from.
+  const [storedId, setStoredId] = useState<string | null>(workflow._id || null);
+  const [baseline, setBaseline] = useState<WorkflowDraft>(initialDraft);
   const [saved, setSaved] = useState(false);
   // Leaving with unsaved changes (Back, the Workflows button, another tab) asks first; a reload too.
-  const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initialDraft);
+  const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(baseline);
   // The guard reads refs, not this render's values: a save marks itself saved at once, so the navigation that
   // follows it is never held up by a render that has not happened yet.
   const dirtyRef = useRef(dirty);
@@ -119,6 +204,7 @@ function EditorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linked, setLinked] = useState<ApiError | null>(null);
   const update = useUpdateWorkflow();
+  const store = useCreateWorkflow();
   const roleNames = useRoleNames();
   // Which roles are offered is the engine's rule; their names come from master data when it has them.
   const choices = useMemo(
@@ -149,11 +235,28 @@ function EditorForm({
     if (found.length) scrollToFirstError();
     return found.length === 0;
   };
+  const next = () => {
+    setStep((s) => (s + 1) as Step);
+    window.scrollTo({ top: 0 });
+  };
   const onContinue = () => {
-    if (check(step)) {
-      setStep((s) => (s + 1) as Step);
-      window.scrollTo({ top: 0 });
-    }
+    if (!check(step)) return;
+    if (storedId || !unstored) return next();
+    // Create Workflow: continuing from step 1 stores the workflow, Pending and inactive (R-WF-073).
+    store.mutate(createBody(draft, false, unstored.sendTenantId ? workflow.tenantId : undefined), {
+      onSuccess: (r) => {
+        notify.success(r.message);
+        setStoredId(r.workflowId);
+        setBaseline(draft);
+        dirtyRef.current = false;
+        unstored.onStored(r.workflowId);
+        next();
+      },
+      onError: (e) => {
+        setErrors(fieldErrors(e));
+        scrollToFirstError();
+      },
+    });
   };
   const submitLabel = workflow.configCompleted ? 'Submit' : 'Complete Setup';
   const onSubmit = () => {
@@ -163,19 +266,10 @@ function EditorForm({
         return;
       }
     }
+    if (!storedId) return;
     update.mutate(
-      {
-        workflowId: workflow._id,
-        name: draft.name.trim(),
-        workflowType: draft.workflowType,
-        assignUsersOn: draft.assignUsersOn,
-        config: draft.config.map(activityToWire),
-        // R-WF-031, D-14: both save with configCompleted and active true.
-        configCompleted: true,
-        active: true,
-        manageRfeCase: draft.manageRfeCase,
-        showPetitionAlert: draft.showPetitionAlert,
-      },
+      // R-WF-031, D-14: both save with configCompleted and active true.
+      { workflowId: storedId, ...draftBody(draft), configCompleted: true, active: true },
       {
         onSuccess: (r) => {
           notify.success(r.message);
@@ -234,8 +328,18 @@ function EditorForm({
         ))}
       </Stepper>
 
-      {/* R-API-002: a failed call shows the server's message in the form. */}
+      {/* R-API-002: a failed call shows the server's message in the form (a field's own error shows at the field). */}
       <ErrorAlert error={update.error && !linked ? update.error : null} onClear={() => update.reset()} />
+      <ErrorAlert
+        error={Object.keys(fieldErrors(store.error)).length ? null : store.error}
+        onClear={() => store.reset()}
+      />
+      {storedId ? null : (
+        <Text size="sm" c="dimmed">
+          Nothing is saved yet. Continue saves this workflow as Pending; Complete Setup on step 3 makes it Complete and
+          Active.
+        </Text>
+      )}
 
       {step === 1 ? (
         <Paper withBorder radius="md" p="md">
@@ -317,7 +421,11 @@ function EditorForm({
           back={<SetupBackButton onBack={step > 1 ? () => setStep((s) => (s - 1) as Step) : setupNav.back} />}
           primary={
             step < 3 ? (
-              <Button rightSection={<IconArrowRight size={16} aria-hidden="true" />} onClick={onContinue}>
+              <Button
+                rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                onClick={onContinue}
+                loading={store.isPending}
+              >
                 Continue
               </Button>
             ) : (
@@ -334,7 +442,9 @@ function EditorForm({
               Back
             </Button>
             {step < 3 ? (
-              <Button onClick={onContinue}>Continue</Button>
+              <Button onClick={onContinue} loading={store.isPending}>
+                Continue
+              </Button>
             ) : (
               <Button onClick={onSubmit} loading={update.isPending}>
                 {submitLabel}
@@ -376,28 +486,13 @@ function SaveAsNewDialog(props: {
       setError('Workflow name is required');
       return;
     }
-    const d = props.draft;
-    create.mutate(
-      {
-        name: name.trim(),
-        tplTypeId: d.tplTypeId,
-        config: d.config.map(activityToWire),
-        workflowType: d.workflowType,
-        assignUsersOn: d.assignUsersOn,
-        manageRfeCase: d.manageRfeCase,
-        showPetitionAlert: d.showPetitionAlert,
-        configCompleted: true,
-        active: true,
-        ...(props.tenantId ? { tenantId: props.tenantId } : {}),
+    create.mutate(createBody({ ...props.draft, name }, true, props.tenantId), {
+      onSuccess: (r) => {
+        notify.success(r.message);
+        props.onCreated(r.workflowId);
       },
-      {
-        onSuccess: (r) => {
-          notify.success(r.message);
-          props.onCreated(r.workflowId);
-        },
-        onError: (e) => setError(fieldErrors(e).name ?? null),
-      },
-    );
+      onError: (e) => setError(fieldErrors(e).name ?? null),
+    });
   };
   return (
     <Modal opened onClose={props.onClose} title="Workflow is linked with cases" centered>

@@ -129,7 +129,7 @@ describe('workflow list', () => {
   }
 
   for (const roleId of [3, 4]) {
-    it(`R-WF-012: R-WF-073: role ${roleId} creates with {name, config, active, configCompleted} and no tenantId`, async () => {
+    it(`R-WF-012: R-WF-073: role ${roleId} creates with {name, config, active, configCompleted} and no tenantId, when step 1 is continued from`, async () => {
       const api = server(roleId);
       renderApp('/settings/workflow');
       await within(await table()).findByText('PERM Drafts');
@@ -139,13 +139,33 @@ describe('workflow list', () => {
       expect(within(dialog).queryByText('Customer')).toBeNull();
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Workflow Name' }), 'Seasonal H-1B');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      // Issue 15: the wizard opens on the new workflow, and nothing is stored before step 1 is continued from.
+      await screen.findByRole('heading', { name: 'Seasonal H-1B' }, { timeout: 15_000 });
+      expect(api.calls.some((c) => c.path === '/api/workflow/create')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(api.calls.some((c) => c.path === '/api/workflow/create')).toBe(true));
+      await screen.findByRole('region', { name: 'Step 2 activities' }, { timeout: 15_000 });
       const body = api.calls.find((c) => c.path === '/api/workflow/create')?.body as Record<string, unknown>;
       expect(body).toMatchObject({ name: 'Seasonal H-1B', tplTypeId: 1, active: false, configCompleted: false });
       expect(Array.isArray(body.config) && body.config.length > 10).toBe(true);
       expect(body).not.toHaveProperty('tenantId');
     }, 90_000);
   }
+
+  it('Create Workflow left before step 1 is continued from stores nothing (issue 15)', async () => {
+    const api = server(3);
+    renderApp('/settings/workflow');
+    await within(await table()).findByText('PERM Drafts');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Workflow' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Workflow Name' }), 'Never Saved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { name: 'Never Saved' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Workflows' }));
+    await within(await table()).findByText('PERM Drafts');
+    expect(api.calls.some((c) => c.path === '/api/workflow/create')).toBe(false);
+  }, 90_000);
 
   it("R-WF-078: the row's Delete asks 'Do you want to Delete?' and, on Yes, calls the delete service with the workflowId", async () => {
     const api = server(3);

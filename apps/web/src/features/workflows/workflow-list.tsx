@@ -34,6 +34,7 @@ import {
 } from './api';
 import { ConfigureDialog } from './configure-dialog';
 import { NameDialog } from './name-dialog';
+import type { NewWorkflowStart } from './workflow-editor';
 import { WorkflowPreview } from './workflow-preview';
 
 type Filters = WorkflowListQuery['filters'];
@@ -56,7 +57,14 @@ interface Draft {
 const NO_FILTERS: Draft = { dates: [null, null], active: null, config: null, tenantIds: [] };
 const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
-export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void }) {
+export function WorkflowList({
+  onEdit,
+  onCreate,
+}: {
+  onEdit: (workflowId: string) => void;
+  /** Create Workflow's dialog was filled in: the wizard opens, nothing is stored yet (issue 15). */
+  onCreate: (start: NewWorkflowStart) => void;
+}) {
   const me = useCurrentUser();
   const platform = isPlatformRole(me.roleId);
   const canCreate = me.roleId === Role.SuperAdmin || !platform;
@@ -294,6 +302,10 @@ export function WorkflowList({ onEdit }: { onEdit: (workflowId: string) => void 
           onDone={(id) => {
             setPending(null);
             onEdit(id);
+          }}
+          onStart={(start) => {
+            setPending(null);
+            onCreate(start);
           }}
         />
       ) : null}
