@@ -125,6 +125,13 @@ const fillVictim = async (victim: Caller) => {
     prepareTemplateId: await pdf(),
   });
   await ok(victim, '/api/agreement/create', { name: 'Victim agreement', serviceType: 1, templateId: await pdf() });
+  // An invitation: a one-time token and its message in the outbox (issue 16).
+  await ok(victim, '/api/users/invite', {
+    email: 'victim-invitee@example.test',
+    firstName: 'Vic',
+    lastName: 'Tim',
+    roleId: 11,
+  });
   const petitioner = await login(t, await addUser(t, 'otherfirm', 50));
   await ok(petitioner, '/api/petitioner/update-profile', {
     petitionerInfo: {
