@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
+import { GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/error-codes';
 import { isApiError } from '../lib/api-client';
 
 // Loaded on first use and by the deferred <Notifications /> container (app.tsx): toasts never block first paint.

@@ -1,4 +1,4 @@
-import { type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
+import { type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/error-codes';
 import type { paths } from './api-types';
 
 /** Every non-2xx answer (and a network failure, status 0) becomes this, from the D-07 error envelope. */

@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import type { FieldError } from './error-codes';
 
-/** The closed set of error codes and their HTTP statuses (D-07). */
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_FAILED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  DUPLICATE: 409,
-  LINKED_WITH_PETITION: 409,
-  FILE_REJECTED: 415,
-  FILE_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode, type FieldError, GENERIC_ERROR_MESSAGE } from './error-codes';
 
-export const FieldErrorSchema = z.object({ name: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldErrorSchema>;
+export const FieldErrorSchema: z.ZodType<FieldError> = z.object({ name: z.string(), message: z.string() });
 
 export const ErrorBodySchema = z.object({
   code: z.string(),
@@ -28,5 +14,3 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Success answers that only carry the server's message (shown as a toast). */
 export const MessageResponseSchema = z.object({ message: z.string() });
-
-export const GENERIC_ERROR_MESSAGE = 'somthing went wrong';
