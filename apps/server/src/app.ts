@@ -40,7 +40,7 @@ import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
-import { rateLimitKeyOf } from './platform/rate-limit';
+import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
 
 export interface AppConfig {
@@ -58,6 +58,11 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Requests per minute per tenant (or per IP before login); false turns it off (tests of other things). */
   rateLimitPerMinute?: number | false;
+  /**
+   * Where the rate limit counts: this process's memory (default), or the database, so that several server
+   * processes on one PostgreSQL count a tenant once (main.ts picks it when DATABASE_URL is set; issue 22).
+   */
+  rateLimitStore?: 'memory' | 'database';
 }
 
 /** Never log what could identify a session or a secret (SECURITY 20). */
@@ -165,6 +170,7 @@ export const buildApp = async (config: AppConfig) => {
       // Before the guard's session lookup, keyed per tenant through the session hint (SECURITY 23).
       hook: 'onRequest',
       keyGenerator: rateLimitKeyOf,
+      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(config.database.db) } : {}),
     });
   }
   const deps: AppDeps = {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, inSystemTx, migrateDatabase, openDatabase, pgliteDataDir } from '@caseport/db/client';
+import {
+  type Database,
+  inSystemTx,
+  migrateDatabase,
+  openDatabase,
+  pgliteDataDir,
+  withStartupLock,
+} from '@caseport/db/client';
 import { isDatabaseEmpty, seedDemo } from '@caseport/db/seed/demo';
 import { hasReferenceData, seedReferenceData } from '@caseport/db/seed/reference-data';
 import { hashPassword } from './platform/passwords';
@@ -28,20 +35,23 @@ export const prepareDatabase = async (options: PrepareOptions): Promise<Prepared
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: pgliteDataDir(options.dataDir) },
     { poolSize: options.dbPoolSize },
   );
-  await migrateDatabase(database);
-  if (!(await hasReferenceData(database.db))) {
-    await inSystemTx(database.db, (tx) => seedReferenceData(tx));
-  }
-  let generatedPassword: string | null = null;
-  let seededPassword: string | null = null;
-  let seeded = false;
-  if (options.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    const password = options.seedPassword ?? randomBytes(12).toString('base64url');
-    if (!options.seedPassword) generatedPassword = password;
-    const hash = await hashPassword(password);
-    await inSystemTx(database.db, (tx) => seedDemo(tx, hash));
-    seededPassword = password;
-    seeded = true;
-  }
-  return { database, generatedPassword, seededPassword, seeded };
+  // Two processes starting at once on one PostgreSQL take turns here: the second finds it done (issue 22).
+  return withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (!(await hasReferenceData(database.db))) {
+      await inSystemTx(database.db, (tx) => seedReferenceData(tx));
+    }
+    let generatedPassword: string | null = null;
+    let seededPassword: string | null = null;
+    let seeded = false;
+    if (options.seedDemoData && (await isDatabaseEmpty(database.db))) {
+      const password = options.seedPassword ?? randomBytes(12).toString('base64url');
+      if (!options.seedPassword) generatedPassword = password;
+      const hash = await hashPassword(password);
+      await inSystemTx(database.db, (tx) => seedDemo(tx, hash));
+      seededPassword = password;
+      seeded = true;
+    }
+    return { database, generatedPassword, seededPassword, seeded };
+  });
 };

@@ -6,6 +6,7 @@ import { prepareDatabase } from './bootstrap';
 import { seedDemoContent } from './demo/content';
 import { readEnv } from './lib/env';
 import { prettyLogStream } from './lib/log-format';
+import { databaseStorage, localDiskStorage } from './platform/file-storage';
 import { smtpMailer } from './platform/mail';
 
 const env = readEnv();
@@ -20,9 +21,14 @@ const { database, generatedPassword, seededPassword, seeded } = await prepareDat
   dbPoolSize: env.dbPoolSize,
 });
 
+const filesDir = join(env.dataDir, 'files');
+// On PostgreSQL several processes may share the database (issue 22): uploaded files live there too.
+const shared = env.databaseUrl !== null;
 const app = await buildApp({
   database,
-  filesDir: join(env.dataDir, 'files'),
+  filesDir,
+  ...(shared ? { storage: databaseStorage(database.db, localDiskStorage(filesDir)) } : {}),
+  rateLimitStore: env.rateLimitStore,
   webDist,
   trustProxy: env.trustProxy,
   rateLimitPerMinute: env.rateLimitPerMinute,

@@ -74,6 +74,24 @@ export const migrateDatabase = async (database: Database, migrationsFolder = mig
   else await migratePglite(database.db as never, { migrationsFolder });
 };
 
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, so that server processes starting at once on one database
+ * migrate and seed one after the other (issue 22): the second finds the work done. The lock is taken on a
+ * connection of its own and ends with it, even if the process dies. PGlite belongs to one process: no lock.
+ */
+export const withStartupLock = async <T>(database: Database, fn: () => Promise<T>): Promise<T> => {
+  const pool = (database.db as { $client?: unknown }).$client;
+  if (database.kind !== 'postgres' || !(pool instanceof pg.Pool)) return fn();
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('caseport:startup'))`);
+    return await fn();
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('caseport:startup'))`).catch(() => {});
+    client.release();
+  }
+};
+
 export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
 
 /**

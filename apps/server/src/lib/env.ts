@@ -15,6 +15,11 @@ export interface Env {
   trustProxy: TrustProxy;
   /** Requests per minute per tenant (or per IP when signed out); `off` disables it (benchmarks only). */
   rateLimitPerMinute: number | false;
+  /**
+   * Where the rate limit counts: in PostgreSQL when DATABASE_URL is set (several processes count a tenant once),
+   * else in memory; RATE_LIMIT_STORE=memory keeps a single PostgreSQL process's count in memory.
+   */
+  rateLimitStore: 'memory' | 'database';
   /** PostgreSQL connections in the pool. */
   dbPoolSize: number;
   /** SMTP transport for invitations and reset links (nodemailer URL); null keeps them in the outbox. */
@@ -64,6 +69,7 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
     env.LOG_FORMAT === 'json' || (env.LOG_FORMAT !== 'pretty' && env.NODE_ENV === 'production') ? 'json' : 'pretty',
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === 'off' ? false : Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
+  rateLimitStore: env.DATABASE_URL && env.RATE_LIMIT_STORE !== 'memory' ? 'database' : 'memory',
   dbPoolSize: Number(env.DB_POOL_SIZE) || 10,
   smtpUrl: env.SMTP_URL || null,
   smtpFrom: env.SMTP_FROM || 'Caseport <no-reply@caseport.local>',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -168,3 +169,27 @@ export const mailOutbox = pgTable(
 );
 
 // The workflows table lives in ./workflows.ts (the workflows area).
+
+/** PostgreSQL bytea as a Node Buffer (drizzle 0.45 has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of uploaded files when the server runs on PostgreSQL (issue 22: every process serves every file).
+ * System context only; `files` (row-level security) decides who may read a path.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  path: text('path').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by every server process on one PostgreSQL (issue 22, SECURITY 23). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEnds)],
+);
