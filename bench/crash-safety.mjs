@@ -1,7 +1,9 @@
 // npm run bench:crash — SECURITY 22 as a benchmark (never a unit test): CYCLES times, the server is
-// killed with SIGKILL while WRITERS concurrent clients create message labels, then started again on the
-// same data. Afterwards every write the API acknowledged (2xx) must be in the database (0 lost), and every
-// label must have exactly one audit 'create' row and every audit row its label (0 half-written records).
+// killed with SIGKILL while WRITERS concurrent clients create message labels and, every other writer, cases
+// (issue 22: case numbers come from a serial counter), then started again on the same data. Afterwards every
+// write the API acknowledged (2xx) must be in the database (0 lost), every label and case must have exactly one
+// audit 'create' row and every audit row its record (0 half-written records), and no case number may be used
+// twice.
 //
 //   node bench/crash-safety.mjs [--engine pglite|postgres|both] [--cycles 20] [--writers 50]
 //                               [--min-ms 500] [--max-ms 2500]
@@ -48,16 +50,18 @@ const cycle = async (n, env, acknowledged) => {
   let stopping = false;
   let failed = 0;
   const writer = async (w) => {
+    const cases = w % 2 === 1;
     for (let i = 0; !stopping; i++) {
       const name = `c${n}-w${w}-${i}`;
       try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/message-label/create`, {
+        const res = await fetch(`http://127.0.0.1:${PORT}/api/${cases ? 'cases' : 'message-label'}/create`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ name, color: '#1E88E5' }),
+          body: JSON.stringify(cases ? { subTypeId: 7 } : { name, color: '#1E88E5' }),
         });
         const body = await res.json();
-        if (res.ok && body.label?._id) acknowledged.set(name, body.label._id);
+        if (res.ok && body.label?._id) acknowledged.labels.set(name, body.label._id);
+        else if (res.ok && body.case?._id) acknowledged.cases.set(body.case._id, body.case.caseNumber);
         else if (!stopping) failed++;
       } catch {
         // The connection died with the server: this write was never acknowledged.
@@ -74,7 +78,7 @@ const cycle = async (n, env, acknowledged) => {
 };
 
 /** Acknowledged labels missing, labels without exactly one audit create, audit creates without a label. */
-const verify = async (query, acknowledged) => {
+const verifyLabels = async (query, acknowledged) => {
   const tenant = (await query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
   const labels = (
     await query(
@@ -99,13 +103,55 @@ const verify = async (query, acknowledged) => {
   return { stored: labels.length, lost, unaudited, orphanAudits };
 };
 
+/** The same for cases, and case numbers used twice. */
+const verifyCases = async (query, acknowledged) => {
+  const tenant = (await query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
+  const cases = (
+    await query(
+      `select c.id::text as id, c.case_number,
+              (select count(*)::int from audit_log a
+                where a.entity = 'case' and a.action = 'create' and a.entity_id = c.id::text) as audits
+         from cases c where c.tenant_id = $1`,
+      [tenant],
+    )
+  ).rows;
+  const byId = new Map(cases.map((c) => [c.id, c]));
+  const lost = [...acknowledged].filter(([id, number]) => byId.get(id)?.case_number !== number).map(([id]) => id);
+  const unaudited = cases.filter((c) => c.audits !== 1).map((c) => c.case_number);
+  const numbers = cases.map((c) => c.case_number);
+  const reused = numbers.length - new Set(numbers).size;
+  const orphanAudits = (
+    await query(
+      `select count(*)::int as n from audit_log a
+        where a.entity = 'case' and a.action = 'create' and a.tenant_id = $1
+          and not exists (select 1 from cases c where c.id::text = a.entity_id)`,
+      [tenant],
+    )
+  ).rows[0].n;
+  return { stored: cases.length, lost, unaudited, orphanAudits, reused };
+};
+
+const verify = async (query, acknowledged) => {
+  const labels = await verifyLabels(query, acknowledged.labels);
+  const cases = await verifyCases(query, acknowledged.cases);
+  return {
+    stored: labels.stored + cases.stored,
+    storedCases: cases.stored,
+    lost: [...labels.lost, ...cases.lost],
+    unaudited: [...labels.unaudited, ...cases.unaudited],
+    orphanAudits: labels.orphanAudits + cases.orphanAudits,
+    reusedCaseNumbers: cases.reused,
+  };
+};
+
 const runEngine = async (engine, env, openQuery) => {
-  const acknowledged = new Map();
+  const acknowledged = { labels: new Map(), cases: new Map() };
+  const count = () => acknowledged.labels.size + acknowledged.cases.size;
   let refused = 0;
   const t0 = Date.now();
   for (let n = 1; n <= CYCLES; n++) {
     refused += await cycle(n, env, acknowledged);
-    process.stdout.write(`\r${engine}: cycle ${n}/${CYCLES}, ${acknowledged.size} acknowledged writes`);
+    process.stdout.write(`\r${engine}: cycle ${n}/${CYCLES}, ${count()} acknowledged writes`);
   }
   // One clean start after the last kill: the server must come up on what the crash left.
   await (await startServer(PORT, env)).stop();
@@ -116,7 +162,8 @@ const runEngine = async (engine, env, openQuery) => {
     return {
       engine,
       cycles: CYCLES,
-      acknowledged: acknowledged.size,
+      acknowledged: count(),
+      acknowledgedCases: acknowledged.cases.size,
       refused,
       seconds: (Date.now() - t0) / 1000,
       ...result,
@@ -157,12 +204,13 @@ if (args.engine !== 'pglite') {
 console.log(`\nSECURITY 22 crash safety — ${CYCLES} × SIGKILL under ${WRITERS} concurrent writers\n`);
 let ok = true;
 for (const r of results) {
-  const pass = r.lost.length === 0 && r.unaudited.length === 0 && r.orphanAudits === 0;
+  const pass = r.lost.length === 0 && r.unaudited.length === 0 && r.orphanAudits === 0 && r.reusedCaseNumbers === 0;
   ok &&= pass;
   console.log(
-    `${r.engine.padEnd(9)} ${r.acknowledged} acknowledged, ${r.stored} stored, lost ${r.lost.length}, ` +
-      `half-written ${r.unaudited.length + r.orphanAudits} (labels without one audit row ${r.unaudited.length}, ` +
-      `audit rows without a label ${r.orphanAudits}), refused while up ${r.refused}, ${r.seconds.toFixed(0)} s — ${pass ? 'PASS' : 'FAIL'}`,
+    `${r.engine.padEnd(9)} ${r.acknowledged} acknowledged (${r.acknowledgedCases} cases), ${r.stored} stored ` +
+      `(${r.storedCases} cases), lost ${r.lost.length}, half-written ${r.unaudited.length + r.orphanAudits} ` +
+      `(records without one audit row ${r.unaudited.length}, audit rows without a record ${r.orphanAudits}), ` +
+      `case numbers used twice ${r.reusedCaseNumbers}, refused while up ${r.refused}, ${r.seconds.toFixed(0)} s — ${pass ? 'PASS' : 'FAIL'}`,
   );
   if (r.lost.length) console.log(`          lost, e.g.: ${r.lost.slice(0, 5).join(', ')}`);
 }
