@@ -359,6 +359,11 @@ describe('versions and the case estimate (issue 18)', () => {
     expect(line(may.items, 42, 'N400')).toMatchObject({ amount: 760, scheduleAmount: null });
     expect(june.effectiveFrom).toBe('2025-06-01');
     expect(line(june.items, 42, 'N400')).toMatchObject({ amount: 800, scheduleAmount: 760 });
+    // The firm's own lines have no platform amount: a legal fee of 2,500 is not a difference.
+    expect(line((await get(lawAdmin, { petitionType: 1 })).items, 1, 'LEGAL')).toMatchObject({
+      amount: 2500,
+      scheduleAmount: null,
+    });
   });
 
   it('a case opened before and one opened after a fee change show different estimates', async () => {

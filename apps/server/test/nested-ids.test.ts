@@ -409,7 +409,6 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/cases/create': { as: 'a', body: () => ({ subTypeId: 1, beneficiaryName: 'Ana Lima' }) },
   'POST /api/cases/list': { as: 'a', body: () => ({ filters: { subTypeIds: [1] } }) },
-  'POST /api/invoices/get-case-type-filing-fee-categories': { as: 'a', body: () => ({ petitionType: 1 }) },
   'POST /api/invoices/save-case-type-filing-fee-categories': {
     as: 'a',
     other: 'b',

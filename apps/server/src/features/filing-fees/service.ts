@@ -33,9 +33,12 @@ const tenantOf = (ctx: RequestContext): string => {
 
 const refused = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
-/** The platform's amount for a code on a day when it differs from the tenant's (issue 18), else null. */
+/**
+ * The platform's amount for a code on a day when it differs from the tenant's (issue 18), else null. Only USCIS
+ * fees: the firm's own lines (legal fee, shipping) have no platform amount to follow.
+ */
 const differsFrom = (schedule: ScheduleLine[], code: string, amount: number): number | null => {
-  const s = schedule.find((x) => x.code === code);
+  const s = schedule.find((x) => x.code === code && x.type === 'USCIS');
   return s && s.amount !== amount ? s.amount : null;
 };
 
