@@ -72,6 +72,16 @@ test.describe('Fees tab', () => {
     await expect(page.getByRole('tab', { name: 'Cap - New Petition' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('issue 18: a case shows the fee estimate of its sub-type on the day it was opened', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/cases');
+    await page.getByRole('button', { name: /^Fee estimate / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/Estimated total \(paper filing\): \$/)).toBeVisible();
+    await expect(dialog.getByText(/Fees in force on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await shot(page, 'case-estimate');
+  });
+
   test('at 390 px the fee lines stay usable', async ({ page, as }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await as('lawAdmin');
