@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -80,6 +81,16 @@ test.describe('Fees tab', () => {
     await expect(dialog.getByText(/Estimated total \(paper filing\): \$/)).toBeVisible();
     await expect(dialog.getByText(/Fees in force on \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await shot(page, 'case-estimate');
+  });
+
+  test('the Fees tab, a line open for editing included, has no serious or critical axe finding', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/fillingFeeSettings');
+    await line(page, 'Legal Fee').first().getByRole('button', { name: 'Edit Legal Fee' }).click();
+    await expect(page.getByLabel('Amount')).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('at 390 px the fee lines stay usable', async ({ page, as }) => {
