@@ -23,6 +23,7 @@ import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
 import { fileRoutes } from './features/files/routes';
+import { filingFeeRoutes } from './features/filing-fees/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -210,6 +211,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(filingFeeRoutes, deps);
   await app.register(templateRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);

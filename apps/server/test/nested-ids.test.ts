@@ -97,6 +97,8 @@ interface Fixtures {
   petitionerWord: Uploaded;
   /** A user the admin invited (role 11), whom the admin may manage. */
   userId: string;
+  /** A case of the demo content (issue 18: its fee estimate). */
+  caseId: string;
 }
 
 const fixturesOf = async (
@@ -202,6 +204,7 @@ const fixturesOf = async (
       })
     ).user._id,
     petitionerWord: await uploadFile(side.petitioner, 'word'),
+    caseId: (await idsOf('cases', tenantId))[0] as string,
   };
 };
 
@@ -406,6 +409,22 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/cases/create': { as: 'a', body: () => ({ subTypeId: 1, beneficiaryName: 'Ana Lima' }) },
   'POST /api/cases/list': { as: 'a', body: () => ({ filters: { subTypeIds: [1] } }) },
+  'POST /api/invoices/save-case-type-filing-fee-categories': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      petitionType: 1,
+      tenantId: f.tenantId,
+      invoiceDate: '2025-01-01',
+      items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
+    }),
+  },
+  'POST /api/invoices/case-fee-estimate': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId }),
+    subject: ['caseId'],
+  },
   'POST /api/invoices/list': {
     as: 'a',
     other: 'b',

@@ -144,6 +144,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/company/list': only([2, 3, 4]),
   // 001 §7 Case-type configuration, Case codes (R-CASECODE-024); role 2's tenantCustomId filter (001 §6).
   'POST /api/petition-config/list': only([1, 2, 3, 4]),
+  // 002 §7.2 filing fees (the Fees tab: role 3, law firms); D-04: role 50 reads the catalogue (002 §6).
+  'POST /api/invoices/get-case-type-filing-fee-categories': only([3, 50], [1]),
+  'POST /api/invoices/save-case-type-filing-fee-categories': tabs('fillingFeeSettings'),
+  // Issue 18: the case page's fee estimate, for those who open cases (as /api/cases/list).
+  'POST /api/invoices/case-fee-estimate': only([3, 4]),
   'POST /api/petition-config/manage-case-types': tabs('questionnarie'),
   'POST /api/petition-config/manage-case-sub-types': tabs('questionnarie'),
   'POST /api/petition-config/create': tabs('questionnarie'),

@@ -103,6 +103,11 @@ interface TenantContent {
   }[];
   cases: { subTypeId: number; beneficiaryName?: string; petitionerName?: string }[];
   labels: { name: string; color: string }[];
+  /**
+   * Issue 18: the firm's own fees on top of the USCIS schedule (law firms only, the Fees tab): a legal fee per
+   * case type from a day, and renamed default lines.
+   */
+  fees?: { typeId: number; legalFee: number; from: string; rename?: { code: string; name: string }[] }[];
   /** Template lists (002 §3.5-3.7); one service agreement at most (R-AGREE-006). */
   templates: { esign?: { name: string; tplType: number }; contract?: string; agreement?: string };
 }
@@ -143,6 +148,10 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       { subTypeId: 3, beneficiaryName: 'Rahul Mehta', petitionerName: 'Contoso Health' },
       { subTypeId: 7, beneficiaryName: 'Kenji Watanabe', petitionerName: 'Fabrikam Robotics' },
       { subTypeId: 17, beneficiaryName: 'Elena Petrova', petitionerName: 'James Carter' },
+    ],
+    fees: [
+      { typeId: 1, legalFee: 2500, from: '2024-04-01' },
+      { typeId: 2, legalFee: 3000, from: '2024-04-01' },
     ],
     labels: [
       { name: 'Premium processing', color: '#1E88E5' },
@@ -193,6 +202,7 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
     address: { line1: '1 Federal Street', state: 'Massachusetts', city: 'Boston', zipcode: '02110' },
     caseTypes: [{ typeId: 1, subTypeIds: [1], workflow: DEFAULT_WORKFLOW }],
     cases: [{ subTypeId: 1, beneficiaryName: 'Lucas Martin', petitionerName: 'Tailspin Toys' }],
+    fees: [{ typeId: 1, legalFee: 1800, from: '2024-04-01', rename: [{ code: 'SHIPPING', name: 'Courier Fee' }] }],
     labels: [{ name: 'Priority', color: '#8E24AA' }],
     templates: { contract: 'Engagement Letter' },
   },
@@ -368,6 +378,31 @@ const addTemplates = async (s: Session, tenantName: string, t: TenantContent['te
   }
 };
 
+/** Issue 18: the firm's legal fee on every sub-type of a case type, saved through the Fees tab's calls. */
+const addFees = async (s: Session, fees: NonNullable<TenantContent['fees']>) => {
+  for (const f of fees) {
+    const { items } = await s.post<{
+      items: { id: number; details: { id: string | null; code: string; amount: number }[] }[];
+    }>('/api/invoices/get-case-type-filing-fee-categories', { petitionType: f.typeId, invoiceDate: f.from });
+    await s.post('/api/invoices/save-case-type-filing-fee-categories', {
+      petitionType: f.typeId,
+      invoiceDate: f.from,
+      items: items.map((g) => ({
+        id: g.id,
+        details: g.details.map(({ id: _id, ...d }) => {
+          const {
+            scheduleAmount: _s,
+            tenantId: _t,
+            ...line
+          } = d as typeof d & { scheduleAmount?: unknown; tenantId?: unknown };
+          return d.code === 'LEGAL' ? { ...line, amount: f.legalFee } : line;
+        }),
+      })),
+      changeItems: f.rename ?? [],
+    });
+  }
+};
+
 const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   const tenant = DEMO_TENANTS.find((t) => t.key === key)!;
   const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3)!;
@@ -376,6 +411,7 @@ const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   await configureCaseTypes(s, c, workflows);
   for (const k of c.cases) await s.post('/api/cases/create', k);
   for (const l of c.labels) await s.post('/api/message-label/create', l);
+  if (c.fees) await addFees(s, c.fees);
   await addTemplates(s, tenant.name, c.templates);
 };
 

@@ -48,7 +48,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   agreements: lazy(() => import('../features/templates/agreements-page')),
   lettersTemplate: placeholder(),
   headerTemplate: placeholder(),
-  fillingFeeSettings: placeholder(),
+  fillingFeeSettings: lazy(() => import('../features/filing-fees/filing-fees-page')),
   labelsList: lazy(() => import('../features/labels/labels-page')),
   users: lazy(() => import('../features/users/users-page')),
 };

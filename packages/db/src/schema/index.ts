@@ -1,6 +1,7 @@
 export * from './billing';
 export * from './case-codes';
 export * from './case-types';
+export * from './filing-fees';
 export * from './labels';
 export * from './master-data';
 export * from './platform';

@@ -106,6 +106,12 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
   'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },
   'POST /api/cases/create': { subTypeId: 'caseSubType' },
+  'POST /api/invoices/get-case-type-filing-fee-categories': { petitionType: 'caseType' },
+  'POST /api/invoices/save-case-type-filing-fee-categories': {
+    petitionType: 'caseType',
+    tenantId: 'tenant',
+    'items.[].id': 'caseSubType',
+  },
   'POST /api/cases/list': { 'filters.subTypeIds.[]': 'caseSubType' },
   'POST /api/petition-config/list': {
     'filters.tenantIds.[]': 'tenant',

@@ -103,6 +103,11 @@ export const PERMISSIONS = {
   // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
   // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).
   'POST /api/form-letter/delete': behindTab('lettersTemplate'),
+  // 002 §7.2 filing fees behind the Fees tab (role 3, law firms); D-04: role 50 reads the fee catalogue
+  // (R-FEE-021/022 narrow what it gets). Issue 18: the case estimate for whoever opens cases.
+  'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },
+  'POST /api/invoices/save-case-type-filing-fee-categories': behindTab('fillingFeeSettings'),
+  'POST /api/invoices/case-fee-estimate': roles(3, 4),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),

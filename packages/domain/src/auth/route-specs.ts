@@ -164,6 +164,19 @@ export const ROUTE_SPECS = {
     spec: '002 §2.4, §7.4 Letters (R-LETTER-006); D-06',
     tabs: ['lettersTemplate'],
   },
+  'POST /api/invoices/get-case-type-filing-fee-categories': {
+    spec: '002 §2.3, §3.3, §6, §7.2 Filing fees (R-FEE-013, R-FEE-021..023); D-04',
+    tabs: ['fillingFeeSettings'],
+    rule: 'D-04: role 50 also reads the fee catalogue, narrowed by 002 §6 (R-FEE-021/022); law firms only',
+  },
+  'POST /api/invoices/save-case-type-filing-fee-categories': {
+    spec: '002 §2.3, §4.2, §5.2, §7.2 Filing fees (R-FEE-024); D-21',
+    tabs: ['fillingFeeSettings'],
+  },
+  'POST /api/invoices/case-fee-estimate': {
+    spec: 'issue 18 (the case page fee estimate, fees in force on the day a case was opened)',
+    rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
+  },
   'POST /api/message-label/list': { spec: '001 §2.7, §7 Labels; 002 §7.1', tabs: ['labelsList'] },
   'POST /api/message-label/create': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },
   'POST /api/message-label/update': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },

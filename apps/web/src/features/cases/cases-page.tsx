@@ -17,6 +17,7 @@ import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
 import { useCaseList, useCreateCase } from './api';
+import { FeeEstimateButton } from './fee-estimate';
 
 interface OpenCaseValues {
   subTypeId: string | null;
@@ -47,6 +48,8 @@ const columns: DataTableColumn<CaseListItem>[] = [
     render: (c) => formatDateTime(c.createdOn),
     width: 190,
   },
+  // Issue 18: the fees in force on the day the case was opened.
+  { key: 'fees', header: 'Fees', render: (c) => <FeeEstimateButton caseId={c._id} caseNumber={c.caseNumber} /> },
 ];
 
 /** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */

@@ -1,0 +1,97 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+const v = schema.filingFeeVersions;
+const l = schema.filingFeeLines;
+const n = schema.filingFeeNames;
+
+/** The case types the tenant switched on (R-CASETYPE-001), with their master names. */
+export const enabledCaseTypes = async (tx: Executor, tenantId: string) =>
+  tx
+    .select({ id: schema.petitionTypes.id, name: schema.petitionTypes.name, code: schema.petitionTypes.code })
+    .from(schema.tenantCaseTypes)
+    .innerJoin(schema.petitionTypes, eq(schema.petitionTypes.id, schema.tenantCaseTypes.typeId))
+    .where(and(eq(schema.tenantCaseTypes.tenantId, tenantId), eq(schema.tenantCaseTypes.selected, true)))
+    .orderBy(asc(schema.petitionTypes.id));
+
+export const findCaseType = async (tx: Executor, typeId: number) => {
+  const [row] = await tx
+    .select({ id: schema.petitionTypes.id, name: schema.petitionTypes.name, code: schema.petitionTypes.code })
+    .from(schema.petitionTypes)
+    .where(eq(schema.petitionTypes.id, typeId));
+  return row ?? null;
+};
+
+export const subTypesOf = async (tx: Executor, typeId: number) =>
+  tx
+    .select({ id: schema.petitionSubTypes.id, name: schema.petitionSubTypes.name, code: schema.petitionSubTypes.code })
+    .from(schema.petitionSubTypes)
+    .where(eq(schema.petitionSubTypes.petitionTypeId, typeId))
+    .orderBy(asc(schema.petitionSubTypes.id));
+
+/** A tenant's saved versions of a case type's fees, oldest first. */
+export const versionsOf = async (tx: Executor, tenantId: string, typeId: number) =>
+  tx
+    .select({ id: v.id, effectiveFrom: v.effectiveFrom })
+    .from(v)
+    .where(and(eq(v.tenantId, tenantId), eq(v.typeId, typeId)))
+    .orderBy(asc(v.effectiveFrom));
+
+export const linesOf = async (tx: Executor, tenantId: string, versionId: string) =>
+  tx
+    .select()
+    .from(l)
+    .where(and(eq(l.tenantId, tenantId), eq(l.versionId, versionId)))
+    .orderBy(asc(l.subTypeId), asc(l.position));
+
+export const namesOf = async (tx: Executor, tenantId: string) =>
+  tx.select({ code: n.code, name: n.name }).from(n).where(eq(n.tenantId, tenantId));
+
+export const insertVersion = async (tx: Executor, values: typeof v.$inferInsert) => {
+  const [row] = await tx.insert(v).values(values).returning({ id: v.id });
+  return row!;
+};
+
+export const touchVersion = async (tx: Executor, tenantId: string, versionId: string, now: Date) => {
+  await tx
+    .update(v)
+    .set({ updatedOn: now })
+    .where(and(eq(v.tenantId, tenantId), eq(v.id, versionId)));
+};
+
+export const deleteLines = async (tx: Executor, tenantId: string, versionId: string) => {
+  await tx.delete(l).where(and(eq(l.tenantId, tenantId), eq(l.versionId, versionId)));
+};
+
+export const insertLines = async (tx: Executor, rows: (typeof l.$inferInsert)[]) => {
+  if (rows.length) await tx.insert(l).values(rows);
+};
+
+/** R-FEE-012: a saved rename renames every default-type line with the code, in every version and case type. */
+export const renameDefaultLines = async (tx: Executor, tenantId: string, code: string, name: string) => {
+  await tx
+    .update(l)
+    .set({ name })
+    .where(and(eq(l.tenantId, tenantId), eq(l.code, code), eq(l.defType, true)));
+  await tx
+    .insert(n)
+    .values({ tenantId, code, name })
+    .onConflictDoUpdate({ target: [n.tenantId, n.code], set: { name } });
+};
+
+export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
+  const c = schema.cases;
+  const [row] = await tx
+    .select({ id: c.id, typeId: c.typeId, subTypeId: c.subTypeId, createdOn: c.createdOn })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, caseId)));
+  return row ?? null;
+};
+
+export const subTypesByIds = async (tx: Executor, ids: number[]) =>
+  ids.length
+    ? tx
+        .select({ id: schema.petitionSubTypes.id, typeId: schema.petitionSubTypes.petitionTypeId })
+        .from(schema.petitionSubTypes)
+        .where(inArray(schema.petitionSubTypes.id, ids))
+    : [];

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor, Tx } from '@caseport/db/client';
+import { Role } from '@caseport/domain/auth/roles';
+import {
+  FEE_CURRENCY,
+  FEE_MESSAGES,
+  type FeeCategories,
+  type FeeGetBody,
+  type FeeLine,
+  type FeeSaveBody,
+} from '@caseport/domain/fees/contracts';
+import {
+  applyRenames,
+  estimateTotal,
+  feeCaseTypesFor,
+  feeSubTypesFor,
+  ROLE50_EXCLUDED_TYPE_IDS,
+  todayUtc,
+} from '@caseport/domain/fees/rules';
+import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/fees/schedule';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import * as repo from './repository';
+
+type StoredLine = Awaited<ReturnType<typeof repo.linesOf>>[number];
+
+const tenantOf = (ctx: RequestContext): string => {
+  if (!ctx.tenantId) throw notFound('Tenant');
+  return ctx.tenantId;
+};
+
+const refused = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
+
+/**
+ * The platform's amount for a code on a day when it differs from the tenant's (issue 18), else null. Only USCIS
+ * fees: the firm's own lines (legal fee, shipping) have no platform amount to follow.
+ */
+const differsFrom = (schedule: ScheduleLine[], code: string, amount: number): number | null => {
+  const s = schedule.find((x) => x.code === code && x.type === 'USCIS');
+  return s && s.amount !== amount ? s.amount : null;
+};
+
+const defaultLine = (tenantId: string, s: ScheduleLine, names: Map<string, string>): FeeLine => ({
+  id: null,
+  code: s.code,
+  name: names.get(s.code) ?? s.name,
+  amount: s.amount,
+  currency: FEE_CURRENCY,
+  type: s.type,
+  online: !!s.online,
+  defType: true,
+  allowMultiple: !!s.allowMultiple,
+  perOrAllDependent: false,
+  tenantId,
+  scheduleAmount: null,
+});
+
+const storedLine = (row: StoredLine, schedule: ScheduleLine[]): FeeLine => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  amount: row.amount,
+  currency: FEE_CURRENCY,
+  type: row.type === 'USCIS' ? 'USCIS' : 'other',
+  online: row.online,
+  defType: row.defType,
+  allowMultiple: row.allowMultiple,
+  perOrAllDependent: row.perOrAllDependent,
+  tenantId: row.tenantId,
+  scheduleAmount: differsFrom(schedule, row.code, row.amount),
+});
+
+/**
+ * The fee lines of a case type's sub-types in force on `day`: the tenant's latest version from that day or
+ * before, else the platform schedule of that day (with the tenant's renames, R-FEE-012).
+ */
+const feesOn = async (
+  tx: Executor,
+  tenantId: string,
+  type: { id: number; code: string },
+  subTypes: { id: number; code: string }[],
+  day: string,
+) => {
+  const schedule: FeeSchedule = scheduleOn(day);
+  const versions = await repo.versionsOf(tx, tenantId, type.id);
+  const inForce = [...versions].reverse().find((x) => x.effectiveFrom <= day) ?? null;
+  const stored = inForce ? await repo.linesOf(tx, tenantId, inForce.id) : [];
+  const names = new Map((await repo.namesOf(tx, tenantId)).map((r) => [r.code, r.name]));
+  const bySub = new Map<number, FeeLine[]>();
+  for (const sub of subTypes) {
+    const platform = schedule.linesFor(type.code, sub.code);
+    const own = stored.filter((r) => r.subTypeId === sub.id);
+    bySub.set(
+      sub.id,
+      inForce && own.length
+        ? own.map((r) => storedLine(r, platform))
+        : platform.map((s) => defaultLine(tenantId, s, names)),
+    );
+  }
+  return { schedule, versions, inForce, bySub };
+};
+
+/** R-FEE-023 (+ issue 18 versions); R-FEE-021/022 for role 50. */
+export const getCategories = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  body: FeeGetBody,
+): Promise<FeeCategories> => {
+  const tenantId = tenantOf(ctx);
+  const roleId = ctx.principal.roleId;
+  const day = body.invoiceDate ?? todayUtc(clock());
+  const caseTypes = feeCaseTypesFor(roleId, await repo.enabledCaseTypes(tx, tenantId)).map(({ id, name }) => ({
+    id,
+    name,
+  }));
+  const current = scheduleOn(day);
+  const scheduleInfo = { id: current.id, effectiveFrom: current.effectiveFrom, source: current.source };
+  if (body.petitionType === undefined)
+    return { items: [], alreadyExisted: false, effectiveFrom: null, versions: [], caseTypes, schedule: scheduleInfo };
+  if (roleId === Role.Petitioner && ROLE50_EXCLUDED_TYPE_IDS.includes(body.petitionType)) throw notFound('Case type');
+  const type = await repo.findCaseType(tx, body.petitionType);
+  if (!type) throw notFound('Case type');
+  const subTypes = feeSubTypesFor(roleId, type.id, await repo.subTypesOf(tx, type.id));
+  const { versions, inForce, bySub } = await feesOn(tx, tenantId, type, subTypes, day);
+  return {
+    items: subTypes.map((s) => ({ id: s.id, name: s.name, details: bySub.get(s.id) ?? [] })),
+    alreadyExisted: versions.length > 0,
+    effectiveFrom: inForce?.effectiveFrom ?? null,
+    versions: versions.map((x) => x.effectiveFrom),
+    caseTypes,
+    schedule: scheduleInfo,
+  };
+};
+
+/**
+ * R-FEE-024, D-21: saves a case type's fees from `invoiceDate` on. Every rule is checked again here and a
+ * refused request writes nothing (one transaction, checks before the first write).
+ */
+export const saveCategories = async (tx: Tx, ctx: RequestContext, clock: Clock, body: FeeSaveBody) => {
+  const tenantId = tenantOf(ctx);
+  if (body.tenantId && body.tenantId !== tenantId) throw notFound('Tenant');
+  const enabled = await repo.enabledCaseTypes(tx, tenantId);
+  if (!enabled.some((t) => t.id === body.petitionType)) throw refused('petitionType', FEE_MESSAGES.typeNotEnabled);
+  const subs = await repo.subTypesByIds(
+    tx,
+    body.items.map((i) => i.id),
+  );
+  body.items.forEach((item, i) => {
+    if (subs.find((s) => s.id === item.id)?.typeId !== body.petitionType)
+      throw refused(`items.${i}.id`, FEE_MESSAGES.subTypeNotOfType);
+  });
+  // R-FEE-012: the renames apply to the saved lines too.
+  applyRenames(body.items, body.changeItems);
+
+  const now = clock();
+  const versions = await repo.versionsOf(tx, tenantId, body.petitionType);
+  const alreadyExisted = versions.length > 0;
+  const same = versions.find((x) => x.effectiveFrom === body.invoiceDate);
+  let versionId: string;
+  if (same) {
+    versionId = same.id;
+    await repo.deleteLines(tx, tenantId, versionId);
+    await repo.touchVersion(tx, tenantId, versionId, now);
+  } else {
+    versionId = (
+      await repo.insertVersion(tx, {
+        tenantId,
+        typeId: body.petitionType,
+        effectiveFrom: body.invoiceDate,
+        createdBy: ctx.principal.userId,
+        createdOn: now,
+        updatedOn: now,
+      })
+    ).id;
+  }
+  await repo.insertLines(
+    tx,
+    body.items.flatMap((item) =>
+      item.details.map((d, position) => ({
+        tenantId,
+        versionId,
+        subTypeId: item.id,
+        position,
+        // A line added with Add More gets a code of its own, unique by construction.
+        code: d.code ?? `OTHER-${randomUUID().slice(0, 8).toUpperCase()}`,
+        name: d.name,
+        amount: d.amount,
+        type: d.type,
+        online: d.online,
+        defType: d.defType,
+        allowMultiple: d.allowMultiple,
+        perOrAllDependent: d.perOrAllDependent,
+      })),
+    ),
+  );
+  for (const r of body.changeItems) await repo.renameDefaultLines(tx, tenantId, r.code, r.name);
+  await recordAudit(tx, ctx, {
+    entity: 'filing_fees',
+    entityId: versionId,
+    action: same ? 'update' : 'create',
+    after: {
+      petitionType: body.petitionType,
+      invoiceDate: body.invoiceDate,
+      items: body.items,
+      changeItems: body.changeItems,
+    },
+  });
+  return { message: alreadyExisted ? FEE_MESSAGES.updated : FEE_MESSAGES.saved };
+};
+
+/** Issue 18: a case's fee estimate, the fees of its sub-type in force on the day it was opened. */
+export const caseEstimate = async (tx: Executor, ctx: RequestContext, caseId: string) => {
+  const tenantId = tenantOf(ctx);
+  const found = await repo.findCase(tx, tenantId, caseId);
+  if (!found) throw notFound('Case');
+  const type = await repo.findCaseType(tx, found.typeId);
+  const subType = (await repo.subTypesOf(tx, found.typeId)).find((s) => s.id === found.subTypeId);
+  if (!type || !subType) throw notFound('Case');
+  const day = todayUtc(found.createdOn);
+  const { inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
+  const lines = bySub.get(subType.id) ?? [];
+  return { onDate: day, effectiveFrom: inForce?.effectiveFrom ?? null, lines, total: estimateTotal(lines) };
+};

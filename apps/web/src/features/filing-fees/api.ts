@@ -1,0 +1,48 @@
+import { FEE_SUB_TYPE_PAGE_SIZE, type FeeCategories, type FeeSaveBody } from '@caseport/domain/fees/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const FEES_KEY = ['filing-fees'] as const;
+
+/** R-FEE-023: the fee groups of a case type (none asked: only the case types on offer). */
+export const useFeeCategories = (petitionType: number | null) =>
+  useQuery({
+    queryKey: [...FEES_KEY, petitionType],
+    queryFn: ({ signal }) =>
+      api.post<FeeCategories>(
+        '/api/invoices/get-case-type-filing-fee-categories',
+        petitionType === null ? {} : { petitionType },
+        signal,
+      ),
+  });
+
+/** R-FEE-027: the sub-types from master data 'petition_sub_types', page size 1000; a failure gives none. */
+export const useFeeSubTypes = (petitionType: number | null) =>
+  useQuery({
+    queryKey: ['masterdata', 'petition_sub_types', petitionType],
+    enabled: petitionType !== null,
+    queryFn: ({ signal }) =>
+      api
+        .post<{ list: { id: number; name: string }[] }>(
+          '/api/masterdata/list',
+          {
+            category: 'petition_sub_types',
+            matcher: { petitionType },
+            page: 1,
+            perpage: FEE_SUB_TYPE_PAGE_SIZE,
+          },
+          signal,
+        )
+        .then((r) => r.list)
+        .catch(() => []),
+  });
+
+/** R-FEE-024. */
+export const useSaveFees = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeeSaveBody) =>
+      api.post<{ message: string }>('/api/invoices/save-case-type-filing-fee-categories', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEES_KEY }),
+  });
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { id, text } from '../api/scalars';
+
+/** D-21, R-FEE-008: whole dollars, at most 6 digits. R-FEE-015: the only currency is '$'. */
+export const FEE_AMOUNT_DIGITS = 6;
+export const FEE_AMOUNT_MAX = 999_999;
+export const FEE_CURRENCY = '$';
+export const FEE_NAME_MAX = 100;
+export const FEE_LINES_MAX = 50;
+/** R-FEE-026: the fee settings watcher debounce. R-FEE-011: the delayed sub-type tab switch. */
+export const FEE_WATCH_DEBOUNCE_MS = 900;
+export const FEE_TAB_SWITCH_DELAY_MS = 100;
+/** R-FEE-027: sub-types come from master data with this page size. */
+export const FEE_SUB_TYPE_PAGE_SIZE = 1000;
+
+export const FEE_MESSAGES = {
+  nameRequired: 'Fee type name is required',
+  amountRequired: 'Amount is required',
+  amountDigits: `Amount must be a whole number of at most ${FEE_AMOUNT_DIGITS} digits`,
+  duplicateCode: 'A fee code appears twice in this sub-type',
+  typeNotEnabled: 'This case type is not enabled for your firm',
+  subTypeNotOfType: 'This sub-type does not belong to the case type',
+  perOrAllOnlyDependent: 'Per or all dependents applies only to the dependent legal fee',
+  saved: 'Filing fees saved successfully',
+  updated: 'Filing fees updated successfully',
+  scheduleTaken: 'The platform fee amounts were applied',
+} as const;
+
+/** R-FEE-016. */
+export const FeeLineTypeSchema = z.enum(['USCIS', 'other']);
+export const FEE_CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
+export const FeeCodeSchema = text().regex(FEE_CODE_PATTERN, 'Fee code must be letters, digits, - or _');
+export const FeeNameSchema = text()
+  .trim()
+  .min(1, FEE_MESSAGES.nameRequired)
+  .max(FEE_NAME_MAX, `Name must be at most ${FEE_NAME_MAX} characters`);
+/** D-21, R-FEE-008: whole dollars, 0 to 999,999. */
+export const FeeAmountSchema = z
+  .number()
+  .int(FEE_MESSAGES.amountDigits)
+  .min(0, FEE_MESSAGES.amountDigits)
+  .max(FEE_AMOUNT_MAX, FEE_MESSAGES.amountDigits);
+/** YYYY-MM-DD, a real calendar day. */
+export const DaySchema = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'Date must be a real day');
+
+/** R-FEE-014: a fee line as sent on save (without `id` and `tenantId`: the server owns them). */
+export const FeeLineInputSchema = z
+  .object({
+    /** Absent on a line added with Add More: the server gives it a code of its own. */
+    code: FeeCodeSchema.optional(),
+    name: FeeNameSchema,
+    amount: FeeAmountSchema,
+    currency: z.literal(FEE_CURRENCY).default(FEE_CURRENCY),
+    type: FeeLineTypeSchema.default('other'),
+    online: z.boolean().default(false),
+    defType: z.boolean().default(false),
+    allowMultiple: z.boolean().default(false),
+    perOrAllDependent: z.boolean().default(false),
+  })
+  .strict()
+  // R-FEE-018: the per/all choice belongs to DEPENDENTLEGAL only.
+  .refine((l) => !l.perOrAllDependent || l.code === 'DEPENDENTLEGAL', {
+    message: FEE_MESSAGES.perOrAllOnlyDependent,
+    path: ['perOrAllDependent'],
+  });
+export type FeeLineInput = z.infer<typeof FeeLineInputSchema>;
+
+/** R-FEE-013: one group per sub-type (`id` is the sub-type id) with its `details`. */
+export const FeeGroupInputSchema = z
+  .object({
+    id: id(),
+    details: z.array(FeeLineInputSchema).max(FEE_LINES_MAX),
+  })
+  .strict()
+  .superRefine((g, ctx) => {
+    const seen = new Set<string>();
+    g.details.forEach((l, i) => {
+      if (!l.code) return;
+      if (seen.has(l.code))
+        ctx.addIssue({ code: 'custom', message: FEE_MESSAGES.duplicateCode, path: ['details', i, 'code'] });
+      seen.add(l.code);
+    });
+  });
+
+/** R-FEE-012: `changeItems`, the renamed default lines. */
+export const FeeRenameSchema = z.object({ code: FeeCodeSchema, name: FeeNameSchema }).strict();
+
+/** R-FEE-023 (+ issue 18: `invoiceDate` reads the version in force that day; today when absent). */
+export const FeeGetBodySchema = z.object({ petitionType: id().optional(), invoiceDate: DaySchema.optional() }).strict();
+export type FeeGetBody = z.infer<typeof FeeGetBodySchema>;
+
+/** R-FEE-024. `invoiceDate` is the day the fees apply from (issue 18 versioning). */
+export const FeeSaveBodySchema = z
+  .object({
+    petitionType: id(),
+    tenantId: z.uuid().optional(),
+    invoiceDate: DaySchema,
+    items: z
+      .array(FeeGroupInputSchema)
+      .min(1)
+      .max(100)
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'A sub-type appears twice'),
+    changeItems: z.array(FeeRenameSchema).max(100).default([]),
+  })
+  .strict();
+export type FeeSaveBody = z.infer<typeof FeeSaveBodySchema>;
+
+/** R-FEE-014: a fee line as answered. */
+export const FeeLineSchema = z.object({
+  id: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  type: FeeLineTypeSchema,
+  online: z.boolean(),
+  defType: z.boolean(),
+  allowMultiple: z.boolean(),
+  perOrAllDependent: z.boolean(),
+  tenantId: z.string(),
+  /** Issue 18: the platform schedule's amount when this line differs from it, else null. */
+  scheduleAmount: z.number().nullable(),
+});
+export type FeeLine = z.infer<typeof FeeLineSchema>;
+
+export const FeeGroupSchema = z.object({ id: z.number(), name: z.string(), details: z.array(FeeLineSchema) });
+export type FeeGroup = z.infer<typeof FeeGroupSchema>;
+
+export const FeeCategoriesSchema = z.object({
+  items: z.array(FeeGroupSchema),
+  alreadyExisted: z.boolean(),
+  /** The version shown: the first day it applies, null for the platform defaults. */
+  effectiveFrom: z.string().nullable(),
+  /** Every saved version's first day, oldest first. */
+  versions: z.array(z.string()),
+  /** The case types the caller may pick (enabled by the tenant; R-FEE-021 for role 50). */
+  caseTypes: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The platform schedule behind the defaults and the differences. */
+  schedule: z.object({ id: z.string(), effectiveFrom: z.string(), source: z.string() }),
+});
+export type FeeCategories = z.infer<typeof FeeCategoriesSchema>;
+
+/** Issue 18: the fee estimate of a case (its sub-type's fees in force on the day it was opened). */
+export const FeeEstimateBodySchema = z.object({ caseId: z.uuid() }).strict();
+export const FeeEstimateSchema = z.object({
+  onDate: z.string(),
+  effectiveFrom: z.string().nullable(),
+  lines: z.array(FeeLineSchema),
+  /** Paper filing: online alternatives are not added. */
+  total: z.number(),
+});
+export type FeeEstimate = z.infer<typeof FeeEstimateSchema>;

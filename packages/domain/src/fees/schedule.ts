@@ -1,0 +1,246 @@
+/**
+ * The platform's default filing fees: the USCIS fee schedules a new tenant starts from (issue 18), dated so a
+ * case opened on a day gets the schedule in force that day. Reference data, not code: every figure names its
+ * source. Amounts are whole US dollars (D-21).
+ *
+ * Sources (checked against the published texts):
+ * - USCIS_2024: "U.S. Citizenship and Immigration Services Fee Schedule and Changes to Certain Other
+ *   Immigration Benefit Request Requirements", final rule, 89 FR 6194 (31 Jan 2024), effective 1 April 2024;
+ *   amounts as listed in Form G-1055 "Fee Schedule" (edition 04/01/24). Small employer (25 or fewer
+ *   full-time equivalent employees) and nonprofit figures are recorded in `reduced`, never summed.
+ * - Premium processing (Form I-907): "Adjustment to Premium Processing Fees", final rule, 88 FR 89539
+ *   (28 Dec 2023), effective 26 February 2024.
+ * - ACWIA fee: INA 214(c)(9) (1,500; 750 with 25 or fewer FTE employees); fraud prevention and detection
+ *   fee: INA 214(c)(12) (500); Pub. L. 114-113 Div. O §402(g) (4,000 H-1B / 4,500 L-1, employers with 50+
+ *   employees of whom more than half are H-1B or L); all three unchanged by the 2024 rule.
+ * - SPEC_SAMPLE: the earlier schedule (final rule 81 FR 73292, effective 23 December 2016: I-129 460,
+ *   I-539 370, I-765 410), which is also the spec's sample lines (002 §3.3, R-FEE-020).
+ * Not included (outside G-1055 04/01/24): fees created by Pub. L. 119-21 (July 2025), the H-1B entry payment
+ * of Proclamation 10973 (September 2025) and any later premium-processing adjustment; publish them as a new
+ * schedule with its own effective date.
+ */
+
+export type FeeLineType = 'USCIS' | 'other';
+
+export interface ScheduleLine {
+  code: string;
+  name: string;
+  amount: number;
+  type: FeeLineType;
+  online?: boolean;
+  /** Per dependent: one line per dependent on an invoice. */
+  allowMultiple?: boolean;
+  /** Small employer / nonprofit figures of the same fee (documentation only, never summed). */
+  reduced?: string;
+  source: string;
+}
+
+export interface FeeSchedule {
+  id: string;
+  /** First day the schedule applies (YYYY-MM-DD). */
+  effectiveFrom: string;
+  source: string;
+  /** Lines of one sub-type: by case-type code and sub-type code. */
+  linesFor(typeCode: string, subTypeCode: string): ScheduleLine[];
+}
+
+const G1055 = 'USCIS fee rule 89 FR 6194, Form G-1055 (04/01/24), effective 2024-04-01';
+const PREMIUM = 'Premium processing rule 88 FR 89539, effective 2024-02-26';
+const STATUTE = 'INA 214(c)(9) / 214(c)(12); Pub. L. 114-113 Div. O §402(g)';
+const FIRM = 'Set by the law firm';
+const RULE_2016 = 'USCIS fee rule 81 FR 73292, effective 2016-12-23 (spec sample, 002 §3.3)';
+
+const uscis = (code: string, name: string, amount: number, extra: Partial<ScheduleLine> = {}): ScheduleLine => ({
+  code,
+  name,
+  amount,
+  type: 'USCIS',
+  source: G1055,
+  ...extra,
+});
+
+/** The firm's own lines every sub-type carries (the spec's 'Legal Fee' and 'Shipping and Handling'). */
+const firmLines = (dependents: boolean): ScheduleLine[] => [
+  { code: 'LEGAL', name: 'Legal Fee', amount: 0, type: 'other', source: FIRM },
+  ...(dependents
+    ? [
+        {
+          code: 'DEPENDENTLEGAL',
+          name: 'Dependent Legal Fee',
+          amount: 0,
+          type: 'other' as const,
+          allowMultiple: true,
+          source: FIRM,
+        },
+      ]
+    : []),
+  { code: 'SHIPPING', name: 'Shipping and Handling', amount: 0, type: 'other', source: FIRM },
+];
+
+const ASYLUM = uscis('ASYLUMFEE', 'Asylum Program Fee', 600, { reduced: '300 small employer; 0 nonprofit' });
+const premium = (amount = 2805) => uscis('PREMIUM', 'Premium Processing (I-907)', amount, { source: PREMIUM });
+const ACWIA = uscis('ACWIA', 'ACWIA Fee', 1500, { reduced: '750 with 25 or fewer FTE', source: STATUTE });
+const FRAUD = uscis('FRAUD', 'Fraud Prevention and Detection Fee', 500, { source: STATUTE });
+const pl114 = (amount: number) => uscis('PL114113', 'Pub. L. 114-113', amount, { source: STATUTE });
+const i129 = (amount: number, reduced: string) => uscis('I129', 'I-129 Standard Fee', amount, { reduced });
+const dependents = (prefix: 'H4' | 'L2' | 'DEP'): ScheduleLine[] => [
+  uscis(`${prefix}I539`, `${prefix === 'DEP' ? 'Dependent' : prefix} (I-539) Filing Fee`, 470, {
+    allowMultiple: true,
+  }),
+  uscis(`${prefix}I539ONLINE`, `${prefix === 'DEP' ? 'Dependent' : prefix} (I-539) Filing Fee (Online)`, 420, {
+    allowMultiple: true,
+    online: true,
+  }),
+];
+const i765 = (amount = 520, online = 470): ScheduleLine[] => [
+  uscis('I765', 'EAD (I-765) Filing Fee', amount),
+  ...(online === amount ? [] : [uscis('I765ONLINE', 'EAD (I-765) Filing Fee (Online)', online, { online: true })]),
+];
+/** I-485 filed from 1 April 2024: I-765 and I-131 filed with it are charged separately (260 and 630). */
+const adjustment: ScheduleLine[] = [
+  uscis('I485', 'I-485 Filing Fee', 1440, { reduced: '950 under 14 filing with a parent' }),
+  uscis('I765I485', 'EAD (I-765) with pending I-485', 260),
+  uscis('I131I485', 'Advance Parole (I-131) with pending I-485', 630),
+];
+
+const H1B_NEW = new Set(['H1BCAP', 'H1BMAS', 'H1BCOE', 'H1BCX']);
+const L1_BLANKET = new Set(['L1ABLK', 'L1BBLK']);
+const CONSULAR = new Set(['E3CON', 'TNCA', 'TNMX', 'H1B1CL', 'H1B1SG', 'E2INV', 'E2EMP']);
+
+const linesOf2024 = (typeCode: string, sub: string): ScheduleLine[] => {
+  if (CONSULAR.has(sub)) return firmLines(true);
+  switch (typeCode) {
+    case 'H1B':
+      return [
+        i129(780, '460 small employer or nonprofit'),
+        ASYLUM,
+        ...(sub === 'H1BCX' ? [] : [ACWIA]),
+        ...(H1B_NEW.has(sub) ? [FRAUD, pl114(4000)] : []),
+        premium(),
+        ...dependents('H4'),
+        ...i765(),
+        ...firmLines(true),
+      ];
+    case 'H1B1':
+      return [i129(780, '460 small employer or nonprofit'), ASYLUM, ACWIA, premium(), ...firmLines(true)];
+    case 'L1':
+      return L1_BLANKET.has(sub)
+        ? [FRAUD, pl114(4500), ...firmLines(true)]
+        : [
+            i129(1385, '695 small employer or nonprofit'),
+            ASYLUM,
+            ...(sub === 'L1EXT' ? [] : [FRAUD, pl114(4500)]),
+            premium(),
+            ...dependents('L2'),
+            ...i765(),
+            ...firmLines(true),
+          ];
+    case 'O1':
+      return [
+        i129(1055, '530 small employer or nonprofit'),
+        ASYLUM,
+        premium(),
+        ...dependents('DEP'),
+        ...firmLines(true),
+      ];
+    case 'E3':
+    case 'TN':
+    case 'E2':
+      return [
+        i129(1015, '510 small employer or nonprofit'),
+        ASYLUM,
+        premium(),
+        ...dependents('DEP'),
+        ...firmLines(true),
+      ];
+    case 'PERM':
+      // The Department of Labor charges no fee for Form ETA-9089.
+      return firmLines(false);
+    case 'I140':
+      return [uscis('I140', 'I-140 Filing Fee', 715), ASYLUM, premium(), ...firmLines(true)];
+    case 'I485EB':
+      return sub === 'EBSUPJ' ? firmLines(false) : [...adjustment, ...firmLines(true)];
+    case 'I485FB':
+      return [...adjustment, ...firmLines(true)];
+    case 'I130':
+      return [
+        uscis('I130', 'I-130 Filing Fee', 675),
+        uscis('I130ONLINE', 'I-130 Filing Fee (Online)', 625, { online: true }),
+        ...firmLines(false),
+      ];
+    case 'N400':
+      return [
+        uscis('N400', 'N-400 Filing Fee', sub === 'N400MI' ? 0 : 760, { reduced: '380 reduced fee' }),
+        ...(sub === 'N400MI' ? [] : [uscis('N400ONLINE', 'N-400 Filing Fee (Online)', 710, { online: true })]),
+        ...firmLines(false),
+      ];
+    case 'I765':
+      // (c)(8): no fee for the initial request with a pending asylum application under the 2024 rule.
+      return [...(sub === 'EADC8' ? i765(0, 0) : i765()), ...firmLines(false)];
+    case 'I131':
+      return [uscis('I131', 'I-131 Filing Fee', sub === 'I131RT' ? 165 : 630), ...firmLines(false)];
+    case 'I129F':
+      return [uscis('I129F', 'I-129F Filing Fee', 675), ...firmLines(false)];
+    case 'I751':
+      return [uscis('I751', 'I-751 Filing Fee', 750), ...firmLines(true)];
+    case 'I90':
+      return [
+        uscis('I90', 'I-90 Filing Fee', 465),
+        uscis('I90ONLINE', 'I-90 Filing Fee (Online)', 415, { online: true }),
+        ...firmLines(false),
+      ];
+    case 'DACA':
+      return [uscis('I821D', 'I-821D Filing Fee', 85), ...i765(), ...firmLines(false)];
+    case 'I589':
+      // Form I-589 carries no USCIS fee under the 2024 rule (the Asylum Program Fee is the employer's).
+      return [uscis('I589', 'I-589 Filing Fee', 0), ...firmLines(true)];
+    case 'I601':
+      return [uscis('I601', 'I-601 Filing Fee', 1050), ...firmLines(false)];
+    default:
+      return firmLines(false);
+  }
+};
+
+const I129_TYPES = new Set(['H1B', 'H1B1', 'L1', 'O1', 'E3', 'TN', 'E2']);
+
+/** R-FEE-020: the spec's sample lines, exactly as written, for the I-129 case types. */
+const linesOf2016 = (typeCode: string, sub: string): ScheduleLine[] =>
+  I129_TYPES.has(typeCode) && !CONSULAR.has(sub)
+    ? [
+        { code: 'I129', name: 'I-129 Standard Fee', amount: 460, type: 'USCIS', source: RULE_2016 },
+        { code: 'PL114113', name: 'Pub. L. 114-113', amount: 4000, type: 'USCIS', source: RULE_2016 },
+        {
+          code: 'H4I539',
+          name: 'H4 (I-539) Filing Fee',
+          amount: 370,
+          type: 'USCIS',
+          allowMultiple: true,
+          source: RULE_2016,
+        },
+        { code: 'I765', name: 'EAD (I-765) Filing Fee', amount: 410, type: 'USCIS', source: RULE_2016 },
+        ...firmLines(false),
+      ]
+    : firmLines(false);
+
+export const SPEC_SAMPLE_SCHEDULE: FeeSchedule = {
+  id: 'uscis-2016',
+  effectiveFrom: '2016-12-23',
+  source: RULE_2016,
+  linesFor: linesOf2016,
+};
+
+export const USCIS_2024_SCHEDULE: FeeSchedule = {
+  id: 'uscis-2024',
+  effectiveFrom: '2024-04-01',
+  source: G1055,
+  linesFor: linesOf2024,
+};
+
+/** Oldest first. A new published schedule is appended here with its effective date. */
+export const FEE_SCHEDULES: readonly FeeSchedule[] = [SPEC_SAMPLE_SCHEDULE, USCIS_2024_SCHEDULE];
+
+/** The platform schedule in force on a day (YYYY-MM-DD); the oldest one for days before it. */
+export const scheduleOn = (day: string): FeeSchedule =>
+  [...FEE_SCHEDULES].reverse().find((s) => s.effectiveFrom <= day) ?? (FEE_SCHEDULES[0] as FeeSchedule);
+
+export const latestSchedule = (): FeeSchedule => FEE_SCHEDULES[FEE_SCHEDULES.length - 1] as FeeSchedule;
