@@ -4,10 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pgliteDataDir } from '../packages/db/src/client';
 import { restore } from '../apps/server/src/backup/archive';
 import { lockDataDir } from '../apps/server/src/backup/data-dir-lock';
 import { readEnv } from '../apps/server/src/lib/env';
+import { pgliteDataDir } from '../packages/db/src/client';
 import { fail } from './backup-cli';
 
 const { values, positionals } = parseArgs({

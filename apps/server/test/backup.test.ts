@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { type Database, openDatabase } from '@caseport/db/client';
 import { scopeStatement } from '@caseport/db/scope';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
@@ -34,7 +34,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const rowsOf = async <T extends Record<string, unknown>>(database: Database, q: ReturnType<typeof sql>) => (await database.db.execute<T>(q)).rows;
+const rowsOf = async <T extends Record<string, unknown>>(database: Database, q: ReturnType<typeof sql>) =>
+  (await database.db.execute<T>(q)).rows;
 
 /** Every row of every table (md5 per table, as nested-ids.test.ts) and the catalog the backstop is made of. */
 const snapshot = async (database: Database) => {
@@ -132,9 +133,9 @@ describe('backup and restore (issue 22)', () => {
       await postUpload(t, admin, { purpose: 'word' }, [{ name: 'letter.docx', data: DOCX_MIN }]),
     ];
     for (const u of uploads) expect(u.statusCode).toBe(200);
-    const storedNames = (await rowsOf<{ n: string }>(t.database, sql`select stored_name as n from files order by 1`)).map(
-      (r) => r.n,
-    );
+    const storedNames = (
+      await rowsOf<{ n: string }>(t.database, sql`select stored_name as n from files order by 1`)
+    ).map((r) => r.n);
     expect(storedNames.length).toBeGreaterThanOrEqual(2);
     const before = await snapshot(t.database);
     const bytesBefore = fileBytes(t.filesDir, storedNames);

@@ -7,9 +7,9 @@ import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { migrationsDir } from '@caseport/db/paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { migrationsDir } from '@caseport/db/paths';
 import pg from 'pg';
 import * as tar from 'tar';
 
@@ -186,7 +186,9 @@ export const backup = async (source: BackupSource, filesDir: string, out: string
     } else {
       engine = 'pglite';
       const db =
-        'pglite' in source ? source.pglite : await PGlite.create({ dataDir: source.pgliteDir, extensions: { pg_trgm } });
+        'pglite' in source
+          ? source.pglite
+          : await PGlite.create({ dataDir: source.pgliteDir, extensions: { pg_trgm } });
       try {
         meta = await readMeta(async (text) => (await db.query(text)).rows as never);
         // PGlite's own dump: a tarball of its data directory (roles, grants, policies, triggers included).
