@@ -325,10 +325,9 @@ export const restore = async (archive: string, target: RestoreTarget): Promise<M
   const work = await mkdtemp(join(dirname(target.filesDir), '.restore-'));
   try {
     const manifest = await unpack(archive, work);
-    if (!isEmptyDir(target.filesDir)) {
-      if (!target.force) throw new BackupError(`${target.filesDir} is not empty: pass --force to replace it`);
-      await rm(target.filesDir, { recursive: true, force: true });
-    }
+    const filesInUse = !isEmptyDir(target.filesDir);
+    if (filesInUse && !target.force)
+      throw new BackupError(`${target.filesDir} is not empty: pass --force to replace it`);
     const dump = join(work, manifest.database.path);
     if (manifest.engine === 'pglite') {
       if (!isEmptyDir(target.pgliteDir)) {
@@ -349,6 +348,8 @@ export const restore = async (archive: string, target: RestoreTarget): Promise<M
       // One transaction: a failing restore leaves the database empty, not half-filled.
       await runTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', dump], target.databaseUrl);
     }
+    // Replaced only once the database is back: a refused or failed restore leaves the old files.
+    if (filesInUse) await rm(target.filesDir, { recursive: true, force: true });
     await mkdir(target.filesDir, { recursive: true });
     for (const f of manifest.files) {
       await mkdir(dirname(join(target.filesDir, f.path)), { recursive: true });
