@@ -192,7 +192,7 @@ describe('backup and restore (issue 22)', () => {
     expect((await snapshot(restored)).digests['public.users']).toBe(before.digests['public.users']);
   }, 120_000);
 
-  it('refuses an archive whose files do not match its manifest, before writing anything', async () => {
+  it('refuses an archive whose files do not match its manifest, or that names a path outside files/, before writing anything', async () => {
     const unpacked = join(work, 'tampered');
     mkdirSync(unpacked);
     await tar.extract({ file: archive, cwd: unpacked });
@@ -205,6 +205,13 @@ describe('backup and restore (issue 22)', () => {
     await expect(restore(tampered, target)).rejects.toThrow(/does not match its checksum/);
     expect(existsSync(target.filesDir)).toBe(false);
     expect(existsSync(target.pgliteDir)).toBe(false);
+
+    // A manifest naming a path outside files/ is refused too (restore would write there).
+    const first = manifest.files[0] as Manifest['files'][number];
+    manifest.files = [{ ...first, path: `../../${first.path}` }];
+    writeFileSync(join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    await tar.create({ gzip: true, file: tampered, cwd: unpacked }, readdirSync(unpacked));
+    await expect(restore(tampered, target)).rejects.toThrow(/refusing the file path/);
   });
 
   it('the embedded engine: a backup is refused while the server holds the data dir; a dead holder is taken over', () => {

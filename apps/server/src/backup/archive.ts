@@ -226,6 +226,8 @@ export const backup = async (source: BackupSource, filesDir: string, out: string
   }
 };
 
+const SAFE_RELATIVE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
 const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 /** Unpacks the archive into `work` (plain files and directories only) and checks manifest and checksums. */
@@ -241,6 +243,11 @@ const unpack = async (archive: string, work: string): Promise<Manifest> => {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
     throw new BackupError(`${archive}: unsupported backup format ${manifest.format} v${manifest.version}`);
+  // The manifest names where restore writes: only our own dump names and plain relative paths under files/.
+  if (manifest.database?.path !== DUMP_FILE[manifest.engine])
+    throw new BackupError(`${archive}: unexpected database file ${manifest.database?.path}`);
+  const unsafe = manifest.files.find((f) => !SAFE_RELATIVE.test(f.path) || f.path.split('/').includes('..'));
+  if (unsafe) throw new BackupError(`${archive}: refusing the file path ${unsafe.path}`);
   const journal = JSON.parse(readFileSync(join(migrationsDir(), 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
