@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '@caseport/db/seed/demo';
 import { buildApp } from './app';
+import { lockDataDir } from './backup/data-dir-lock';
 import { prepareDatabase } from './bootstrap';
 import { seedDemoContent } from './demo/content';
 import { readEnv } from './lib/env';
@@ -12,6 +13,9 @@ import { smtpMailer } from './platform/mail';
 const env = readEnv();
 // Source (apps/server/src) and bundle (apps/server/dist) both sit two levels below the repo's apps/.
 const webDist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'web', 'dist');
+
+// The embedded engine allows one process per data dir: `npm run backup` and `npm run restore` check this lock.
+const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir, 'server');
 
 const { database, generatedPassword, seededPassword, seeded } = await prepareDatabase({
   dataDir: env.dataDir,
@@ -42,6 +46,7 @@ if (seededPassword) await seedDemoContent(app, seededPassword);
 const shutdown = async () => {
   await app.close();
   await database.close();
+  releaseLock();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
