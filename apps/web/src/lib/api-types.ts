@@ -3527,11 +3527,6 @@ export interface paths {
                          * @enum {number}
                          */
                         perpage?: 2500;
-                        subscriber?: {
-                            /** Format: uuid */
-                            tenantId?: string;
-                            email?: string;
-                        };
                     };
                 };
             };
@@ -3675,11 +3670,6 @@ export interface paths {
                          * @enum {number}
                          */
                         perpage?: 100;
-                        subscriber?: {
-                            /** Format: uuid */
-                            tenantId?: string;
-                            email?: string;
-                        };
                     };
                 };
             };
@@ -3810,11 +3800,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         token: string;
-                        subscriber?: {
-                            /** Format: uuid */
-                            tenantId?: string;
-                            email?: string;
-                        };
                     };
                 };
             };
@@ -4080,11 +4065,6 @@ export interface paths {
                          */
                         interval?: "month" | "year";
                         couponCode?: string;
-                        subscriber?: {
-                            /** Format: uuid */
-                            tenantId?: string;
-                            email?: string;
-                        };
                     };
                 };
             };

@@ -2,7 +2,6 @@ import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { text } from '../api/scalars';
-import { SubscriberSchema } from './invoices';
 
 /** R-BILL-004, R-BILL-006, R-BILL-008, R-BILL-022: the card section's texts, verbatim (typos included). */
 export const CARD_MESSAGES = {
@@ -36,7 +35,6 @@ export const CardListBodySchema = z
   .object({
     page: z.number().int().min(1).max(1000).default(1),
     perpage: z.literal(CARDS_PER_PAGE).default(CARDS_PER_PAGE),
-    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 
@@ -47,7 +45,6 @@ export const AttachPaymentMethodBodySchema = z
       .min(1, CARD_MESSAGES.invalidCard)
       .max(100)
       .regex(/^[A-Za-z0-9_]+$/, CARD_MESSAGES.invalidCard),
-    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 export type AttachPaymentMethodBody = z.infer<typeof AttachPaymentMethodBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { text } from '../api/scalars';
-import { InvoiceItemSchema, SubscriberSchema } from './invoices';
+import { InvoiceItemSchema } from './invoices';
 
 /** R-BILL-020: plans are requested with a page size of 2500. */
 export const PLANS_PER_PAGE = 2500;
@@ -58,7 +58,6 @@ export const PlanListBodySchema = z
   .object({
     page: z.number().int().min(1).max(1000).default(1),
     perpage: z.literal(PLANS_PER_PAGE).default(PLANS_PER_PAGE),
-    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 
@@ -122,7 +121,6 @@ export const SubscribeBodySchema = z
     planId: z.enum(PLAN_IDS),
     interval: z.enum(INTERVALS).default('month'),
     couponCode: couponCode().optional(),
-    subscriber: SubscriberSchema.optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
@@ -144,9 +142,6 @@ export const SubscribeSchema = z.object({
   invoice: InvoiceItemSchema,
 });
 export const subscribedMessage = (name: string) => `You are subscribed to the ${name} plan`;
-
-/** Subscriber billing: the subscription, the card on file and whether the payment terms were accepted. */
-export const SubscriberBillingBodySchema = z.object({ subscriber: SubscriberSchema.optional() }).strict();
 
 /**
  * R-SHELL-048, get selected plan: the current plan (null before one is chosen) with its subscription, whether a
