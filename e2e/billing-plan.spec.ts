@@ -82,7 +82,7 @@ test.describe('Billing: plan and card (issue 19)', () => {
     // D-27: Company Details are complete, the card and plan are missing: every tab is held, the profile
     // shows the Plan & payment step.
     await admin.goto('/settings/profile');
-    const step = admin.getByLabel('Plan & payment');
+    const step = admin.getByRole('region', { name: 'Plan & payment step' });
     await expect(step.getByRole('status')).toContainText('A plan and a payment card are needed');
     await admin.goto('/settings/caseCodeConfig');
     await expect(admin.getByRole('link', { name: 'Go to Company Details' })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('Billing: plan and card (issue 19)', () => {
     await shoot(admin, 'before-subscribe');
     await admin.getByRole('button', { name: 'Subscribe' }).click();
     await expect(admin.getByText(/You are subscribed to the Starter plan/)).toBeVisible();
-    await expect(admin.getByLabel('Plan & payment')).toHaveCount(0);
+    await expect(admin.getByRole('region', { name: 'Plan & payment step' })).toHaveCount(0);
 
     // Every tab of the menu opens now (no card/plan hold anywhere).
     const nav = admin.getByRole('navigation', { name: 'Settings' });

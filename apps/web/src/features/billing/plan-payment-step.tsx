@@ -11,7 +11,7 @@ export const BILLING_MISSING_PROMPT =
  */
 export default function PlanPaymentStep() {
   return (
-    <Stack gap="md" aria-label="Plan & payment">
+    <Stack component="section" gap="md" mb="lg" aria-label="Plan & payment step">
       <Alert
         color="yellow"
         variant="light"
