@@ -167,3 +167,24 @@ test.describe('Billing: plan and card (issue 19)', () => {
     for (const secret of [GOOD, DECLINE, '4242 4242 4242 4242', `"${CVC}"`]) expect(all).not.toContain(secret);
   });
 });
+
+test.describe('Billing: plan and card as the demo tenants see them', () => {
+  for (const account of ['lawManager', 'coAdmin'] as const) {
+    test(`R-BILL-001, R-BILL-023: ${account} sees the saved card, the current plan with its renewal date and the plans on Billing & Payments`, async ({
+      page,
+      as,
+    }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      await as(account);
+      await page.goto('/settings/invoiceList');
+      await expect(page.getByLabel('Saved card')).toContainText('Visa ending in 4242');
+      await expect(page.getByLabel('Current plan')).toContainText('Professional');
+      await expect(page.getByLabel('Current plan')).toContainText('renews on');
+      await expect(page.getByRole('radio', { name: 'Enterprise plan' })).toBeVisible();
+      await shoot(page, `tab-${account}`);
+      await page.getByRole('button', { name: 'Update Card' }).click();
+      await expect(page.getByRole('checkbox', { name: 'I agree to the payment Terms' })).toBeVisible();
+      await shoot(page, `update-${account}`);
+    });
+  }
+});
