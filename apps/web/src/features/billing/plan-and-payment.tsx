@@ -347,6 +347,7 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
         />
         <Button
           variant="default"
+          aria-label="Apply coupon"
           onClick={() => void applyCoupon()}
           disabled={!coupon.trim()}
           loading={validate.isPending}
