@@ -2,6 +2,7 @@ import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import type { Browser, Page } from '@playwright/test';
 import { field, fillCompanyDetails } from './company-details';
 import { expect, test } from './fixtures';
+import { addPlanAndCard } from './plan-and-card';
 
 /**
  * Issue 16, must show: role 1 creates a law firm and its admin; the admin accepts the invitation, sets a
@@ -102,6 +103,8 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     await fillCompanyDetails(admin, { slug: `hb${stamp}`.slice(0, 15), code: 'HBL' });
     await admin.getByRole('button', { name: 'Save and continue' }).click();
     await expect(admin).toHaveURL(/\/basic-settings\/workflow$/, { timeout: 30_000 });
+    // D-27: a new tenant has no card or plan until its admin adds them (billing-plan.spec shows the screen).
+    await addPlanAndCard(admin);
 
     // User Roles → Manage Users (the users tab has no menu entry).
     await admin.goto('/settings/usersRoles');

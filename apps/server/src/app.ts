@@ -26,6 +26,9 @@ import { fileRoutes } from './features/files/routes';
 import { filingFeeRoutes } from './features/filing-fees/routes';
 import { labelRoutes } from './features/labels/routes';
 import { masterDataRoutes } from './features/master-data/routes';
+import type { PaymentProvider } from './features/payments/provider';
+import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
+import { createSandboxProvider } from './features/payments-sandbox/sandbox';
 import { profileRoutes } from './features/profile/routes';
 import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
@@ -52,6 +55,8 @@ export interface AppConfig {
   storage?: FileStorage;
   /** Outgoing mail (SMTP_URL); absent: messages stay in the outbox. */
   mailer?: Mailer | null;
+  /** D-26: a real payment processor; absent, the in-process sandbox (features/payments-sandbox). */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
@@ -101,6 +106,13 @@ const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/** D-26: the configured processor, or the in-process sandbox (which also serves its tokenization route). */
+const paymentsOf = (config: AppConfig, clock: Clock) => {
+  if (config.payments) return { payments: config.payments, sandbox: null };
+  const sandbox = createSandboxProvider(clock);
+  return { payments: sandbox, sandbox };
+};
 
 export const buildApp = async (config: AppConfig) => {
   const app = Fastify({
@@ -179,6 +191,7 @@ export const buildApp = async (config: AppConfig) => {
     clock: config.clock ?? systemClock,
     storage: config.storage ?? localDiskStorage(config.filesDir),
     mailer: config.mailer ?? null,
+    ...paymentsOf(config, config.clock ?? systemClock),
   };
   registerGuard(app, deps.db, deps.clock);
   registerReferenceCheck(app, deps.db);
@@ -206,6 +219,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(tenantRoutes, deps);
   await app.register(workflowRoutes, deps);
   await app.register(billingRoutes, deps);
+  await app.register(paymentsSandboxRoutes, deps);
   await app.register(caseCodeRoutes, deps);
   await app.register(caseTypeRoutes, deps);
   await app.register(caseRoutes, deps);

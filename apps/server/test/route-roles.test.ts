@@ -131,6 +131,14 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/billing/selected-plan': only([3, 4, 50]), // 002 §4.6: roles 3 and 4 load the plan; D-27 role 50
   // 001 §2.3, §7 Billing: the Billing & Payments tab.
   'POST /api/invoices/list': tabs('invoiceList'),
+  // 001 §2.3, §7 Billing: the card and plans of the tab (3, 4) and of D-27's Plan & payment step (3, 50); D-26.
+  'POST /api/subscription/plans': only([3, 4, 50]),
+  'POST /api/subscription/cards': only([3, 4, 50]),
+  'POST /api/subscription/attach-payment-method': only([3, 4, 50]),
+  'POST /api/subscription/validate-coupon': only([3, 4, 50]),
+  'POST /api/subscription/subscribe': only([3, 4, 50]),
+  'POST /api/tenant/pay-terms-accepted': only([3, 4, 50]),
+  'POST /api/payments-sandbox/tokens': only([3, 4, 50]),
   'GET /api/payments/viewfile': tabs('invoiceList'),
   'POST /api/billing/get-customer-details': tabs('invoiceList'),
   'POST /api/tenant/update-billing-details': tabs('invoiceList'),

@@ -1,4 +1,6 @@
 import type { Db } from '@caseport/db/client';
+import type { PaymentProvider } from '../features/payments/provider';
+import type { SandboxProvider } from '../features/payments-sandbox/sandbox';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
@@ -10,4 +12,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** null without SMTP_URL: mail waits in the outbox for the admin to copy its link. */
   mailer: Mailer | null;
+  /** D-26: the payment processor billing charges through. */
+  payments: PaymentProvider;
+  /** The in-process sandbox processor when it is the provider (its tokenization route), else null. */
+  sandbox: SandboxProvider | null;
 }

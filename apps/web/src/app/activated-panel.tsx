@@ -2,6 +2,7 @@ import type { SetupRoute } from '@caseport/domain/settings/tabs';
 import { useSearchParams } from 'react-router';
 import { FullPageError } from './full-page-status';
 import { HoldPanel } from './hold-panel';
+import { PlanPaymentHold } from './plan-payment';
 import { PanelSkeleton, TabPanelOutlet } from './tab-panel-outlet';
 import { TAB_PANELS } from './tab-registry';
 import type { ActivationState } from './use-tab-activation';
@@ -30,6 +31,7 @@ export function ActivatedPanel(props: {
         <FullPageError error={state.error} onRetry={state.retry} title={props.errorTitle} />
       ) : null}
       {settled?.hold ? <HoldPanel title={label} hold={settled.hold} setupRoute={setupRoute ?? undefined} /> : null}
+      {settled && !settled.hold && settled.reason === 'billing-missing' ? <PlanPaymentHold /> : null}
       {settled && !settled.hold ? (
         <TabPanelOutlet
           panel={TAB_PANELS[settled.tab]}

@@ -26,6 +26,8 @@ const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured,
     'POST /api/tenant/details': () => ({ tenant: { name: 'Lawfirm LLP' } }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
     'POST /api/tenant/setup-progress': () => progressOf(done()),
+    'POST /api/subscription/cards': () => ({ list: [], totalCount: 0 }),
+    'POST /api/subscription/plans': () => ({ list: [], totalCount: 0 }),
   });
 
 /** The held tab's own heading, its explanation and the link to the step that lifts the hold (issue 15). */
@@ -114,6 +116,17 @@ describe('settings shell', () => {
     expect(path(router)).toBe('/settings/labelsList');
     expect(api.calls.some((c) => c.path === '/api/message-label/list')).toBe(false);
   });
+
+  it('D-27: role 3 without a card or plan, Company Details complete, meets the Plan & payment step (plans and card form) on its profile tab', async () => {
+    const api = serverFor(buildMe(3, { hasCard: false, hasPlan: false }));
+    api.calls.length = 0;
+    const { router } = renderApp('/settings/profile');
+    const step = await screen.findByRole('region', { name: 'Plan & payment step' }, { timeout: 10_000 });
+    expect(within(step).getByRole('status').textContent).toContain('A plan and a payment card are needed');
+    expect(await within(step).findByRole('form', { name: 'Update card' })).toBeTruthy();
+    expect(path(router)).toBe('/settings/profile');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/subscription/plans')).toBe(true));
+  }, 30_000);
 
   it('D-01: an unknown or forbidden tab falls back to the tab the rules choose', async () => {
     serverFor(buildMe(4));

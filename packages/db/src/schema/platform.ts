@@ -31,6 +31,12 @@ export const tenants = pgTable('tenants', {
   subscriptionPlan: text('subscription_plan'),
   /** Payment-provider token of the card on file (D-26: never the card number); null means "card missing". */
   cardToken: text('card_token'),
+  /** D-26, R-BILL-001: what billing shows of that card: brand, last4, exp_month, exp_year (never the number). */
+  card: jsonb('card'),
+  /** The subscription of `subscriptionPlan`: interval, coupon, start and renewal dates (null before one). */
+  subscription: jsonb('subscription'),
+  /** R-BILL-005: when the tenant accepted the payment terms (null until then). */
+  payTermsAcceptedOn: timestamp('pay_terms_accepted_on', { withTimezone: true }),
   /** R-BILL-010: busName and authPerson of the Billing Details panel; null until first saved. */
   billingDetails: jsonb('billing_details'),
   timezone: text('timezone').notNull().default('America/New_York'),

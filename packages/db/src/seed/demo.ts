@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { tenants, users, workflows } from '../schema/index';
-import { DEMO_PLAN, seedDemoInvoices } from './invoices';
+import { demoBilling, seedDemoInvoices } from './invoices';
 import { seedWorkflows } from './workflows';
 
 export interface DemoAccount {
@@ -135,16 +135,15 @@ export const isDatabaseEmpty = async (db: Executor): Promise<boolean> => {
 };
 
 /**
- * Seeds the demo on an empty database. D-27: every demo tenant, new ones included, gets a plan and a sandbox
- * card token (the billing area that would let a new tenant add them does not exist yet); the card/plan rule
- * itself is tested with tenants that have neither.
+ * Seeds the demo on an empty database. D-27: every demo tenant gets a plan and a sandbox card so the demo is
+ * not held; a tenant created later starts without and adds them in its profile's Plan & payment step.
  */
 export const seedDemo = async (db: Executor, passwordHash: string): Promise<Record<string, string>> => {
   const tenantIds: Record<string, string> = {};
   for (const t of DEMO_TENANTS) {
     const [row] = await db
       .insert(tenants)
-      .values({ name: t.name, type: t.type, subscriptionPlan: DEMO_PLAN.code, cardToken: `sandbox_demo_${t.key}` })
+      .values({ name: t.name, type: t.type, ...demoBilling(t.key) })
       .returning({ id: tenants.id });
     tenantIds[t.key] = row!.id;
     // Every tenant starts with a default workflow that still needs its setup (R-SHELL-045).

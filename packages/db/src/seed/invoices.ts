@@ -1,3 +1,4 @@
+import { DEMO_CARD_TOKEN_PREFIX } from '@caseport/domain/billing/cards';
 import type { Executor } from '../client';
 import { invoices } from '../schema/index';
 
@@ -5,6 +6,29 @@ import { invoices } from '../schema/index';
 export const DEMO_PLAN = { code: 'professional', name: 'Professional', monthlyCents: 19_900 } as const;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * D-27: a demo tenant's card on file (a sandbox token the sandbox always charges, D-26: no number), its
+ * monthly subscription of the demo plan renewing on the 1st of next month, and the payment terms accepted.
+ */
+export const demoBilling = (key: string, now = new Date()) => {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
+  return {
+    subscriptionPlan: DEMO_PLAN.code,
+    cardToken: `${DEMO_CARD_TOKEN_PREFIX}${key}`,
+    card: { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: now.getUTCFullYear() + 4 },
+    subscription: {
+      planId: DEMO_PLAN.code,
+      name: DEMO_PLAN.name,
+      interval: 'month',
+      couponCode: null,
+      percentOff: 0,
+      startedOn: isoDate(thisMonth),
+      renewsOn: isoDate(addMonths(thisMonth, 1)),
+    },
+    payTermsAcceptedOn: thisMonth,
+  };
+};
 const addMonths = (d: Date, n: number) => {
   const next = new Date(d);
   next.setUTCMonth(d.getUTCMonth() + n);

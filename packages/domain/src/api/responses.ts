@@ -28,6 +28,9 @@ const errorResponses = {
 /** `response` of a route answering `ok` (a JSON body) on 200, the error envelope otherwise. */
 export const responses = <T extends z.ZodType>(ok: T) => ({ 200: ok, ...errorResponses });
 
+/** `responses` of a route that charges or tokenizes a card: a decline is 402 (PAYMENT_FAILED) too. */
+export const paymentResponses = <T extends z.ZodType>(ok: T) => ({ ...responses(ok), 402: ErrorBodySchema });
+
 /** A file's bytes: the handler sends them as they are (Fastify never serializes a buffer). */
 const FileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
 

@@ -72,6 +72,15 @@ export const PERMISSIONS = {
   'POST /api/workflow/config-update': behindTab('workflow'),
   // R-SHELL-047: roles 3 and 4 load the current plan; role 50 is held for card/plan too (D-27).
   'POST /api/billing/selected-plan': roles(3, 4, 50),
+  // R-BILL-019, D-26, D-27: the card section and the plans of the Billing & Payments tab (roles 3 and 4), and of
+  // the 'Plan & payment' step where roles 3 and 50 leave the card/plan hold.
+  'POST /api/subscription/plans': roles(3, 4, 50),
+  'POST /api/subscription/cards': roles(3, 4, 50),
+  'POST /api/subscription/attach-payment-method': roles(3, 4, 50),
+  'POST /api/subscription/validate-coupon': roles(3, 4, 50),
+  'POST /api/subscription/subscribe': roles(3, 4, 50),
+  'POST /api/tenant/pay-terms-accepted': roles(3, 4, 50),
+  'POST /api/payments-sandbox/tokens': roles(3, 4, 50),
   // R-BILL-032, R-BILL-029: the invoice list and its downloads belong to the Billing & Payments tab.
   'POST /api/invoices/list': behindTab('invoiceList'),
   'GET /api/payments/viewfile': behindTab('invoiceList'),

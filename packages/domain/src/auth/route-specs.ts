@@ -110,6 +110,41 @@ export const ROUTE_SPECS = {
     spec: '002 §4.6, §7.8 (R-SHELL-047); D-27',
     rule: 'roles 3 and 4 load the current plan on tab activation; role 50 is held for card or plan',
   },
+  'POST /api/subscription/plans': {
+    spec: '001 §3 Plan, §7 Billing, §9 (R-BILL-019, R-BILL-020, R-BILL-023)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/subscription/cards': {
+    spec: '001 §3 Card, §7 Billing, §9 (R-BILL-001, R-BILL-021)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/subscription/attach-payment-method': {
+    spec: '001 §2.3, §7 Billing (R-BILL-008); D-26',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/subscription/validate-coupon': {
+    spec: '001 §7 Billing (R-BILL-019)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/subscription/subscribe': {
+    spec: '001 §7, §8 Billing (R-BILL-019, R-BILL-022)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/tenant/pay-terms-accepted': {
+    spec: '001 §7 Billing (R-BILL-005)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
+  'POST /api/payments-sandbox/tokens': {
+    spec: 'D-26 (the sandbox processor’s tokenization endpoint)',
+    tabs: ['invoiceList'],
+    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+  },
   'POST /api/invoices/list': { spec: '001 §2.3, §7 Billing (R-BILL-032)', tabs: ['invoiceList'] },
   'GET /api/payments/viewfile': { spec: '001 §2.3, §7 Billing (R-BILL-029)', tabs: ['invoiceList'] },
   'POST /api/billing/get-customer-details': { spec: '001 §2.3, §7 Billing (R-BILL-018)', tabs: ['invoiceList'] },

@@ -78,9 +78,6 @@ export const InvoiceItemSchema = z.object({
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
 export const InvoiceListSchema = listOf(InvoiceItemSchema);
 
-/** R-SHELL-048: the current plan (null before one is chosen) and whether a card is on file. */
-export const SelectedPlanSchema = z.object({ plan: z.object({ code: z.string() }).nullable(), hasCard: z.boolean() });
-
 /** The payments service's viewfile path of an invoice PDF: the download opens it in a new tab. */
 export const invoiceDocumentPath = (invoiceId: string): string =>
   `/api/payments/viewfile?invoiceId=${encodeURIComponent(invoiceId)}`;

@@ -1,7 +1,9 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { BillingDetails } from '@caseport/domain/billing/billing-details';
+import type { Card } from '@caseport/domain/billing/cards';
 import type { InvoiceListBody } from '@caseport/domain/billing/invoices';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Subscription } from '@caseport/domain/billing/plans';
+import { and, count, eq, inArray, like, max } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const i = schema.invoices;
@@ -72,4 +74,57 @@ export const saveBillingDetails = async (tx: Executor, tenantId: string, details
     .where(eq(schema.tenants.id, tenantId))
     .returning({ id: schema.tenants.id });
   return !!row;
+};
+
+const t = schema.tenants;
+
+/** The tenant's card, subscription and payment-terms state (undefined: no such tenant in scope). */
+export const readBillingState = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({
+      cardToken: t.cardToken,
+      card: t.card,
+      planId: t.subscriptionPlan,
+      subscription: t.subscription,
+      payTermsAcceptedOn: t.payTermsAcceptedOn,
+    })
+    .from(t)
+    .where(eq(t.id, tenantId));
+  if (!row) return undefined;
+  return {
+    ...row,
+    card: (row.card as Card | null) ?? null,
+    subscription: (row.subscription as Subscription | null) ?? null,
+  };
+};
+export type BillingState = NonNullable<Awaited<ReturnType<typeof readBillingState>>>;
+
+export const updateTenantBilling = async (
+  tx: Executor,
+  tenantId: string,
+  values: Partial<
+    Pick<typeof t.$inferInsert, 'cardToken' | 'card' | 'subscriptionPlan' | 'subscription' | 'payTermsAcceptedOn'>
+  >,
+  now: Date,
+) => {
+  await tx
+    .update(t)
+    .set({ ...values, updatedOn: now })
+    .where(eq(t.id, tenantId));
+};
+
+/** The next invoice number of the tenant's year: INV-<year>-<NNNN>, one above the highest of that year. */
+export const nextInvoiceRef = async (tx: Executor, tenantId: string, year: number) => {
+  const prefix = `INV-${year}-`;
+  const [row] = await tx
+    .select({ ref: max(i.refId) })
+    .from(i)
+    .where(and(eq(i.tenantId, tenantId), like(i.refId, `${prefix}%`)));
+  const last = Number(row?.ref?.slice(prefix.length) ?? 0) || 0;
+  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+};
+
+export const insertInvoice = async (tx: Executor, values: typeof i.$inferInsert) => {
+  const [row] = await tx.insert(i).values(values).returning();
+  return row as InvoiceRow;
 };

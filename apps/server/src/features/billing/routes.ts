@@ -1,5 +1,4 @@
-import { schema } from '@caseport/db/client';
-import { fileResponses, responses } from '@caseport/domain/api/responses';
+import { fileResponses, paymentResponses, responses } from '@caseport/domain/api/responses';
 import { text } from '@caseport/domain/api/scalars';
 import {
   BillingDetailsSavedSchema,
@@ -8,19 +7,42 @@ import {
   UpdateBillingDetailsBodySchema,
 } from '@caseport/domain/billing/billing-details';
 import {
+  AttachPaymentMethodBodySchema,
+  AttachPaymentMethodSchema,
+  CardListBodySchema,
+  CardListSchema,
+  PayTermsBodySchema,
+  PayTermsSchema,
+} from '@caseport/domain/billing/cards';
+import {
   InvoiceListBodySchema,
   InvoiceListSchema,
   InvoiceViewfileQuerySchema,
-  SelectedPlanSchema,
 } from '@caseport/domain/billing/invoices';
-import { eq } from 'drizzle-orm';
+import {
+  PlanListBodySchema,
+  PlanListSchema,
+  SelectedPlanSchema,
+  SubscribeBodySchema,
+  SubscribeSchema,
+  ValidateCouponBodySchema,
+  ValidateCouponSchema,
+} from '@caseport/domain/billing/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
 import { customerDetails, invoicePdf, listInvoices, updateBillingDetails } from './service';
+import {
+  acceptPayTerms,
+  attachPaymentMethod,
+  listCards,
+  listPlans,
+  selectedPlan,
+  subscribe,
+  validateCoupon,
+} from './subscription';
 
 /** R-SHELL-048: the payload the shell sends when it loads the current plan. */
 const SelectedPlanBody = z
@@ -41,20 +63,64 @@ const SelectedPlanBody = z
   })
   .strict();
 
-export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, payments }) => {
   app.post(
     '/api/billing/selected-plan',
     { schema: { tags: ['billing'], body: SelectedPlanBody, response: responses(SelectedPlanSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      return runInTenant(db, ctx, async (tx) => {
-        const [t] = await tx
-          .select({ plan: schema.tenants.subscriptionPlan, card: schema.tenants.cardToken })
-          .from(schema.tenants)
-          .where(eq(schema.tenants.id, ctx.tenantId ?? '00000000-0000-0000-0000-000000000000'));
-        if (!t) throw notFound('Tenant');
-        return { plan: t.plan ? { code: t.plan } : null, hasCard: !!t.card };
-      });
+      return readInTenant(db, ctx, (tx) => selectedPlan(tx, ctx));
+    },
+  );
+
+  // R-BILL-019: the subscription service — plans, card details, attach payment method, validate coupon,
+  // subscribe (the selected plan is above); R-BILL-005 the payment terms.
+  app.post(
+    '/api/subscription/plans',
+    { schema: { tags: ['billing'], body: PlanListBodySchema, response: responses(PlanListSchema) } },
+    async () => listPlans(),
+  );
+  app.post(
+    '/api/subscription/cards',
+    { schema: { tags: ['billing'], body: CardListBodySchema, response: responses(CardListSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => listCards(tx, ctx));
+    },
+  );
+  app.post(
+    '/api/subscription/attach-payment-method',
+    {
+      schema: {
+        tags: ['billing'],
+        body: AttachPaymentMethodBodySchema,
+        response: responses(AttachPaymentMethodSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => attachPaymentMethod(tx, ctx, clock, payments, request.body));
+    },
+  );
+  app.post(
+    '/api/subscription/validate-coupon',
+    { schema: { tags: ['billing'], body: ValidateCouponBodySchema, response: responses(ValidateCouponSchema) } },
+    async (request) => validateCoupon(clock, request.body.couponCode),
+  );
+  app.post(
+    '/api/subscription/subscribe',
+    { schema: { tags: ['billing'], body: SubscribeBodySchema, response: paymentResponses(SubscribeSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => subscribe(tx, ctx, clock, payments, request.body));
+    },
+  );
+  app.post(
+    '/api/tenant/pay-terms-accepted',
+    { schema: { tags: ['billing'], body: PayTermsBodySchema, response: responses(PayTermsSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => acceptPayTerms(tx, ctx, clock));
     },
   );
 

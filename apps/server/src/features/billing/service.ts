@@ -21,7 +21,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
 
 /** R-BILL-030: the list's wire shape of a stored invoice. */
-const view = (row: repo.InvoiceRow): InvoiceItem => ({
+export const invoiceView = (row: repo.InvoiceRow): InvoiceItem => ({
   _id: row.id,
   refId: row.refId,
   subscriberDetails: { email: row.subscriberEmail },
@@ -40,7 +40,7 @@ export const listInvoices = async (tx: Executor, ctx: RequestContext, body: Invo
   // Only tenant users open the Billing & Payments tab (R-SHELL-014); a tenant-less caller has no invoices.
   if (!ctx.tenantId) return { list: [], totalCount: 0 };
   const page = await repo.listInvoices(tx, ctx.tenantId, body);
-  return { list: page.list.map(view), totalCount: page.totalCount };
+  return { list: page.list.map(invoiceView), totalCount: page.totalCount };
 };
 
 /** R-BILL-029: the PDF of one of the caller's invoices; any other id is 404 (SECURITY: another tenant's ids). */

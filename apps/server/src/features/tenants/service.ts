@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
 import { scopeStatement } from '@caseport/db/scope';
-import { DEMO_PLAN } from '@caseport/db/seed/invoices';
 import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
 import { Role } from '@caseport/domain/auth/roles';
 import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@caseport/domain/tenants/contracts';
@@ -28,15 +27,8 @@ export const createTenant = async (
   origin: string,
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
   const tenantId = randomUUID();
-  // D-27, as for the demo tenants: until the billing area lets a tenant add its plan and card, a new tenant
-  // starts with the default plan and a sandbox card token, or it could never leave the card/plan hold.
-  await tx.insert(schema.tenants).values({
-    id: tenantId,
-    name: body.name,
-    type: body.tenantType,
-    subscriptionPlan: DEMO_PLAN.code,
-    cardToken: `sandbox_${tenantId}`,
-  });
+  // D-27: a new tenant starts without card and plan; its admin adds them in the profile's Plan & payment step.
+  await tx.insert(schema.tenants).values({ id: tenantId, name: body.name, type: body.tenantType });
   await tx.execute(scopeStatement({ tenantId, platform: true }));
   const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
   await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));

@@ -1,9 +1,19 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { BillingDetails, CustomerDetails } from '@caseport/domain/billing/billing-details';
+import { CARDS_PER_PAGE, type Card } from '@caseport/domain/billing/cards';
 import type { InvoiceItem, Subscriber } from '@caseport/domain/billing/invoices';
+import {
+  type Interval,
+  PLANS_PER_PAGE,
+  type Plan,
+  type SelectedPlan,
+  type Subscription,
+} from '@caseport/domain/billing/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { selectedPlanBody } from '../../app/shell-queries';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
+import { ME_KEY } from '../auth/api';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
@@ -68,5 +78,93 @@ export const useUpdateBillingDetails = () => {
         billingDetails,
       }),
     onSuccess: (res) => queryClient.setQueryData<CustomerDetails>(CUSTOMER_KEY, { billingDetails: res.billingDetails }),
+  });
+};
+
+// ---- Card, payment terms, plans and subscription (R-BILL-001..008, R-BILL-019..022, D-26) ----
+
+export const CARDS_KEY = ['billing', 'cards'] as const;
+export const PLANS_KEY = ['billing', 'plans'] as const;
+export const SELECTED_PLAN_KEY = ['billing', 'selected-plan-summary'] as const;
+
+/** R-BILL-021: the card list, 100 a page. */
+export const useCards = () =>
+  useQuery({
+    queryKey: CARDS_KEY,
+    queryFn: ({ signal }) =>
+      api.post<{ list: Card[]; totalCount: number }>(
+        '/api/subscription/cards',
+        { page: 1, perpage: CARDS_PER_PAGE },
+        signal,
+      ),
+  });
+
+/** R-BILL-020: the plans, 2500 a page. */
+export const usePlans = () =>
+  useQuery({
+    queryKey: PLANS_KEY,
+    queryFn: ({ signal }) =>
+      api.post<{ list: Plan[]; totalCount: number }>(
+        '/api/subscription/plans',
+        { page: 1, perpage: PLANS_PER_PAGE },
+        signal,
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+/** Get selected plan: the subscription with its renewal date, the card and terms flags. */
+export const useSelectedPlanSummary = (me: Me) =>
+  useQuery({
+    queryKey: SELECTED_PLAN_KEY,
+    queryFn: ({ signal }) => api.post<SelectedPlan>('/api/billing/selected-plan', selectedPlanBody(me), signal),
+  });
+
+/** After a card or plan change: the card, the plan, the invoices and the user's hold flags are fresh again. */
+const useBillingRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['billing'] }),
+      queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    ]);
+};
+
+/**
+ * D-26: the card goes to the processor's tokenization endpoint (the sandbox's here) and only the token, with
+ * brand, last 4 and expiry, goes to billing. R-BILL-005: the payment terms are accepted first.
+ */
+export const useSaveCard = () => {
+  const refresh = useBillingRefresh();
+  return useMutation({
+    mutationFn: async (card: { number: string; expMonth: string; expYear: string; cvc: string }) => {
+      await api.post('/api/tenant/pay-terms-accepted', {});
+      const token = await api.post<{ id: string }>('/api/payments-sandbox/tokens', {
+        number: card.number,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        cvc: card.cvc,
+      });
+      return api.post<{ message: string; card: Card }>('/api/subscription/attach-payment-method', { token: token.id });
+    },
+    onSuccess: () => refresh(),
+  });
+};
+
+export const useValidateCoupon = () =>
+  useMutation({
+    mutationFn: (body: { couponCode: string; planId: string }) =>
+      api.post<{ message: string; couponCode: string; percentOff: number }>('/api/subscription/validate-coupon', body),
+  });
+
+export const useSubscribe = () => {
+  const refresh = useBillingRefresh();
+  return useMutation({
+    mutationFn: (body: { planId: string; interval: Interval; couponCode?: string }) =>
+      api.post<{ message: string; subscription: Subscription; invoice: InvoiceItem }>(
+        '/api/subscription/subscribe',
+        body,
+      ),
+    onSuccess: () => refresh(),
   });
 };

@@ -1,0 +1,182 @@
+import type { Executor } from '@caseport/db/client';
+import { type AttachPaymentMethodBody, CARD_MESSAGES, type Card } from '@caseport/domain/billing/cards';
+import {
+  checkCoupon,
+  findPlan,
+  PLANS,
+  priceCents,
+  renewalDate,
+  type SelectedPlan,
+  type SubscribeBody,
+  type Subscription,
+  subscribedMessage,
+} from '@caseport/domain/billing/plans';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { PaymentProvider } from '../payments/provider';
+import * as repo from './repository';
+import { invoiceView } from './service';
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The caller's tenant billing state; a caller without a tenant (or another's) has none: 404. */
+const stateOf = async (tx: Executor, ctx: RequestContext) => {
+  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId) : undefined;
+  if (!state || !ctx.tenantId) throw notFound('Subscriber');
+  return { tenantId: ctx.tenantId, state };
+};
+
+/** R-BILL-020, R-BILL-023: the plans on offer (one page holds them all). */
+export const listPlans = () => ({ list: [...PLANS], totalCount: PLANS.length });
+
+/** R-BILL-001, R-BILL-021: the card on file, as a list of at most one (brand, last4, expiry). */
+export const listCards = async (tx: Executor, ctx: RequestContext) => {
+  const { state } = await stateOf(tx, ctx);
+  const list: Card[] = state.cardToken && state.card ? [state.card] : [];
+  return { list, totalCount: list.length };
+};
+
+/** R-SHELL-048: the selected plan with its subscription, whether a card is on file and the terms accepted. */
+export const selectedPlan = async (tx: Executor, ctx: RequestContext): Promise<SelectedPlan> => {
+  const { state } = await stateOf(tx, ctx);
+  return {
+    plan: state.planId ? { code: state.planId, ...(state.subscription ?? {}) } : null,
+    hasCard: !!state.cardToken,
+    payTermsAccepted: !!state.payTermsAcceptedOn,
+  };
+};
+
+/** R-BILL-005: the tenant accepts the payment terms (once; accepting again changes nothing). */
+export const acceptPayTerms = async (tx: Executor, ctx: RequestContext, clock: Clock) => {
+  const { tenantId, state } = await stateOf(tx, ctx);
+  if (!state.payTermsAcceptedOn) {
+    const now = clock();
+    await repo.updateTenantBilling(tx, tenantId, { payTermsAcceptedOn: now }, now);
+    await recordAudit(tx, ctx, {
+      entity: 'tenant_pay_terms',
+      entityId: tenantId,
+      action: 'update',
+      after: { acceptedOn: now.toISOString() },
+    });
+  }
+  return { message: CARD_MESSAGES.termsAccepted, payTermsAccepted: true as const };
+};
+
+/**
+ * Attach payment method (R-BILL-004, R-BILL-008, D-26): the token the processor issued becomes the card on
+ * file. The processor says what card it stands for (brand, last4, expiry); the browser's word is not taken.
+ * The payment terms must have been accepted first.
+ */
+export const attachPaymentMethod = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  payments: PaymentProvider,
+  body: AttachPaymentMethodBody,
+) => {
+  const { tenantId, state } = await stateOf(tx, ctx);
+  if (!state.payTermsAcceptedOn) {
+    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.termsRequired, [
+      { name: 'terms', message: CARD_MESSAGES.termsRequired },
+    ]);
+  }
+  const card = await payments.retrieveCard(body.token);
+  if (!card) {
+    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.invalidCard, [
+      { name: 'token', message: CARD_MESSAGES.invalidCard },
+    ]);
+  }
+  await repo.updateTenantBilling(tx, tenantId, { cardToken: body.token, card }, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'tenant_card',
+    entityId: tenantId,
+    action: 'update',
+    before: state.card,
+    after: card,
+  });
+  return { message: CARD_MESSAGES.updated, card };
+};
+
+/** Validate coupon: valid (its discount), expired or unknown (400 on couponCode). */
+export const validateCoupon = (clock: Clock, code: string) => {
+  const coupon = checkCoupon(code, clock());
+  if (!coupon.ok)
+    throw new AppError('VALIDATION_ERROR', coupon.message, [{ name: 'couponCode', message: coupon.message }]);
+  return {
+    message: `Coupon applied: ${coupon.percentOff}% off`,
+    couponCode: coupon.code,
+    percentOff: coupon.percentOff,
+  };
+};
+
+/**
+ * Subscribe (a purchase, or a renewal or change of plan): charges the card on file for the plan and interval
+ * less the coupon, and in the same transaction records the subscription and its paid, numbered invoice (its PDF
+ * is rendered from the row, R-BILL-029). A decline is 402 and changes nothing.
+ */
+export const subscribe = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  payments: PaymentProvider,
+  body: SubscribeBody,
+) => {
+  const { tenantId, state } = await stateOf(tx, ctx);
+  const plan = findPlan(body.planId);
+  if (!plan)
+    throw new AppError('VALIDATION_ERROR', 'Plan does not exist', [{ name: 'planId', message: 'Plan does not exist' }]);
+  const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;
+  if (!state.cardToken) {
+    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.noCard, [{ name: 'card', message: CARD_MESSAGES.noCard }]);
+  }
+  const now = clock();
+  const startedOn = isoDate(now);
+  const renewsOn = renewalDate(startedOn, body.interval);
+  const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
+  const refId = await repo.nextInvoiceRef(tx, tenantId, now.getUTCFullYear());
+  const charge = await payments.charge({
+    token: state.cardToken,
+    amountCents,
+    currency: 'USD',
+    description: `${plan.name} plan (${body.interval})`,
+    idempotencyKey: `${tenantId}:${refId}`,
+  });
+  if (!charge.ok) {
+    throw new AppError('PAYMENT_FAILED', CARD_MESSAGES.declined, [{ name: 'card', message: CARD_MESSAGES.declined }]);
+  }
+  const subscription: Subscription = {
+    planId: plan._id,
+    name: plan.name,
+    interval: body.interval,
+    couponCode: coupon?.couponCode ?? null,
+    percentOff: coupon?.percentOff ?? 0,
+    startedOn,
+    renewsOn,
+  };
+  await repo.updateTenantBilling(tx, tenantId, { subscriptionPlan: plan._id, subscription }, now);
+  const subscriberEmail = ctx.principal.email;
+  const invoice = await repo.insertInvoice(tx, {
+    tenantId,
+    refId,
+    subscriberEmail,
+    planName: plan.name,
+    periodStart: startedOn,
+    periodEnd: isoDate(new Date(Date.parse(`${renewsOn}T00:00:00Z`) - 86_400_000)),
+    totalCents: amountCents,
+    currency: 'USD',
+    statusId: 2,
+    dueDate: startedOn,
+    paidOn: now,
+    createdOn: now,
+  });
+  await recordAudit(tx, ctx, {
+    entity: 'subscription',
+    entityId: tenantId,
+    action: state.planId ? 'update' : 'create',
+    before: state.subscription,
+    after: { ...subscription, invoice: refId, chargeId: charge.chargeId },
+  });
+  return { message: subscribedMessage(plan.name), subscription, invoice: invoiceView(invoice) };
+};

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { type Card, checkCard, DEMO_CARD_TOKEN_PREFIX, type SandboxTokenBody } from '@caseport/domain/billing/cards';
+import { AppError } from '../../platform/errors';
+import type { ChargeInput, ChargeResult, PaymentProvider } from '../payments/provider';
+
+/**
+ * D-26: the documented test cards of the sandbox processor (README "Payments sandbox"). Any other number
+ * that passes Luhn with a known brand tokenizes and charges successfully.
+ */
+export const SANDBOX_CARDS = {
+  /** Tokenization succeeds; charges succeed. */
+  success: ['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117'],
+  /** Tokenization answers "Your card was declined". */
+  declineOnTokenize: ['4000000000000002'],
+  /** Tokenizes (the card can be saved) but every charge is declined: subscribe fails. */
+  declineOnCharge: ['4000000000000341'],
+} as const;
+
+interface Entry {
+  card: Card;
+  chargeable: boolean;
+}
+
+/**
+ * The in-process sandbox: validates like a processor (Luhn, brand, expiry, CVC 3 or 4 for American Express),
+ * answers a token, and keeps only token → brand/last4/expiry (and whether charges pass). The number and the
+ * CVC are dropped as soon as they are checked. Tokens live as long as the process.
+ */
+export const createSandboxProvider = (now: () => Date) => {
+  const tokens = new Map<string, Entry>();
+  const provider: PaymentProvider & { tokenize(body: SandboxTokenBody): { id: string; card: Card } } = {
+    tokenize(body) {
+      const checked = checkCard(
+        { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
+        now(),
+      );
+      if (!checked.ok) {
+        throw new AppError('VALIDATION_ERROR', 'Please enter valid card details', checked.fields);
+      }
+      const number = body.number.replace(/[\s-]/g, '');
+      if ((SANDBOX_CARDS.declineOnTokenize as readonly string[]).includes(number)) {
+        throw new AppError('PAYMENT_FAILED', 'Your card was declined', [
+          { name: 'number', message: 'Your card was declined' },
+        ]);
+      }
+      const id = `tok_${randomBytes(12).toString('hex')}`;
+      tokens.set(id, {
+        card: checked.card,
+        chargeable: !(SANDBOX_CARDS.declineOnCharge as readonly string[]).includes(number),
+      });
+      return { id, card: checked.card };
+    },
+    async retrieveCard(token) {
+      return tokens.get(token)?.card ?? null;
+    },
+    async charge(input: ChargeInput): Promise<ChargeResult> {
+      const chargeable = input.token.startsWith(DEMO_CARD_TOKEN_PREFIX) || tokens.get(input.token)?.chargeable === true;
+      if (!chargeable || input.amountCents < 0) return { ok: false, reason: 'card_declined' };
+      return { ok: true, chargeId: `ch_${randomBytes(12).toString('hex')}` };
+    },
+  };
+  return provider;
+};
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,140 @@
+import { CARD_MESSAGES } from '@caseport/domain/billing/cards';
+import { PLANS } from '@caseport/domain/billing/plans';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../app/current-user';
+import { notify } from '../../components/notify';
+import { buildMe } from '../../test/factories';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { PlanAndPayment } from './plan-and-payment';
+
+const CARDS = 'POST /api/subscription/cards';
+const PLANS_URL = 'POST /api/subscription/plans';
+const SELECTED = 'POST /api/billing/selected-plan';
+const TOKENS = 'POST /api/payments-sandbox/tokens';
+const ATTACH = 'POST /api/subscription/attach-payment-method';
+const TERMS = 'POST /api/tenant/pay-terms-accepted';
+const SUBSCRIBE = 'POST /api/subscription/subscribe';
+const VISA = { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+const nextYear = String(new Date().getFullYear() + 1);
+
+const base = (over: Record<string, (body: unknown) => unknown> = {}) =>
+  mockApi({
+    [CARDS]: () => ({ list: [VISA], totalCount: 1 }),
+    [PLANS_URL]: () => ({ list: PLANS, totalCount: PLANS.length }),
+    [SELECTED]: () => ({
+      plan: { code: 'professional', name: 'Professional', interval: 'month', renewsOn: '2026-12-01' },
+      hasCard: true,
+      payTermsAccepted: true,
+    }),
+    ...over,
+  });
+const show = () =>
+  renderWithProviders(
+    <CurrentUserContext.Provider value={buildMe(3)}>
+      <PlanAndPayment />
+    </CurrentUserContext.Provider>,
+  );
+const fillCard = async (number: string, cvc = '123') => {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Card Number/), number);
+  await user.type(screen.getByLabelText(/Expiry Month/), '12');
+  await user.type(screen.getByLabelText(/Expiry Year/), nextYear);
+  await user.type(screen.getByLabelText(/CVC/), cvc);
+  return user;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Card section and plans', { timeout: 20_000 }, () => {
+  it('R-BILL-001, R-BILL-021: the saved card shows brand, last 4 and expiry month and year, from the card list requested 100 a page', async () => {
+    const api = base();
+    show();
+    const card = await screen.findByLabelText('Saved card');
+    expect(within(card).getByText('Visa ending in 4242')).toBeTruthy();
+    expect(within(card).getByText('Expires 12/2030')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/subscription/cards')?.body).toEqual({ page: 1, perpage: 100 });
+  });
+
+  it('R-BILL-002, R-BILL-003: Update Card toggles to the form with the payment-terms checkbox, Cancel back to the saved card', async () => {
+    base();
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update Card' }));
+    expect(screen.getByRole('checkbox', { name: 'I agree to the payment Terms' })).toBeTruthy();
+    expect(screen.queryByLabelText('Saved card')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('Saved card')).toBeTruthy();
+  });
+
+  it('R-BILL-004: saving without the payment terms shows "* You must agree payment Terms" and sends nothing', async () => {
+    const api = base({ [CARDS]: () => ({ list: [], totalCount: 0 }) });
+    show();
+    await screen.findByLabelText(/Card Number/);
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    expect(await screen.findByText(CARD_MESSAGES.termsRequired)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/payments-sandbox/tokens')).toBe(false);
+  });
+
+  it('R-BILL-006, R-BILL-007: a Luhn-invalid number or a 3-digit American Express CVC shows "Please enter valid card details" in the browser', async () => {
+    const api = base({ [CARDS]: () => ({ list: [], totalCount: 0 }) });
+    show();
+    await screen.findByLabelText(/Card Number/);
+    const user = await fillCard('4242424242424241');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the payment Terms' }));
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CARD_MESSAGES.invalidCard);
+    await user.clear(screen.getByLabelText(/Card Number/));
+    await user.clear(screen.getByLabelText(/CVC/));
+    await user.type(screen.getByLabelText(/Card Number/), '378282246310005');
+    await user.type(screen.getByLabelText(/CVC/), '123');
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    expect(screen.getByRole('alert').textContent).toContain(CARD_MESSAGES.invalidCard);
+    expect(api.calls.some((c) => c.path === '/api/payments-sandbox/tokens')).toBe(false);
+  });
+
+  it('R-BILL-005, R-BILL-008, D-26: a valid card accepts the terms, goes to the tokenization endpoint, and only its token reaches billing; "Card details are updated successfully"', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const api = base({
+      [CARDS]: () => ({ list: [], totalCount: 0 }),
+      [TERMS]: () => ({ message: 'Payment terms accepted', payTermsAccepted: true }),
+      [TOKENS]: () => ({ id: 'tok_abc', card: VISA }),
+      [ATTACH]: () => ({ message: CARD_MESSAGES.updated, card: VISA }),
+    });
+    show();
+    await screen.findByLabelText(/Card Number/);
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the payment Terms' }));
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(CARD_MESSAGES.updated));
+    const paths = api.calls.map((c) => c.path);
+    expect(paths.indexOf('/api/tenant/pay-terms-accepted')).toBeLessThan(paths.indexOf('/api/payments-sandbox/tokens'));
+    expect(api.calls.find((c) => c.path === '/api/subscription/attach-payment-method')?.body).toEqual({
+      token: 'tok_abc',
+    });
+    for (const c of api.calls.filter((c) => c.path !== '/api/payments-sandbox/tokens')) {
+      expect(JSON.stringify(c.body ?? '')).not.toContain('4242424242424242');
+    }
+  });
+
+  it('R-BILL-020, R-BILL-023: the plans are requested 2500 a page and each shows its price and criteria; the current plan shows its renewal date', async () => {
+    const api = base();
+    show();
+    expect(await screen.findByLabelText('Starter plan')).toBeTruthy();
+    expect(screen.getByLabelText('Enterprise plan').textContent).toContain('100 users');
+    expect(api.calls.find((c) => c.path === '/api/subscription/plans')?.body).toEqual({ page: 1, perpage: 2500 });
+    expect((await screen.findByLabelText('Current plan')).textContent).toMatch(/renews on/);
+  });
+
+  it('R-BILL-022: a failed subscribe shows "somthing went wrong"', async () => {
+    const error = vi.spyOn(notify, 'error');
+    base({ [SUBSCRIBE]: () => [402, { code: 'PAYMENT_FAILED', message: 'Your card was declined' }] });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Starter plan'));
+    await user.click(screen.getByRole('button', { name: 'Change Plan' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('somthing went wrong'));
+  });
+});

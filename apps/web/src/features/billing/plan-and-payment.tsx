@@ -1,0 +1,393 @@
+import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
+import { formatUsd } from '@caseport/domain/billing/invoices';
+import { type Interval, type Plan, priceCents } from '@caseport/domain/billing/plans';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import { formatDate } from '../../components/format-date';
+import { notify } from '../../components/notify';
+import { isApiError } from '../../lib/api-client';
+import { useCards, usePlans, useSaveCard, useSelectedPlanSummary, useSubscribe, useValidateCoupon } from './api';
+
+interface CardValues {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
+const EMPTY_CARD: CardValues = { number: '', expMonth: '', expYear: '', cvc: '' };
+
+/** Groups the digits as they are printed on the card (4-6-5 for American Express, else fours). */
+const spaced = (raw: string) => {
+  const d = raw.replace(/\D/g, '').slice(0, 19);
+  if (cardBrand(d) === 'American Express')
+    return [d.slice(0, 4), d.slice(4, 10), d.slice(10, 15)].filter(Boolean).join(' ');
+  return d.replace(/(\d{4})(?=\d)/g, '$1 ');
+};
+
+/** The update form of the card section: checked in the browser (R-BILL-006/007), then by the processor. */
+function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolean }) {
+  const save = useSaveCard();
+  const [values, setValues] = useState<CardValues>(EMPTY_CARD);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<CardField | 'terms', string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const brand = cardBrand(values.number);
+  const set = (key: keyof CardValues) => (e: { currentTarget: { value: string } }) => {
+    const v = e.currentTarget.value;
+    setValues((prev) => ({ ...prev, [key]: key === 'number' ? spaced(v) : v.replace(/\D/g, '') }));
+    setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const checked = checkCard(values, new Date());
+    const next: typeof errors = {};
+    if (!checked.ok) for (const f of checked.fields) next[f.name] = f.message;
+    if (!terms) next.terms = CARD_MESSAGES.termsRequired; // R-BILL-004
+    setErrors(next);
+    if (!checked.ok) setProblem(CARD_MESSAGES.invalidCard); // R-BILL-006
+    if (Object.keys(next).length) return;
+    try {
+      const res = await save.mutateAsync(values);
+      setValues(EMPTY_CARD);
+      void notify.success(res.message); // R-BILL-008
+      onDone();
+    } catch (err) {
+      setProblem(isApiError(err) && err.status === 402 ? err.message : CARD_MESSAGES.invalidCard);
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Update card" onSubmit={onSubmit}>
+      <Stack gap="sm">
+        {problem ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={problem}
+            onClose={() => setProblem(null)}
+            withCloseButton
+          >
+            {null}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Card Number"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={values.number}
+          onChange={set('number')}
+          error={errors.number}
+          rightSection={
+            brand ? (
+              <Badge size="xs" variant="light">
+                {brand}
+              </Badge>
+            ) : null
+          }
+          rightSectionWidth={brand ? 120 : undefined}
+        />
+        <SimpleGrid cols={3} spacing="sm">
+          <TextInput
+            label="Expiry Month"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            placeholder="MM"
+            maxLength={2}
+            value={values.expMonth}
+            onChange={set('expMonth')}
+            error={errors.expMonth}
+          />
+          <TextInput
+            label="Expiry Year"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            placeholder="YYYY"
+            maxLength={4}
+            value={values.expYear}
+            onChange={set('expYear')}
+            error={errors.expYear}
+          />
+          <TextInput
+            label="CVC"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={brand === 'American Express' ? '4 digits' : '3 digits'}
+            maxLength={cvcLength(brand)}
+            value={values.cvc}
+            onChange={set('cvc')}
+            error={errors.cvc}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="I agree to the payment Terms"
+          checked={terms}
+          onChange={(e) => {
+            setTerms(e.currentTarget.checked);
+            setErrors((prev) => ({ ...prev, terms: undefined }));
+          }}
+          error={errors.terms}
+        />
+        <Group justify="flex-end" gap="sm">
+          {canCancel ? (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={save.isPending}>
+            Save Card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The card section (001 §2.3): the saved card (brand, last 4, expiry month and year, R-BILL-001) or the update
+ * form, toggling between them (R-BILL-002), with the payment-terms checkbox (R-BILL-003).
+ */
+export function CardSection() {
+  const cards = useCards();
+  const [updating, setUpdating] = useState(false);
+  const saved = cards.data?.list[0] ?? null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="center" mb="md">
+        <Title order={3}>Card</Title>
+        {saved && !updating ? (
+          <Button
+            variant="light"
+            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+            onClick={() => setUpdating(true)}
+          >
+            Update Card
+          </Button>
+        ) : null}
+      </Group>
+      {cards.isPending ? (
+        <Skeleton h={40} aria-label="Loading card" />
+      ) : cards.isError ? (
+        <Alert color="red" title="The card could not be loaded">
+          <Button size="xs" variant="default" onClick={() => void cards.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : saved && !updating ? (
+        <Group gap="md" aria-label="Saved card">
+          <IconCreditCard size={28} aria-hidden="true" />
+          <div>
+            <Text fw={600}>
+              {saved.brand} ending in {saved.last4}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Expires {String(saved.exp_month).padStart(2, '0')}/{saved.exp_year}
+            </Text>
+          </div>
+        </Group>
+      ) : (
+        <CardForm onDone={() => setUpdating(false)} canCancel={!!saved} />
+      )}
+    </Paper>
+  );
+}
+
+function PlanOption({ plan, interval }: { plan: Plan; interval: Interval }) {
+  const price = interval === 'year' ? plan.yearlyPrice : plan.monthlyPrice;
+  return (
+    <Radio.Card value={plan._id} radius="md" p="md" aria-label={`${plan.name} plan`}>
+      <Group wrap="nowrap" align="flex-start">
+        <Radio.Indicator />
+        <Stack gap={4}>
+          <Text fw={600}>{plan.name}</Text>
+          <Text size="lg" fw={700}>
+            {formatUsd(price)}
+            <Text span size="sm" c="dimmed">
+              {' '}
+              / {interval}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {plan.description}
+          </Text>
+          <List size="sm" spacing={2}>
+            <List.Item>{plan.criteria.users} users</List.Item>
+            <List.Item>{plan.criteria.cases.toLocaleString('en-US')} cases</List.Item>
+            <List.Item>{plan.criteria.storageGb.toLocaleString('en-US')} GB storage</List.Item>
+          </List>
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/**
+ * The plans (R-BILL-019, R-BILL-020, R-BILL-023): the selected plan and its renewal date, the plans to choose
+ * between per month or year, a coupon, and subscribe ('somthing went wrong' when it fails, R-BILL-022).
+ */
+export function PlanSection({ hasCard }: { hasCard: boolean }) {
+  const me = useCurrentUser();
+  const plans = usePlans();
+  const selected = useSelectedPlanSummary(me);
+  const subscribe = useSubscribe();
+  const validate = useValidateCoupon();
+  const current = selected.data?.plan ?? null;
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [interval, setBillingInterval] = useState<Interval | null>(null);
+  const [coupon, setCoupon] = useState('');
+  const [applied, setApplied] = useState<{ code: string; percentOff: number } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const chosenId = planId ?? current?.code ?? 'professional';
+  const chosenInterval: Interval = interval ?? (current?.interval as Interval | undefined) ?? 'month';
+  const chosen = plans.data?.list.find((p) => p._id === chosenId);
+
+  const applyCoupon = async () => {
+    setCouponError(null);
+    setApplied(null);
+    try {
+      const res = await validate.mutateAsync({ couponCode: coupon, planId: chosenId });
+      setApplied({ code: res.couponCode, percentOff: res.percentOff });
+    } catch (err) {
+      setCouponError(isApiError(err) ? err.message : CARD_MESSAGES.subscribeFailed);
+    }
+  };
+  const onSubscribe = async () => {
+    try {
+      const res = await subscribe.mutateAsync({
+        planId: chosenId,
+        interval: chosenInterval,
+        ...(applied ? { couponCode: applied.code } : {}),
+      });
+      void notify.success(`${res.message}. Invoice ${res.invoice.refId} is in your invoice list.`);
+      setApplied(null);
+      setCoupon('');
+    } catch {
+      void notify.error(CARD_MESSAGES.subscribeFailed); // R-BILL-022
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={3}>Plan</Title>
+        <SegmentedControl
+          aria-label="Billing interval"
+          value={chosenInterval}
+          onChange={(v) => setBillingInterval(v as Interval)}
+          data={[
+            { value: 'month', label: 'Monthly' },
+            { value: 'year', label: 'Yearly' },
+          ]}
+        />
+      </Group>
+      {current?.name ? (
+        <Text size="sm" mb="sm" aria-label="Current plan">
+          Current plan: <b>{current.name}</b> ({current.interval === 'year' ? 'yearly' : 'monthly'})
+          {current.renewsOn ? <> · renews on {formatDate(`${current.renewsOn}T12:00:00Z`)}</> : null}
+        </Text>
+      ) : (
+        <Text size="sm" mb="sm" c="dimmed">
+          No plan yet: choose the one that fits your team.
+        </Text>
+      )}
+      {plans.isPending ? (
+        <Skeleton h={160} aria-label="Loading plans" />
+      ) : plans.isError ? (
+        <Alert color="red" title="Plans could not be loaded">
+          <Button size="xs" variant="default" onClick={() => void plans.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Radio.Group value={chosenId} onChange={setPlanId} aria-label="Plans">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+            {plans.data.list.map((p) => (
+              <PlanOption key={p._id} plan={p} interval={chosenInterval} />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+      <Group align="flex-end" mt="md" gap="sm" wrap="wrap">
+        <TextInput
+          label="Coupon"
+          placeholder="Coupon code"
+          value={coupon}
+          onChange={(e) => {
+            setCoupon(e.currentTarget.value);
+            setCouponError(null);
+            setApplied(null);
+          }}
+          error={couponError}
+          style={{ flex: '1 1 180px' }}
+        />
+        <Button
+          variant="default"
+          aria-label="Apply coupon"
+          onClick={() => void applyCoupon()}
+          disabled={!coupon.trim()}
+          loading={validate.isPending}
+        >
+          Apply
+        </Button>
+      </Group>
+      {applied ? (
+        <Text size="sm" c="teal" mt={4} role="status">
+          Coupon {applied.code}: {applied.percentOff}% off
+        </Text>
+      ) : null}
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" aria-label="Amount due">
+          {chosen ? (
+            <>
+              Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
+            </>
+          ) : null}
+        </Text>
+        <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
+          {current ? 'Change Plan' : 'Subscribe'}
+        </Button>
+      </Group>
+      {!hasCard ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Add a card to subscribe.
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The card and plan of the Billing & Payments tab, and the Plan & payment step of the card/plan hold (D-27). */
+export function PlanAndPayment() {
+  const cards = useCards();
+  return (
+    <Stack gap="lg">
+      <PlanSection hasCard={(cards.data?.totalCount ?? 0) > 0} />
+      <CardSection />
+    </Stack>
+  );
+}

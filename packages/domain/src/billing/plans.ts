@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { listOf } from '../api/responses';
+import { text } from '../api/scalars';
+import { InvoiceItemSchema } from './invoices';
+
+/** R-BILL-020: plans are requested with a page size of 2500. */
+export const PLANS_PER_PAGE = 2500;
+
+export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const INTERVALS = ['month', 'year'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/** R-BILL-023: a plan has `_id` and `criteria` (what it includes: users, open cases, document storage). */
+export const PlanSchema = z.object({
+  _id: z.enum(PLAN_IDS),
+  name: z.string(),
+  description: z.string(),
+  /** Whole US dollars. */
+  monthlyPrice: z.number(),
+  yearlyPrice: z.number(),
+  criteria: z.object({ users: z.number(), cases: z.number(), storageGb: z.number() }),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+export const PlanListSchema = listOf(PlanSchema);
+
+/** The three plans a firm chooses between; the yearly price is ten months'. Amounts in cents where billed. */
+export const PLANS: readonly Plan[] = [
+  {
+    _id: 'starter',
+    name: 'Starter',
+    description: 'A solo practitioner or a small in-house team',
+    monthlyPrice: 99,
+    yearlyPrice: 990,
+    criteria: { users: 3, cases: 100, storageGb: 25 },
+  },
+  {
+    _id: 'professional',
+    name: 'Professional',
+    description: 'A growing firm with paralegals and several attorneys',
+    monthlyPrice: 199,
+    yearlyPrice: 1990,
+    criteria: { users: 15, cases: 1000, storageGb: 250 },
+  },
+  {
+    _id: 'enterprise',
+    name: 'Enterprise',
+    description: 'Multi-office firms and large petitioner companies',
+    monthlyPrice: 499,
+    yearlyPrice: 4990,
+    criteria: { users: 100, cases: 10000, storageGb: 2000 },
+  },
+];
+export const findPlan = (id: string | null | undefined): Plan | undefined => PLANS.find((p) => p._id === id);
+
+/** R-BILL-020: get plans `{page, perpage (2500)}`. */
+export const PlanListBodySchema = z
+  .object({
+    page: z.number().int().min(1).max(1000).default(1),
+    perpage: z.literal(PLANS_PER_PAGE).default(PLANS_PER_PAGE),
+  })
+  .strict();
+
+// ---- Coupons ----
+
+export const COUPON_MESSAGES = {
+  unknown: 'Coupon code does not exist',
+  expired: 'Coupon code has expired',
+  applied: (percent: number) => `Coupon applied: ${percent}% off`,
+} as const;
+
+/** The coupons on offer: a percentage off the first invoice, valid through `validUntil` (inclusive, UTC). */
+export const COUPONS: readonly { code: string; percentOff: number; validUntil: string }[] = [
+  { code: 'WELCOME10', percentOff: 10, validUntil: '2099-12-31' },
+  { code: 'IMMIGRATION25', percentOff: 25, validUntil: '2099-12-31' },
+  { code: 'LAUNCH2025', percentOff: 20, validUntil: '2025-12-31' },
+];
+
+const couponCode = () =>
+  text()
+    .min(1, COUPON_MESSAGES.unknown)
+    .max(40)
+    .transform((v) => v.trim().toUpperCase());
+
+/** A coupon code's state on a day: valid (with its discount), expired or unknown. */
+export const checkCoupon = (
+  code: string,
+  today: Date,
+): { ok: true; code: string; percentOff: number } | { ok: false; message: string } => {
+  const coupon = COUPONS.find((c) => c.code === code.trim().toUpperCase());
+  if (!coupon) return { ok: false, message: COUPON_MESSAGES.unknown };
+  if (today.toISOString().slice(0, 10) > coupon.validUntil) return { ok: false, message: COUPON_MESSAGES.expired };
+  return { ok: true, code: coupon.code, percentOff: coupon.percentOff };
+};
+
+export const ValidateCouponBodySchema = z.object({ couponCode: couponCode(), planId: z.enum(PLAN_IDS) }).strict();
+export const ValidateCouponSchema = z.object({ message: z.string(), couponCode: z.string(), percentOff: z.number() });
+
+/** The amount in cents of a plan for an interval, less a coupon's percentage (rounded to the cent). */
+export const priceCents = (plan: Plan, interval: Interval, percentOff = 0): number => {
+  const cents = (interval === 'year' ? plan.yearlyPrice : plan.monthlyPrice) * 100;
+  return Math.round((cents * (100 - percentOff)) / 100);
+};
+
+/** The day after which a subscription started on `start` (YYYY-MM-DD) renews. */
+export const renewalDate = (start: string, interval: Interval): string => {
+  const d = new Date(`${start}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+};
+
+// ---- Subscription ----
+
+export const SubscribeBodySchema = z
+  .object({
+    planId: z.enum(PLAN_IDS),
+    interval: z.enum(INTERVALS).default('month'),
+    couponCode: couponCode().optional(),
+  })
+  .strict();
+export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
+
+/** The tenant's subscription as stored and shown: plan, interval, coupon, and the renewal date. */
+export const SubscriptionSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  name: z.string(),
+  interval: z.enum(INTERVALS),
+  couponCode: z.string().nullable(),
+  percentOff: z.number(),
+  startedOn: z.string(),
+  renewsOn: z.string(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export const SubscribeSchema = z.object({
+  message: z.string(),
+  subscription: SubscriptionSchema,
+  invoice: InvoiceItemSchema,
+});
+export const subscribedMessage = (name: string) => `You are subscribed to the ${name} plan`;
+
+/**
+ * R-SHELL-048, get selected plan: the current plan (null before one is chosen) with its subscription, whether a
+ * card is on file and whether the payment terms were accepted (D-27 reads the first two).
+ */
+export const SelectedPlanSchema = z.object({
+  plan: z.object({ code: z.string() }).extend(SubscriptionSchema.partial().shape).nullable(),
+  hasCard: z.boolean(),
+  payTermsAccepted: z.boolean(),
+});
+export type SelectedPlan = z.infer<typeof SelectedPlanSchema>;
