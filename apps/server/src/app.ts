@@ -24,6 +24,7 @@ import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
 import { fileRoutes } from './features/files/routes';
 import { labelRoutes } from './features/labels/routes';
+import { reminderRoutes } from './features/reminders/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import { profileRoutes } from './features/profile/routes';
 import { serviceCenterRoutes } from './features/service-centers/routes';
@@ -204,6 +205,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(reminderRoutes, deps);
   await app.register(templateRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);

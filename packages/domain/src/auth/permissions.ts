@@ -103,6 +103,11 @@ export const PERMISSIONS = {
   // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
   // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).
   'POST /api/form-letter/delete': behindTab('lettersTemplate'),
+  // 002 §7.1: the global configuration behind the Reminders tab (roles 1, 3, 4; role 1 on a picked tenant, D-02).
+  'POST /api/global-config/details': behindTab('configReminders'),
+  'POST /api/global-config/create': behindTab('configReminders'),
+  'POST /api/global-config/update': behindTab('configReminders'),
+  'POST /api/cap-registrations/get-season-year-list': behindTab('configReminders'),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),
