@@ -100,11 +100,11 @@ export const formProblems = (state: FormState, shownKeys: readonly ReminderKey[]
       if (p) out[`${key}.${i}`] = p;
     });
   }
-  state.statuses.forEach((s, si) =>
+  state.statuses.forEach((s, si) => {
     dayListProblems(GLOBAL_STATUS_ORDER, s.days).forEach((p, i) => {
       if (p) out[`globalStatus.${si}.${i}`] = p;
-    }),
-  );
+    });
+  });
   return out;
 };
 

@@ -278,7 +278,7 @@ describe('Global configuration: reminders', { timeout: 30_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Update' });
     await userEvent.click(button);
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect((error.mock.calls[0]?.[0] as Error).message).toBe('Role not allowed here: 3');
+    expect((error.mock.calls[0] as [Error])[0].message).toBe('Role not allowed here: 3');
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   });
 
