@@ -22,6 +22,8 @@ interface DayEntriesProps {
   onChange: (days: (number | null)[]) => void;
   /** Messages put on entries from outside (a save refused by the form check). */
   errors?: Record<number, string>;
+  /** The settings reminder lists (§2.2) extend with 'Show More' and their own sentinel instead of '+ More'. */
+  more?: { label: string; visible: boolean };
 }
 
 /**
@@ -30,7 +32,7 @@ interface DayEntriesProps {
  * the delete icon shows above one entry (R-REM-004); '+ More' adds an entry only when the list validates
  * (R-REM-005/006) and is hidden at the sentinel (R-REM-007/008).
  */
-export function DayEntries({ blockKey, label, days, onChange, errors = {} }: DayEntriesProps) {
+export function DayEntries({ blockKey, label, days, onChange, errors = {}, more }: DayEntriesProps) {
   const [flags, setFlags] = useState<Record<number, string>>({});
   const order = orderOf(blockKey);
   const check = (index: number, list = days) => {
@@ -43,7 +45,7 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {} }: Day
     if (problem) onChange(next);
   };
   const onMore = () => {
-    if (canAddDayEntry(blockKey, days)) {
+    if (more ? dayListProblems(order, days).every((p) => p === null) : canAddDayEntry(blockKey, days)) {
       setFlags({});
       onChange([...days, null]);
       return;
@@ -92,9 +94,15 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {} }: Day
           </Group>
         );
       })}
-      {moreHidden(blockKey, days) ? null : (
-        <Anchor component="button" type="button" size="sm" onClick={onMore} aria-label={`${label}: + More`}>
-          + More
+      {(more ? !more.visible : moreHidden(blockKey, days)) ? null : (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onMore}
+          aria-label={`${label}: ${more?.label ?? '+ More'}`}
+        >
+          {more?.label ?? '+ More'}
         </Anchor>
       )}
     </Stack>

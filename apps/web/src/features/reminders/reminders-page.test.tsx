@@ -109,7 +109,7 @@ const more = (label: string) => screen.queryByRole('button', { name: `${label}: 
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Global configuration: reminders', { timeout: 30_000 }, () => {
+describe('Global configuration: reminders', { timeout: 60_000 }, () => {
   it('R-REM-001: a law firm sees the eight reminder tabs in order', async () => {
     setup();
     const tabs = await screen.findAllByRole('tab');
@@ -308,5 +308,36 @@ describe('Global configuration: reminders', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Reminder lists')).toBeTruthy();
     for (const name of ['Password expiry', 'Permanent days prior to expiry', 'Global statuses'])
       expect(screen.getByText(name)).toBeTruthy();
+    const showMore = () => screen.queryByRole('button', { name: 'Password expiry: Show More' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Password expiry days 1' }), { target: { value: '90' } });
+    await userEvent.click(showMore() as HTMLElement);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Password expiry days 2' }), { target: { value: '999' } });
+    expect(showMore()).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Password expiry days 2' }), { target: { value: '30' } });
+    expect(showMore()).toBeTruthy();
+  });
+
+  it('R-REM-084: the global statuses list shows Show More unless its last entry is 0', async () => {
+    setup();
+    await screen.findByText('Global Status');
+    await pickOption(countryInput(), 'India');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
+    const lists = screen.getByText('Reminder lists').closest('.mantine-Paper-root') as HTMLElement;
+    fireEvent.change(screen.getByRole('textbox', { name: 'India days 1' }), { target: { value: '30' } });
+    expect(within(lists).getAllByRole('button', { name: 'Show More' }).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'India days 1' }), { target: { value: '0' } });
+    expect(within(lists).queryAllByRole('button', { name: 'Show More' })).toHaveLength(0);
+  });
+
+  it('R-REM-071: R-REM-072: R-REM-073: R-REM-074: the screen loads roles (page 1, perpage 10000), time zones (perpage 1000), couriers with /tracking/courierlist and countries', async () => {
+    const api = setup();
+    await screen.findByText('Expiry of Passport');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/tracking/courierlist')).toBe(true));
+    const master = api.calls.filter((c) => c.path === '/api/masterdata/list').map((c) => c.body);
+    expect(master).toContainEqual(expect.objectContaining({ category: 'user_roles', page: 1, perpage: 10000 }));
+    expect(master).toContainEqual(expect.objectContaining({ category: 'timezone', perpage: 1000 }));
+    expect(master).toContainEqual(expect.objectContaining({ category: 'countries' }));
+    // R-REM-069: the time zone reads name (id).
+    expect(screen.getByDisplayValue('America/New_York (1)')).toBeTruthy();
   });
 });

@@ -314,7 +314,7 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
         </Tabs>
       </Section>
 
-      <ReminderLists state={state} />
+      <ReminderLists state={state} onBlock={(key, days) => setBlock(key, { days })} />
 
       {isSuperAdmin ? (
         <CapSeasons
@@ -488,7 +488,7 @@ function GlobalStatus({
     onChange([...statuses, { countryId: country.id, name: country.name, days: [null] }]);
   };
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper withBorder p="sm" radius="sm" id="global-status-block">
       <Text fw={600}>Global Status</Text>
       <Text size="sm" c="dimmed" mb="xs">
         Days prior to expiry, per country
@@ -618,63 +618,64 @@ function CapSeasons({
 /**
  * The settings Reminders tab lists (002 §2.2, §3.8): password expiry, permanent days prior to expiry and
  * global statuses. Show More extends a list unless its last entry is the sentinel: 999, or 0 for the global
- * statuses (R-REM-082..084).
+ * statuses (R-REM-082..084). The global statuses are edited per country in the Global Status block.
  */
-function ReminderLists({ state }: { state: FormState }) {
-  const lists: {
-    key: 'passwordExpiry' | 'permanentDaysPriorToExpiry' | 'globalStatuses';
-    label: string;
-    days: (number | null)[];
-  }[] = [
-    { key: 'passwordExpiry', label: 'Password expiry', days: state.blocks.pwdExpiry.days },
-    {
-      key: 'permanentDaysPriorToExpiry',
-      label: 'Permanent days prior to expiry',
-      days: state.blocks.priorToExpiryPermDays.days,
-    },
-    { key: 'globalStatuses', label: 'Global statuses', days: state.statuses.flatMap((s) => s.days) },
-  ];
-  const [open, setOpen] = useState<Record<string, number>>({});
+function ReminderLists({
+  state,
+  onBlock,
+}: {
+  state: FormState;
+  onBlock: (key: ReminderKey, days: (number | null)[]) => void;
+}) {
+  const statusDays = state.statuses.flatMap((s) => s.days).filter((d): d is number => d !== null);
   return (
     <Section title="Reminder lists">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {lists.map((l) => {
-          const shown = l.days.filter((d): d is number => d !== null);
-          const limit = open[l.key] ?? 3;
-          return (
-            <Stack key={l.key} gap={4}>
-              <Text fw={600}>{l.label}</Text>
-              {shown.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No entries
-                </Text>
-              ) : (
-                <Group gap={4}>
-                  {shown.slice(0, limit).map((d, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positions of an ordered list
-                    <Badge key={i} variant="outline">
-                      {d} days
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-              {canShowMore(l.key, shown) && shown.length > limit ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => setOpen((o) => ({ ...o, [l.key]: limit + 3 }))}
-                >
-                  Show More
-                </Anchor>
-              ) : null}
-            </Stack>
-          );
-        })}
+        {(
+          [
+            ['passwordExpiry', 'Password expiry', 'pwdExpiry'],
+            ['permanentDaysPriorToExpiry', 'Permanent days prior to expiry', 'priorToExpiryPermDays'],
+          ] as const
+        ).map(([list, label, key]) => (
+          <Stack key={list} gap={4}>
+            <Text fw={600}>{label}</Text>
+            <DayEntries
+              blockKey={key}
+              label={label}
+              days={state.blocks[key].days}
+              onChange={(days) => onBlock(key, days)}
+              more={{ label: 'Show More', visible: canShowMore(list, state.blocks[key].days) }}
+            />
+          </Stack>
+        ))}
+        <Stack gap={4}>
+          <Text fw={600}>Global statuses</Text>
+          {statusDays.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No entries
+            </Text>
+          ) : (
+            <Group gap={4}>
+              {statusDays.map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions of an ordered list
+                <Badge key={i} variant="outline">
+                  {d} days
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {canShowMore('globalStatuses', statusDays) && state.statuses.length ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => document.getElementById('global-status-block')?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              Show More
+            </Anchor>
+          ) : null}
+        </Stack>
       </SimpleGrid>
-      <Text size="xs" c="dimmed" mt="xs">
-        Edit the days in the blocks above.
-      </Text>
     </Section>
   );
 }
