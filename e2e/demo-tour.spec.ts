@@ -12,7 +12,6 @@ const NOT_BUILT = new Set([
   'branchList',
   'usersRoles',
   'caseTypes',
-  'configReminders',
   'quickbooksSettings',
   'formsAndLetters',
   'petitionConfigList',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAllowed, type Principal, permissionFor } from '@caseport/domain/auth/permissions';
 import { buildAddress, buildPetitionerInfo } from '@caseport/domain/profile/fixtures';
+import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,8 @@ const fillVictim = async (victim: Caller) => {
     prepareTemplateId: await pdf(),
   });
   await ok(victim, '/api/agreement/create', { name: 'Victim agreement', serviceType: 1, templateId: await pdf() });
+  // Issue 17: the other firm has no global configuration in the demo; the victim saves one.
+  await ok(victim, '/api/global-config/create', { config: defaultGlobalConfig(1) });
   // An invitation: a one-time token and its message in the outbox (issue 16).
   await ok(victim, '/api/users/invite', {
     email: 'victim-invitee@example.test',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } from '@caseport/domain/profile/fixtures';
+import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,17 @@ const soc = (f: Fixtures, name: string, designation: string) => ({
 });
 const workflowUpdate = (f: Fixtures) => updateBodyFromWire(f.otherWorkflow);
 
+/** A law firm's global configuration with every kind of id it names (002 §7.1). */
+const globalConfig = () => {
+  const d = defaultGlobalConfig(1);
+  return {
+    ...d,
+    defaultCourierIds: [1, 2],
+    handlePwdActivityUsers: [3],
+    reminders: { ...d.reminders, globalStatus: [{ countryId: 103, config: [{ days: 30 }] }] },
+  };
+};
+
 /** The valid request of every route whose contract has id fields, in the order they run (deletes last). */
 const CASES: Record<string, Case> = {
   'POST /api/masterdata/list': {
@@ -396,6 +408,19 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({ configId: f.caseIdConfigId, subTypeIds: [5], config: CODE_PARTS }),
     subject: ['configId'],
+  },
+  'POST /api/global-config/details': { as: 'platform', body: (f) => ({ tenantId: f.tenantId }) },
+  'POST /api/global-config/create': { as: 'platform', body: (f) => ({ tenantId: f.tenantId, config: globalConfig() }) },
+  'POST /api/global-config/update': {
+    as: 'platform',
+    body: (f) => ({
+      tenantId: f.tenantId,
+      config: { ...globalConfig(), capSeasonConfig: [{ seasonYear: '2030', effectiveDate: '2030-04-01' }] },
+    }),
+  },
+  'POST /api/cap-registrations/get-season-year-list': {
+    as: 'platform',
+    body: (f) => ({ today: '2026-11-26', tenantId: f.tenantId }),
   },
   'POST /api/case-id-config/create': {
     as: 'platform',

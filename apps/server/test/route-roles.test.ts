@@ -168,6 +168,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/form-letter/delete': tabs('lettersTemplate'), // 002 §2.4 row action Delete, §7.4
   'POST /api/cases/create': only([3, 4]), // issue 5: the tenant's Admin and Branch Manager open cases
   'POST /api/cases/list': only([3, 4]),
+  // 002 §7.1 Global configuration, behind the Reminders tab.
+  'POST /api/global-config/details': tabs('configReminders'),
+  'POST /api/global-config/create': tabs('configReminders'),
+  'POST /api/global-config/update': tabs('configReminders'),
+  'POST /api/cap-registrations/get-season-year-list': tabs('configReminders'), // D-22
   // 001 §2.7, §7 Labels.
   'POST /api/message-label/list': tabs('labelsList'),
   'POST /api/message-label/create': tabs('labelsList'),

@@ -38,7 +38,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
   socSettings: lazy(() => import('../features/soc-codes/soc-codes-page')),
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
-  configReminders: placeholder(),
+  configReminders: lazy(() => import('../features/reminders/reminders-page')),
   quickbooksSettings: placeholder(),
   formsAndLetters: placeholder(),
   petitionConfigList: placeholder(),

@@ -580,7 +580,7 @@ export interface paths {
                         /** @default 1000 */
                         perpage?: number;
                         /** @enum {string} */
-                        category: "countries" | "states" | "locations" | "user_roles" | "petition_types" | "petition_sub_types" | "template_types" | "case_id_type" | "soc_codes" | "sign_doc_tpl" | "agreement_types" | "invoice_status" | "invoice_company_list";
+                        category: "countries" | "states" | "locations" | "user_roles" | "petition_types" | "petition_sub_types" | "template_types" | "case_id_type" | "soc_codes" | "sign_doc_tpl" | "agreement_types" | "invoice_status" | "invoice_company_list" | "timezone";
                         sorting?: {
                             /** @enum {string} */
                             path: "id" | "name" | "order";
@@ -8338,6 +8338,1088 @@ export interface paths {
                                 scheduleAmount: number | null;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global-config/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string | null;
+                            config: {
+                                mfaRequired: boolean;
+                                /** @enum {string} */
+                                mfaConfig: "totp" | "email";
+                                currentSeasonYear: string | null;
+                                manageCapRegistrations: boolean;
+                                remindPtnrInfoUpdateDays: number | null;
+                                ptnrBriefDays: number | null;
+                                benfSubQuestBriefDays: number | null;
+                                allowCustonCaseNo: boolean;
+                                showCaseDeadLineDateforPetitioner: boolean;
+                                prefillCountryInQuestionnaire: boolean;
+                                usePtnrAddrAsMailingAddrInUSCISForms: boolean;
+                                acceptCompayDocsForPtnr: boolean;
+                                isAllowExternalCases: boolean;
+                                requiredPinForQuesSubmit: boolean;
+                                petiApprovReqPWDDoc: boolean;
+                                procefilPERMCoolNotMet: boolean;
+                                isPtnrActAsUSCISFormsPreparer: boolean;
+                                allowToAddLCALayers: boolean;
+                                addressEntityIOrHomeForLCA: 1 | 2 | 3;
+                                multipleJobDutiesForLCA: boolean;
+                                multiEduDetailsForLCA: boolean;
+                                defaultCourierIds: number[];
+                                /** @enum {string} */
+                                filingFeeCategoryType: "manual_entry" | "uscis_schedule";
+                                ptnrAttorneySignByInternal: boolean;
+                                preSOCCodeMandatoryLCA: boolean;
+                                yearsOfExpRequiredForLCA: boolean;
+                                taskApprovalRequired: boolean;
+                                caseDeadlineDays: number | null;
+                                rfeCaseDeadlineDays: number | null;
+                                priorI94DeadlineDays: number | null;
+                                advCoolingPeriod: number;
+                                advMinDuration: number;
+                                priorFormsEffectiveDays: number | null;
+                                tenantDefaultTZ: number;
+                                requiredQBForInvoice: boolean;
+                                permFileDaysAfterLastAdv: number | null;
+                                handlePwdActivityUsers: number[];
+                                whoWillReassignCase: number[];
+                                /** @enum {string} */
+                                contactInfoOfG28Form: "law_firm" | "attorney";
+                                isI94DSExpiryDate: boolean;
+                                enableI9Requests: boolean;
+                                enablePAFRequests: boolean;
+                                acceptConsentAndTAndC: boolean;
+                                capSeasonConfig: {
+                                    seasonYear: string;
+                                    effectiveDate: string;
+                                }[];
+                                commuEmails: string;
+                                reminders: {
+                                    pwdExpiry?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    i140?: {
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    sponQuestionnire?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    passportExpiry?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    i94Expiry?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    visaExpiry?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    workAuthorizationExpiry?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    totalStayIsNearing6Years?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    caseSeleByUscisInLotteryDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    priorToExpiryDaysH1b?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    invoicePaymentReminder?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    lcaSubAndQuestNotSubBriefDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    pwdCertOrBeforeExpiryDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    lastAdvReleaseBriefDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    priorToExpiryPermDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    i140ApprovedDuringDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    gcEmpi485ApprovedDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    i130ApprovedDuringDays?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    priorToExpiryl1aOrl1b?: {
+                                        whoWillSendReminder: {
+                                            roleId: number;
+                                            roleName: string;
+                                        }[];
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    };
+                                    globalStatus: {
+                                        countryId: number;
+                                        countryDetails: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        config: {
+                                            days: number;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                            commuEmails: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global-config/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        config: {
+                            mfaRequired: boolean;
+                            /** @enum {string} */
+                            mfaConfig: "totp" | "email";
+                            currentSeasonYear: string | null;
+                            manageCapRegistrations: boolean;
+                            remindPtnrInfoUpdateDays: number | null;
+                            ptnrBriefDays: number | null;
+                            benfSubQuestBriefDays: number | null;
+                            allowCustonCaseNo: boolean;
+                            showCaseDeadLineDateforPetitioner: boolean;
+                            prefillCountryInQuestionnaire: boolean;
+                            usePtnrAddrAsMailingAddrInUSCISForms: boolean;
+                            acceptCompayDocsForPtnr: boolean;
+                            isAllowExternalCases: boolean;
+                            requiredPinForQuesSubmit: boolean;
+                            petiApprovReqPWDDoc: boolean;
+                            procefilPERMCoolNotMet: boolean;
+                            isPtnrActAsUSCISFormsPreparer: boolean;
+                            allowToAddLCALayers: boolean;
+                            addressEntityIOrHomeForLCA: 1 | 2 | 3;
+                            multipleJobDutiesForLCA: boolean;
+                            multiEduDetailsForLCA: boolean;
+                            defaultCourierIds: number[];
+                            /** @enum {string} */
+                            filingFeeCategoryType: "manual_entry" | "uscis_schedule";
+                            ptnrAttorneySignByInternal: boolean;
+                            preSOCCodeMandatoryLCA: boolean;
+                            yearsOfExpRequiredForLCA: boolean;
+                            taskApprovalRequired: boolean;
+                            caseDeadlineDays: number | null;
+                            rfeCaseDeadlineDays: (number | string) | null;
+                            priorI94DeadlineDays: number | null;
+                            advCoolingPeriod: number;
+                            advMinDuration: number;
+                            priorFormsEffectiveDays: number | null;
+                            tenantDefaultTZ: number;
+                            requiredQBForInvoice: boolean;
+                            permFileDaysAfterLastAdv: number | null;
+                            handlePwdActivityUsers: number[];
+                            whoWillReassignCase: number[];
+                            /** @enum {string} */
+                            contactInfoOfG28Form: "law_firm" | "attorney";
+                            isI94DSExpiryDate: boolean;
+                            enableI9Requests: boolean;
+                            enablePAFRequests: boolean;
+                            acceptConsentAndTAndC: boolean;
+                            capSeasonConfig?: {
+                                seasonYear: string;
+                                effectiveDate: string;
+                            }[];
+                            commuEmails: string;
+                            reminders: {
+                                pwdExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i140?: {
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                sponQuestionnire?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                passportExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i94Expiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                visaExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                workAuthorizationExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                totalStayIsNearing6Years?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                caseSeleByUscisInLotteryDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryDaysH1b?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                invoicePaymentReminder?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                lcaSubAndQuestNotSubBriefDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                pwdCertOrBeforeExpiryDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                lastAdvReleaseBriefDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryPermDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i140ApprovedDuringDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                gcEmpi485ApprovedDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i130ApprovedDuringDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryl1aOrl1b?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                globalStatus?: {
+                                    countryId: number;
+                                    config: {
+                                        days: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                        /** Format: uuid */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global-config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        config: {
+                            mfaRequired: boolean;
+                            /** @enum {string} */
+                            mfaConfig: "totp" | "email";
+                            currentSeasonYear: string | null;
+                            manageCapRegistrations: boolean;
+                            remindPtnrInfoUpdateDays: number | null;
+                            ptnrBriefDays: number | null;
+                            benfSubQuestBriefDays: number | null;
+                            allowCustonCaseNo: boolean;
+                            showCaseDeadLineDateforPetitioner: boolean;
+                            prefillCountryInQuestionnaire: boolean;
+                            usePtnrAddrAsMailingAddrInUSCISForms: boolean;
+                            acceptCompayDocsForPtnr: boolean;
+                            isAllowExternalCases: boolean;
+                            requiredPinForQuesSubmit: boolean;
+                            petiApprovReqPWDDoc: boolean;
+                            procefilPERMCoolNotMet: boolean;
+                            isPtnrActAsUSCISFormsPreparer: boolean;
+                            allowToAddLCALayers: boolean;
+                            addressEntityIOrHomeForLCA: 1 | 2 | 3;
+                            multipleJobDutiesForLCA: boolean;
+                            multiEduDetailsForLCA: boolean;
+                            defaultCourierIds: number[];
+                            /** @enum {string} */
+                            filingFeeCategoryType: "manual_entry" | "uscis_schedule";
+                            ptnrAttorneySignByInternal: boolean;
+                            preSOCCodeMandatoryLCA: boolean;
+                            yearsOfExpRequiredForLCA: boolean;
+                            taskApprovalRequired: boolean;
+                            caseDeadlineDays: number | null;
+                            rfeCaseDeadlineDays: (number | string) | null;
+                            priorI94DeadlineDays: number | null;
+                            advCoolingPeriod: number;
+                            advMinDuration: number;
+                            priorFormsEffectiveDays: number | null;
+                            tenantDefaultTZ: number;
+                            requiredQBForInvoice: boolean;
+                            permFileDaysAfterLastAdv: number | null;
+                            handlePwdActivityUsers: number[];
+                            whoWillReassignCase: number[];
+                            /** @enum {string} */
+                            contactInfoOfG28Form: "law_firm" | "attorney";
+                            isI94DSExpiryDate: boolean;
+                            enableI9Requests: boolean;
+                            enablePAFRequests: boolean;
+                            acceptConsentAndTAndC: boolean;
+                            capSeasonConfig?: {
+                                seasonYear: string;
+                                effectiveDate: string;
+                            }[];
+                            commuEmails: string;
+                            reminders: {
+                                pwdExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i140?: {
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                sponQuestionnire?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                passportExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i94Expiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                visaExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                workAuthorizationExpiry?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                totalStayIsNearing6Years?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                caseSeleByUscisInLotteryDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryDaysH1b?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                invoicePaymentReminder?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                lcaSubAndQuestNotSubBriefDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                pwdCertOrBeforeExpiryDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                lastAdvReleaseBriefDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryPermDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i140ApprovedDuringDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                gcEmpi485ApprovedDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                i130ApprovedDuringDays?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                priorToExpiryl1aOrl1b?: {
+                                    whoWillSendReminder: number[];
+                                    config: {
+                                        days: number;
+                                    }[];
+                                };
+                                globalStatus?: {
+                                    countryId: number;
+                                    config: {
+                                        days: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                        /** Format: uuid */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap-registrations/get-season-year-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        today: string;
+                        /** Format: uuid */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: string[];
                         };
                     };
                 };

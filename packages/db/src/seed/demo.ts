@@ -1,6 +1,7 @@
+import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { tenants, users, workflows } from '../schema/index';
+import { globalConfigs, tenants, users, workflows } from '../schema/index';
 import { demoBilling, seedDemoInvoices } from './invoices';
 import { seedWorkflows } from './workflows';
 
@@ -157,6 +158,11 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
     });
   }
   await seedWorkflows(db);
+  // Issue 17: the demo law firm and company start with the spec's global configuration (the other demo
+  // tenants have none, so their Reminders screen offers Save).
+  for (const t of DEMO_TENANTS.filter((x) => x.key === 'lawfirm' || x.key === 'petitioner')) {
+    await db.insert(globalConfigs).values({ tenantId: tenantIds[t.key]!, config: defaultGlobalConfig(t.type) });
+  }
   for (const u of DEMO_USERS) {
     await db.insert(users).values({
       email: u.email,

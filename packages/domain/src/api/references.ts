@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES as M } from '../profile/rules';
+import { REMINDER_KEYS } from '../reminders/days';
 import { WORD_ONLY_MESSAGE } from '../soc-codes/contracts';
 import { TEMPLATE_MESSAGES as T } from '../templates/contracts';
 
@@ -73,6 +74,18 @@ const wordFile = file(WORD_ONLY_MESSAGE);
 const socDocuments = { 'document.[].path': wordFile, 'attachments.[].path': wordFile };
 const templateDocument = { templateId: file(T.documentRequired) };
 
+/** The global configuration's ids (002 §7.1, R-REM-076/077): couriers, roles per reminder block, countries. */
+const globalConfigRefs: Record<string, Reference> = {
+  tenantId: 'tenant',
+  'config.defaultCourierIds.[]': 'courier',
+  'config.handlePwdActivityUsers.[]': 'role',
+  'config.whoWillReassignCase.[]': 'role',
+  'config.reminders.globalStatus.[].countryId': 'country',
+  ...Object.fromEntries(
+    REMINDER_KEYS.filter((k) => k !== 'i140').map((k) => [`config.reminders.${k}.whoWillSendReminder.[]`, 'role']),
+  ),
+};
+
 export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/masterdata/list': {
     'matcher.countryId': 'country',
@@ -102,6 +115,10 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/invoices/list': { 'filters.companyId': 'tenant', 'subscriber.tenantId': 'tenant' },
   'POST /api/billing/get-customer-details': { 'subscriber.tenantId': 'tenant' },
   'POST /api/case-id-config/list': { 'filters.tenantIds.[]': 'tenant', 'filters.subTypeIds.[]': 'caseSubType' },
+  'POST /api/global-config/details': { tenantId: 'tenant' },
+  'POST /api/global-config/create': globalConfigRefs,
+  'POST /api/global-config/update': globalConfigRefs,
+  'POST /api/cap-registrations/get-season-year-list': { tenantId: 'tenant' },
   'POST /api/case-id-config/create': { tenantId: 'tenant', 'items.[].subTypeIds.[]': 'caseSubType' },
   'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
   'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },

@@ -117,6 +117,11 @@ export const PERMISSIONS = {
   'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },
   'POST /api/invoices/save-case-type-filing-fee-categories': behindTab('fillingFeeSettings'),
   'POST /api/invoices/case-fee-estimate': roles(3, 4),
+  // 002 §7.1: the global configuration behind the Reminders tab (roles 1, 3, 4; role 1 on a picked tenant, D-02).
+  'POST /api/global-config/details': behindTab('configReminders'),
+  'POST /api/global-config/create': behindTab('configReminders'),
+  'POST /api/global-config/update': behindTab('configReminders'),
+  'POST /api/cap-registrations/get-season-year-list': behindTab('configReminders'),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),

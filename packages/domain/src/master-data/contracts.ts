@@ -21,6 +21,8 @@ export const MASTER_DATA_CATEGORIES = [
   // R-BILL-034: the invoice filters' status and company options.
   'invoice_status',
   'invoice_company_list',
+  // R-REM-069/072: the global configuration's time zones (reminders/timezones.ts).
+  'timezone',
 ] as const;
 export type MasterDataCategory = (typeof MASTER_DATA_CATEGORIES)[number];
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Categories answered without a master-data table (fixed domain lists, or the caller's own data). */
-export type ComputedCategory = 'case_id_type' | 'invoice_status' | 'invoice_company_list';
+export type ComputedCategory = 'case_id_type' | 'invoice_status' | 'invoice_company_list' | 'timezone';
 
 type Source = {
   table: PgTable;

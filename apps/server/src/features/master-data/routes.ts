@@ -6,6 +6,7 @@ import {
   MasterDataListBodySchema,
   MasterDataListSchema,
 } from '@caseport/domain/master-data/contracts';
+import { TIMEZONES } from '@caseport/domain/reminders/timezones';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, readInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
@@ -23,6 +24,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       if (category === 'case_id_type') return { list: codePartList(partsForTenantType(ctx.tenantType)) };
       // R-BILL-034: the invoice filters' options.
       if (category === 'invoice_status') return { list: INVOICE_STATUSES };
+      // R-REM-072: the time zones of the global configuration (a fixed list, reminders/timezones.ts).
+      if (category === 'timezone') return { list: [...TIMEZONES] };
       if (category === 'invoice_company_list') {
         return { list: await readInTenant(db, ctx, (tx) => invoiceCompanies(tx, ctx.tenantId)) };
       }

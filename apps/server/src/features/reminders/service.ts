@@ -1,0 +1,160 @@
+import type { Db, Executor } from '@caseport/db/client';
+import type { FieldError } from '@caseport/domain/api/errors';
+import { Role, type TenantTypeId } from '@caseport/domain/auth/roles';
+import {
+  defaultGlobalConfig,
+  type GlobalConfig,
+  type GlobalConfigDetails,
+  type GlobalConfigInSchema,
+  type GlobalConfigSaveBodySchema,
+  globalConfigProblems,
+  reassignRolesOrDefault,
+  seasonYearsOffered,
+  validCommuEmails,
+} from '@caseport/domain/reminders/contracts';
+import { REMINDER_KEY_DEFS, REMINDER_KEYS, type ReminderKey } from '@caseport/domain/reminders/days';
+import { SYNTHETIC_PETITIONER } from '@caseport/domain/reminders/recipients';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { actingContextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import * as repo from './repository';
+
+type StoredConfig = z.output<typeof GlobalConfigInSchema>;
+type SaveBody = z.output<typeof GlobalConfigSaveBodySchema>;
+
+const ENTITY = 'global_config';
+const TENANT_REQUIRED = 'Customer is required';
+
+const invalid = (fields: FieldError[]) =>
+  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+
+/** D-02: role 1 configures the tenant it picked; a tenant role its own. */
+const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string | undefined) => {
+  const ctx = await actingContextOf(request, db, tenantId);
+  if (!ctx.tenantId || !ctx.tenantType) throw invalid([{ name: 'tenantId', message: TENANT_REQUIRED }]);
+  return ctx as RequestContext & { tenantId: string; tenantType: TenantTypeId };
+};
+
+/** R-REM-066/068/077: the stored ids answered with their names (role 51 is 'Petitioner' in D-15's lists). */
+const view = async (tx: Executor, stored: StoredConfig): Promise<GlobalConfig> => {
+  const r = stored.reminders;
+  const roleIds = REMINDER_KEYS.flatMap(
+    (k) => (r[k] as { whoWillSendReminder?: number[] } | undefined)?.whoWillSendReminder ?? [],
+  );
+  const roles = new Map((await repo.roleNames(tx, [...new Set(roleIds)])).map((x) => [x.id, x.name]));
+  const statuses = r.globalStatus ?? [];
+  const countries = new Map(
+    (await repo.countryNames(tx, [...new Set(statuses.map((s) => s.countryId))])).map((x) => [x.id, x.name]),
+  );
+  const reminders: Record<string, unknown> = {};
+  for (const key of REMINDER_KEYS) {
+    const b = r[key] as { whoWillSendReminder?: number[]; config: { days: number }[] } | undefined;
+    if (!b) continue;
+    const list = REMINDER_KEY_DEFS[key as ReminderKey].roles;
+    reminders[key] =
+      key === 'i140'
+        ? { config: b.config }
+        : {
+            config: b.config,
+            whoWillSendReminder: (b.whoWillSendReminder ?? []).map((roleId) => ({
+              roleId,
+              roleName:
+                roleId === Role.Sponsor && (list === 'family' || list === 'employment')
+                  ? SYNTHETIC_PETITIONER.name
+                  : (roles.get(roleId) ?? `Role ${roleId}`),
+            })),
+          };
+  }
+  return {
+    ...stored,
+    capSeasonConfig: stored.capSeasonConfig ?? [],
+    whoWillReassignCase: reassignRolesOrDefault(stored.whoWillReassignCase),
+    reminders: {
+      ...reminders,
+      globalStatus: statuses.map((s) => ({
+        countryId: s.countryId,
+        countryDetails: { id: s.countryId, name: countries.get(s.countryId) ?? '' },
+        config: s.config,
+      })),
+    } as GlobalConfig['reminders'],
+  };
+};
+
+/** R-REM-075: global-config/details; a tenant without a record gets the spec's defaults and `_id` null. */
+export const globalConfigDetails = async (
+  db: Db,
+  request: FastifyRequest,
+  body: { tenantId?: string | undefined },
+): Promise<GlobalConfigDetails> => {
+  const ctx = await tenantContext(request, db, body.tenantId);
+  return readInTenant(db, ctx, async (tx) => {
+    const row = await repo.findConfig(tx, ctx.tenantId);
+    const stored = (row?.config as StoredConfig | undefined) ?? defaultGlobalConfig(ctx.tenantType);
+    const commuEmails = row?.commuEmails ?? '';
+    return { _id: row?.id ?? null, config: { ...(await view(tx, stored)), commuEmails }, commuEmails };
+  });
+};
+
+/**
+ * R-REM-029: create when the tenant has none, else update; every rule of the form re-checked first
+ * (R-REM-033..041, R-REM-056, §6) and the body refused whole on any failure: nothing is written.
+ */
+export const saveGlobalConfig = async (
+  db: Db,
+  request: FastifyRequest,
+  clock: Clock,
+  mode: 'create' | 'update',
+  body: SaveBody,
+) => {
+  const ctx = await tenantContext(request, db, body.tenantId);
+  const problems = globalConfigProblems(body.config, ctx.tenantType, ctx.principal.roleId);
+  if (problems.length) throw invalid(problems);
+  const { commuEmails, ...fields } = body.config;
+  return runInTenant(db, ctx, async (tx) => {
+    const before = await repo.findConfig(tx, ctx.tenantId);
+    // A create that meets a record (two admins saving their first configuration at once) updates it: the
+    // tenant has one configuration, and the later save wins as an update would (docs/decisions.md).
+    if (mode === 'update' && !before) throw notFound('Global configuration');
+    const previous = before?.config as StoredConfig | undefined;
+    const config: StoredConfig = {
+      ...fields,
+      commuEmails: validCommuEmails(commuEmails),
+      whoWillReassignCase: reassignRolesOrDefault(fields.whoWillReassignCase),
+      // R-REM-056: only role 1 sets cap seasons; another role's save keeps the stored ones.
+      ...(ctx.principal.roleId === Role.SuperAdmin
+        ? { capSeasonConfig: fields.capSeasonConfig ?? previous?.capSeasonConfig ?? [] }
+        : { capSeasonConfig: previous?.capSeasonConfig ?? [] }),
+    };
+    const values = { config, commuEmails: config.commuEmails };
+    const now = clock();
+    const row = before
+      ? await repo.updateConfig(tx, ctx.tenantId, values, now)
+      : ((await repo.insertConfig(tx, ctx.tenantId, { ...values, createdBy: ctx.principal.userId }, now)) ??
+        (await repo.updateConfig(tx, ctx.tenantId, values, now)));
+    if (!row) throw notFound('Global configuration');
+    await recordAudit(tx, ctx, {
+      entity: ENTITY,
+      entityId: row.id,
+      action: before ? 'update' : 'create',
+      before: previous,
+      after: config,
+    });
+    return {
+      message:
+        mode === 'create' ? 'Global configuration saved successfully' : 'Global configuration updated successfully',
+    };
+  });
+};
+
+/** R-REM-070, D-22: the season years offered, 2023-2123 minus the tenant's configured ones. */
+export const seasonYearList = async (db: Db, request: FastifyRequest, body: { tenantId?: string | undefined }) => {
+  const ctx = await tenantContext(request, db, body.tenantId);
+  return readInTenant(db, ctx, async (tx) => {
+    const row = await repo.findConfig(tx, ctx.tenantId);
+    const seasons = (row?.config as StoredConfig | undefined)?.capSeasonConfig ?? [];
+    return { list: seasonYearsOffered(seasons.map((s) => s.seasonYear)) };
+  });
+};

@@ -1,0 +1,63 @@
+import type { GlobalConfigDetails, GlobalConfigSaveBody } from '@caseport/domain/reminders/contracts';
+import type { TenantListItem } from '@caseport/domain/tenants/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const KEY = ['global-config'] as const;
+
+/** R-REM-075: global-config/details (role 1 names the customer it configures, D-02). */
+export const useGlobalConfig = (tenantId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'details', tenantId],
+    enabled,
+    queryFn: () => api.post<GlobalConfigDetails>('/api/global-config/details', tenantId ? { tenantId } : {}),
+  });
+
+/** R-REM-029: create when no record exists, otherwise update. */
+export const useSaveGlobalConfig = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ exists, body }: { exists: boolean; body: GlobalConfigSaveBody }) =>
+      api.post<{ message: string }>(exists ? '/api/global-config/update' : '/api/global-config/create', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+};
+
+/** R-REM-070, D-22: the season years offered, with today as YYYY-MM-DD. */
+export const useSeasonYears = (tenantId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'season-years', tenantId],
+    enabled,
+    queryFn: () =>
+      api
+        .post<{ list: string[] }>('/api/cap-registrations/get-season-year-list', {
+          today: new Date().toISOString().slice(0, 10),
+          ...(tenantId ? { tenantId } : {}),
+        })
+        .then((r) => r.list)
+        .catch(() => [] as string[]),
+  });
+
+/** R-REM-073: the couriers of the default courier picker; a failed load is an empty list (§8). */
+export const useCouriers = () =>
+  useQuery({
+    queryKey: ['tracking', 'courierlist'],
+    staleTime: 10 * 60_000,
+    queryFn: () =>
+      api
+        .post<{ list: { id: number; name: string }[] }>('/api/tracking/courierlist', {})
+        .then((r) => r.list)
+        .catch(() => []),
+  });
+
+/** Role 1's customers (D-02: the cap season configuration is made for a picked tenant). */
+export const useCustomerList = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['tenant', 'list', 'customers'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      api
+        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
+        .then((r) => r.list),
+  });
