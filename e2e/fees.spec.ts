@@ -76,14 +76,20 @@ test.describe('Fees tab', () => {
   test('issue 18: a case shows the fee estimate of its sub-type on the day it was opened', async ({ page, as }) => {
     await as('lawAdmin');
     await page.goto('/cases');
-    await page.getByRole('button', { name: /^Fee estimate / }).first().click();
+    await page
+      .getByRole('button', { name: /^Fee estimate / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/Estimated total \(paper filing\): \$/)).toBeVisible();
     await expect(dialog.getByText(/Fees in force on \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await shot(page, 'case-estimate');
   });
 
-  test('the Fees tab, a line open for editing included, has no serious or critical axe finding', async ({ page, as }) => {
+  test('the Fees tab, a line open for editing included, has no serious or critical axe finding', async ({
+    page,
+    as,
+  }) => {
     await as('lawAdmin');
     await page.goto('/settings/fillingFeeSettings');
     await line(page, 'Legal Fee').first().getByRole('button', { name: 'Edit Legal Fee' }).click();
