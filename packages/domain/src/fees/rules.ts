@@ -52,5 +52,3 @@ export const applyRenames = <L extends { code?: string; name: string; defType: b
 /** Paper-filing total of an estimate: online alternatives are not added. */
 export const estimateTotal = (lines: readonly { amount: number; online: boolean }[]): number =>
   lines.filter((l) => !l.online).reduce((sum, l) => sum + l.amount, 0);
-
-export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);

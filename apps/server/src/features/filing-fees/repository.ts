@@ -79,6 +79,14 @@ export const renameDefaultLines = async (tx: Executor, tenantId: string, code: s
     .onConflictDoUpdate({ target: [n.tenantId, n.code], set: { name } });
 };
 
+export const tenantTimezone = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ timezone: schema.tenants.timezone })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row?.timezone ?? null;
+};
+
 export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
   const c = schema.cases;
   const [row] = await tx

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
+import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import {
   FEE_CURRENCY,
   FEE_MESSAGES,
@@ -15,7 +16,6 @@ import {
   feeCaseTypesFor,
   feeSubTypesFor,
   ROLE50_EXCLUDED_TYPE_IDS,
-  todayUtc,
 } from '@caseport/domain/fees/rules';
 import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/fees/schedule';
 import { recordAudit } from '../../platform/audit';
@@ -25,6 +25,13 @@ import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 type StoredLine = Awaited<ReturnType<typeof repo.linesOf>>[number];
+
+/** The calendar day of an instant in the tenant's time zone (UTC when it has none), as YYYY-MM-DD. */
+const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise<string> => {
+  const tz = await repo.tenantTimezone(tx, tenantId);
+  const d = calendarDateIn(instant, tz && isValidTimeZone(tz) ? tz : 'UTC');
+  return `${d.year}-${d.month}-${d.day}`;
+};
 
 const tenantOf = (ctx: RequestContext): string => {
   if (!ctx.tenantId) throw notFound('Tenant');
@@ -111,7 +118,7 @@ export const getCategories = async (
 ): Promise<FeeCategories> => {
   const tenantId = tenantOf(ctx);
   const roleId = ctx.principal.roleId;
-  const day = body.invoiceDate ?? todayUtc(clock());
+  const day = body.invoiceDate ?? (await tenantDay(tx, tenantId, clock()));
   const caseTypes = feeCaseTypesFor(roleId, await repo.enabledCaseTypes(tx, tenantId)).map(({ id, name }) => ({
     id,
     name,
@@ -219,7 +226,7 @@ export const caseEstimate = async (tx: Executor, ctx: RequestContext, caseId: st
   const type = await repo.findCaseType(tx, found.typeId);
   const subType = (await repo.subTypesOf(tx, found.typeId)).find((s) => s.id === found.subTypeId);
   if (!type || !subType) throw notFound('Case');
-  const day = todayUtc(found.createdOn);
+  const day = await tenantDay(tx, tenantId, found.createdOn);
   const { inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
   const lines = bySub.get(subType.id) ?? [];
   return { onDate: day, effectiveFrom: inForce?.effectiveFrom ?? null, lines, total: estimateTotal(lines) };

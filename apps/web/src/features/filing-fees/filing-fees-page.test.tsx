@@ -215,7 +215,8 @@ describe('Fees tab', () => {
     expect(screen.getByText('Attorney Fee')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api)).toHaveLength(1));
-    expect((saves(api)[0]?.body as { changeItems: unknown }).changeItems).toEqual([
+    const [saved] = saves(api);
+    expect((saved?.body as { changeItems?: unknown } | undefined)?.changeItems).toEqual([
       { code: 'LEGAL', name: 'Attorney Fee' },
     ]);
   });

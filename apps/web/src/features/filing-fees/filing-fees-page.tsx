@@ -86,13 +86,12 @@ const money = (n: number) => `${FEE_CURRENCY}${n.toLocaleString('en-US')}`;
 /** R-FEE-007: the name is required while a line is edited; the amount always (D-21: whole dollars, 6 digits). */
 const validate = (values: Values) => {
   const errors: Record<string, string> = {};
-  values.groups.forEach((g, gi) =>
-    g.details.forEach((l, li) => {
+  for (const [gi, g] of values.groups.entries())
+    for (const [li, l] of g.details.entries()) {
       if (l.isEdit && !FeeNameSchema.safeParse(l.name).success)
         errors[`groups.${gi}.details.${li}.name`] = FEE_MESSAGES.nameRequired;
       if (l.amount === '') errors[`groups.${gi}.details.${li}.amount`] = FEE_MESSAGES.amountRequired;
-    }),
-  );
+    }
   return errors;
 };
 
@@ -191,12 +190,10 @@ function FeeForm({
     form.setFieldValue(field(li, 'isEdit'), false);
     if (row.defType && row.code) {
       renames.current.set(row.code, row.name.trim());
-      form.values.groups.forEach((g, gi) =>
-        g.details.forEach((l, i) => {
+      for (const [gi, g] of form.values.groups.entries())
+        for (const [i, l] of g.details.entries())
           if (l.defType && l.code === row.code && l.name !== row.name)
             form.setFieldValue(`groups.${gi}.details.${i}.name`, row.name);
-        }),
-      );
     }
   };
 
@@ -215,12 +212,11 @@ function FeeForm({
     } satisfies FeeRow);
 
   /** Issue 18: take the platform schedule's amounts for every line that differs (saved with the next Save). */
-  const takeSchedule = () =>
-    form.values.groups.forEach((g, gi) =>
-      g.details.forEach((l, i) => {
+  const takeSchedule = () => {
+    for (const [gi, g] of form.values.groups.entries())
+      for (const [i, l] of g.details.entries())
         if (l.scheduleAmount !== null) form.setFieldValue(`groups.${gi}.details.${i}.amount`, String(l.scheduleAmount));
-      }),
-    );
+  };
 
   const onSave = () => {
     // R-FEE-009: the form validates before saving.
