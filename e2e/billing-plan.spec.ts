@@ -115,10 +115,10 @@ test.describe('Billing: plan and card (issue 19)', () => {
     await admin.getByRole('radio', { name: 'Starter plan' }).check();
     await admin.getByRole('radiogroup', { name: 'Billing interval' }).getByText('Yearly').click();
     await admin.getByRole('textbox', { name: 'Coupon' }).fill('LAUNCH2025');
-    await admin.getByRole('button', { name: 'Apply coupon' }).click();
+    await admin.getByRole('button', { name: 'Redeem' }).click();
     await expect(admin.getByText('Coupon code has expired')).toBeVisible();
     await admin.getByRole('textbox', { name: 'Coupon' }).fill('WELCOME10');
-    await admin.getByRole('button', { name: 'Apply coupon' }).click();
+    await admin.getByRole('button', { name: 'Redeem' }).click();
     await expect(admin.getByText('Coupon WELCOME10: 10% off')).toBeVisible();
     await expect(admin.getByLabel('Amount due')).toContainText('$891.00');
     await shoot(admin, 'before-subscribe');

@@ -347,12 +347,11 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
         />
         <Button
           variant="default"
-          aria-label="Apply coupon"
           onClick={() => void applyCoupon()}
           disabled={!coupon.trim()}
           loading={validate.isPending}
         >
-          Apply
+          Redeem
         </Button>
       </Group>
       {applied ? (
