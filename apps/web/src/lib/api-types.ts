@@ -7043,6 +7043,7 @@ export interface paths {
                             }[];
                             alreadyExisted: boolean;
                             effectiveFrom: string | null;
+                            today: string;
                             versions: string[];
                             caseTypes: {
                                 id: number;
