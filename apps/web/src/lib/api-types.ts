@@ -8028,6 +8028,7 @@ export interface paths {
                             }[];
                             alreadyExisted: boolean;
                             effectiveFrom: string | null;
+                            today: string;
                             versions: string[];
                             caseTypes: {
                                 id: number;

@@ -136,6 +136,8 @@ export const FeeCategoriesSchema = z.object({
   alreadyExisted: z.boolean(),
   /** The version shown: the first day it applies, null for the platform defaults. */
   effectiveFrom: z.string().nullable(),
+  /** Today in the tenant's time zone: the day a save applies from unless another is chosen. */
+  today: z.string(),
   /** Every saved version's first day, oldest first. */
   versions: z.array(z.string()),
   /** The case types the caller may pick (enabled by the tenant; R-FEE-021 for role 50). */

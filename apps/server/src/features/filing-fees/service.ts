@@ -118,7 +118,8 @@ export const getCategories = async (
 ): Promise<FeeCategories> => {
   const tenantId = tenantOf(ctx);
   const roleId = ctx.principal.roleId;
-  const day = body.invoiceDate ?? (await tenantDay(tx, tenantId, clock()));
+  const today = await tenantDay(tx, tenantId, clock());
+  const day = body.invoiceDate ?? today;
   const caseTypes = feeCaseTypesFor(roleId, await repo.enabledCaseTypes(tx, tenantId)).map(({ id, name }) => ({
     id,
     name,
@@ -126,7 +127,15 @@ export const getCategories = async (
   const current = scheduleOn(day);
   const scheduleInfo = { id: current.id, effectiveFrom: current.effectiveFrom, source: current.source };
   if (body.petitionType === undefined)
-    return { items: [], alreadyExisted: false, effectiveFrom: null, versions: [], caseTypes, schedule: scheduleInfo };
+    return {
+      items: [],
+      alreadyExisted: false,
+      effectiveFrom: null,
+      today,
+      versions: [],
+      caseTypes,
+      schedule: scheduleInfo,
+    };
   if (roleId === Role.Petitioner && ROLE50_EXCLUDED_TYPE_IDS.includes(body.petitionType)) throw notFound('Case type');
   const type = await repo.findCaseType(tx, body.petitionType);
   if (!type) throw notFound('Case type');
@@ -136,6 +145,7 @@ export const getCategories = async (
     items: subTypes.map((s) => ({ id: s.id, name: s.name, details: bySub.get(s.id) ?? [] })),
     alreadyExisted: versions.length > 0,
     effectiveFrom: inForce?.effectiveFrom ?? null,
+    today,
     versions: versions.map((x) => x.effectiveFrom),
     caseTypes,
     schedule: scheduleInfo,

@@ -80,7 +80,6 @@ const toValues = (data: FeeCategories): Values => ({
   })),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 const money = (n: number) => `${FEE_CURRENCY}${n.toLocaleString('en-US')}`;
 
 /** R-FEE-007: the name is required while a line is edited; the amount always (D-21: whole dollars, 6 digits). */
@@ -148,7 +147,8 @@ function FeeForm({
   petitionType: number;
 }) {
   const form = useForm<Values>({ initialValues: toValues(data), validate });
-  const [invoiceDate, setInvoiceDate] = useState(today());
+  // Issue 18: a save applies from today in the tenant's time zone unless another day is chosen.
+  const [invoiceDate, setInvoiceDate] = useState(data.today);
   /** R-FEE-012: renamed default lines, by code (`changeItems`). */
   const renames = useRef(new Map<string, string>());
   const save = useSaveFees();
