@@ -30,6 +30,7 @@ import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
+import { branchRoutes } from './features/branches/routes';
 import { userRoutes } from './features/users/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import type { TrustProxy } from './lib/env';
@@ -209,6 +210,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(socCodeRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(branchRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

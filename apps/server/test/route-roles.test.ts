@@ -106,6 +106,11 @@ const EXPECTED: Record<string, Rule> = {
   // Issue 16: the mail each admin's own actions wrote (users: 3, 4; tenant invitations: 1).
   'POST /api/mail-outbox/list': only([1, 3, 4]),
   'POST /api/users/update-own-profile': 'signed-in',
+  // 000 §2: the Branches row names three tabs (roles 3 and 4).
+  'POST /api/branches/list': tabs('branchList'),
+  'POST /api/branches/create': tabs('branchCreate'),
+  'POST /api/branches/details': tabs('branchDetails'),
+  'POST /api/branches/update': tabs('branchDetails'),
   // Issue 16: the invitation and reset link pages, before any session (the token is the credential).
   'POST /api/users/link-info': 'public',
   'POST /api/users/accept-link': 'public',

@@ -12786,6 +12786,7 @@ export interface paths {
                             searchString?: string;
                             roleIds?: number[];
                             statuses?: ("invited" | "active" | "inactive")[];
+                            branchIds?: string[];
                         };
                     };
                 };
@@ -12808,6 +12809,9 @@ export interface paths {
                                 roleName: string;
                                 /** @enum {string} */
                                 status: "invited" | "active" | "inactive";
+                                branchId: string | null;
+                                branchName: string | null;
+                                mfaEnabled: boolean;
                                 createdOn: string;
                             }[];
                             totalCount: number;
@@ -12927,6 +12931,7 @@ export interface paths {
                         firstName: string;
                         lastName: string;
                         roleId: number;
+                        branchId?: string | null;
                     };
                 };
             };
@@ -12949,6 +12954,9 @@ export interface paths {
                                 roleName: string;
                                 /** @enum {string} */
                                 status: "invited" | "active" | "inactive";
+                                branchId: string | null;
+                                branchName: string | null;
+                                mfaEnabled: boolean;
                                 createdOn: string;
                             };
                             delivery: {
@@ -13072,6 +13080,7 @@ export interface paths {
                         firstName: string;
                         lastName: string;
                         roleId: number;
+                        branchId?: string | null;
                     };
                 };
             };
@@ -13094,6 +13103,9 @@ export interface paths {
                                 roleName: string;
                                 /** @enum {string} */
                                 status: "invited" | "active" | "inactive";
+                                branchId: string | null;
+                                branchName: string | null;
+                                mfaEnabled: boolean;
                                 createdOn: string;
                             };
                         };
@@ -13232,6 +13244,9 @@ export interface paths {
                                 roleName: string;
                                 /** @enum {string} */
                                 status: "invited" | "active" | "inactive";
+                                branchId: string | null;
+                                branchName: string | null;
+                                mfaEnabled: boolean;
                                 createdOn: string;
                             };
                         };
@@ -13369,6 +13384,9 @@ export interface paths {
                                 roleName: string;
                                 /** @enum {string} */
                                 status: "invited" | "active" | "inactive";
+                                branchId: string | null;
+                                branchName: string | null;
+                                mfaEnabled: boolean;
                                 createdOn: string;
                             };
                             delivery: {
@@ -13906,6 +13924,740 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 25 */
+                        perpage?: number;
+                        /**
+                         * @default {
+                         *       "path": "name",
+                         *       "order": 1
+                         *     }
+                         */
+                        sorting?: {
+                            /** @enum {string} */
+                            path: "name" | "userCount" | "createdOn";
+                            order: 1 | -1;
+                        };
+                        /** @default {} */
+                        filters?: {
+                            searchString?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                location: string;
+                                phone: string;
+                                managerId: string | null;
+                                managerName: string | null;
+                                userCount: number;
+                                /** Format: date-time */
+                                createdOn: string;
+                            }[];
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        branchId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            location: string;
+                            phone: string;
+                            managerId: string | null;
+                            managerName: string | null;
+                            userCount: number;
+                            /** Format: date-time */
+                            createdOn: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                aptType?: ("Apt" | "Ste" | "Flr") | null;
+                                countryId: number;
+                                stateId: number;
+                                locationId: number;
+                                zipcode: string;
+                                country?: {
+                                    id: number;
+                                    name: string;
+                                    countryId?: number;
+                                    stateId?: number;
+                                } | null;
+                                state?: {
+                                    id: number;
+                                    name: string;
+                                    countryId?: number;
+                                    stateId?: number;
+                                } | null;
+                                location?: {
+                                    id: number;
+                                    name: string;
+                                    countryId?: number;
+                                    stateId?: number;
+                                } | null;
+                            } | null;
+                            users: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                roleName: string;
+                                /** @enum {string} */
+                                status: "invited" | "active" | "inactive";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            aptType?: ("Apt" | "Ste" | "Flr") | null;
+                            /** @default 231 */
+                            countryId?: number;
+                            stateId: number;
+                            locationId: number;
+                            zipcode: string;
+                            country?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                            state?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                            location?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                        };
+                        /** @default  */
+                        phone?: string;
+                        /** @default null */
+                        managerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            branch: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                location: string;
+                                phone: string;
+                                managerId: string | null;
+                                managerName: string | null;
+                                userCount: number;
+                                /** Format: date-time */
+                                createdOn: string;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    aptType?: ("Apt" | "Ste" | "Flr") | null;
+                                    countryId: number;
+                                    stateId: number;
+                                    locationId: number;
+                                    zipcode: string;
+                                    country?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                    state?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                    location?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                } | null;
+                                users: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    roleName: string;
+                                    /** @enum {string} */
+                                    status: "invited" | "active" | "inactive";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        branchId: string;
+                        name: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            aptType?: ("Apt" | "Ste" | "Flr") | null;
+                            /** @default 231 */
+                            countryId?: number;
+                            stateId: number;
+                            locationId: number;
+                            zipcode: string;
+                            country?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                            state?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                            location?: {
+                                id: number;
+                                name: string;
+                                countryId?: number;
+                                stateId?: number;
+                            } | null;
+                        };
+                        /** @default  */
+                        phone?: string;
+                        /** @default null */
+                        managerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            branch: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                location: string;
+                                phone: string;
+                                managerId: string | null;
+                                managerName: string | null;
+                                userCount: number;
+                                /** Format: date-time */
+                                createdOn: string;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    aptType?: ("Apt" | "Ste" | "Flr") | null;
+                                    countryId: number;
+                                    stateId: number;
+                                    locationId: number;
+                                    zipcode: string;
+                                    country?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                    state?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                    location?: {
+                                        id: number;
+                                        name: string;
+                                        countryId?: number;
+                                        stateId?: number;
+                                    } | null;
+                                } | null;
+                                users: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    roleName: string;
+                                    /** @enum {string} */
+                                    status: "invited" | "active" | "inactive";
+                                }[];
+                            };
                         };
                     };
                 };

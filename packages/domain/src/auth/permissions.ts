@@ -150,6 +150,12 @@ export const PERMISSIONS = {
   'POST /api/users/manage-status': behindTab('users'),
   'POST /api/users/send-link': behindTab('users'),
   'POST /api/mail-outbox/list': roles(1, 3, 4),
+  // Issue 16: branches (tabs branchList / branchCreate / branchDetails, roles 3 and 4). The service narrows a
+  // branch manager to their own branch and leaves creating branches to the administrator.
+  'POST /api/branches/list': behindTab('branchList'),
+  'POST /api/branches/create': behindTab('branchCreate'),
+  'POST /api/branches/details': behindTab('branchDetails'),
+  'POST /api/branches/update': behindTab('branchDetails'),
   'POST /api/users/update-own-profile': ANY_USER,
   // The invitation / reset link pages: no session yet; throttled like login (SECURITY 8).
   'POST /api/users/link-info': PUBLIC,

@@ -201,6 +201,26 @@ export const ROUTE_SPECS = {
   'POST /api/users/update': { spec: '000 §2 users (R-SHELL-039); 001 §6 allowed roles', tabs: ['users'] },
   'POST /api/users/manage-status': { spec: '000 §2 users (R-SHELL-039); SECURITY 9', tabs: ['users'] },
   'POST /api/users/send-link': { spec: '000 §2 users (R-SHELL-039); SECURITY 7', tabs: ['users'] },
+  'POST /api/branches/list': {
+    spec: '000 §2 branchList (Branches); issue 16',
+    tabs: ['branchList'],
+    rule: 'roles 3 and 4; a branch manager sees their own branch only',
+  },
+  'POST /api/branches/create': {
+    spec: '000 §2 branchCreate (Branches); issue 16',
+    tabs: ['branchCreate'],
+    rule: 'roles 3 and 4 pass the tab; the service lets only the administrator (3) create',
+  },
+  'POST /api/branches/details': {
+    spec: '000 §2 branchDetails (Branches); issue 16',
+    tabs: ['branchDetails'],
+    rule: 'roles 3 and 4; a branch manager opens their own branch only',
+  },
+  'POST /api/branches/update': {
+    spec: '000 §2 branchDetails (Branches); issue 16',
+    tabs: ['branchDetails'],
+    rule: 'role 3 any branch; role 4 their own, without changing its manager',
+  },
   'POST /api/mail-outbox/list': {
     spec: 'Issue 16 (invitations without a mail transport)',
     tabs: ['users'],

@@ -39,7 +39,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/users/list',
     { schema: { tags, body: UserListBodySchema, response: responses(UserListResponseSchema) } },
     async (request) =>
-      readInTenant(db, contextOf(request), (tx, ctx) => listUsers(tx, ctx.tenantId as string, request.body)),
+      readInTenant(db, contextOf(request), async (tx, ctx) =>
+        listUsers(tx, ctx.tenantId as string, request.body, await service.branchScopeOf(tx, ctx)),
+      ),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useBranchOptions } from '../branches/api';
 import { type LinkAnswer, type UserAnswer, useSendLink, useUserStatus, useUsers } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
 import { OutboxModal } from './outbox-modal';
@@ -32,9 +33,10 @@ import { UserFormModal } from './user-form-modal';
 interface Filters {
   roleIds: string[];
   statuses: string[];
+  branchIds: string[];
 }
 /** R-ROLE-007: the list opens on role 11; Clear comes back to it. */
-const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [] };
+const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [], branchIds: [] };
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'yellow', active: 'teal', inactive: 'gray' };
 
 const nameOf = (u: UserItem) => `${u.firstName} ${u.lastName}`;
@@ -57,9 +59,11 @@ export default function UsersPage() {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(state.filters.roleIds.length ? { roleIds: state.filters.roleIds.map(Number) } : {}),
       ...(state.filters.statuses.length ? { statuses: state.filters.statuses } : {}),
+      ...(state.filters.branchIds?.length ? { branchIds: state.filters.branchIds } : {}),
     },
   });
   const roleNames = useRoleNames();
+  const branches = useBranchOptions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
@@ -108,6 +112,11 @@ export default function UsersPage() {
       ),
     },
     { key: 'role', header: 'Role', sortPath: 'roleName', render: (u) => u.roleName },
+    {
+      key: 'branch',
+      header: 'Branch',
+      render: (u) => u.branchName ?? <Text c="dimmed">—</Text>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -200,6 +209,17 @@ export default function UsersPage() {
           value={draft.statuses}
           onChange={(statuses) => setDraft((d) => ({ ...d, statuses }))}
         />
+        {branches.length > 1 && (
+          <MultiSelect
+            label="Branch"
+            placeholder={draft.branchIds.length ? undefined : 'All branches'}
+            clearable
+            w={240}
+            data={branches}
+            value={draft.branchIds}
+            onChange={(branchIds) => setDraft((d) => ({ ...d, branchIds }))}
+          />
+        )}
       </FilterBar>
       <ListPanel
         caption="Users"
