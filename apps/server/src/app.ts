@@ -18,6 +18,7 @@ import {
 import helmet from 'helmet';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
+import { branchRoutes } from './features/branches/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
@@ -30,7 +31,6 @@ import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
-import { branchRoutes } from './features/branches/routes';
 import { userRoutes } from './features/users/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import type { TrustProxy } from './lib/env';
@@ -43,6 +43,7 @@ import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
 import { rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
+import { loadSecretKey, secretBox } from './platform/secret-box';
 
 export interface AppConfig {
   database: Database;
@@ -52,6 +53,8 @@ export interface AppConfig {
   storage?: FileStorage;
   /** Outgoing mail (SMTP_URL); absent: messages stay in the outbox. */
   mailer?: Mailer | null;
+  /** MFA_SECRET_KEY (base64, 32 bytes); absent: a key file beside filesDir, made on first start. */
+  secretKey?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
@@ -173,6 +176,7 @@ export const buildApp = async (config: AppConfig) => {
     clock: config.clock ?? systemClock,
     storage: config.storage ?? localDiskStorage(config.filesDir),
     mailer: config.mailer ?? null,
+    secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
   };
   registerGuard(app, deps.db, deps.clock);
   registerReferenceCheck(app, deps.db);

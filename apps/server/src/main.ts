@@ -27,6 +27,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   rateLimitPerMinute: env.rateLimitPerMinute,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
+  secretKey: env.mfaSecretKey,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

@@ -113,6 +113,13 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/branches/update': tabs('branchDetails'),
   // Issue 16: the invitation and reset link pages, before any session (the token is the credential).
   'POST /api/users/link-info': 'public',
+  // Issue 16: two-factor sign-in; the tenant's rule is its administrator's (002 §3.1 belongs to role 3 there).
+  'POST /api/auth/mfa/verify': 'public',
+  'POST /api/auth/mfa/enrol-start': 'public',
+  'POST /api/auth/mfa/enrol-confirm': 'public',
+  'POST /api/users/mfa-settings': only([3]),
+  'POST /api/users/update-mfa-settings': only([3]),
+  'POST /api/users/reset-mfa': tabs('users'),
   'POST /api/users/accept-link': 'public',
   'POST /api/tenant/update-profile': tabs('profile'), // 000 §6: only role 3 edits the tenant profile
   'POST /api/tenant/update-everify-client-id': only([3], [2]), // 000 §2: role 3 with tenant type 2

@@ -2,6 +2,7 @@ import type { Db } from '@caseport/db/client';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
+import type { SecretBox } from './secret-box';
 
 /** What every feature plugin receives. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** null without SMTP_URL: mail waits in the outbox for the admin to copy its link. */
   mailer: Mailer | null;
+  /** Encrypts the TOTP secrets (platform/secret-box.ts). */
+  secrets: SecretBox;
 }

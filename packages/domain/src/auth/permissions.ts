@@ -159,6 +159,14 @@ export const PERMISSIONS = {
   'POST /api/users/update-own-profile': ANY_USER,
   // The invitation / reset link pages: no session yet; throttled like login (SECURITY 8).
   'POST /api/users/link-info': PUBLIC,
+  // Issue 16: the second step of a sign-in; the password step's challenge is the credential (throttled).
+  'POST /api/auth/mfa/verify': PUBLIC,
+  'POST /api/auth/mfa/enrol-start': PUBLIC,
+  'POST /api/auth/mfa/enrol-confirm': PUBLIC,
+  // The tenant's two-factor rule (its administrator); an admin resets a user's second factor (Users tab).
+  'POST /api/users/mfa-settings': roles(3),
+  'POST /api/users/update-mfa-settings': roles(3),
+  'POST /api/users/reset-mfa': behindTab('users'),
   'POST /api/users/accept-link': PUBLIC,
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,

@@ -230,6 +230,32 @@ export const ROUTE_SPECS = {
     spec: 'Issue 16 (a user’s own profile)',
     rule: 'every signed-in user: their own name',
   },
+  'POST /api/auth/mfa/verify': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 8, 12',
+    rule: 'public: the password step’s challenge is the credential; throttled like login',
+  },
+  'POST /api/auth/mfa/enrol-start': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 12',
+    rule: 'public: the password step’s challenge is the credential',
+  },
+  'POST /api/auth/mfa/enrol-confirm': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 8, 12',
+    rule: 'public: the password step’s challenge is the credential; throttled like login',
+  },
+  'POST /api/users/mfa-settings': {
+    spec: 'Issue 16; 002 §3.1 mfaRequired / mfaConfig (the tenant’s copy until issue 17)',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3)',
+  },
+  'POST /api/users/update-mfa-settings': {
+    spec: 'Issue 16; 002 §3.1 mfaRequired / mfaConfig (the tenant’s copy until issue 17)',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3)',
+  },
+  'POST /api/users/reset-mfa': {
+    spec: '000 §2 users (R-SHELL-039); issue 16 (an admin resets a second factor)',
+    tabs: ['users'],
+  },
   'POST /api/users/link-info': {
     spec: 'Issue 16 (invitation and reset links); SECURITY 7, 8',
     rule: 'public: the link’s token is the credential; throttled like login',

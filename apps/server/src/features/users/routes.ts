@@ -1,5 +1,6 @@
 import { inSystemTx } from '@caseport/db/client';
 import { responses } from '@caseport/domain/api/responses';
+import { EmptyBodySchema, MfaSettingsBodySchema, MfaSettingsSchema } from '@caseport/domain/auth/mfa';
 import {
   AcceptTokenBodySchema,
   LINK_INVALID,
@@ -90,6 +91,35 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const delivery = await deliver(db, mailer, mail, clock());
       const what = user.status === 'invited' ? 'Invitation' : 'Password reset link';
       return { message: `${what} ${delivery.sent ? 'sent' : 'created'}`, user, delivery };
+    },
+  );
+
+  app.post(
+    '/api/users/reset-mfa',
+    { schema: { tags, body: UserIdBodySchema, response: responses(UserAnswerSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const user = await runInTenant(db, ctx, (tx) => service.resetMfa(tx, ctx, clock, request.body.userId));
+      return {
+        message: 'Two-factor sign-in reset. The user sets it up again at their next sign-in if required.',
+        user,
+      };
+    },
+  );
+
+  app.post(
+    '/api/users/mfa-settings',
+    { schema: { tags, body: EmptyBodySchema, response: responses(MfaSettingsSchema) } },
+    async (request) =>
+      readInTenant(db, contextOf(request), (tx, ctx) => service.mfaSettings(tx, ctx.tenantId as string)),
+  );
+
+  app.post(
+    '/api/users/update-mfa-settings',
+    { schema: { tags, body: MfaSettingsBodySchema, response: responses(MfaSettingsSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => service.updateMfaSettings(tx, ctx, clock, request.body));
     },
   );
 

@@ -1,5 +1,6 @@
 import { type Db, type Executor, inSystemTx, schema, type Tx } from '@caseport/db/client';
 import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
+import type { MfaSettings } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { canAssignRole } from '@caseport/domain/auth/roles';
 import { BRANCH_MANAGER_ROLE, BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
@@ -9,6 +10,7 @@ import {
   NOT_YOURSELF,
   type OwnProfileBody,
   ROLE_NOT_ALLOWED,
+  TOKEN_PURPOSES,
   type TokenInfo,
   type TokenPurpose,
   USER_EXISTS,
@@ -193,6 +195,8 @@ const invalidLink = () => new AppError('VALIDATION_ERROR', LINK_INVALID, [{ name
 const liveLink = async (tx: Tx, token: string, now: Date) => {
   const row = await repo.findLiveToken(tx, tokenHashOf(token), now);
   if (!row || !row.isActive || row.tenantStatus === 'suspended') return null;
+  // A sign-in's second-step challenge (purpose 'mfa') lives in the same table; it is no link.
+  if (!(TOKEN_PURPOSES as readonly string[]).includes(row.purpose)) return null;
   if (row.purpose === 'invite' && row.hasPassword) return null;
   return row;
 };
@@ -271,3 +275,50 @@ export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body
       after: body,
     });
   });
+
+// ---- two-factor sign-in: the tenant's rule and an admin's reset (issue 16) ---------------------------------
+
+export const mfaSettings = async (tx: Executor, tenantId: string): Promise<MfaSettings> => {
+  const [row] = await tx
+    .select({ mfaRequired: schema.tenants.mfaRequired, roleIds: schema.tenants.mfaRoles })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return { mfaRequired: row?.mfaRequired ?? false, roleIds: row?.roleIds ?? [] };
+};
+
+/** Takes effect at each user's next sign-in (a signed-in session is not ended). */
+export const updateMfaSettings = async (tx: Tx, ctx: RequestContext, clock: Clock, body: MfaSettings) => {
+  const tenantId = ctx.tenantId as string;
+  const before = await mfaSettings(tx, tenantId);
+  const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b);
+  await tx
+    .update(schema.tenants)
+    .set({ mfaRequired: body.mfaRequired, mfaRoles: roleIds, updatedOn: clock() })
+    .where(eq(schema.tenants.id, tenantId));
+  await recordAudit(tx, ctx, {
+    entity: 'tenant',
+    entityId: tenantId,
+    action: 'two-factor-settings',
+    before,
+    after: { mfaRequired: body.mfaRequired, roleIds },
+  });
+  return { mfaRequired: body.mfaRequired, roleIds };
+};
+
+/** A lost phone: the user's second factor and recovery codes are cleared; they enrol again if required. */
+export const resetMfa = async (tx: Tx, ctx: RequestContext, clock: Clock, userId: string) => {
+  await manageableUser(tx, ctx, userId);
+  await tx
+    .update(schema.users)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaEnabledAt: null,
+      mfaLastStep: null,
+      mfaRecoveryHashes: [],
+      updatedOn: clock(),
+    })
+    .where(eq(schema.users.id, userId));
+  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'two-factor-reset' });
+  return (await repo.findUserItem(tx, userId)) as UserItem;
+};
