@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { useMasterData } from '../../lib/use-master-data';
+import { TwoFactorPanel } from './two-factor-panel';
 import { useRoleNames } from './use-role-options';
 
 const TenantsPanel = lazy(() => import('./tenants-panel'));
@@ -143,7 +144,10 @@ export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps)
           <TenantsPanel />
         </Suspense>
       ) : (
-        <RoleCatalogue />
+        <>
+          {me.roleId === 3 ? <TwoFactorPanel /> : null}
+          <RoleCatalogue />
+        </>
       )}
     </Stack>
   );

@@ -9,7 +9,16 @@ import {
   type UserStatus,
 } from '@caseport/domain/users/contracts';
 import { Badge, Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPencil, IconPlus, IconSend, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconMail,
+  IconPencil,
+  IconPlus,
+  IconSend,
+  IconShieldCheck,
+  IconShieldOff,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -23,7 +32,7 @@ import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { useBranchOptions } from '../branches/api';
-import { type LinkAnswer, type UserAnswer, useSendLink, useUserStatus, useUsers } from './api';
+import { type LinkAnswer, type UserAnswer, useResetMfa, useSendLink, useUserStatus, useUsers } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
 import { OutboxModal } from './outbox-modal';
 import { useConfirmedAction } from './use-confirmed-action';
@@ -75,6 +84,11 @@ export default function UsersPage() {
   );
   const toggling = toggle.target;
   const sendLink = useSendLink();
+  const reset = useResetMfa();
+  const resetMfa = useConfirmedAction<UserItem, UserAnswer>(
+    (u, callbacks) => reset.mutate({ userId: u._id }, callbacks),
+    reset.isPending,
+  );
 
   const showLink = (title: string) => (a: LinkAnswer) => {
     if (!a.delivery.sent) setLink({ title, to: a.user.email, delivery: a.delivery });
@@ -104,7 +118,12 @@ export default function UsersPage() {
       sortPath: 'name',
       render: (u) => (
         <Stack gap={0}>
-          <Text fw={500}>{nameOf(u)}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={500}>{nameOf(u)}</Text>
+            {u.mfaEnabled ? (
+              <IconShieldCheck size={14} color="var(--mantine-color-teal-7)" aria-label="Two-factor sign-in on" />
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
             {u.email}
           </Text>
@@ -142,6 +161,12 @@ export default function UsersPage() {
               icon: IconSend,
               onClick: () => onSendLink(u),
               hidden: !manageable(u) || u.status === 'inactive',
+            },
+            {
+              label: 'Reset two-factor sign-in',
+              icon: IconShieldOff,
+              onClick: () => resetMfa.open(u),
+              hidden: !manageable(u) || !u.mfaEnabled,
             },
             u.status === 'inactive'
               ? { label: 'Activate', icon: IconUserCheck, onClick: () => toggle.open(u), hidden: !manageable(u) }
@@ -241,6 +266,13 @@ export default function UsersPage() {
       />
       <OutboxModal opened={outboxOpen} onClose={() => setOutboxOpen(false)} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
+      <ConfirmDialog
+        {...resetMfa.dialog}
+        title="Reset two-factor sign-in"
+        message={`${resetMfa.target ? nameOf(resetMfa.target) : ''}'s authenticator app and recovery codes stop working. If two-factor sign-in is required for their role, they set it up again at their next sign-in.`}
+        confirmLabel="Reset"
+        confirmColor="red"
+      />
       <ConfirmDialog
         {...toggle.dialog}
         title={deactivating ? 'Deactivate user' : 'Activate user'}
