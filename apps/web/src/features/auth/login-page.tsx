@@ -3,11 +3,13 @@ import type { MfaChallenge } from '@caseport/domain/auth/mfa';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../components/public-frame';
 import { useLogin, useMe } from './api';
-import { SecondStep } from './second-step';
+
+/** The second step (issue 16) loads only when a sign-in needs it: the login page stays in its JS budget. */
+const SecondStep = lazy(() => import('./second-step'));
 
 /**
  * The shared LoginBodySchema pulls in zod (~22 KB gzip). It is fetched right after first paint, in parallel
@@ -42,14 +44,16 @@ export default function LoginPage() {
   if (challenge)
     return (
       <PublicFrame title={challenge.mfa === 'verify' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}>
-        <SecondStep
-          challenge={challenge}
-          onDone={() => navigate(next, { replace: true })}
-          onBack={() => {
-            setChallenge(null);
-            login.reset();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SecondStep
+            challenge={challenge}
+            onDone={() => navigate(next, { replace: true })}
+            onBack={() => {
+              setChallenge(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
       </PublicFrame>
     );
 

@@ -182,7 +182,7 @@ function EnrolStep({ challenge, onDone }: { challenge: string; onDone: () => voi
 }
 
 /** The second step of a sign-in (issue 16): verify a code, or enrol first. */
-export function SecondStep({
+export default function SecondStep({
   challenge,
   onDone,
   onBack,
