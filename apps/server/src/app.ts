@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { branchRoutes } from './features/branches/routes';
@@ -215,6 +216,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(profileRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(branchRoutes, deps);
+  await app.register(auditRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

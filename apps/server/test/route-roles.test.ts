@@ -120,6 +120,8 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/users/mfa-settings': only([3]),
   'POST /api/users/update-mfa-settings': only([3]),
   'POST /api/users/reset-mfa': tabs('users'),
+  'POST /api/audit/list': only([3]), // issue 16: the audit trail is the tenant admin's
+  'POST /api/audit/entities': only([3]),
   'POST /api/users/accept-link': 'public',
   'POST /api/tenant/update-profile': tabs('profile'), // 000 §6: only role 3 edits the tenant profile
   'POST /api/tenant/update-everify-client-id': only([3], [2]), // 000 §2: role 3 with tenant type 2

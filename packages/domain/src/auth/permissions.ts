@@ -167,6 +167,9 @@ export const PERMISSIONS = {
   'POST /api/users/mfa-settings': roles(3),
   'POST /api/users/update-mfa-settings': roles(3),
   'POST /api/users/reset-mfa': behindTab('users'),
+  // Issue 16: the tenant's audit trail, for its administrator.
+  'POST /api/audit/list': roles(3),
+  'POST /api/audit/entities': roles(3),
   'POST /api/users/accept-link': PUBLIC,
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,

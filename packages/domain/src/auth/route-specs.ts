@@ -256,6 +256,16 @@ export const ROUTE_SPECS = {
     spec: '000 §2 users (R-SHELL-039); issue 16 (an admin resets a second factor)',
     tabs: ['users'],
   },
+  'POST /api/audit/list': {
+    spec: 'Issue 16 (every change audited and visible to the tenant’s admin); ARCHITECTURE §7',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3): their tenant’s rows only',
+  },
+  'POST /api/audit/entities': {
+    spec: 'Issue 16 (every change audited and visible to the tenant’s admin); ARCHITECTURE §7',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3): their tenant’s rows only',
+  },
   'POST /api/users/link-info': {
     spec: 'Issue 16 (invitation and reset links); SECURITY 7, 8',
     rule: 'public: the link’s token is the credential; throttled like login',
