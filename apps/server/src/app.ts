@@ -56,6 +56,8 @@ export interface AppConfig {
   mailer?: Mailer | null;
   /** MFA_SECRET_KEY (base64, 32 bytes); absent: a key file beside filesDir, made on first start. */
   secretKey?: string | null;
+  /** PUBLIC_URL: where invitation and reset links point (else the admin's own host). */
+  publicUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
@@ -177,6 +179,7 @@ export const buildApp = async (config: AppConfig) => {
     clock: config.clock ?? systemClock,
     storage: config.storage ?? localDiskStorage(config.filesDir),
     mailer: config.mailer ?? null,
+    publicUrl: config.publicUrl ?? null,
     secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
   };
   registerGuard(app, deps.db, deps.clock);

@@ -28,6 +28,7 @@ const app = await buildApp({
   rateLimitPerMinute: env.rateLimitPerMinute,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
   secretKey: env.mfaSecretKey,
+  publicUrl: env.publicUrl,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

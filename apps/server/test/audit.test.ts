@@ -45,3 +45,21 @@ describe('the audit trail, visible to the tenant admin (issue 16)', () => {
     expect((await manager.post('/api/audit/list', {})).statusCode).toBe(403);
   });
 });
+
+describe('PUBLIC_URL (issue 16)', () => {
+  it('invitation links use the configured public URL instead of the request host', async () => {
+    const app = await createTestApp({ publicUrl: 'https://portal.example.com/' });
+    try {
+      const admin = await login(app, DEMO.lawAdmin);
+      const res = await admin.post('/api/users/invite', {
+        email: 'public-url@lawfirm.test',
+        firstName: 'Pub',
+        lastName: 'Url',
+        roleId: 11,
+      });
+      expect(res.json().delivery.link).toMatch(/^https:\/\/portal\.example\.com\/accept-invitation#token=/);
+    } finally {
+      await app.close();
+    }
+  });
+});

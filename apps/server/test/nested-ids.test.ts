@@ -580,6 +580,8 @@ const CASES: Record<string, Case> = {
     subject: ['branchId'],
   },
   'POST /api/users/send-link': { as: 'a', other: 'b', body: (f) => ({ userId: f.userId }), subject: ['userId'] },
+  'POST /api/users/update-mfa-settings': { as: 'a', body: () => ({ mfaRequired: false, roleIds: [6] }) },
+  'POST /api/users/reset-mfa': { as: 'a', other: 'b', body: (f) => ({ userId: f.userId }), subject: ['userId'] },
   'POST /api/users/manage-status': {
     as: 'a',
     other: 'b',

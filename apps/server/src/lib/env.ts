@@ -22,6 +22,8 @@ export interface Env {
   smtpFrom: string;
   /** Key of the TOTP secrets (base64, 32 bytes); null: a key file in the data directory. */
   mfaSecretKey: string | null;
+  /** PUBLIC_URL: the origin of invitation and reset links (https://portal.example.com). */
+  publicUrl: string | null;
 }
 
 export type TrustProxy = false | string;
@@ -70,4 +72,5 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   smtpUrl: env.SMTP_URL || null,
   smtpFrom: env.SMTP_FROM || 'Caseport <no-reply@caseport.local>',
   mfaSecretKey: env.MFA_SECRET_KEY || null,
+  publicUrl: env.PUBLIC_URL || null,
 });

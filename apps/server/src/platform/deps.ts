@@ -13,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** Encrypts the TOTP secrets (platform/secret-box.ts). */
   secrets: SecretBox;
+  /** PUBLIC_URL: the origin of invitation and reset links; null: the request's own. */
+  publicUrl: string | null;
 }

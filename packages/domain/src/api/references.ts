@@ -134,6 +134,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/users/list': { 'filters.roleIds.[]': 'role', 'filters.branchIds.[]': 'branch' },
   'POST /api/users/invite': { roleId: 'role', branchId: 'branch' },
   'POST /api/users/update': { roleId: 'role', branchId: 'branch' },
+  'POST /api/users/update-mfa-settings': { 'roleIds.[]': 'role' },
   'POST /api/branches/create': { managerId: 'user', ...addressRefs('address') },
   'POST /api/branches/update': { managerId: 'user', ...addressRefs('address') },
 };

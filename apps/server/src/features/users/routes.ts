@@ -35,7 +35,7 @@ const tags = ['users'];
 const LINK_ATTEMPTS = '#one-time-link';
 
 /** Users of the caller's tenant (tab `users`, R-SHELL-039), invitations, the caller's outbox, own profile. */
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer, publicUrl }) => {
   app.post(
     '/api/users/list',
     { schema: { tags, body: UserListBodySchema, response: responses(UserListResponseSchema) } },
@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const ctx = contextOf(request);
       await service.refuseTakenEmail(db, request.body.email);
       const { user, mail } = await service.asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request))),
+        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request, publicUrl))),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     async (request) => {
       const ctx = contextOf(request);
       const { user, mail } = await runInTenant(db, ctx, (tx) =>
-        service.resendLink(tx, ctx, clock, request.body.userId, originOf(request)),
+        service.resendLink(tx, ctx, clock, request.body.userId, originOf(request, publicUrl)),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       const what = user.status === 'invited' ? 'Invitation' : 'Password reset link';
