@@ -128,7 +128,7 @@ const challengeUser = async (tx: Tx, challenge: string, now: Date) => {
     .where(
       and(eq(t.tokenHash, tokenHashOf(challenge)), eq(t.purpose, CHALLENGE), isNull(t.usedAt), gt(t.expiresAt, now)),
     );
-  if (!row || !row.isActive || row.tenantStatus === 'suspended') throw expired();
+  if (!row?.isActive || row.tenantStatus === 'suspended') throw expired();
   return row;
 };
 type ChallengeUser = Awaited<ReturnType<typeof challengeUser>>;
