@@ -188,4 +188,25 @@ test.describe('Branches and two-factor sign-in (issue 16)', () => {
     await page.getByRole('search', { name: 'User filters' }).getByRole('button', { name: 'Clear' }).click();
     await shoot(page, 'users-manager');
   });
+
+  test('a petitioner company’s admin has the same Branches screens; the audit trail lists who did what', async ({
+    page,
+    as,
+  }) => {
+    await as('coAdmin');
+    await page.goto('/settings/branchList');
+    await expect(page.getByRole('table', { name: 'Branches' })).toContainText('Headquarters');
+    await shoot(page, 'branches-petitioner-admin');
+    await page.getByRole('link', { name: 'Headquarters' }).click();
+    await expect(page.getByRole('heading', { name: 'Headquarters', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Branch' }).click();
+    await expect(page.getByRole('form', { name: 'Edit Branch' })).toBeVisible();
+    await shoot(page, 'branch-edit-petitioner');
+    await as('lawAdmin');
+    await page.goto('/settings/usersRoles?tab=audit');
+    const table = page.getByRole('table', { name: 'Audit trail' });
+    await expect(table).toContainText('Laura Lawson');
+    await expect(table).toContainText('Two factor settings');
+    await shoot(page, 'audit-trail');
+  });
 });
