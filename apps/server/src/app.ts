@@ -16,8 +16,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
+import { branchRoutes } from './features/branches/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
@@ -47,6 +49,7 @@ import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
 import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
+import { loadSecretKey, secretBox } from './platform/secret-box';
 
 export interface AppConfig {
   database: Database;
@@ -58,6 +61,10 @@ export interface AppConfig {
   mailer?: Mailer | null;
   /** D-26: a real payment processor; absent, the in-process sandbox (features/payments-sandbox). */
   payments?: PaymentProvider;
+  /** MFA_SECRET_KEY (base64, 32 bytes); absent: a key file beside filesDir, made on first start. */
+  secretKey?: string | null;
+  /** PUBLIC_URL: where invitation and reset links point (else the admin's own host). */
+  publicUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (apps/web/dist); null in API-only tests. */
   webDist?: string | null;
@@ -193,6 +200,8 @@ export const buildApp = async (config: AppConfig) => {
     storage: config.storage ?? localDiskStorage(config.filesDir),
     mailer: config.mailer ?? null,
     ...paymentsOf(config, config.clock ?? systemClock),
+    publicUrl: config.publicUrl ?? null,
+    secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
   };
   registerGuard(app, deps.db, deps.clock);
   registerReferenceCheck(app, deps.db);
@@ -233,6 +242,8 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(socCodeRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(branchRoutes, deps);
+  await app.register(auditRoutes, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

@@ -37,6 +37,8 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   rateLimitPerMinute: env.rateLimitPerMinute,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
+  secretKey: env.mfaSecretKey,
+  publicUrl: env.publicUrl,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

@@ -100,6 +100,9 @@ interface Fixtures {
   userId: string;
   /** A case of the demo content (issue 18: its fee estimate). */
   caseId: string;
+  /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
+  managerId: string;
+  branchId: string;
 }
 
 const fixturesOf = async (
@@ -206,6 +209,15 @@ const fixturesOf = async (
     ).user._id,
     petitionerWord: await uploadFile(side.petitioner, 'word'),
     caseId: (await idsOf('cases', tenantId))[0] as string,
+    managerId: (
+      await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
+        email: `manager-${tenantId.slice(0, 8)}@example.test`,
+        firstName: 'Mia',
+        lastName: 'Nager',
+        roleId: 4,
+      })
+    ).user._id,
+    branchId: await firstId(c, '/api/branches/list'),
   };
 };
 
@@ -581,18 +593,39 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ tenantId: f.tenantId, active: true }),
     subject: ['tenantId'],
   },
-  'POST /api/users/list': { as: 'a', body: () => ({ filters: { roleIds: [11] } }) },
+  'POST /api/users/list': { as: 'a', body: (f) => ({ filters: { roleIds: [11], branchIds: [f.branchId] } }) },
   'POST /api/users/invite': {
     as: 'a',
-    body: () => ({ email: `${randomUUID().slice(0, 8)}@example.test`, firstName: 'Ned', lastName: 'New', roleId: 11 }),
+    other: 'b',
+    body: (f) => ({
+      email: `${randomUUID().slice(0, 8)}@example.test`,
+      firstName: 'Ned',
+      lastName: 'New',
+      roleId: 11,
+      branchId: f.branchId,
+    }),
   },
   'POST /api/users/update': {
     as: 'a',
     other: 'b',
-    body: (f) => ({ userId: f.userId, firstName: 'Ina', lastName: 'Renamed', roleId: 11 }),
+    body: (f) => ({ userId: f.userId, firstName: 'Ina', lastName: 'Renamed', roleId: 11, branchId: f.branchId }),
     subject: ['userId'],
   },
+  'POST /api/branches/details': { as: 'a', other: 'b', body: (f) => ({ branchId: f.branchId }), subject: ['branchId'] },
+  'POST /api/branches/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ name: `Branch ${randomUUID().slice(0, 8)}`, address: address(), managerId: f.managerId }),
+  },
+  'POST /api/branches/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ branchId: f.branchId, name: 'Main Office', address: address(), managerId: f.managerId }),
+    subject: ['branchId'],
+  },
   'POST /api/users/send-link': { as: 'a', other: 'b', body: (f) => ({ userId: f.userId }), subject: ['userId'] },
+  'POST /api/users/update-mfa-settings': { as: 'a', body: () => ({ mfaRequired: false, roleIds: [6] }) },
+  'POST /api/users/reset-mfa': { as: 'a', other: 'b', body: (f) => ({ userId: f.userId }), subject: ['userId'] },
   'POST /api/users/manage-status': {
     as: 'a',
     other: 'b',

@@ -106,8 +106,22 @@ const EXPECTED: Record<string, Rule> = {
   // Issue 16: the mail each admin's own actions wrote (users: 3, 4; tenant invitations: 1).
   'POST /api/mail-outbox/list': only([1, 3, 4]),
   'POST /api/users/update-own-profile': 'signed-in',
+  // 000 §2: the Branches row names three tabs (roles 3 and 4).
+  'POST /api/branches/list': tabs('branchList'),
+  'POST /api/branches/create': tabs('branchCreate'),
+  'POST /api/branches/details': tabs('branchDetails'),
+  'POST /api/branches/update': tabs('branchDetails'),
   // Issue 16: the invitation and reset link pages, before any session (the token is the credential).
   'POST /api/users/link-info': 'public',
+  // Issue 16: two-factor sign-in; the tenant's rule is its administrator's (002 §3.1 belongs to role 3 there).
+  'POST /api/auth/mfa/verify': 'public',
+  'POST /api/auth/mfa/enrol-start': 'public',
+  'POST /api/auth/mfa/enrol-confirm': 'public',
+  'POST /api/users/mfa-settings': only([3]),
+  'POST /api/users/update-mfa-settings': only([3]),
+  'POST /api/users/reset-mfa': tabs('users'),
+  'POST /api/audit/list': only([3]), // issue 16: the audit trail is the tenant admin's
+  'POST /api/audit/entities': only([3]),
   'POST /api/users/accept-link': 'public',
   'POST /api/tenant/update-profile': tabs('profile'), // 000 §6: only role 3 edits the tenant profile
   'POST /api/tenant/update-everify-client-id': only([3], [2]), // 000 §2: role 3 with tenant type 2

@@ -9,6 +9,8 @@ let t: TestApp;
 let lawAdmin: Caller;
 let lawManager: Caller;
 let otherAdmin: Caller;
+/** The demo law firm's Austin Office, which Marco (role 4) manages. */
+let austin: string;
 
 const NEW_PASSWORD = 'Paper lanterns float 7 times';
 let seq = 0;
@@ -34,12 +36,19 @@ beforeAll(async () => {
     login(t, DEMO.lawManager),
     login(t, DEMO.otherAdmin),
   ]);
+  const branches = (await lawAdmin.post('/api/branches/list', {})).json().list as { _id: string; name: string }[];
+  austin = branches.find((b) => b.name === 'Austin Office')?._id as string;
 });
 afterAll(() => t.close());
 
 describe('users: invitations', () => {
   it('an admin invites a paralegal: the user is listed as invited, the link is in the outbox, and accepting it sets the password and signs in', async () => {
-    const res = await invite(lawAdmin, 6, { email: 'Paula.Para@LawFirm.test', firstName: 'Paula', lastName: 'Para' });
+    const res = await invite(lawAdmin, 6, {
+      email: 'Paula.Para@LawFirm.test',
+      firstName: 'Paula',
+      lastName: 'Para',
+      branchId: austin,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
@@ -134,7 +143,7 @@ describe('users: invitations', () => {
       roleId: 3,
     });
     expect(promote.statusCode).toBe(400);
-    const admin = (await list(lawManager, { roleIds: [3] })).json().list[0];
+    const admin = (await list(lawAdmin, { roleIds: [3] })).json().list[0];
     const touch = await lawManager.post('/api/users/manage-status', { userId: admin._id, active: false });
     expect(touch.statusCode).toBe(403);
     expect(touch.json().message).toBe(USER_NOT_MANAGEABLE);

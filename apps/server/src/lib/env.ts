@@ -25,6 +25,10 @@ export interface Env {
   /** SMTP transport for invitations and reset links (nodemailer URL); null keeps them in the outbox. */
   smtpUrl: string | null;
   smtpFrom: string;
+  /** Key of the TOTP secrets (base64, 32 bytes); null: a key file in the data directory. */
+  mfaSecretKey: string | null;
+  /** PUBLIC_URL: the origin of invitation and reset links (https://portal.example.com). */
+  publicUrl: string | null;
 }
 
 export type TrustProxy = false | string;
@@ -73,4 +77,6 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   dbPoolSize: Number(env.DB_POOL_SIZE) || 10,
   smtpUrl: env.SMTP_URL || null,
   smtpFrom: env.SMTP_FROM || 'Caseport <no-reply@caseport.local>',
+  mfaSecretKey: env.MFA_SECRET_KEY || null,
+  publicUrl: env.PUBLIC_URL || null,
 });

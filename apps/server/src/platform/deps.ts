@@ -4,6 +4,7 @@ import type { SandboxProvider } from '../features/payments-sandbox/sandbox';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
+import type { SecretBox } from './secret-box';
 
 /** What every feature plugin receives. */
 export interface AppDeps {
@@ -16,4 +17,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The in-process sandbox processor when it is the provider (its tokenization route), else null. */
   sandbox: SandboxProvider | null;
+  /** Encrypts the TOTP secrets (platform/secret-box.ts). */
+  secrets: SecretBox;
+  /** PUBLIC_URL: the origin of invitation and reset links; null: the request's own. */
+  publicUrl: string | null;
 }

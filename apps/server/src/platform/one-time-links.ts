@@ -38,8 +38,12 @@ export interface PendingMail {
 
 export const tokenHashOf = sessionIdOf;
 
-/** The origin links point to: the one the admin is using (behind TRUST_PROXY, the forwarded one). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The origin links point to: PUBLIC_URL when configured (a link must not depend on the Host header a request
+ * brings), else the one the admin is using (behind TRUST_PROXY, the forwarded one).
+ */
+export const originOf = (request: FastifyRequest, publicUrl: string | null = null) =>
+  publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 
 const messageOf = (l: LinkFor, link: string) => {
   const org = l.tenantName ?? 'Caseport';

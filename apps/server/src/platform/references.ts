@@ -61,6 +61,9 @@ const TARGETS: Record<ReferenceKind, Target> = {
   courier: { table: schema.couriers, key: schema.couriers.id, label: 'Courier' },
   socCode: { table: schema.socCodes, key: schema.socCodes.id, label: 'SOC code' },
   role: { table: schema.userRoles, key: schema.userRoles.id, label: 'Role' },
+  branch: { table: schema.branches, key: schema.branches.id, owner: schema.branches.tenantId, label: 'Branch' },
+  // A platform user's tenant is null: never a tenant's manager (their null owner would read as shared).
+  user: { table: schema.users, key: schema.users.id, owner: schema.users.tenantId, label: 'User' },
 };
 
 interface Found {

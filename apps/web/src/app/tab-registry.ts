@@ -28,9 +28,9 @@ const placeholder = (title?: string): TabPanel =>
 export const TAB_PANELS: Record<TabKey, TabPanel> = {
   profile: lazy(() => import('../features/profile/profile-page')),
   invoiceList: lazy(() => import('../features/billing/billing-page')),
-  branchList: placeholder(),
-  branchCreate: placeholder(),
-  branchDetails: placeholder(),
+  branchList: lazy(() => import('../features/branches/branches-page')),
+  branchCreate: lazy(() => import('../features/branches/branch-create-page')),
+  branchDetails: lazy(() => import('../features/branches/branch-details-page')),
   usersRoles: lazy(() => import('../features/users/user-roles-page')),
   caseTypes: placeholder(),
   workflow: lazy(() => import('../features/workflows/workflows-page')),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -10,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -42,6 +45,13 @@ export const tenants = pgTable('tenants', {
   timezone: text('timezone').notNull().default('America/New_York'),
   /** 'active' or 'suspended': a suspended tenant's sessions end and its users cannot sign in (issue 16). */
   status: text('status').notNull().default('active'),
+  /**
+   * Two-factor sign-in (issue 16): when on, the roles in `mfaRoles` must enrol and give a code at sign-in.
+   * The tenant's own copy of 002 §3.1 `mfaRequired` / `mfaConfig` until the global configuration (issue 17)
+   * owns them (docs/decisions.md).
+   */
+  mfaRequired: boolean('mfa_required').notNull().default(false),
+  mfaRoles: jsonb('mfa_roles').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   createdOn: createdOn(),
   updatedOn: updatedOn(),
 });
@@ -59,11 +69,42 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     roleId: integer('role_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The branch the user works in (issue 16); a branch manager (role 4) manages only their branch's users. */
+    branchId: uuid('branch_id').references((): AnyPgColumn => branches.id, { onDelete: 'set null' }),
+    /** TOTP secret, encrypted (platform/secret-box.ts); null until enrolment is confirmed with a code. */
+    mfaSecret: text('mfa_secret'),
+    /** A secret shown as a QR code and not yet confirmed (encrypted too). */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code (or an older one) is never accepted twice. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    /** SHA-256 of the unused recovery codes; a code is removed when used. */
+    mfaRecoveryHashes: jsonb('mfa_recovery_hashes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantId)],
+  (t) => [index('users_tenant_idx').on(t.tenantId), index('users_branch_idx').on(t.branchId)],
+);
+
+/** A tenant's office (issue 16; tabs branchList / branchCreate / branchDetails). */
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    /** The shared address shape (profile AddressSchema, detail objects filled from master data). */
+    address: jsonb('address'),
+    phone: text('phone').notNull().default(''),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [uniqueIndex('branches_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 /** Server-side sessions. `id` is the SHA-256 of the cookie token: a leaked table cannot be replayed. */

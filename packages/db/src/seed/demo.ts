@@ -1,7 +1,7 @@
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { globalConfigs, tenants, users, workflows } from '../schema/index';
+import { branches, cities, countries, globalConfigs, states, tenants, users, workflows } from '../schema/index';
 import { demoBilling, seedDemoInvoices } from './invoices';
 import { seedWorkflows } from './workflows';
 
@@ -125,6 +125,100 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * Demo branches (issue 16): the law firm has two offices, Marco (role 4) runs Austin; every complete tenant has
+ * at least one, so each tenant table holds a row of the isolation fuzz's victim (otherfirm).
+ */
+export const DEMO_BRANCHES = [
+  {
+    tenant: 'lawfirm',
+    name: 'Austin Office',
+    line1: '500 Congress Avenue',
+    state: 'Texas',
+    city: 'Austin',
+    zipcode: '78701',
+    phone: '5125550100',
+    manager: 'manager@lawfirm.test',
+  },
+  {
+    tenant: 'lawfirm',
+    name: 'Houston Office',
+    line1: '1200 Smith Street',
+    state: 'Texas',
+    city: 'Houston',
+    zipcode: '77002',
+    phone: '7135550100',
+    manager: null,
+  },
+  {
+    tenant: 'petitioner',
+    name: 'Headquarters',
+    line1: '200 Technology Drive',
+    state: 'California',
+    city: 'San Jose',
+    zipcode: '95110',
+    phone: '4085550100',
+    manager: null,
+  },
+  {
+    tenant: 'otherfirm',
+    name: 'Boston Office',
+    line1: '1 Federal Street',
+    state: 'Massachusetts',
+    city: 'Boston',
+    zipcode: '02110',
+    phone: '6175550100',
+    manager: null,
+  },
+] as const;
+
+/** A stored address as the API would write it: ids and the master-data detail objects (United States). */
+const demoAddress = async (db: Executor, b: (typeof DEMO_BRANCHES)[number]) => {
+  const [country] = await db.select().from(countries).where(eq(countries.id, 231));
+  const [state] = await db
+    .select()
+    .from(states)
+    .where(and(eq(states.countryId, 231), eq(states.name, b.state)));
+  if (!country || !state) return null;
+  const [city] = await db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.stateId, state.id), eq(cities.name, b.city)))
+    .limit(1);
+  if (!city) return null;
+  return {
+    line1: b.line1,
+    line2: '',
+    aptType: null,
+    countryId: country.id,
+    stateId: state.id,
+    locationId: city.id,
+    zipcode: b.zipcode,
+    country: { ...country },
+    state: { id: state.id, name: state.name, countryId: state.countryId },
+    location: { id: city.id, name: city.name, stateId: city.stateId },
+  };
+};
+
+const seedDemoBranches = async (db: Executor, tenantIds: Record<string, string>) => {
+  for (const b of DEMO_BRANCHES) {
+    const manager = b.manager
+      ? (await db.select({ id: users.id }).from(users).where(eq(users.email, b.manager)))[0]?.id
+      : undefined;
+    const [row] = await db
+      .insert(branches)
+      .values({
+        tenantId: tenantIds[b.tenant] as string,
+        name: b.name,
+        address: await demoAddress(db, b),
+        phone: b.phone,
+        managerId: manager ?? null,
+      })
+      .returning({ id: branches.id });
+    if (manager) await db.update(users).set({ branchId: row!.id }).where(eq(users.id, manager));
+  }
+};
+
 /** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */
 export const DEMO_EMAILS = Object.fromEntries(DEMO_USERS.map((u) => [u.key, u.email])) as {
   [U in (typeof DEMO_USERS)[number] as U['key']]: U['email'];
@@ -173,6 +267,7 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
       passwordHash,
     });
   }
+  await seedDemoBranches(db, tenantIds);
   // R-BILL-024..034: a billing history per demo tenant (the law firm's spans two list pages).
   await seedDemoInvoices(db, [
     { tenantId: tenantIds.lawfirm!, email: DEMO_EMAILS.lawAdmin, months: 30 },

@@ -29,6 +29,8 @@ export const REFERENCE_KINDS = [
   'courier',
   'socCode',
   'role',
+  'branch',
+  'user',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 /** A reference field: what it names, and the form's own message when the id names nothing (else a generic one). */
@@ -152,9 +154,12 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/soc-code-config/add-soc-code': { socId: 'socCode', ...socDocuments },
   'POST /api/soc-code-config/update': { socId: 'socCode', ...socDocuments },
   'POST /api/soc-code-config/update-documents': { 'document.[].path': wordFile },
-  'POST /api/users/list': { 'filters.roleIds.[]': 'role' },
-  'POST /api/users/invite': { roleId: 'role' },
-  'POST /api/users/update': { roleId: 'role' },
+  'POST /api/users/list': { 'filters.roleIds.[]': 'role', 'filters.branchIds.[]': 'branch' },
+  'POST /api/users/invite': { roleId: 'role', branchId: 'branch' },
+  'POST /api/users/update': { roleId: 'role', branchId: 'branch' },
+  'POST /api/users/update-mfa-settings': { 'roleIds.[]': 'role' },
+  'POST /api/branches/create': { managerId: 'user', ...addressRefs('address') },
+  'POST /api/branches/update': { managerId: 'user', ...addressRefs('address') },
 };
 
 /** The values at a path pattern of `input` with their concrete paths (`items.0.subTypeIds.1`). */

@@ -169,9 +169,26 @@ export const PERMISSIONS = {
   'POST /api/users/manage-status': behindTab('users'),
   'POST /api/users/send-link': behindTab('users'),
   'POST /api/mail-outbox/list': roles(1, 3, 4),
+  // Issue 16: branches (tabs branchList / branchCreate / branchDetails, roles 3 and 4). The service narrows a
+  // branch manager to their own branch and leaves creating branches to the administrator.
+  'POST /api/branches/list': behindTab('branchList'),
+  'POST /api/branches/create': behindTab('branchCreate'),
+  'POST /api/branches/details': behindTab('branchDetails'),
+  'POST /api/branches/update': behindTab('branchDetails'),
   'POST /api/users/update-own-profile': ANY_USER,
   // The invitation / reset link pages: no session yet; throttled like login (SECURITY 8).
   'POST /api/users/link-info': PUBLIC,
+  // Issue 16: the second step of a sign-in; the password step's challenge is the credential (throttled).
+  'POST /api/auth/mfa/verify': PUBLIC,
+  'POST /api/auth/mfa/enrol-start': PUBLIC,
+  'POST /api/auth/mfa/enrol-confirm': PUBLIC,
+  // The tenant's two-factor rule (its administrator); an admin resets a user's second factor (Users tab).
+  'POST /api/users/mfa-settings': roles(3),
+  'POST /api/users/update-mfa-settings': roles(3),
+  'POST /api/users/reset-mfa': behindTab('users'),
+  // Issue 16: the tenant's audit trail, for its administrator.
+  'POST /api/audit/list': roles(3),
+  'POST /api/audit/entities': roles(3),
   'POST /api/users/accept-link': PUBLIC,
   // OpenAPI description of the API (ARCHITECTURE stack); it carries no data.
   'GET /api/docs': PUBLIC,

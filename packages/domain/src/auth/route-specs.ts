@@ -253,6 +253,26 @@ export const ROUTE_SPECS = {
   'POST /api/users/update': { spec: '000 §2 users (R-SHELL-039); 001 §6 allowed roles', tabs: ['users'] },
   'POST /api/users/manage-status': { spec: '000 §2 users (R-SHELL-039); SECURITY 9', tabs: ['users'] },
   'POST /api/users/send-link': { spec: '000 §2 users (R-SHELL-039); SECURITY 7', tabs: ['users'] },
+  'POST /api/branches/list': {
+    spec: '000 §2 branchList (Branches); issue 16',
+    tabs: ['branchList'],
+    rule: 'roles 3 and 4; a branch manager sees their own branch only',
+  },
+  'POST /api/branches/create': {
+    spec: '000 §2 branchCreate (Branches); issue 16',
+    tabs: ['branchCreate'],
+    rule: 'roles 3 and 4 pass the tab; the service lets only the administrator (3) create',
+  },
+  'POST /api/branches/details': {
+    spec: '000 §2 branchDetails (Branches); issue 16',
+    tabs: ['branchDetails'],
+    rule: 'roles 3 and 4; a branch manager opens their own branch only',
+  },
+  'POST /api/branches/update': {
+    spec: '000 §2 branchDetails (Branches); issue 16',
+    tabs: ['branchDetails'],
+    rule: 'role 3 any branch; role 4 their own, without changing its manager',
+  },
   'POST /api/mail-outbox/list': {
     spec: 'Issue 16 (invitations without a mail transport)',
     tabs: ['users'],
@@ -261,6 +281,42 @@ export const ROUTE_SPECS = {
   'POST /api/users/update-own-profile': {
     spec: 'Issue 16 (a user’s own profile)',
     rule: 'every signed-in user: their own name',
+  },
+  'POST /api/auth/mfa/verify': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 8, 12',
+    rule: 'public: the password step’s challenge is the credential; throttled like login',
+  },
+  'POST /api/auth/mfa/enrol-start': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 12',
+    rule: 'public: the password step’s challenge is the credential',
+  },
+  'POST /api/auth/mfa/enrol-confirm': {
+    spec: 'Issue 16 (two-factor sign-in); SECURITY 8, 12',
+    rule: 'public: the password step’s challenge is the credential; throttled like login',
+  },
+  'POST /api/users/mfa-settings': {
+    spec: 'Issue 16; 002 §3.1 mfaRequired / mfaConfig (the tenant’s copy until issue 17)',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3)',
+  },
+  'POST /api/users/update-mfa-settings': {
+    spec: 'Issue 16; 002 §3.1 mfaRequired / mfaConfig (the tenant’s copy until issue 17)',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3)',
+  },
+  'POST /api/users/reset-mfa': {
+    spec: '000 §2 users (R-SHELL-039); issue 16 (an admin resets a second factor)',
+    tabs: ['users'],
+  },
+  'POST /api/audit/list': {
+    spec: 'Issue 16 (every change audited and visible to the tenant’s admin); ARCHITECTURE §7',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3): their tenant’s rows only',
+  },
+  'POST /api/audit/entities': {
+    spec: 'Issue 16 (every change audited and visible to the tenant’s admin); ARCHITECTURE §7',
+    tabs: ['usersRoles'],
+    rule: 'the tenant’s administrator (3): their tenant’s rows only',
   },
   'POST /api/users/link-info': {
     spec: 'Issue 16 (invitation and reset links); SECURITY 7, 8',

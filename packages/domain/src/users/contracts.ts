@@ -54,6 +54,7 @@ export const UserListBodySchema = listQuerySchema({
     searchString: text().max(100).optional(),
     roleIds: z.array(id()).max(20).optional(),
     statuses: z.array(z.enum(USER_STATUSES)).max(3).optional(),
+    branchIds: z.array(z.uuid()).max(50).optional(),
   },
 });
 export type UserListBody = z.infer<typeof UserListBodySchema>;
@@ -66,21 +67,40 @@ export const UserItemSchema = z.object({
   roleId: int4(),
   roleName: z.string(),
   status: z.enum(USER_STATUSES),
+  branchId: z.uuid().nullable(),
+  branchName: z.string().nullable(),
+  /** Two-factor sign-in is set up (issue 16). */
+  mfaEnabled: z.boolean(),
   createdOn: z.string(),
 });
 export type UserItem = z.infer<typeof UserItemSchema>;
 export const UserListResponseSchema = listOf(UserItemSchema);
 
+/** The user's branch (issue 16): null for none; a branch manager may only name their own. */
+const BranchRefSchema = z.uuid().nullable();
 export const UserInviteBodySchema = z
-  .object({ email: EmailSchema, firstName: FirstNameSchema, lastName: LastNameSchema, roleId: id() })
+  .object({
+    email: EmailSchema,
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    roleId: id(),
+    branchId: BranchRefSchema.optional(),
+  })
   .strict();
 export type UserInviteBody = z.infer<typeof UserInviteBodySchema>;
 
 export const UserIdBodySchema = z.object({ userId: z.uuid() }).strict();
 export type UserIdBody = z.infer<typeof UserIdBodySchema>;
 
+/** `branchId` left out keeps the user's branch. */
 export const UserUpdateBodySchema = z
-  .object({ userId: z.uuid(), firstName: FirstNameSchema, lastName: LastNameSchema, roleId: id() })
+  .object({
+    userId: z.uuid(),
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    roleId: id(),
+    branchId: BranchRefSchema.optional(),
+  })
   .strict();
 export type UserUpdateBody = z.infer<typeof UserUpdateBodySchema>;
 

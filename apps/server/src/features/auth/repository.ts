@@ -4,12 +4,19 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 /** System context only: login runs before any tenant is known. With the tenant's status (issue 16). */
 export const findUserByEmail = async (tx: Executor, email: string) => {
   const [row] = await tx
-    .select({ user: schema.users, tenantStatus: schema.tenants.status })
+    .select({
+      user: schema.users,
+      tenantStatus: schema.tenants.status,
+      mfaRequired: schema.tenants.mfaRequired,
+      mfaRoles: schema.tenants.mfaRoles,
+    })
     .from(schema.users)
     .leftJoin(schema.tenants, eq(schema.tenants.id, schema.users.tenantId))
     .where(eq(schema.users.email, email))
     .limit(1);
-  return row ? { ...row.user, tenantStatus: row.tenantStatus } : null;
+  return row
+    ? { ...row.user, tenantStatus: row.tenantStatus, mfaRequired: row.mfaRequired, mfaRoles: row.mfaRoles }
+    : null;
 };
 
 export const findUserById = async (tx: Executor, userId: string) => {

@@ -1,5 +1,14 @@
 import { messageResponses, responses } from '@caseport/domain/api/responses';
 import { ChangePasswordBodySchema, LoginBodySchema, MeSchema } from '@caseport/domain/auth/contracts';
+import {
+  LoginAnswerSchema,
+  MfaEnrolConfirmBodySchema,
+  MfaEnrolledSchema,
+  MfaEnrolmentSchema,
+  MfaEnrolStartBodySchema,
+  MfaVerifyBodySchema,
+} from '@caseport/domain/auth/mfa';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
@@ -11,29 +20,60 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../../platform/session';
+import { confirmEnrolment, startEnrolment, verifySecondStep } from './mfa';
 import { buildMe, changePassword, login } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, secrets }) => {
+  /** A new session: its cookie, and the Me answer a login gives. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    setSessionCookie(request, reply, token);
+    const principal = await loadPrincipal(db, token, clock);
+    if (!principal) throw unauthenticated();
+    return runInTenant(
+      db,
+      {
+        principal,
+        tenantId: principal.tenantId,
+        tenantType: principal.tenantType,
+        actingTenantId: null,
+        ip: request.ip,
+      },
+      (tx) => buildMe(tx, principal),
+    );
+  };
+
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: LoginBodySchema, response: responses(MeSchema) } },
+    { schema: { tags: ['auth'], body: LoginBodySchema, response: responses(LoginAnswerSchema) } },
     async (request, reply) => {
-      const { token } = await login(db, clock, request.body, request.ip);
-      setSessionCookie(request, reply, token);
-      const principal = await loadPrincipal(db, token, clock);
-      if (!principal) throw unauthenticated();
-      const me = await runInTenant(
-        db,
-        {
-          principal,
-          tenantId: principal.tenantId,
-          tenantType: principal.tenantType,
-          actingTenantId: null,
-          ip: request.ip,
-        },
-        (tx) => buildMe(tx, principal),
-      );
-      return me;
+      const result = await login(db, clock, request.body, request.ip);
+      if ('challenge' in result) return result.challenge;
+      return signedIn(request, reply, result.token);
+    },
+  );
+
+  // Issue 16: the second step of a sign-in (public: the challenge from the password step is the credential).
+  app.post(
+    '/api/auth/mfa/verify',
+    { schema: { tags: ['auth'], body: MfaVerifyBodySchema, response: responses(MeSchema) } },
+    async (request, reply) => {
+      const { token } = await verifySecondStep(db, clock, secrets, request.body, request.ip);
+      return signedIn(request, reply, token);
+    },
+  );
+
+  app.post(
+    '/api/auth/mfa/enrol-start',
+    { schema: { tags: ['auth'], body: MfaEnrolStartBodySchema, response: responses(MfaEnrolmentSchema) } },
+    async (request) => startEnrolment(db, clock, secrets, request.body.challenge),
+  );
+
+  app.post(
+    '/api/auth/mfa/enrol-confirm',
+    { schema: { tags: ['auth'], body: MfaEnrolConfirmBodySchema, response: responses(MfaEnrolledSchema) } },
+    async (request, reply) => {
+      const { token, recoveryCodes } = await confirmEnrolment(db, clock, secrets, request.body, request.ip);
+      return { me: await signedIn(request, reply, token), recoveryCodes };
     },
   );
 

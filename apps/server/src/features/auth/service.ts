@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { createSession } from '../../platform/session';
+import { issueChallenge, secondStepOf } from './mfa';
 import * as repo from './repository';
 
 /** SECURITY 8: 429 after 10 failures per account or per IP within 15 minutes. */
@@ -46,6 +47,9 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
   await inSystemTx(db, (tx) => repo.clearFailures(tx, body.email, since));
   // Issue 16: said only to whoever knows the password, so it reveals nothing to a guesser.
   if (user.tenantStatus === 'suspended') throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+  // Issue 16: a second step (a code, or enrolment first) before any session exists.
+  const step = secondStepOf(user);
+  if (step) return { challenge: await issueChallenge(db, user, step, now) };
   // A new session id at every login (SECURITY 9: no fixation).
   const token = await createSession(db, user.id, now);
   return { token, userId: user.id };

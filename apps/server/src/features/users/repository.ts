@@ -5,6 +5,7 @@ import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list
 
 const u = schema.users;
 const r = schema.userRoles;
+const b = schema.branches;
 
 /** 'invited' until a password is set, 'inactive' once deactivated (contracts.ts USER_STATUSES). */
 const statusSql = sql<UserStatus>`case when not ${u.isActive} then 'inactive' when ${u.passwordHash} is null then 'invited' else 'active' end`;
@@ -18,14 +19,22 @@ const itemColumns = {
   roleId: u.roleId,
   roleName: sql<string>`coalesce(${r.name}, 'Role ' || ${u.roleId})`,
   status: statusSql,
+  branchId: u.branchId,
+  branchName: b.name,
+  mfaEnabled: sql<boolean>`${u.mfaSecret} is not null`,
   createdOn: sql<string>`to_json(${u.createdOn})#>>'{}'`,
 };
 
-/** The tenant's users, one page (row-level security keeps it to the caller's tenant too). */
-export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody) => {
+/**
+ * The tenant's users, one page (row-level security keeps it to the caller's tenant too); `branchScope` set:
+ * a branch manager's view, only that branch's users.
+ */
+export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody, branchScope?: string) => {
   const f = q.filters;
   const where = and(
     eq(u.tenantId, tenantId),
+    branchScope ? eq(u.branchId, branchScope) : undefined,
+    f.branchIds?.length ? inArray(u.branchId, f.branchIds) : undefined,
     or(containsText(nameSql, f.searchString), containsText(u.email, f.searchString)),
     f.roleIds?.length ? inArray(u.roleId, f.roleIds) : undefined,
     f.statuses?.length ? inArray(statusSql, f.statuses) : undefined,
@@ -35,6 +44,7 @@ export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody)
     .select(itemColumns)
     .from(u)
     .leftJoin(r, eq(r.id, u.roleId))
+    .leftJoin(b, eq(b.id, u.branchId))
     .where(where)
     .orderBy(
       ...orderByOf(
@@ -50,13 +60,25 @@ export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody)
 };
 
 export const findUserItem = async (tx: Executor, userId: string) => {
-  const [row] = await tx.select(itemColumns).from(u).leftJoin(r, eq(r.id, u.roleId)).where(eq(u.id, userId));
+  const [row] = await tx
+    .select(itemColumns)
+    .from(u)
+    .leftJoin(r, eq(r.id, u.roleId))
+    .leftJoin(b, eq(b.id, u.branchId))
+    .where(eq(u.id, userId));
   return row ?? null;
 };
 
 export const insertUser = async (
   tx: Executor,
-  values: { tenantId: string | null; email: string; firstName: string; lastName: string; roleId: number },
+  values: {
+    tenantId: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roleId: number;
+    branchId?: string | null;
+  },
 ) => {
   const [row] = await tx
     .insert(u)
@@ -68,13 +90,19 @@ export const insertUser = async (
 export const updateUser = (
   tx: Executor,
   userId: string,
-  set: Partial<{ firstName: string; lastName: string; roleId: number; isActive: boolean }>,
+  set: Partial<{ firstName: string; lastName: string; roleId: number; isActive: boolean; branchId: string | null }>,
   at: Date,
 ) =>
   tx
     .update(u)
     .set({ ...set, updatedOn: at })
     .where(eq(u.id, userId));
+
+/** The caller's own branch (a branch manager's scope). */
+export const branchOf = async (tx: Executor, userId: string) => {
+  const [row] = await tx.select({ branchId: u.branchId }).from(u).where(eq(u.id, userId));
+  return row?.branchId ?? null;
+};
 
 /** System context: sessions have no grant for app_user. */
 export const deleteSessionsOf = (tx: Executor, userIds: SQL | string) =>

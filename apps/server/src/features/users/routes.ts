@@ -1,5 +1,6 @@
 import { inSystemTx } from '@caseport/db/client';
 import { responses } from '@caseport/domain/api/responses';
+import { EmptyBodySchema, MfaSettingsBodySchema, MfaSettingsSchema } from '@caseport/domain/auth/mfa';
 import {
   AcceptTokenBodySchema,
   LINK_INVALID,
@@ -34,12 +35,14 @@ const tags = ['users'];
 const LINK_ATTEMPTS = '#one-time-link';
 
 /** Users of the caller's tenant (tab `users`, R-SHELL-039), invitations, the caller's outbox, own profile. */
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer, publicUrl }) => {
   app.post(
     '/api/users/list',
     { schema: { tags, body: UserListBodySchema, response: responses(UserListResponseSchema) } },
     async (request) =>
-      readInTenant(db, contextOf(request), (tx, ctx) => listUsers(tx, ctx.tenantId as string, request.body)),
+      readInTenant(db, contextOf(request), async (tx, ctx) =>
+        listUsers(tx, ctx.tenantId as string, request.body, await service.branchScopeOf(tx, ctx)),
+      ),
   );
 
   app.post(
@@ -49,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const ctx = contextOf(request);
       await service.refuseTakenEmail(db, request.body.email);
       const { user, mail } = await service.asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request))),
+        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request, publicUrl))),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
@@ -83,11 +86,40 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     async (request) => {
       const ctx = contextOf(request);
       const { user, mail } = await runInTenant(db, ctx, (tx) =>
-        service.resendLink(tx, ctx, clock, request.body.userId, originOf(request)),
+        service.resendLink(tx, ctx, clock, request.body.userId, originOf(request, publicUrl)),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       const what = user.status === 'invited' ? 'Invitation' : 'Password reset link';
       return { message: `${what} ${delivery.sent ? 'sent' : 'created'}`, user, delivery };
+    },
+  );
+
+  app.post(
+    '/api/users/reset-mfa',
+    { schema: { tags, body: UserIdBodySchema, response: responses(UserAnswerSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const user = await runInTenant(db, ctx, (tx) => service.resetMfa(tx, ctx, clock, request.body.userId));
+      return {
+        message: 'Two-factor sign-in reset. The user sets it up again at their next sign-in if required.',
+        user,
+      };
+    },
+  );
+
+  app.post(
+    '/api/users/mfa-settings',
+    { schema: { tags, body: EmptyBodySchema, response: responses(MfaSettingsSchema) } },
+    async (request) =>
+      readInTenant(db, contextOf(request), (tx, ctx) => service.mfaSettings(tx, ctx.tenantId as string)),
+  );
+
+  app.post(
+    '/api/users/update-mfa-settings',
+    { schema: { tags, body: MfaSettingsBodySchema, response: responses(MfaSettingsSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => service.updateMfaSettings(tx, ctx, clock, request.body));
     },
   );
 

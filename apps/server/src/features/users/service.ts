@@ -1,13 +1,16 @@
-import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import { type Db, type Executor, inSystemTx, schema, type Tx } from '@caseport/db/client';
 import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
+import type { MfaSettings } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { canAssignRole } from '@caseport/domain/auth/roles';
+import { BRANCH_MANAGER_ROLE, BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
 import {
   type AcceptTokenBody,
   LINK_INVALID,
   NOT_YOURSELF,
   type OwnProfileBody,
   ROLE_NOT_ALLOWED,
+  TOKEN_PURPOSES,
   type TokenInfo,
   type TokenPurpose,
   USER_EXISTS,
@@ -40,6 +43,34 @@ const requireAssignable = (ctx: RequestContext, roleId: number) => {
   if (!canAssignRole(ctx.principal.roleId, roleId)) throw roleRefused();
 };
 
+/** Matches no user: the scope of a branch manager who has no branch yet. */
+const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A branch manager (role 4) sees and manages only the users of their own branch (issue 16): their branch id,
+ * or NO_BRANCH when they have none. Anyone else: undefined (the whole tenant).
+ */
+export const branchScopeOf = async (tx: Executor, ctx: RequestContext): Promise<string | undefined> =>
+  ctx.principal.roleId === BRANCH_MANAGER_ROLE
+    ? ((await repo.branchOf(tx, ctx.principal.userId)) ?? NO_BRANCH)
+    : undefined;
+
+const outsideBranch = (message: string = BRANCH_MESSAGES.notYourBranch) =>
+  new AppError('FORBIDDEN', message, [{ name: 'branchId', message }]);
+
+/**
+ * The branch a new or changed user gets: a branch manager may give only their own (left out: their own);
+ * `undefined` keeps the current one on update.
+ */
+const branchFor = async (tx: Tx, ctx: RequestContext, branchId: string | null | undefined, creating: boolean) => {
+  const scope = await branchScopeOf(tx, ctx);
+  if (scope === undefined) return creating ? (branchId ?? null) : branchId;
+  if (scope === NO_BRANCH) throw outsideBranch(BRANCH_MESSAGES.noBranch);
+  if (branchId === undefined) return creating ? scope : undefined;
+  if (branchId !== scope) throw outsideBranch();
+  return scope;
+};
+
 /** E-mails are unique across tenants: checked in system context (RLS hides other tenants' users). */
 export const refuseTakenEmail = async (db: Db, email: string) => {
   if (await inSystemTx(db, (tx) => repo.emailTaken(tx, email))) throw emailTaken();
@@ -57,6 +88,8 @@ const manageableUser = async (tx: Tx, ctx: RequestContext, userId: string): Prom
   if (!user) throw notFound('User');
   if (user._id === ctx.principal.userId) throw new AppError('FORBIDDEN', NOT_YOURSELF);
   if (!canAssignRole(ctx.principal.roleId, user.roleId)) throw new AppError('FORBIDDEN', USER_NOT_MANAGEABLE);
+  const scope = await branchScopeOf(tx, ctx);
+  if (scope !== undefined && user.branchId !== scope) throw new AppError('FORBIDDEN', BRANCH_MESSAGES.notYourBranch);
   return user;
 };
 
@@ -90,22 +123,31 @@ export const inviteUser = async (
   origin: string,
 ): Promise<{ user: UserItem; mail: PendingMail }> => {
   requireAssignable(ctx, body.roleId);
-  const userId = await repo.insertUser(tx, { tenantId: ctx.tenantId, ...body });
+  const branchId = await branchFor(tx, ctx, body.branchId, true);
+  const values = { ...body, branchId };
+  const userId = await repo.insertUser(tx, { tenantId: ctx.tenantId, ...values });
   const user = (await repo.findUserItem(tx, userId)) as UserItem;
-  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: body });
+  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: values });
   return { user, mail: await sendLink(tx, ctx, user, 'invite', origin, clock()) };
 };
 
 export const updateUser = async (tx: Tx, ctx: RequestContext, clock: Clock, body: UserUpdateBody) => {
   const before = await manageableUser(tx, ctx, body.userId);
   requireAssignable(ctx, body.roleId);
-  const { userId, ...set } = body;
+  const { userId, branchId: asked, ...names } = body;
+  const branchId = await branchFor(tx, ctx, asked, false);
+  const set = branchId === undefined ? names : { ...names, branchId };
   await repo.updateUser(tx, userId, set, clock());
   await recordAudit(tx, ctx, {
     entity: 'user',
     entityId: userId,
     action: 'update',
-    before: { firstName: before.firstName, lastName: before.lastName, roleId: before.roleId },
+    before: {
+      firstName: before.firstName,
+      lastName: before.lastName,
+      roleId: before.roleId,
+      branchId: before.branchId,
+    },
     after: set,
   });
   return (await repo.findUserItem(tx, userId)) as UserItem;
@@ -153,6 +195,8 @@ const invalidLink = () => new AppError('VALIDATION_ERROR', LINK_INVALID, [{ name
 const liveLink = async (tx: Tx, token: string, now: Date) => {
   const row = await repo.findLiveToken(tx, tokenHashOf(token), now);
   if (!row || !row.isActive || row.tenantStatus === 'suspended') return null;
+  // A sign-in's second-step challenge (purpose 'mfa') lives in the same table; it is no link.
+  if (!(TOKEN_PURPOSES as readonly string[]).includes(row.purpose)) return null;
   if (row.purpose === 'invite' && row.hasPassword) return null;
   return row;
 };
@@ -231,3 +275,50 @@ export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body
       after: body,
     });
   });
+
+// ---- two-factor sign-in: the tenant's rule and an admin's reset (issue 16) ---------------------------------
+
+export const mfaSettings = async (tx: Executor, tenantId: string): Promise<MfaSettings> => {
+  const [row] = await tx
+    .select({ mfaRequired: schema.tenants.mfaRequired, roleIds: schema.tenants.mfaRoles })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return { mfaRequired: row?.mfaRequired ?? false, roleIds: row?.roleIds ?? [] };
+};
+
+/** Takes effect at each user's next sign-in (a signed-in session is not ended). */
+export const updateMfaSettings = async (tx: Tx, ctx: RequestContext, clock: Clock, body: MfaSettings) => {
+  const tenantId = ctx.tenantId as string;
+  const before = await mfaSettings(tx, tenantId);
+  const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b);
+  await tx
+    .update(schema.tenants)
+    .set({ mfaRequired: body.mfaRequired, mfaRoles: roleIds, updatedOn: clock() })
+    .where(eq(schema.tenants.id, tenantId));
+  await recordAudit(tx, ctx, {
+    entity: 'tenant',
+    entityId: tenantId,
+    action: 'two-factor-settings',
+    before,
+    after: { mfaRequired: body.mfaRequired, roleIds },
+  });
+  return { mfaRequired: body.mfaRequired, roleIds };
+};
+
+/** A lost phone: the user's second factor and recovery codes are cleared; they enrol again if required. */
+export const resetMfa = async (tx: Tx, ctx: RequestContext, clock: Clock, userId: string) => {
+  await manageableUser(tx, ctx, userId);
+  await tx
+    .update(schema.users)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaEnabledAt: null,
+      mfaLastStep: null,
+      mfaRecoveryHashes: [],
+      updatedOn: clock(),
+    })
+    .where(eq(schema.users.id, userId));
+  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'two-factor-reset' });
+  return (await repo.findUserItem(tx, userId)) as UserItem;
+};

@@ -1,4 +1,5 @@
 import type { LoginBody, Me } from '@caseport/domain/auth/contracts';
+import type { MfaChallenge, MfaEnrolment } from '@caseport/domain/auth/mfa';
 import type { OwnProfileBody } from '@caseport/domain/users/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
@@ -19,17 +20,46 @@ const fetchMe = async (): Promise<Me | null> => {
 export const useMe = ({ fetch = true }: { fetch?: boolean } = {}) =>
   useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 5 * 60_000, enabled: fetch });
 
-export const useLogin = () => {
+/** A new session's Me: nothing cached for another user who was signed in in this tab may leak across. */
+export const useSignedIn = () => {
   const queryClient = useQueryClient();
+  return (me: Me) => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
+    queryClient.setQueryData(ME_KEY, me);
+  };
+};
+
+/** The password step: signed in, or a second step to take (issue 16, two-factor sign-in). */
+export const useLogin = () => {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<Me>('/api/auth/login', body),
-    onSuccess: (me) => {
-      // Another user may have been signed in in this tab: nothing cached for them may leak across.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
-      queryClient.setQueryData(ME_KEY, me);
+    mutationFn: (body: LoginBody) => api.post<Me | MfaChallenge>('/api/auth/login', body),
+    onSuccess: (answer) => {
+      if (!('mfa' in answer)) signedIn(answer);
     },
   });
 };
+
+export const useMfaVerify = () => {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: { challenge: string; code: string } | { challenge: string; recoveryCode: string }) =>
+      api.post<Me>('/api/auth/mfa/verify', body),
+    onSuccess: signedIn,
+  });
+};
+
+export const useMfaEnrolStart = () =>
+  useMutation({
+    mutationFn: (challenge: string) => api.post<MfaEnrolment>('/api/auth/mfa/enrol-start', { challenge }),
+  });
+
+/** Signs in once the codes are shown: the caller sets Me when the user has saved them. */
+export const useMfaEnrolConfirm = () =>
+  useMutation({
+    mutationFn: (body: { challenge: string; code: string }) =>
+      api.post<{ me: Me; recoveryCodes: string[] }>('/api/auth/mfa/enrol-confirm', body),
+  });
 
 export const useLogout = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,15 @@
 import type { LoginBody } from '@caseport/domain/auth/contracts';
+import type { MfaChallenge } from '@caseport/domain/auth/mfa';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../components/public-frame';
 import { useLogin, useMe } from './api';
+
+/** The second step (issue 16) loads only when a sign-in needs it: the login page stays in its JS budget. */
+const SecondStep = lazy(() => import('./second-step'));
 
 /**
  * The shared LoginBodySchema pulls in zod (~22 KB gzip). It is fetched right after first paint, in parallel
@@ -29,13 +33,29 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const me = useMe({ fetch: false });
   const login = useLogin();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm<LoginBody>({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
 
   useEffect(() => {
     void loadValidation();
   }, []);
 
-  if (me.data) return <Navigate to={next} replace />;
+  if (me.data && !challenge) return <Navigate to={next} replace />;
+  if (challenge)
+    return (
+      <PublicFrame title={challenge.mfa === 'verify' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}>
+        <Suspense fallback={null}>
+          <SecondStep
+            challenge={challenge}
+            onDone={() => navigate(next, { replace: true })}
+            onBack={() => {
+              setChallenge(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
+      </PublicFrame>
+    );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +67,12 @@ export default function LoginPage() {
       if (first) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    login.mutate(schema.parse(form.getValues()), { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate(schema.parse(form.getValues()), {
+      onSuccess: (answer) => {
+        if ('mfa' in answer) setChallenge(answer);
+        else navigate(next, { replace: true });
+      },
+    });
   };
 
   return (

@@ -47,6 +47,7 @@ const useUserMutation = <B, A>(path: string) => {
 export const useInviteUser = () => useUserMutation<UserInviteBody, LinkAnswer>('/api/users/invite');
 export const useUpdateUser = () => useUserMutation<UserUpdateBody, UserAnswer>('/api/users/update');
 export const useUserStatus = () => useUserMutation<UserStatusBody, UserAnswer>('/api/users/manage-status');
+export const useResetMfa = () => useUserMutation<{ userId: string }, UserAnswer>('/api/users/reset-mfa');
 export const useSendLink = () => useUserMutation<{ userId: string }, LinkAnswer>('/api/users/send-link');
 
 export const useTenants = (body: ListRequest<{ searchString?: string; tenantType?: 1 | 2; status?: string }>) =>

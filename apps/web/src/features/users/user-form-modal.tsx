@@ -4,9 +4,11 @@ import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
+import { useBranchOptions } from '../branches/api';
 import { type LinkAnswer, useInviteUser, useUpdateUser } from './api';
 import { useAssignableRoles } from './use-role-options';
 
@@ -15,6 +17,8 @@ interface Values {
   firstName: string;
   lastName: string;
   roleId: string;
+  /** '' for no branch. */
+  branchId: string;
 }
 
 const validate = zod4Resolver(UserInviteBodySchema);
@@ -33,10 +37,19 @@ export function UserFormModal({ opened, user, onClose, onInvited }: Props) {
   const invite = useInviteUser();
   const update = useUpdateUser();
   const roles = useAssignableRoles();
+  const branches = useBranchOptions();
+  // A branch manager (role 4) adds people to their own branch only (the server enforces it).
+  const ownBranchOnly = useCurrentUser().roleId === 4;
   const [error, setError] = useState<unknown>(null);
   const form = useForm<Values>({
-    initialValues: { email: '', firstName: '', lastName: '', roleId: '' },
-    validate: (v) => validate({ ...v, email: user ? 'kept@example.com' : v.email, roleId: Number(v.roleId) || 0 }),
+    initialValues: { email: '', firstName: '', lastName: '', roleId: '', branchId: '' },
+    validate: (v) =>
+      validate({
+        ...v,
+        email: user ? 'kept@example.com' : v.email,
+        roleId: Number(v.roleId) || 0,
+        branchId: v.branchId || null,
+      }),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the popup opens for a row
   useEffect(() => {
@@ -46,6 +59,7 @@ export function UserFormModal({ opened, user, onClose, onInvited }: Props) {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       roleId: user ? String(user.roleId) : '',
+      branchId: user ? (user.branchId ?? '') : ownBranchOnly ? (branches[0]?.value ?? '') : '',
     });
     form.resetDirty();
     form.clearErrors();
@@ -58,7 +72,12 @@ export function UserFormModal({ opened, user, onClose, onInvited }: Props) {
   };
   const onSubmit = form.onSubmit((v) => {
     setError(null);
-    const names = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), roleId: Number(v.roleId) };
+    const names = {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      roleId: Number(v.roleId),
+      branchId: v.branchId || null,
+    };
     if (user) {
       update.mutate(
         { userId: user._id, ...names },
@@ -109,6 +128,17 @@ export function UserFormModal({ opened, user, onClose, onInvited }: Props) {
           placeholder="Select a role"
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('roleId')}
+        />
+        <Select
+          label="Branch"
+          data={branches}
+          placeholder={ownBranchOnly ? 'Your branch' : 'No branch'}
+          clearable={!ownBranchOnly}
+          disabled={ownBranchOnly}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('branchId')}
+          value={form.values.branchId || null}
+          onChange={(v) => form.setFieldValue('branchId', v ?? '')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>

@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { useMasterData } from '../../lib/use-master-data';
+import { TwoFactorPanel } from './two-factor-panel';
 import { useRoleNames } from './use-role-options';
+
+const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
 
 const TenantsPanel = lazy(() => import('./tenants-panel'));
 
@@ -116,7 +119,8 @@ export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps)
   const me = useCurrentUser();
   const navigate = useNavigate();
   const platform = isPlatformRole(me.roleId);
-  const view = platform && subTab === 'tenants' ? 'tenants' : 'roles';
+  const admin = me.roleId === 3;
+  const view = platform && subTab === 'tenants' ? 'tenants' : admin && subTab === 'audit' ? 'audit' : 'roles';
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -127,6 +131,17 @@ export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps)
           </Button>
         ) : null}
       </Group>
+      {admin ? (
+        <SegmentedControl
+          w="fit-content"
+          value={view}
+          onChange={(v) => onSubTabChange(v === 'audit' ? 'audit' : null)}
+          data={[
+            { value: 'roles', label: 'Roles' },
+            { value: 'audit', label: 'Audit trail' },
+          ]}
+        />
+      ) : null}
       {platform ? (
         <SegmentedControl
           w="fit-content"
@@ -142,8 +157,15 @@ export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps)
         <Suspense fallback={null}>
           <TenantsPanel />
         </Suspense>
+      ) : view === 'audit' ? (
+        <Suspense fallback={null}>
+          <AuditPanel />
+        </Suspense>
       ) : (
-        <RoleCatalogue />
+        <>
+          {me.roleId === 3 ? <TwoFactorPanel /> : null}
+          <RoleCatalogue />
+        </>
       )}
     </Stack>
   );

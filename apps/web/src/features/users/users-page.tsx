@@ -9,7 +9,16 @@ import {
   type UserStatus,
 } from '@caseport/domain/users/contracts';
 import { Badge, Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPencil, IconPlus, IconSend, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconMail,
+  IconPencil,
+  IconPlus,
+  IconSend,
+  IconShieldCheck,
+  IconShieldOff,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,7 +31,8 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
-import { type LinkAnswer, type UserAnswer, useSendLink, useUserStatus, useUsers } from './api';
+import { useBranchOptions } from '../branches/api';
+import { type LinkAnswer, type UserAnswer, useResetMfa, useSendLink, useUserStatus, useUsers } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
 import { OutboxModal } from './outbox-modal';
 import { useConfirmedAction } from './use-confirmed-action';
@@ -32,9 +42,10 @@ import { UserFormModal } from './user-form-modal';
 interface Filters {
   roleIds: string[];
   statuses: string[];
+  branchIds: string[];
 }
 /** R-ROLE-007: the list opens on role 11; Clear comes back to it. */
-const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [] };
+const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [], branchIds: [] };
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'yellow', active: 'teal', inactive: 'gray' };
 
 const nameOf = (u: UserItem) => `${u.firstName} ${u.lastName}`;
@@ -57,9 +68,11 @@ export default function UsersPage() {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(state.filters.roleIds.length ? { roleIds: state.filters.roleIds.map(Number) } : {}),
       ...(state.filters.statuses.length ? { statuses: state.filters.statuses } : {}),
+      ...(state.filters.branchIds?.length ? { branchIds: state.filters.branchIds } : {}),
     },
   });
   const roleNames = useRoleNames();
+  const branches = useBranchOptions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
@@ -71,6 +84,11 @@ export default function UsersPage() {
   );
   const toggling = toggle.target;
   const sendLink = useSendLink();
+  const reset = useResetMfa();
+  const resetMfa = useConfirmedAction<UserItem, UserAnswer>(
+    (u, callbacks) => reset.mutate({ userId: u._id }, callbacks),
+    reset.isPending,
+  );
 
   const showLink = (title: string) => (a: LinkAnswer) => {
     if (!a.delivery.sent) setLink({ title, to: a.user.email, delivery: a.delivery });
@@ -100,7 +118,12 @@ export default function UsersPage() {
       sortPath: 'name',
       render: (u) => (
         <Stack gap={0}>
-          <Text fw={500}>{nameOf(u)}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={500}>{nameOf(u)}</Text>
+            {u.mfaEnabled ? (
+              <IconShieldCheck size={14} color="var(--mantine-color-teal-7)" aria-label="Two-factor sign-in on" />
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
             {u.email}
           </Text>
@@ -108,6 +131,11 @@ export default function UsersPage() {
       ),
     },
     { key: 'role', header: 'Role', sortPath: 'roleName', render: (u) => u.roleName },
+    {
+      key: 'branch',
+      header: 'Branch',
+      render: (u) => u.branchName ?? <Text c="dimmed">—</Text>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -133,6 +161,12 @@ export default function UsersPage() {
               icon: IconSend,
               onClick: () => onSendLink(u),
               hidden: !manageable(u) || u.status === 'inactive',
+            },
+            {
+              label: 'Reset two-factor sign-in',
+              icon: IconShieldOff,
+              onClick: () => resetMfa.open(u),
+              hidden: !manageable(u) || !u.mfaEnabled,
             },
             u.status === 'inactive'
               ? { label: 'Activate', icon: IconUserCheck, onClick: () => toggle.open(u), hidden: !manageable(u) }
@@ -200,6 +234,17 @@ export default function UsersPage() {
           value={draft.statuses}
           onChange={(statuses) => setDraft((d) => ({ ...d, statuses }))}
         />
+        {branches.length > 1 && (
+          <MultiSelect
+            label="Branch"
+            placeholder={draft.branchIds.length ? undefined : 'All branches'}
+            clearable
+            w={240}
+            data={branches}
+            value={draft.branchIds}
+            onChange={(branchIds) => setDraft((d) => ({ ...d, branchIds }))}
+          />
+        )}
       </FilterBar>
       <ListPanel
         caption="Users"
@@ -221,6 +266,13 @@ export default function UsersPage() {
       />
       <OutboxModal opened={outboxOpen} onClose={() => setOutboxOpen(false)} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
+      <ConfirmDialog
+        {...resetMfa.dialog}
+        title="Reset two-factor sign-in"
+        message={`${resetMfa.target ? nameOf(resetMfa.target) : ''}'s authenticator app and recovery codes stop working. If two-factor sign-in is required for their role, they set it up again at their next sign-in.`}
+        confirmLabel="Reset"
+        confirmColor="red"
+      />
       <ConfirmDialog
         {...toggle.dialog}
         title={deactivating ? 'Deactivate user' : 'Activate user'}

@@ -1,0 +1,295 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import {
+  MFA_MESSAGES as M,
+  MFA_CHALLENGE_TTL_MS,
+  MFA_DIGITS,
+  MFA_ISSUER,
+  MFA_PERIOD_S,
+  type MfaChallenge,
+  type MfaVerifyBody,
+  RECOVERY_CODE_COUNT,
+} from '@caseport/domain/auth/mfa';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { toDataURL } from 'qrcode';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { tokenHashOf } from '../../platform/one-time-links';
+import type { Principal } from '../../platform/principal';
+import type { SecretBox } from '../../platform/secret-box';
+import { createSession, newToken } from '../../platform/session';
+import { recordFailure } from './repository';
+import { FAILURE_WINDOW_MS, unlessThrottled } from './service';
+
+/**
+ * Two-factor sign-in (issue 16, SECURITY 12). After the password, a user who has enrolled must give a TOTP code
+ * (or a recovery code); one whose role the tenant requires it for, and who has not enrolled, enrols first. The
+ * step between is a challenge: a random token (SHA-256 stored in user_tokens, purpose 'mfa', 10 minutes, used
+ * once). Codes are throttled with the password failures (per account and per IP); a code, or an older one,
+ * is never accepted twice (users.mfa_last_step); the TOTP secret is stored encrypted (platform/secret-box.ts);
+ * no code or secret is ever logged or audited.
+ */
+const u = schema.users;
+const t = schema.userTokens;
+const CHALLENGE = 'mfa';
+
+const totpOf = (email: string, base32: string) =>
+  new TOTP({
+    issuer: MFA_ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: MFA_DIGITS,
+    period: MFA_PERIOD_S,
+    secret: Secret.fromBase32(base32),
+  });
+
+/** The 30-second step a code belongs to (now ± one step for clock drift), or null when it is wrong. */
+const stepOf = (email: string, base32: string, code: string, now: Date): number | null => {
+  const delta = totpOf(email, base32).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / MFA_PERIOD_S) + delta;
+};
+
+const recoveryHashOf = (code: string) =>
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
+const newRecoveryCodes = () =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(8).toString('hex').slice(0, 10);
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+
+interface SignInUser {
+  id: string;
+  tenantId: string | null;
+  roleId: number;
+  mfaSecret: string | null;
+  mfaRequired: boolean | null;
+  mfaRoles: number[] | null;
+}
+
+/** The second step a password sign-in needs: none, a code, or enrolment first. */
+export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null => {
+  if (user.mfaSecret) return 'verify';
+  if (user.mfaRequired && (user.mfaRoles ?? []).includes(user.roleId)) return 'enrol';
+  return null;
+};
+
+export const issueChallenge = async (
+  db: Db,
+  user: SignInUser,
+  step: MfaChallenge['mfa'],
+  now: Date,
+): Promise<MfaChallenge> => {
+  const challenge = newToken();
+  await inSystemTx(db, (tx) =>
+    tx.insert(t).values({
+      tenantId: user.tenantId,
+      userId: user.id,
+      purpose: CHALLENGE,
+      tokenHash: tokenHashOf(challenge),
+      expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS),
+    }),
+  );
+  return {
+    mfa: step,
+    challenge,
+    message:
+      step === 'verify'
+        ? 'Enter the code from your authenticator app'
+        : 'Your organization requires two-factor sign-in. Set it up to continue.',
+  };
+};
+
+const expired = () => new AppError('UNAUTHENTICATED', M.challengeExpired);
+
+/** The challenge's user (system context), if the challenge is live and the user may still sign in. */
+const challengeUser = async (tx: Tx, challenge: string, now: Date) => {
+  const [row] = await tx
+    .select({
+      tokenId: t.id,
+      userId: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      roleId: u.roleId,
+      tenantId: u.tenantId,
+      isActive: u.isActive,
+      mfaSecret: u.mfaSecret,
+      mfaPendingSecret: u.mfaPendingSecret,
+      mfaLastStep: u.mfaLastStep,
+      tenantStatus: schema.tenants.status,
+    })
+    .from(t)
+    .innerJoin(u, eq(u.id, t.userId))
+    .leftJoin(schema.tenants, eq(schema.tenants.id, u.tenantId))
+    .where(
+      and(eq(t.tokenHash, tokenHashOf(challenge)), eq(t.purpose, CHALLENGE), isNull(t.usedAt), gt(t.expiresAt, now)),
+    );
+  if (!row?.isActive || row.tenantStatus === 'suspended') throw expired();
+  return row;
+};
+type ChallengeUser = Awaited<ReturnType<typeof challengeUser>>;
+
+const principalOf = (row: ChallengeUser): Principal => ({
+  userId: row.userId,
+  sessionId: '',
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  roleId: row.roleId,
+  tenantId: row.tenantId,
+  tenantType: null,
+});
+const audit = (tx: Tx, row: ChallengeUser, action: string) =>
+  recordAudit(
+    tx,
+    { principal: principalOf(row), actingTenantId: null },
+    { entity: 'user', entityId: row.userId, action },
+  );
+
+/** The challenge is used once: a second, racing use finds nothing to mark. */
+const useChallenge = async (tx: Tx, tokenId: string, now: Date) => {
+  const rows = await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.id, tokenId), isNull(t.usedAt)))
+    .returning({ id: t.id });
+  if (rows.length !== 1) throw expired();
+};
+
+/** Records the step as used, only if it is newer than the last one used (replay refused, even racing). */
+const takeStep = async (tx: Tx, userId: string, step: number) => {
+  const rows = await tx
+    .update(u)
+    .set({ mfaLastStep: step })
+    .where(and(eq(u.id, userId), sql`(${u.mfaLastStep} is null or ${u.mfaLastStep} < ${step})`))
+    .returning({ id: u.id });
+  return rows.length === 1;
+};
+
+/** Removes one unused recovery code; false when it is not one of the user's. */
+const takeRecoveryCode = async (tx: Tx, userId: string, code: string) => {
+  const hash = recoveryHashOf(code);
+  const rows = await tx
+    .update(u)
+    .set({ mfaRecoveryHashes: sql`${u.mfaRecoveryHashes} - ${hash}::text` })
+    .where(and(eq(u.id, userId), sql`jsonb_exists(${u.mfaRecoveryHashes}, ${hash}::text)`))
+    .returning({ id: u.id });
+  return rows.length === 1;
+};
+
+const wrongCode = (field: string) =>
+  new AppError('VALIDATION_ERROR', M.codeWrong, [{ name: field, message: M.codeWrong }]);
+
+/**
+ * Runs one code check under the password throttle (10 failures per account or IP in 15 minutes: 429); a wrong
+ * code counts as a failure. `check` runs in the transaction that signs in, so nothing is half done.
+ */
+const underThrottle = async (
+  db: Db,
+  clock: Clock,
+  challenge: string,
+  ip: string,
+  field: string,
+  check: (tx: Tx, row: ChallengeUser, now: Date) => Promise<boolean>,
+  action: string,
+) => {
+  const now = clock();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const row = await inSystemTx(db, (tx) => challengeUser(tx, challenge, now));
+  await unlessThrottled(db, row.email, ip, since, async () => null);
+  const ok = await inSystemTx(db, async (tx) => {
+    if (!(await check(tx, row, now))) return false;
+    await useChallenge(tx, row.tokenId, now);
+    await audit(tx, row, action);
+    return true;
+  });
+  if (!ok) {
+    await inSystemTx(db, (tx) => recordFailure(tx, row.email, ip, now));
+    throw wrongCode(field);
+  }
+  return { userId: row.userId, token: await createSession(db, row.userId, now) };
+};
+
+/** The second step: a TOTP code (once) or a recovery code (once). */
+export const verifySecondStep = (db: Db, clock: Clock, secrets: SecretBox, body: MfaVerifyBody, ip: string) =>
+  'code' in body
+    ? underThrottle(
+        db,
+        clock,
+        body.challenge,
+        ip,
+        'code',
+        async (tx, row, now) => {
+          if (!row.mfaSecret) return false;
+          const step = stepOf(row.email, secrets.open(row.mfaSecret), body.code, now);
+          return step !== null && (await takeStep(tx, row.userId, step));
+        },
+        'sign-in-two-factor',
+      )
+    : underThrottle(
+        db,
+        clock,
+        body.challenge,
+        ip,
+        'recoveryCode',
+        async (tx, row) => !!row.mfaSecret && (await takeRecoveryCode(tx, row.userId, body.recoveryCode)),
+        'sign-in-recovery-code',
+      );
+
+/** Enrolment, step 1: a new secret (kept pending, encrypted) as a QR code and as text. */
+export const startEnrolment = async (db: Db, clock: Clock, secrets: SecretBox, challenge: string) => {
+  const now = clock();
+  const secret = new Secret({ size: 20 }).base32;
+  const row = await inSystemTx(db, async (tx) => {
+    const row = await challengeUser(tx, challenge, now);
+    if (row.mfaSecret) throw new AppError('VALIDATION_ERROR', 'Two-factor sign-in is already set up');
+    await tx
+      .update(u)
+      .set({ mfaPendingSecret: secrets.seal(secret) })
+      .where(eq(u.id, row.userId));
+    await audit(tx, row, 'two-factor-setup-started');
+    return row;
+  });
+  const otpauthUrl = totpOf(row.email, secret).toString();
+  return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+};
+
+/** Enrolment, step 2: a code from the app proves it; the secret is kept, ten recovery codes are shown once. */
+export const confirmEnrolment = async (
+  db: Db,
+  clock: Clock,
+  secrets: SecretBox,
+  body: { challenge: string; code: string },
+  ip: string,
+) => {
+  const recoveryCodes = newRecoveryCodes();
+  const signedIn = await underThrottle(
+    db,
+    clock,
+    body.challenge,
+    ip,
+    'code',
+    async (tx, row, now) => {
+      if (row.mfaSecret || !row.mfaPendingSecret) throw new AppError('VALIDATION_ERROR', M.notEnrolling);
+      const step = stepOf(row.email, secrets.open(row.mfaPendingSecret), body.code, now);
+      if (step === null) return false;
+      await tx
+        .update(u)
+        .set({
+          mfaSecret: row.mfaPendingSecret,
+          mfaPendingSecret: null,
+          mfaEnabledAt: now,
+          mfaLastStep: step,
+          mfaRecoveryHashes: recoveryCodes.map(recoveryHashOf),
+        })
+        .where(eq(u.id, row.userId));
+      return true;
+    },
+    'two-factor-enrolled',
+  );
+  return { ...signedIn, recoveryCodes };
+};

@@ -1,0 +1,124 @@
+import { MFA_MESSAGES } from '@caseport/domain/auth/mfa';
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
+import { addUser } from './support/users';
+
+let t: TestApp;
+let lawAdmin: Caller;
+let email: string;
+let offset = 0;
+const nowMs = () => Date.now() + offset;
+const advance = (ms: number) => {
+  offset += ms;
+  t.advance(ms);
+};
+
+const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url, headers: XHR, payload: payload as object, remoteAddress: ip });
+const passwordStep = async (ip = '10.0.0.1') => post('/api/auth/login', { email, password: TEST_PASSWORD }, ip);
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ issuer: 'Caseport', label: email, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lawAdmin = await login(t, DEMO.lawAdmin);
+  email = await addUser(t, 'lawfirm', 6);
+});
+afterAll(() => t.close());
+
+describe('two-factor sign-in (issue 16; SECURITY 12)', () => {
+  let secret = '';
+  let recovery: string[] = [];
+
+  it('the admin requires two-factor sign-in for the paralegal role; the paralegal must enrol with a QR code, then gets ten recovery codes once; the secret is stored encrypted', async () => {
+    expect((await passwordStep()).json()).toHaveProperty('user');
+    const set = await lawAdmin.post('/api/users/update-mfa-settings', { mfaRequired: true, roleIds: [6] });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await lawAdmin.post('/api/users/mfa-settings', {})).json()).toEqual({ mfaRequired: true, roleIds: [6] });
+    const step = await passwordStep();
+    expect(step.statusCode).toBe(200);
+    expect(step.headers['set-cookie']).toBeUndefined();
+    const challenge = step.json();
+    expect(challenge.mfa).toBe('enrol');
+    const start = (await post('/api/auth/mfa/enrol-start', { challenge: challenge.challenge })).json();
+    expect(start.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(start.otpauthUrl).toContain('otpauth://totp/');
+    secret = start.secret;
+    const wrong = await post('/api/auth/mfa/enrol-confirm', { challenge: challenge.challenge, code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    const done = await post('/api/auth/mfa/enrol-confirm', {
+      challenge: challenge.challenge,
+      code: codeAt(secret, nowMs()),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.headers['set-cookie']).toBeDefined();
+    recovery = done.json().recoveryCodes;
+    expect(recovery).toHaveLength(10);
+    const stored = (
+      await t.database.db.execute<{ s: string; h: string }>(
+        sql`select mfa_secret as s, mfa_recovery_hashes::text as h from users where email = ${email}`,
+      )
+    ).rows[0];
+    expect(stored?.s).not.toContain(secret);
+    expect(stored?.h).not.toContain(recovery[0]);
+  });
+
+  it('a code is accepted once: a fresh code signs in, the same code a second time fails; a recovery code works once', async () => {
+    advance(60_000);
+    const code = codeAt(secret, nowMs());
+    const first = (await passwordStep()).json();
+    expect(first.mfa).toBe('verify');
+    const ok = await post('/api/auth/mfa/verify', { challenge: first.challenge, code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.email).toBe(email);
+    const again = (await passwordStep()).json();
+    const replay = await post('/api/auth/mfa/verify', { challenge: again.challenge, code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(MFA_MESSAGES.codeWrong);
+    const used = await post('/api/auth/mfa/verify', {
+      challenge: first.challenge,
+      code: codeAt(secret, nowMs() + 30_000),
+    });
+    expect(used.statusCode).toBe(401);
+    const rc = await post('/api/auth/mfa/verify', { challenge: again.challenge, recoveryCode: recovery[0] });
+    expect(rc.statusCode, rc.body).toBe(200);
+    const third = (await passwordStep()).json();
+    expect(
+      (await post('/api/auth/mfa/verify', { challenge: third.challenge, recoveryCode: recovery[0] })).statusCode,
+    ).toBe(400);
+  });
+
+  it('SECURITY 8: wrong codes are throttled like passwords: after 10 failures the second step answers 429', async () => {
+    const c = (await passwordStep('10.0.0.9')).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await post('/api/auth/mfa/verify', { challenge: c.challenge, code: '000000' }, '10.0.0.9')).statusCode,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 400 || s === 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await t.database.db.execute(sql`delete from login_failures where email = ${email}`);
+  });
+
+  it('an admin resets a user’s second factor (audited); the user enrols again at the next sign-in', async () => {
+    const row = (await lawAdmin.post('/api/users/list', { filters: { searchString: email, roleIds: [6] } })).json()
+      .list[0];
+    expect(row.mfaEnabled).toBe(true);
+    const before = Number(
+      (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n,
+    );
+    const reset = await lawAdmin.post('/api/users/reset-mfa', { userId: row._id });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().user.mfaEnabled).toBe(false);
+    const after = (
+      await t.database.db.execute<{ n: number; action: string }>(
+        sql`select (select count(*)::int from audit_log) as n, action from audit_log order by id desc limit 1`,
+      )
+    ).rows[0];
+    expect(after?.action).toBe('two-factor-reset');
+    expect(Number(after?.n)).toBe(before + 1);
+    expect((await passwordStep()).json().mfa).toBe('enrol');
+  });
+});

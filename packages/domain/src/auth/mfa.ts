@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { id, text } from '../api/scalars';
+import { MeSchema } from './contracts';
+
+/**
+ * Two-factor sign-in (issue 16; SECURITY 12; 002 §3.1 `mfaRequired` / `mfaConfig`): TOTP (RFC 6238, 6 digits,
+ * 30 s) from an authenticator app, enrolled with a QR code; ten one-time recovery codes shown once and stored
+ * hashed. A user who has enrolled gives a code at every sign-in; one whose role the tenant requires it for
+ * enrols at their next sign-in. Codes are throttled like passwords and a code is accepted once.
+ */
+export const MFA_ISSUER = 'Caseport';
+export const MFA_DIGITS = 6;
+export const MFA_PERIOD_S = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** A sign-in waiting for its second step lasts 10 minutes. */
+export const MFA_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+export const MFA_MESSAGES = {
+  codeWrong: 'The code is incorrect or has already been used',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  notEnrolling: 'Start the two-factor setup again',
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+} as const;
+
+/** Roles a tenant may require two-factor sign-in for: its own users' roles (not the platform's 1 and 2). */
+export const MFA_ROLE_CHOICES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 50, 51] as const;
+
+/** The password step passed; the second step is next: `verify` a code, or `enrol` first. */
+export const MfaChallengeSchema = z.object({
+  mfa: z.enum(['verify', 'enrol']),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+/** POST /api/auth/login: signed in (the Me answer), or a second step to take. */
+export const LoginAnswerSchema = z.union([MeSchema, MfaChallengeSchema]);
+
+const ChallengeSchema = text().min(20).max(100);
+const CodeSchema = text({ error: MFA_MESSAGES.codeRequired })
+  .trim()
+  .regex(/^\d{6}$/, MFA_MESSAGES.codeRequired);
+/** A recovery code as shown: 10 characters in two groups (`ab12c-de34f`); case and dashes are ignored. */
+const RecoverySchema = text().trim().min(8).max(20);
+
+export const MfaVerifyBodySchema = z.union([
+  z.object({ challenge: ChallengeSchema, code: CodeSchema }).strict(),
+  z.object({ challenge: ChallengeSchema, recoveryCode: RecoverySchema }).strict(),
+]);
+export type MfaVerifyBody = z.infer<typeof MfaVerifyBodySchema>;
+
+export const MfaEnrolStartBodySchema = z.object({ challenge: ChallengeSchema }).strict();
+export const MfaEnrolmentSchema = z.object({
+  /** The secret in base32, for typing in by hand when the QR code cannot be scanned. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of `otpauthUrl` as a PNG data URL. */
+  qrCode: z.string(),
+});
+export type MfaEnrolment = z.infer<typeof MfaEnrolmentSchema>;
+export const MfaEnrolConfirmBodySchema = z.object({ challenge: ChallengeSchema, code: CodeSchema }).strict();
+/** Signed in; the recovery codes are shown this once. */
+export const MfaEnrolledSchema = z.object({ me: MeSchema, recoveryCodes: z.array(z.string()) });
+
+/** The tenant's two-factor rule (its copy of mfaRequired / mfaConfig until the global configuration owns it). */
+export const MfaSettingsSchema = z.object({ mfaRequired: z.boolean(), roleIds: z.array(z.number()) });
+export type MfaSettings = z.infer<typeof MfaSettingsSchema>;
+export const MfaSettingsBodySchema = z
+  .object({
+    mfaRequired: z.boolean(),
+    roleIds: z
+      .array(id())
+      .max(20)
+      .refine((ids) => ids.every((r) => (MFA_ROLE_CHOICES as readonly number[]).includes(r)), 'Unknown role'),
+  })
+  .strict();
+export const EmptyBodySchema = z.object({}).strict();
