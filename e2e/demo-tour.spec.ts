@@ -9,8 +9,6 @@ import { ACCOUNTS, type AccountKey, expect, ownServer, test } from './fixtures';
 
 /** Tabs whose area is not built yet (apps/web/src/app/tab-registry.ts): the only ones that may show a placeholder. */
 const NOT_BUILT = new Set([
-  'branchList',
-  'usersRoles',
   'caseTypes',
   'quickbooksSettings',
   'formsAndLetters',
@@ -18,7 +16,6 @@ const NOT_BUILT = new Set([
   'questionnaireTemplateList',
   'lettersTemplate',
   'headerTemplate',
-  'fillingFeeSettings',
 ]);
 
 /** The accounts of the tenants left new (first-time setup): their tabs are held until setup is done. */

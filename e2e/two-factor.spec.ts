@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
  * Issue 16, must show: the admin adds a branch and invites a paralegal into it; the paralegal accepts; the admin
  * turns on two-factor sign-in for the Paralegal role; the paralegal enrols with a code computed here (otpauth)
  * and signs in with a fresh code; the same code a second time fails; a recovery code works once.
- * Screenshots at 1280 and 390 px go to /tmp/h-users-shots.
+ * Screenshots at 1280 and 390 px go to test-results/screens/two-factor.
  */
-const SHOTS = '/tmp/h-users-shots';
+const SHOTS = 'test-results/screens/two-factor';
 const shoot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 860 });

@@ -1,4 +1,5 @@
 import { MFA_MESSAGES } from '@caseport/domain/auth/mfa';
+import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,5 +121,21 @@ describe('two-factor sign-in (issue 16; SECURITY 12)', () => {
     expect(after?.action).toBe('two-factor-reset');
     expect(Number(after?.n)).toBe(before + 1);
     expect((await passwordStep()).json().mfa).toBe('enrol');
+  });
+});
+
+describe('the global configuration’s mfaRequired (002 §3.1, Reminders tab)', () => {
+  it('when on, every user of that tenant must enrol at sign-in; another tenant’s users sign in as before', async () => {
+    const otherAdmin = await login(t, DEMO.otherAdmin);
+    const otherUser = await addUser(t, 'otherfirm', 5);
+    const lawUser = await addUser(t, 'lawfirm', 5);
+    const signIn = (who: string) => post('/api/auth/login', { email: who, password: TEST_PASSWORD }, '10.0.0.9');
+    expect((await signIn(otherUser)).json()).toHaveProperty('user');
+    const config = { ...defaultGlobalConfig(1), mfaRequired: true };
+    const saved = await otherAdmin.post('/api/global-config/create', { config });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await signIn(otherUser)).json().mfa).toBe('enrol');
+    expect((await signIn(DEMO.otherAdmin)).json().mfa).toBe('enrol');
+    expect((await signIn(lawUser)).json()).toHaveProperty('user');
   });
 });

@@ -68,11 +68,17 @@ interface SignInUser {
   mfaSecret: string | null;
   mfaRequired: boolean | null;
   mfaRoles: number[] | null;
+  /** The global configuration's mfaRequired (002 §3.1, Reminders tab): two-factor for every user of the tenant. */
+  mfaEveryone?: boolean;
 }
 
-/** The second step a password sign-in needs: none, a code, or enrolment first. */
+/**
+ * The second step a password sign-in needs: none, a code, or enrolment first. Required for the roles the admin
+ * picked on User Roles (issue 16), or for everyone when the global configuration's mfaRequired is on.
+ */
 export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null => {
   if (user.mfaSecret) return 'verify';
+  if (user.mfaEveryone && user.tenantId) return 'enrol';
   if (user.mfaRequired && (user.mfaRoles ?? []).includes(user.roleId)) return 'enrol';
   return null;
 };

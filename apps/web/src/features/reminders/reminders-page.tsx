@@ -58,7 +58,7 @@ const SWITCH_GROUPS: { title: string; fields: [BoolField, string][] }[] = [
   {
     title: 'Security',
     fields: [
-      ['mfaRequired', 'Require multi-factor authentication for every user'],
+      ['mfaRequired', 'Require two-factor sign-in for every user (User Roles can require it for some roles only)'],
       ['requiredPinForQuesSubmit', 'Require a PIN to submit a questionnaire'],
       ['acceptConsentAndTAndC', 'Ask users to accept consent and terms and conditions'],
     ],
@@ -345,11 +345,9 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
           ))}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Multi-factor method"
-              data={[
-                { value: 'totp', label: 'Authenticator app' },
-                { value: 'email', label: 'E-mail code' },
-              ]}
+              label="Two-factor method"
+              // Sign-in asks for an authenticator app's code (issue 16); e-mailed codes are not offered.
+              data={[{ value: 'totp', label: 'Authenticator app' }]}
               value={general.mfaConfig}
               onChange={(v) => v && setGeneral('mfaConfig', v as GeneralFields['mfaConfig'])}
               allowDeselect={false}
