@@ -83,11 +83,12 @@ export const withStartupLock = async <T>(database: Database, fn: () => Promise<T
   const pool = (database.db as { $client?: unknown }).$client;
   if (database.kind !== 'postgres' || !(pool instanceof pg.Pool)) return fn();
   const client = await pool.connect();
+  const lock = drizzlePg(client);
   try {
-    await client.query(`select pg_advisory_lock(hashtext('caseport:startup'))`);
+    await lock.execute(sql`select pg_advisory_lock(hashtext('caseport:startup'))`);
     return await fn();
   } finally {
-    await client.query(`select pg_advisory_unlock(hashtext('caseport:startup'))`).catch(() => {});
+    await lock.execute(sql`select pg_advisory_unlock(hashtext('caseport:startup'))`).catch(() => {});
     client.release();
   }
 };

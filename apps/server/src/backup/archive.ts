@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { migrationsDir } from '@caseport/db/paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tar from 'tar';
 
@@ -170,8 +172,8 @@ export const backup = async (source: BackupSource, filesDir: string, out: string
       const client = new pg.Client({ connectionString: source.databaseUrl });
       await client.connect();
       try {
-        await client.query('begin isolation level repeatable read read only');
-        const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]?.id;
+        await execOn(client, sql`begin isolation level repeatable read read only`);
+        const snapshot = (await execOn<{ id: string }>(client, sql`select pg_export_snapshot() as id`)).rows[0]?.id;
         meta = await readMeta(async (text) => (await client.query(text)).rows);
         await runTool(
           'pg_dump',
@@ -179,7 +181,7 @@ export const backup = async (source: BackupSource, filesDir: string, out: string
           source.databaseUrl,
         );
         files = await copyFiles(filesDir, join(work, 'files'), listFiles(filesDir));
-        await client.query('commit');
+        await execOn(client, sql`commit`);
       } finally {
         await client.end();
       }
@@ -283,6 +285,10 @@ GRANT app_user TO app_platform;
 GRANT app_user TO CURRENT_USER;
 GRANT app_platform TO CURRENT_USER;`;
 
+/** A parameterized statement on a plain pg client (SECURITY 15: no SQL built from strings). */
+const execOn = <T extends Record<string, unknown> = Record<string, unknown>>(c: pg.Client, query: SQL) =>
+  drizzle(c).execute<T>(query);
+
 const withClient = async <T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -298,31 +304,32 @@ const prepareDatabase = async (databaseUrl: string, manifest: Manifest, force: b
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const ident = `"${name.replaceAll('"', '""')}"`;
   await withClient(admin.toString(), async (c) => {
-    const exists = (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-    if (exists && force) await c.query(`drop database ${ident} with (force)`);
-    if (!exists || force) await c.query(`create database ${ident}`);
+    const exists = (await execOn(c, sql`select 1 from pg_database where datname = ${name}`)).rowCount;
+    if (exists && force) await execOn(c, sql`drop database ${sql.identifier(name)} with (force)`);
+    if (!exists || force) await execOn(c, sql`create database ${sql.identifier(name)}`);
   });
   await withClient(databaseUrl, async (c) => {
-    const used = await c.query<{ n: number }>(
-      `select count(*)::int as n from pg_class k join pg_namespace s on s.oid = k.relnamespace
+    const used = await execOn<{ n: number }>(
+      c,
+      sql`select count(*)::int as n from pg_class k join pg_namespace s on s.oid = k.relnamespace
        where s.nspname not in ('pg_catalog', 'information_schema') and s.nspname not like 'pg_toast%'`,
     );
     if ((used.rows[0]?.n ?? 0) > 0)
       throw new BackupError(`database ${name} is not empty: restore into a fresh database, or pass --force`);
-    const me = (await c.query<{ u: string }>('select current_user as u')).rows[0]?.u;
+    const me = (await execOn<{ u: string }>(c, sql`select current_user as u`)).rows[0]?.u;
     if (me !== manifest.owner)
       throw new BackupError(
         `restore as role ${manifest.owner} (the backup's owner; its system_context policies name it), not ${me}`,
       );
     await c.query(ROLES_SQL);
-    const weak = await c.query(
-      `select rolname from pg_roles where rolname in ('app_user', 'app_platform')
+    const weak = await execOn<{ rolname: string }>(
+      c,
+      sql`select rolname from pg_roles where rolname in ('app_user', 'app_platform')
        and (rolsuper or rolbypassrls or rolcanlogin or (rolname = 'app_user' and rolinherit))`,
     );
     if (weak.rowCount)
-      throw new BackupError(`role ${weak.rows[0].rolname} exists with more power than the schema gives it`);
+      throw new BackupError(`role ${weak.rows[0]?.rolname} exists with more power than the schema gives it`);
   });
 };
 

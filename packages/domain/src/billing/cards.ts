@@ -1,7 +1,7 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { listOf } from '../api/responses';
-import { text } from '../api/scalars';
+import { int4, text } from '../api/scalars';
 
 /** R-BILL-004, R-BILL-006, R-BILL-008, R-BILL-022: the card section's texts, verbatim (typos included). */
 export const CARD_MESSAGES = {
@@ -129,8 +129,8 @@ export const checkCard = (
 export const SandboxTokenBodySchema = z
   .object({
     number: text().max(23),
-    exp_month: z.union([z.number().int(), text().max(2)]),
-    exp_year: z.union([z.number().int(), text().max(4)]),
+    exp_month: z.union([int4(), text().max(2)]),
+    exp_year: z.union([int4(), text().max(4)]),
     cvc: text().max(4),
   })
   .strict();
