@@ -60,7 +60,7 @@ const cycle = async (n, env, acknowledged) => {
           body: JSON.stringify(cases ? { subTypeId: 7 } : { name, color: '#1E88E5' }),
         });
         const body = await res.json();
-        if (res.ok && body.label?._id) acknowledged.labels.set(name, body.label._id);
+        if (res.ok && body.label?._id) acknowledged.labels.set(body.label._id, name);
         else if (res.ok && body.case?._id) acknowledged.cases.set(body.case._id, body.case.caseNumber);
         else if (!stopping) failed++;
       } catch {
@@ -77,63 +77,48 @@ const cycle = async (n, env, acknowledged) => {
   return failed;
 };
 
-/** Acknowledged labels missing, labels without exactly one audit create, audit creates without a label. */
-const verifyLabels = async (query, acknowledged) => {
+/**
+ * One kind of record a writer created: every acknowledged one is stored under its id with the value the server
+ * answered (`value`: the label's name, the case's number), each has exactly one create audit row, and no create
+ * audit row points at a record that is not there; `reused` counts values stored twice (case numbers must be unique).
+ */
+const verifyRecords = async (query, { table, entity, value }, acknowledged) => {
   const tenant = (await query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
-  const labels = (
+  const rows = (
     await query(
-      `select l.id::text as id, l.name,
+      `select r.id::text as id, r.${value} as value,
               (select count(*)::int from audit_log a
-                where a.entity = 'message_label' and a.action = 'create' and a.entity_id = l.id::text) as audits
-         from message_labels l where l.tenant_id = $1`,
+                where a.entity = '${entity}' and a.action = 'create' and a.entity_id = r.id::text) as audits
+         from ${table} r where r.tenant_id = $1`,
       [tenant],
     )
   ).rows;
-  const byName = new Map(labels.map((l) => [l.name, l]));
-  const lost = [...acknowledged].filter(([name, id]) => byName.get(name)?.id !== id).map(([name]) => name);
-  const unaudited = labels.filter((l) => l.audits !== 1).map((l) => l.name);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lost = [...acknowledged].filter(([id, v]) => byId.get(id)?.value !== v).map(([id, v]) => `${v} (${id})`);
+  const unaudited = rows.filter((r) => r.audits !== 1).map((r) => r.value);
+  const values = rows.map((r) => r.value);
   const orphanAudits = (
     await query(
       `select count(*)::int as n from audit_log a
-        where a.entity = 'message_label' and a.action = 'create' and a.tenant_id = $1
-          and not exists (select 1 from message_labels l where l.id::text = a.entity_id)`,
+        where a.entity = '${entity}' and a.action = 'create' and a.tenant_id = $1
+          and not exists (select 1 from ${table} r where r.id::text = a.entity_id)`,
       [tenant],
     )
   ).rows[0].n;
-  return { stored: labels.length, lost, unaudited, orphanAudits };
-};
-
-/** The same for cases, and case numbers used twice. */
-const verifyCases = async (query, acknowledged) => {
-  const tenant = (await query(`select id from tenants where name = 'Demo Law Firm'`)).rows[0].id;
-  const cases = (
-    await query(
-      `select c.id::text as id, c.case_number,
-              (select count(*)::int from audit_log a
-                where a.entity = 'case' and a.action = 'create' and a.entity_id = c.id::text) as audits
-         from cases c where c.tenant_id = $1`,
-      [tenant],
-    )
-  ).rows;
-  const byId = new Map(cases.map((c) => [c.id, c]));
-  const lost = [...acknowledged].filter(([id, number]) => byId.get(id)?.case_number !== number).map(([id]) => id);
-  const unaudited = cases.filter((c) => c.audits !== 1).map((c) => c.case_number);
-  const numbers = cases.map((c) => c.case_number);
-  const reused = numbers.length - new Set(numbers).size;
-  const orphanAudits = (
-    await query(
-      `select count(*)::int as n from audit_log a
-        where a.entity = 'case' and a.action = 'create' and a.tenant_id = $1
-          and not exists (select 1 from cases c where c.id::text = a.entity_id)`,
-      [tenant],
-    )
-  ).rows[0].n;
-  return { stored: cases.length, lost, unaudited, orphanAudits, reused };
+  return { stored: rows.length, lost, unaudited, orphanAudits, reused: values.length - new Set(values).size };
 };
 
 const verify = async (query, acknowledged) => {
-  const labels = await verifyLabels(query, acknowledged.labels);
-  const cases = await verifyCases(query, acknowledged.cases);
+  const labels = await verifyRecords(
+    query,
+    { table: 'message_labels', entity: 'message_label', value: 'name' },
+    acknowledged.labels,
+  );
+  const cases = await verifyRecords(
+    query,
+    { table: 'cases', entity: 'case', value: 'case_number' },
+    acknowledged.cases,
+  );
   return {
     stored: labels.stored + cases.stored,
     storedCases: cases.stored,

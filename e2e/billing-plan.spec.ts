@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { fillCompanyDetails } from './company-details';
-import { expect, test } from './fixtures';
+import { expect, freshPage, shooter, test } from './fixtures';
 
 /**
  * Issue 19, must show: a law firm with neither card nor plan is held on its profile; its admin completes Company
@@ -10,13 +10,7 @@ import { expect, test } from './fixtures';
  * no response the browser receives carries the card number or the CVC.
  */
 const SHOTS = 'test-results/screens';
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `${SHOTS}/billing-plan-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-};
+const shoot = shooter('billing-plan');
 const stamp = Date.now().toString(36);
 const FIRM = `Lakeside Immigration ${stamp}`;
 const ADMIN = `lena.lakeside.${stamp}@lakeside-law.test`;
@@ -24,12 +18,6 @@ const CVC = '734';
 const GOOD = '4242424242424242';
 const DECLINE = '4000000000000002';
 const nextYear = String(new Date().getFullYear() + 2);
-
-const freshPage = async (browser: Browser, baseURL: string | undefined) => {
-  const page = await (await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } })).newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-};
 
 /** Every response body the page receives, to search for card data at the end. */
 const recordBodies = (page: Page) => {

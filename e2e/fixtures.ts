@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_EMAILS } from '@caseport/db/seed/demo';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 export const E2E_PASSWORD = 'E2e-password-2026';
 
 export const ACCOUNTS = DEMO_EMAILS;
@@ -16,11 +18,46 @@ export const signIn = async (page: Page, account: AccountKey) => {
   expect(res.status(), await res.text()).toBe(200);
 };
 
-export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }>({
+/**
+ * Each Playwright worker drives its own server on its own fresh database (scripts/e2e-server.mjs, the demo as
+ * `npm start` makes it) on E2E_PORT + the worker's slot: the workers share no state, so specs never see each
+ * other's rows or per-IP throttling, and a worker runs its files in the suite's (alphabetical) order, as one
+ * worker did before. The specs that need a server of their own still start one (`ownServer`).
+ */
+export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }, { workerServer: { baseURL: string } }>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = ownServer(workerInfo.parallelIndex);
+      await server.start();
+      await use({ baseURL: server.baseURL });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
   as: async ({ page }, use) => {
     await use((account) => signIn(page, account));
   },
 });
+
+/** A second browser context on the worker's server (another user signed in next to the first), at desktop size. */
+export const freshPage = async (browser: Browser, baseURL: string | undefined) => {
+  const page = await (await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } })).newPage();
+  page.setDefaultTimeout(30_000);
+  return page;
+};
+
+/** Screenshots of the page at 1280 and 390 px wide, under test-results/screens/<folder>, to be looked at. */
+export const shooter = (folder: string) => async (page: Page, name: string) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+};
 export { expect };
 
 /** The server answers `path` with a D-07 error envelope (`seen` collects the request bodies). */
@@ -36,22 +73,30 @@ export const failWith = (page: Page, path: string, status: number, body: object,
  * Each spec picks its own `offset` from E2E_PORT.
  */
 export const ownServer = (offset: number) => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const port = E2E_PORT + offset;
   const baseURL = `http://127.0.0.1:${port}`;
+  const healthy = () =>
+    fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
   let server: ChildProcess | null = null;
   return {
     baseURL,
     async start() {
+      // A server left over from an interrupted run would answer in place of a fresh one.
+      if (await healthy()) throw new Error(`port ${port} is already serving: stop the leftover e2e server first`);
+      let exited = false;
       server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
         env: { ...process.env, E2E_PORT: String(port) },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      server.once('exit', () => {
+        exited = true;
       });
       for (let i = 0; i < 240; i++) {
-        const ok = await fetch(`${baseURL}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
+        if (await healthy()) return;
+        if (exited) throw new Error(`e2e server on ${port} exited before it was ready`);
         await new Promise((r) => setTimeout(r, 500));
       }
       throw new Error(`e2e server on ${port} did not start`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { field, pick } from './company-details';
-import { expect, test } from './fixtures';
+import { expect, freshPage, shooter, test } from './fixtures';
 
 /**
  * Issue 16, must show: the admin adds a branch and invites a paralegal into it; the paralegal accepts; the admin
@@ -9,20 +9,7 @@ import { expect, test } from './fixtures';
  * and signs in with a fresh code; the same code a second time fails; a recovery code works once.
  * Screenshots at 1280 and 390 px go to test-results/screens/two-factor.
  */
-const SHOTS = 'test-results/screens/two-factor';
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-};
-const freshPage = async (browser: Browser, baseURL: string | undefined) => {
-  const page = await (await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } })).newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-};
-
+const shoot = shooter('two-factor');
 const stamp = Date.now().toString(36);
 const BRANCH = `Capitol Office ${stamp}`;
 const PARALEGAL = `tess.totp.${stamp}@lawfirm.test`;

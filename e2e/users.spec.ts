@@ -1,28 +1,15 @@
 import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import type { Browser, Page } from '@playwright/test';
 import { field, fillCompanyDetails } from './company-details';
-import { expect, test } from './fixtures';
+import { expect, freshPage, shooter, test } from './fixtures';
 import { addPlanAndCard } from './plan-and-card';
 
 /**
  * Issue 16, must show: role 1 creates a law firm and its admin; the admin accepts the invitation, sets a
  * password, lands in first-time setup, then invites a paralegal; the paralegal accepts, signs in and sees only
- * what their role may see. Screenshots of each new screen at 1280 and 390 px go to /tmp/h4-shots.
+ * what their role may see. Screenshots of each new screen at 1280 and 390 px go to test-results/screens/users.
  */
-const SHOTS = '/tmp/h4-shots';
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-};
-const freshPage = async (browser: Browser, baseURL: string | undefined) => {
-  const page = await (await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } })).newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-};
-
+const shoot = shooter('users');
 const stamp = Date.now().toString(36);
 const FIRM = `Harbor Immigration Law ${stamp}`;
 const ADMIN = `hana.harbor.${stamp}@harbor-law.test`;

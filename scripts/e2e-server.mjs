@@ -1,5 +1,6 @@
 // The server Playwright drives: the built bundle on a fresh database (a new PGlite dir, or a new
-// PostgreSQL database when TEST_DATABASE_URL is set), demo seed with a known password, port 3100.
+// PostgreSQL database when TEST_DATABASE_URL is set), demo seed with a known password, on E2E_PORT (3100). Started by each Playwright worker (e2e/fixtures.ts)
+// and by the specs that need a server of their own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,3 +50,12 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => process.exit(code ?? 0));
+// A Playwright worker that dies without stopping its server must not leave it holding the port and the database.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    stop();
+  }
+}, 2000).unref();

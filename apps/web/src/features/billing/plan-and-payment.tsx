@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
@@ -41,6 +42,11 @@ const spaced = (raw: string) => {
     return [d.slice(0, 4), d.slice(4, 10), d.slice(10, 15)].filter(Boolean).join(' ');
   return d.replace(/(\d{4})(?=\d)/g, '$1 ');
 };
+
+/** One of the short, digits-only card fields (month, year, CVC): required, with a numeric keyboard on phones. */
+const CardDigits = (
+  props: Pick<TextInputProps, 'label' | 'autoComplete' | 'placeholder' | 'maxLength' | 'value' | 'onChange' | 'error'>,
+) => <TextInput {...props} withAsterisk inputMode="numeric" />;
 
 /** The update form of the card section: checked in the browser (R-BILL-006/007), then by the processor. */
 function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolean }) {
@@ -110,10 +116,8 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
           rightSectionWidth={brand ? 120 : undefined}
         />
         <SimpleGrid cols={3} spacing="sm">
-          <TextInput
+          <CardDigits
             label="Expiry Month"
-            withAsterisk
-            inputMode="numeric"
             autoComplete="cc-exp-month"
             placeholder="MM"
             maxLength={2}
@@ -121,10 +125,8 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
             onChange={set('expMonth')}
             error={errors.expMonth}
           />
-          <TextInput
+          <CardDigits
             label="Expiry Year"
-            withAsterisk
-            inputMode="numeric"
             autoComplete="cc-exp-year"
             placeholder="YYYY"
             maxLength={4}
@@ -132,10 +134,8 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
             onChange={set('expYear')}
             error={errors.expYear}
           />
-          <TextInput
+          <CardDigits
             label="CVC"
-            withAsterisk
-            inputMode="numeric"
             autoComplete="cc-csc"
             placeholder={brand === 'American Express' ? '4 digits' : '3 digits'}
             maxLength={cvcLength(brand)}
