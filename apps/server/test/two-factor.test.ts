@@ -124,9 +124,13 @@ describe('two-factor sign-in (issue 16; SECURITY 12)', () => {
   });
 });
 
-describe('the global configuration’s mfaRequired (002 §3.1, Reminders tab)', () => {
-  it('when on, every user of that tenant must enrol at sign-in; another tenant’s users sign in as before', async () => {
-    const otherAdmin = await login(t, DEMO.otherAdmin);
+describe('one two-factor rule: the global configuration’s mfaRequired and the roles chosen on User Roles', () => {
+  let otherAdmin: Caller;
+  beforeAll(async () => {
+    otherAdmin = await login(t, DEMO.otherAdmin);
+  });
+
+  it('the Reminders screen’s mfaRequired with no role chosen asks every user of that tenant; another tenant’s users sign in as before', async () => {
     const otherUser = await addUser(t, 'otherfirm', 5);
     const lawUser = await addUser(t, 'lawfirm', 5);
     const signIn = (who: string) => post('/api/auth/login', { email: who, password: TEST_PASSWORD }, '10.0.0.9');
@@ -137,5 +141,27 @@ describe('the global configuration’s mfaRequired (002 §3.1, Reminders tab)', 
     expect((await signIn(otherUser)).json().mfa).toBe('enrol');
     expect((await signIn(DEMO.otherAdmin)).json().mfa).toBe('enrol');
     expect((await signIn(lawUser)).json()).toHaveProperty('user');
+    // The same setting, seen from User Roles: on, no role chosen.
+    expect((await otherAdmin.post('/api/users/mfa-settings', {})).json()).toEqual({ mfaRequired: true, roleIds: [] });
+  });
+
+  it('switching it off on User Roles is switching it off on the Reminders screen, and the configuration keeps no copy of its own', async () => {
+    const off = await otherAdmin.post('/api/users/update-mfa-settings', { mfaRequired: false, roleIds: [] });
+    expect(off.statusCode, off.body).toBe(200);
+    const details = (await otherAdmin.post('/api/global-config/details', {})).json();
+    expect(details.config.mfaRequired).toBe(false);
+    const stored = await t.database.db.execute(
+      sql`select g.config ? 'mfaRequired' as copy from global_configs g join tenants t on t.id = g.tenant_id
+           where t.id = (select tenant_id from users where email = ${DEMO.otherAdmin})`,
+    );
+    expect(stored.rows[0]?.copy).toBe(false);
+    // Roles chosen on User Roles, then the Reminders screen saves its form: the roles stay chosen.
+    await otherAdmin.post('/api/users/update-mfa-settings', { mfaRequired: false, roleIds: [6] });
+    const saved = await otherAdmin.post('/api/global-config/update', {
+      config: { ...defaultGlobalConfig(1), mfaRequired: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await otherAdmin.post('/api/users/mfa-settings', {})).json()).toEqual({ mfaRequired: true, roleIds: [6] });
+    expect((await otherAdmin.post('/api/global-config/details', {})).json().config.mfaRequired).toBe(true);
   });
 });

@@ -46,9 +46,9 @@ export const tenants = pgTable('tenants', {
   /** 'active' or 'suspended': a suspended tenant's sessions end and its users cannot sign in (issue 16). */
   status: text('status').notNull().default('active'),
   /**
-   * Two-factor sign-in (issue 16): when on, the roles in `mfaRoles` must enrol and give a code at sign-in.
-   * The tenant's own copy of 002 §3.1 `mfaRequired` / `mfaConfig` until the global configuration (issue 17)
-   * owns them (docs/decisions.md).
+   * Two-factor sign-in: the tenant's one rule. `mfaRequired` is 002 §3.1's (the global configuration reads and
+   * writes it here, migration 0044); when on, the roles in `mfaRoles` must enrol and give a code at sign-in,
+   * every user when the list is empty (`mfaAppliesTo`, packages/domain/src/auth/mfa.ts).
    */
   mfaRequired: boolean('mfa_required').notNull().default(false),
   mfaRoles: jsonb('mfa_roles').$type<number[]>().notNull().default(sql`'[]'::jsonb`),

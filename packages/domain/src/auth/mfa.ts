@@ -61,9 +61,16 @@ export const MfaEnrolConfirmBodySchema = z.object({ challenge: ChallengeSchema, 
 /** Signed in; the recovery codes are shown this once. */
 export const MfaEnrolledSchema = z.object({ me: MeSchema, recoveryCodes: z.array(z.string()) });
 
-/** The tenant's two-factor rule (its copy of mfaRequired / mfaConfig until the global configuration owns it). */
+/**
+ * The tenant's one two-factor rule (docs/decisions.md): 002 §3.1 `mfaRequired`, switched on the Reminders screen
+ * or on User Roles, and the roles it applies to, picked on User Roles. No role picked means every user.
+ */
 export const MfaSettingsSchema = z.object({ mfaRequired: z.boolean(), roleIds: z.array(z.number()) });
 export type MfaSettings = z.infer<typeof MfaSettingsSchema>;
+
+/** Does the tenant's rule ask a user of this role for a second factor? */
+export const mfaAppliesTo = (settings: MfaSettings, roleId: number): boolean =>
+  settings.mfaRequired && (settings.roleIds.length === 0 || settings.roleIds.includes(roleId));
 export const MfaSettingsBodySchema = z
   .object({
     mfaRequired: z.boolean(),

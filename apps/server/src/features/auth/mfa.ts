@@ -8,6 +8,7 @@ import {
   MFA_PERIOD_S,
   type MfaChallenge,
   type MfaVerifyBody,
+  mfaAppliesTo,
   RECOVERY_CODE_COUNT,
 } from '@caseport/domain/auth/mfa';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -68,18 +69,16 @@ interface SignInUser {
   mfaSecret: string | null;
   mfaRequired: boolean | null;
   mfaRoles: number[] | null;
-  /** The global configuration's mfaRequired (002 §3.1, Reminders tab): two-factor for every user of the tenant. */
-  mfaEveryone?: boolean;
 }
 
 /**
- * The second step a password sign-in needs: none, a code, or enrolment first. Required for the roles the admin
- * picked on User Roles (issue 16), or for everyone when the global configuration's mfaRequired is on.
+ * The second step a password sign-in needs: none, a code, or enrolment first, by the tenant's one rule
+ * (`mfaAppliesTo`: the roles picked on User Roles, every user when none is picked).
  */
 export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null => {
   if (user.mfaSecret) return 'verify';
-  if (user.mfaEveryone && user.tenantId) return 'enrol';
-  if (user.mfaRequired && (user.mfaRoles ?? []).includes(user.roleId)) return 'enrol';
+  const settings = { mfaRequired: user.mfaRequired === true, roleIds: user.mfaRoles ?? [] };
+  if (user.tenantId && mfaAppliesTo(settings, user.roleId)) return 'enrol';
   return null;
 };
 

@@ -9,12 +9,9 @@ export const findUserByEmail = async (tx: Executor, email: string) => {
       tenantStatus: schema.tenants.status,
       mfaRequired: schema.tenants.mfaRequired,
       mfaRoles: schema.tenants.mfaRoles,
-      // 002 §3.1 mfaRequired of the global configuration (Reminders tab): every user of the tenant.
-      mfaEveryone: sql<boolean>`coalesce((${schema.globalConfigs.config}->>'mfaRequired')::boolean, false)`,
     })
     .from(schema.users)
     .leftJoin(schema.tenants, eq(schema.tenants.id, schema.users.tenantId))
-    .leftJoin(schema.globalConfigs, eq(schema.globalConfigs.tenantId, schema.users.tenantId))
     .where(eq(schema.users.email, email))
     .limit(1);
   return row
@@ -23,7 +20,6 @@ export const findUserByEmail = async (tx: Executor, email: string) => {
         tenantStatus: row.tenantStatus,
         mfaRequired: row.mfaRequired,
         mfaRoles: row.mfaRoles,
-        mfaEveryone: row.mfaEveryone === true,
       }
     : null;
 };

@@ -36,6 +36,18 @@ export const updateConfig = async (
   return row ?? null;
 };
 
+/** 002 §3.1 `mfaRequired` lives with the tenant's two-factor roles (one rule, docs/decisions.md). */
+export const tenantMfaRequired = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ on: schema.tenants.mfaRequired })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row?.on ?? false;
+};
+
+export const setTenantMfaRequired = (tx: Tx, tenantId: string, on: boolean, now: Date) =>
+  tx.update(schema.tenants).set({ mfaRequired: on, updatedOn: now }).where(eq(schema.tenants.id, tenantId));
+
 export const roleNames = (tx: Executor, ids: number[]) =>
   ids.length
     ? tx

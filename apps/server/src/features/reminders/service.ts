@@ -22,7 +22,11 @@ import { actingContextOf, type RequestContext, readInTenant, runInTenant } from 
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
-type StoredConfig = z.output<typeof GlobalConfigInSchema>;
+/**
+ * The configuration as stored in global_configs: every §3.1 field but `mfaRequired`, which is the tenant's
+ * two-factor rule (tenants.mfa_required, with the roles picked on User Roles): one setting, not two.
+ */
+type StoredConfig = Omit<z.output<typeof GlobalConfigInSchema>, 'mfaRequired'>;
 type SaveBody = z.output<typeof GlobalConfigSaveBodySchema>;
 
 const ENTITY = 'global_config';
@@ -39,7 +43,7 @@ const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string |
 };
 
 /** R-REM-066/068/077: the stored ids answered with their names (role 51 is 'Petitioner' in D-15's lists). */
-const view = async (tx: Executor, stored: StoredConfig): Promise<GlobalConfig> => {
+const view = async (tx: Executor, stored: StoredConfig, mfaRequired: boolean): Promise<GlobalConfig> => {
   const r = stored.reminders;
   const roleIds = REMINDER_KEYS.flatMap(
     (k) => (r[k] as { whoWillSendReminder?: number[] } | undefined)?.whoWillSendReminder ?? [],
@@ -70,6 +74,7 @@ const view = async (tx: Executor, stored: StoredConfig): Promise<GlobalConfig> =
   }
   return {
     ...stored,
+    mfaRequired,
     capSeasonConfig: stored.capSeasonConfig ?? [],
     whoWillReassignCase: reassignRolesOrDefault(stored.whoWillReassignCase),
     reminders: {
@@ -94,7 +99,8 @@ export const globalConfigDetails = async (
     const row = await repo.findConfig(tx, ctx.tenantId);
     const stored = (row?.config as StoredConfig | undefined) ?? defaultGlobalConfig(ctx.tenantType);
     const commuEmails = row?.commuEmails ?? '';
-    return { _id: row?.id ?? null, config: { ...(await view(tx, stored)), commuEmails }, commuEmails };
+    const mfaRequired = await repo.tenantMfaRequired(tx, ctx.tenantId);
+    return { _id: row?.id ?? null, config: { ...(await view(tx, stored, mfaRequired)), commuEmails }, commuEmails };
   });
 };
 
@@ -112,13 +118,14 @@ export const saveGlobalConfig = async (
   const ctx = await tenantContext(request, db, body.tenantId);
   const problems = globalConfigProblems(body.config, ctx.tenantType, ctx.principal.roleId);
   if (problems.length) throw invalid(problems);
-  const { commuEmails, ...fields } = body.config;
+  const { commuEmails, mfaRequired, ...fields } = body.config;
   return runInTenant(db, ctx, async (tx) => {
     const before = await repo.findConfig(tx, ctx.tenantId);
     // A create that meets a record (two admins saving their first configuration at once) updates it: the
     // tenant has one configuration, and the later save wins as an update would (docs/decisions.md).
     if (mode === 'update' && !before) throw notFound('Global configuration');
     const previous = before?.config as StoredConfig | undefined;
+    const mfaBefore = await repo.tenantMfaRequired(tx, ctx.tenantId);
     const config: StoredConfig = {
       ...fields,
       commuEmails: validCommuEmails(commuEmails),
@@ -130,6 +137,7 @@ export const saveGlobalConfig = async (
     };
     const values = { config, commuEmails: config.commuEmails };
     const now = clock();
+    if (mfaRequired !== mfaBefore) await repo.setTenantMfaRequired(tx, ctx.tenantId, mfaRequired, now);
     const row = before
       ? await repo.updateConfig(tx, ctx.tenantId, values, now)
       : ((await repo.insertConfig(tx, ctx.tenantId, { ...values, createdBy: ctx.principal.userId }, now)) ??
@@ -139,8 +147,8 @@ export const saveGlobalConfig = async (
       entity: ENTITY,
       entityId: row.id,
       action: before ? 'update' : 'create',
-      before: previous,
-      after: config,
+      before: previous && { ...previous, mfaRequired: mfaBefore },
+      after: { ...config, mfaRequired },
     });
     return {
       message:

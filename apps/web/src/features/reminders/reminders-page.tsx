@@ -58,7 +58,10 @@ const SWITCH_GROUPS: { title: string; fields: [BoolField, string][] }[] = [
   {
     title: 'Security',
     fields: [
-      ['mfaRequired', 'Require two-factor sign-in for every user (User Roles can require it for some roles only)'],
+      [
+        'mfaRequired',
+        'Require two-factor sign-in (for the roles chosen on User Roles; every user when none is chosen)',
+      ],
       ['requiredPinForQuesSubmit', 'Require a PIN to submit a questionnaire'],
       ['acceptConsentAndTAndC', 'Ask users to accept consent and terms and conditions'],
     ],

@@ -11,9 +11,9 @@ import { useRoleNames } from './use-role-options';
 const KEY = ['mfa-settings'] as const;
 
 /**
- * The tenant's two-factor rule (issue 16): "require two-factor sign-in for role X". The users of the chosen roles
- * set it up at their next sign-in. The tenant's own copy of 002 §3.1 mfaRequired / mfaConfig until the global
- * configuration (issue 17) owns them.
+ * The tenant's one two-factor rule (issue 16): 002 §3.1 mfaRequired (the Reminders screen's switch is the same
+ * setting) and the roles it applies to; no role chosen means every user. The users it applies to set it up at
+ * their next sign-in.
  */
 export function TwoFactorPanel() {
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ export function TwoFactorPanel() {
           <>
             <Switch
               label="Require two-factor sign-in"
-              description="Users of the chosen roles set up an authenticator app at their next sign-in and give a code each time."
+              description="Users of the chosen roles (every user when no role is chosen) set up an authenticator app at their next sign-in and give a code each time. The Reminders screen's switch is this same setting."
               checked={draft.mfaRequired}
               onChange={(e) => setDraft({ ...draft, mfaRequired: e.currentTarget.checked })}
             />
@@ -65,7 +65,7 @@ export function TwoFactorPanel() {
             </Checkbox.Group>
             {draft.mfaRequired && draft.roleIds.length === 0 ? (
               <Text size="sm" c="orange">
-                Choose at least one role, or nobody is asked for a code.
+                No role chosen: every user is asked for a code.
               </Text>
             ) : null}
             <Group justify="flex-end">
