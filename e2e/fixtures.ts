@@ -88,7 +88,7 @@ export const ownServer = (offset: number) => {
       if (await healthy()) throw new Error(`port ${port} is already serving: stop the leftover e2e server first`);
       let exited = false;
       server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-        env: { ...process.env, E2E_PORT: String(port) },
+        env: { ...process.env, E2E_PORT: String(port), E2E_STOP_WITH_PARENT: '1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       server.once('exit', () => {

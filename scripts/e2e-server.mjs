@@ -50,12 +50,15 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => process.exit(code ?? 0));
-// A Playwright worker that dies without stopping its server must not leave it holding the port and the database.
-const parent = process.ppid;
-setInterval(() => {
-  try {
-    process.kill(parent, 0);
-  } catch {
-    stop();
-  }
-}, 2000).unref();
+// A Playwright worker that dies without stopping its server must not leave it holding the port and the database
+// (e2e/fixtures.ts sets E2E_STOP_WITH_PARENT; a server started by hand keeps running).
+if (process.env.E2E_STOP_WITH_PARENT) {
+  const parent = process.ppid;
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      stop();
+    }
+  }, 2000).unref();
+}
