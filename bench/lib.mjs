@@ -10,12 +10,12 @@ export const BENCH_PASSWORD = 'Bench-password-2026';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Spawns apps/server/dist/main.js on 127.0.0.1:port with `env` (DATA_DIR or DATABASE_URL, limits) and
+ * Spawns apps/server/dist/main.js (or `script`, which answers /api/health too) on 127.0.0.1:port with `env` (DATA_DIR or DATABASE_URL, limits) and
  * resolves once /api/health answers. `stop()` sends SIGTERM, `kill()` SIGKILL (crash-safety); both wait
  * for the exit.
  */
-export const startServer = async (port, env, { nodeArgs = [] } = {}) => {
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+export const startServer = async (port, env, { nodeArgs = [], script = 'apps/server/dist/main.js' } = {}) => {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,7 +46,7 @@ export const startServer = async (port, env, { nodeArgs = [] } = {}) => {
     await end('SIGKILL');
     throw new Error(`the server did not start on port ${port}`);
   }
-  return { stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { pid: child.pid, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 };
 
 /** Signs in and answers the headers of a state-changing API call for that session. */

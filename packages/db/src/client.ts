@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from './paths';
+import { servedInArrivalOrder } from './pglite-queue';
 import { readBatched } from './read-batch';
 import * as schema from './schema/index';
 import { scopeStatement, type TenantScope } from './scope';
@@ -42,7 +43,8 @@ export const openDatabase = async (config: DatabaseConfig, options: { poolSize?:
     mkdirSync(config.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Requests take PGlite's single connection in arrival order (pglite-queue.ts, issue 22).
+  const db = drizzlePglite(servedInArrivalOrder(client), { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Db, inSystemTx, schema } from '@caseport/db/client';
+import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
@@ -39,9 +39,16 @@ export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(cookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 };
 
-export const createSession = async (db: Db, userId: string, now: Date): Promise<string> => {
+/** `audit`, when given, writes the sign-in's audit row in the same transaction (SECURITY 19). */
+export const createSession = async (
+  db: Db,
+  userId: string,
+  now: Date,
+  audit?: (tx: Tx) => Promise<unknown>,
+): Promise<string> => {
   const token = newToken();
   await inSystemTx(db, async (tx) => {
+    await audit?.(tx);
     await tx.insert(schema.sessions).values({ id: sessionIdOf(token), userId, createdAt: now, lastSeenAt: now });
     // Expired sessions of this user are swept at login; nothing else needs them.
     await tx
@@ -59,8 +66,15 @@ export const createSession = async (db: Db, userId: string, now: Date): Promise<
   return token;
 };
 
-export const destroySession = (db: Db, token: string) =>
-  inSystemTx(db, (tx) => tx.delete(schema.sessions).where(eq(schema.sessions.id, sessionIdOf(token))));
+/** Ends a session; `audit` writes the sign-out's audit row in the same transaction when a session ended. */
+export const destroySession = (db: Db, token: string, audit?: (tx: Tx) => Promise<unknown>) =>
+  inSystemTx(db, async (tx) => {
+    const ended = await tx
+      .delete(schema.sessions)
+      .where(eq(schema.sessions.id, sessionIdOf(token)))
+      .returning({ id: schema.sessions.id });
+    if (ended.length) await audit?.(tx);
+  });
 
 type SessionRow = {
   id: string;

@@ -10,6 +10,7 @@ import {
 } from '@caseport/domain/auth/mfa';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../platform/audit';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { unauthenticated } from '../../platform/errors';
@@ -79,7 +80,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: messageResponses } }, async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) await destroySession(db, token);
+    const { principal } = request;
+    // SECURITY 19: a sign-out that ends a live session is audited with it.
+    if (token)
+      await destroySession(
+        db,
+        token,
+        principal
+          ? (tx) =>
+              recordAudit(
+                tx,
+                { principal, actingTenantId: null },
+                { entity: 'user', entityId: principal.userId, action: 'logout' },
+              )
+          : undefined,
+      );
     clearSessionCookie(request, reply);
     return { message: 'Signed out' };
   });

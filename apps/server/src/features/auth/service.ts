@@ -50,8 +50,11 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
   // Issue 16: a second step (a code, or enrolment first) before any session exists.
   const step = secondStepOf(user);
   if (step) return { challenge: await issueChallenge(db, user, step, now) };
-  // A new session id at every login (SECURITY 9: no fixation).
-  const token = await createSession(db, user.id, now);
+  // A new session id at every login (SECURITY 9: no fixation), audited with it (SECURITY 19).
+  const principal = { userId: user.id, roleId: user.roleId, tenantId: user.tenantId } as Principal;
+  const token = await createSession(db, user.id, now, (tx) =>
+    recordAudit(tx, { principal, actingTenantId: null }, { entity: 'user', entityId: user.id, action: 'login' }),
+  );
   return { token, userId: user.id };
 };
 

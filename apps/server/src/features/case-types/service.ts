@@ -45,10 +45,19 @@ const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
     tx,
     STARTER_QUESTIONNAIRES.map((s) => ({ tenantId: ctx.tenantId, name: s.name, entityType: s.entityType })),
   );
+  const files: string[] = [];
   for (const d of STARTER_FORMS_AND_LETTERS) {
-    const [file] = await storeUploads(tx, ctx, storage, 'document', 'private', [
-      { filename: d.file, data: await starterDocument(d) },
-    ]);
+    // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
+    const [file] = await storeUploads(
+      tx,
+      ctx,
+      storage,
+      'document',
+      'private',
+      [{ filename: d.file, data: await starterDocument(d) }],
+      { audit: false },
+    );
+    files.push(file!.path);
     await repo.insertFormLetter(tx, {
       tenantId: ctx.tenantId,
       name: d.name,
@@ -57,7 +66,12 @@ const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
       documentName: file!.name,
     });
   }
-  await recordAudit(tx, ctx, { entity: 'case_type_library', entityId: ctx.tenantId, action: 'create' });
+  await recordAudit(tx, ctx, {
+    entity: 'case_type_library',
+    entityId: ctx.tenantId,
+    action: 'create',
+    after: { files },
+  });
 };
 
 /** R-CASETYPE-017/020, R-CASECODE-024: the case types with their sub-types and this tenant's settings. */

@@ -59,6 +59,8 @@ export const storeUploads = async (
   purposeKey: UploadPurposeKey,
   requestedSecureType: 'public' | 'private' | undefined,
   files: IncomingFile[],
+  /** false when the caller's own audit row names the files (SECURITY 19: one audit row per request). */
+  { audit = true }: { audit?: boolean } = {},
 ): Promise<FileRecord[]> => {
   const purpose = UPLOAD_PURPOSES[purposeKey];
   if (requestedSecureType && requestedSecureType !== purpose.secureType) {
@@ -111,12 +113,13 @@ export const storeUploads = async (
         purpose: purposeKey,
         createdBy: ctx.principal.userId,
       });
-      await recordAudit(tx, ctx, {
-        entity: 'file',
-        entityId: path,
-        action: 'upload',
-        after: { name, purpose: purposeKey },
-      });
+      if (audit)
+        await recordAudit(tx, ctx, {
+          entity: 'file',
+          entityId: path,
+          action: 'upload',
+          after: { name, purpose: purposeKey },
+        });
       records.push({
         name,
         extn: type.extn,

@@ -32,19 +32,20 @@ export const createTenant = async (
   await tx.execute(scopeStatement({ tenantId, platform: true }));
   const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
   await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));
+  const admin = {
+    email: body.adminEmail,
+    firstName: body.adminFirstName,
+    lastName: body.adminLastName,
+    roleId: Role.Admin,
+  };
+  // SECURITY 19: one audit row for the request, naming the tenant and the admin it invites.
+  const { user, mail } = await inviteUser(tx, acting, clock, admin, origin, { audit: false });
   await recordAudit(tx, acting, {
     entity: 'tenant',
     entityId: tenantId,
     action: 'create',
-    after: { name: body.name, tenantType: body.tenantType },
+    after: { name: body.name, tenantType: body.tenantType, admin: { ...admin, userId: user._id } },
   });
-  const { mail } = await inviteUser(
-    tx,
-    acting,
-    clock,
-    { email: body.adminEmail, firstName: body.adminFirstName, lastName: body.adminLastName, roleId: Role.Admin },
-    origin,
-  );
   return { tenant: (await findTenantItem(tx, tenantId)) as TenantListItem, mail };
 };
 

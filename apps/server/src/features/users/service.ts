@@ -121,13 +121,15 @@ export const inviteUser = async (
   clock: Clock,
   body: UserInviteBody,
   origin: string,
+  /** false when the caller's own audit row names the invitation (tenant creation: one row per request). */
+  { audit = true }: { audit?: boolean } = {},
 ): Promise<{ user: UserItem; mail: PendingMail }> => {
   requireAssignable(ctx, body.roleId);
   const branchId = await branchFor(tx, ctx, body.branchId, true);
   const values = { ...body, branchId };
   const userId = await repo.insertUser(tx, { tenantId: ctx.tenantId, ...values });
   const user = (await repo.findUserItem(tx, userId)) as UserItem;
-  await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: values });
+  if (audit) await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: values });
   return { user, mail: await sendLink(tx, ctx, user, 'invite', origin, clock()) };
 };
 
