@@ -125,7 +125,10 @@ describe('the engine writes each reminder once', () => {
     async () => {
       const day = addDays(today(), 4);
       await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(day, 60) } });
-      const url = (t.database.db.$client as { options: { connectionString: string } }).options.connectionString;
+      const name = (await t.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]?.db;
+      const target = new URL(process.env.TEST_DATABASE_URL as string);
+      target.pathname = `/${name}`;
+      const url = target.toString();
       const [a, b] = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
       try {
         const before = await outboxCount();
