@@ -249,7 +249,8 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(auditRoutes, deps);
   if (config.remindersSchedule) {
     let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
+    // On listen, not on ready: main.ts fills the demo in through app.inject first, and the first run sees it.
+    app.addHook('onListen', async () => {
       stop = scheduleReminders(deps.db, deps.clock, deps.mailer, app.log);
     });
     app.addHook('onClose', async () => stop?.());
