@@ -81,7 +81,7 @@ function CaseDatesForm({ caseId, onDone }: { caseId: string; onDone: () => void 
       onClearError={() => setServerError(null)}
     >
       <Text size="sm" c="dimmed">
-        The reminders of the global configuration count from these dates, in the firm's time zone. Leave a date empty
+        The reminders of the global configuration count from these dates, in its default time zone. Leave a date empty
         when it does not apply.
       </Text>
       {CASE_DATE_GROUPS.map((g) => (
