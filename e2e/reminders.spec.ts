@@ -98,4 +98,28 @@ test.describe('Reminders tab (global configuration)', () => {
       await shot(page, `390-${account}`);
     }
   });
+
+  test('issue 17: an admin sets a passport expiry 60 days out on a case and sees it on the preview timeline', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/cases');
+    const dates = page.getByRole('row', { name: /Rahul Mehta/ }).getByRole('button', { name: /^Dates / });
+    const caseNumber = ((await dates.getAttribute('aria-label')) ?? '').replace(/^Dates /, '');
+    await dates.click();
+    // The engine counts in the firm's time zone (New York by default).
+    const day = new Date(Date.now() + 60 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await page.getByLabel('Passport expiry').fill(day);
+    await shot(page, 'case-dates');
+    await page.getByRole('button', { name: 'Save Dates' }).click();
+    await expect(page.getByText(`Dates of case ${caseNumber} saved`)).toBeVisible();
+
+    await page.goto('/settings/configReminders');
+    await page.getByRole('button', { name: 'Preview reminders' }).click();
+    const timeline = page.getByLabel('Reminder timeline');
+    await expect(timeline.getByText(caseNumber).first()).toBeVisible();
+    await expect(timeline.getByText(/days before Passport expiry/).first()).toBeVisible();
+    await shot(page, 'preview');
+  });
 });

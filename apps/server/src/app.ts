@@ -33,6 +33,7 @@ import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
 import { createSandboxProvider } from './features/payments-sandbox/sandbox';
 import { profileRoutes } from './features/profile/routes';
 import { reminderRoutes } from './features/reminders/routes';
+import { scheduleReminders } from './features/reminders/runner';
 import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
@@ -77,6 +78,8 @@ export interface AppConfig {
    * processes on one PostgreSQL count a tenant once (main.ts picks it when DATABASE_URL is set; issue 22).
    */
   rateLimitStore?: 'memory' | 'database';
+  /** Issue 17: run the reminder engine hourly in this process (main.ts; off in tests unless asked). */
+  remindersSchedule?: boolean;
 }
 
 /** Never log what could identify a session or a secret (SECURITY 20). */
@@ -244,6 +247,14 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(userRoutes, deps);
   await app.register(branchRoutes, deps);
   await app.register(auditRoutes, deps);
+  if (config.remindersSchedule) {
+    let stop: (() => void) | null = null;
+    // On listen, not on ready: main.ts fills the demo in through app.inject first, and the first run sees it.
+    app.addHook('onListen', async () => {
+      stop = scheduleReminders(deps.db, deps.clock, deps.mailer, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Vite writes .br/.gz beside each asset (apps/web/build/bundle-report.ts); hashed names never change

@@ -39,6 +39,7 @@ const app = await buildApp({
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
   secretKey: env.mfaSecretKey,
   publicUrl: env.publicUrl,
+  remindersSchedule: env.remindersSchedule,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

@@ -1,4 +1,7 @@
 import { DEMO_TENANTS, DEMO_USERS, type DemoTenantKey } from '@caseport/db/seed/demo';
+import type { CaseDateKey } from '@caseport/domain/reminders/case-dates';
+import { addDays, localDateAt, timeZoneNameOf } from '@caseport/domain/reminders/engine';
+import { TIMEZONES } from '@caseport/domain/reminders/timezones';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import type { FastifyInstance } from 'fastify';
 import { demoFavicon, demoLogo, demoPdf } from './assets';
@@ -101,7 +104,13 @@ interface TenantContent {
     workflow: string;
     configure?: { subTypeId: number; questionnaire: string };
   }[];
-  cases: { subTypeId: number; beneficiaryName?: string; petitionerName?: string }[];
+  cases: {
+    subTypeId: number;
+    beneficiaryName?: string;
+    petitionerName?: string;
+    /** Issue 17: reminder dates, in days from the first start (so the bell and the preview show something). */
+    datesInDays?: Partial<Record<CaseDateKey, number>>;
+  }[];
   labels: { name: string; color: string }[];
   /**
    * Issue 18: the firm's own fees on top of the USCIS schedule (law firms only, the Fees tab): a legal fee per
@@ -144,8 +153,18 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       { typeId: 9, subTypeIds: [42, 43], workflow: 'N-400 Naturalization' }, // N-400
     ],
     cases: [
-      { subTypeId: 1, beneficiaryName: 'Ana María López', petitionerName: 'Northwind Analytics' },
-      { subTypeId: 3, beneficiaryName: 'Rahul Mehta', petitionerName: 'Contoso Health' },
+      {
+        subTypeId: 1,
+        beneficiaryName: 'Ana María López',
+        petitionerName: 'Northwind Analytics',
+        datesInDays: { workAuthorizationExpiry: 30, passportExpiry: 60 },
+      },
+      {
+        subTypeId: 3,
+        beneficiaryName: 'Rahul Mehta',
+        petitionerName: 'Contoso Health',
+        datesInDays: { i94Expiry: 75, workAuthorizationExpiry: 120 },
+      },
       { subTypeId: 7, beneficiaryName: 'Kenji Watanabe', petitionerName: 'Fabrikam Robotics' },
       { subTypeId: 17, beneficiaryName: 'Elena Petrova', petitionerName: 'James Carter' },
     ],
@@ -181,7 +200,7 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       { typeId: 5, subTypeIds: [26, 28], workflow: 'I-140 Immigrant Worker Petition' }, // I-140 EB-2, EB-3
     ],
     cases: [
-      { subTypeId: 1, beneficiaryName: 'Wei Zhang' },
+      { subTypeId: 1, beneficiaryName: 'Wei Zhang', datesInDays: { passportExpiry: 30, i94Expiry: 90 } },
       { subTypeId: 26, beneficiaryName: 'Priya Raman' },
     ],
     labels: [
@@ -409,7 +428,15 @@ const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   await completeProfile(s, c, tenant, admin);
   const workflows = await completeWorkflows(s);
   await configureCaseTypes(s, c, workflows);
-  for (const k of c.cases) await s.post('/api/cases/create', k);
+  const today = localDateAt(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
+  for (const { datesInDays, ...k } of c.cases) {
+    const created = await s.post<{ case: { _id: string } }>('/api/cases/create', k);
+    if (datesInDays)
+      await s.post('/api/cases/update-dates', {
+        caseId: created.case._id,
+        dates: Object.fromEntries(Object.entries(datesInDays).map(([key, n]) => [key, addDays(today, n)])),
+      });
+  }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);
   await addTemplates(s, tenant.name, c.templates);

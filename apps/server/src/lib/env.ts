@@ -29,6 +29,8 @@ export interface Env {
   mfaSecretKey: string | null;
   /** PUBLIC_URL: the origin of invitation and reset links (https://portal.example.com). */
   publicUrl: string | null;
+  /** The reminder engine's hourly run in the server (REMINDERS_SCHEDULE=off turns it off). */
+  remindersSchedule: boolean;
 }
 
 export type TrustProxy = false | string;
@@ -79,4 +81,5 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   smtpFrom: env.SMTP_FROM || 'Caseport <no-reply@caseport.local>',
   mfaSecretKey: env.MFA_SECRET_KEY || null,
   publicUrl: env.PUBLIC_URL || null,
+  remindersSchedule: env.REMINDERS_SCHEDULE !== 'off',
 });

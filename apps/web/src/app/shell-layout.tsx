@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from './brand';
 import type { HelpEntry } from './help-text';
+import { ReminderBell } from './reminder-bell';
 import { UserMenu } from './user-menu';
 
 const HelpDrawer = lazy(() => import('./help-drawer'));
@@ -79,6 +80,7 @@ export function ShellLayout({ me, navbar, footer, help, children }: ShellLayoutP
                 <IconHelp size={22} aria-hidden="true" />
               </ActionIcon>
             ) : null}
+            <ReminderBell me={me} />
             <UserMenu me={me} />
           </Group>
         </Group>

@@ -113,6 +113,8 @@ export const cases = pgTable(
     petitionerName: text('petitioner_name'),
     sponsorName: text('sponsor_name'),
     applicantName: text('applicant_name'),
+    /** Issue 17: the calendar dates the reminders count from (reminders/case-dates.ts), only those set. */
+    dates: jsonb('dates').$type<Record<string, string>>().notNull().default({}),
     createdBy: uuid('created_by'),
     createdOn: createdOn(),
   },

@@ -1,5 +1,17 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './platform';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cases } from './case-codes';
+import { tenants, users } from './platform';
 
 /**
  * The global configuration of a tenant (002 §3.1, issue 17): one row per tenant. `config` holds the §3.1
@@ -18,3 +30,39 @@ export const globalConfigs = pgTable('global_configs', {
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The reminders the engine wrote (issue 17, beyond the spec): one row per reminder, case, offset, due day and
+ * recipient, written once (the unique index; the runner inserts ON CONFLICT DO NOTHING). It is the record of
+ * what fired; the bell reads a user's rows, and `emailed_at` is stamped when SMTP delivered it.
+ */
+export const remindersOutbox = pgTable(
+  'reminders_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    caseId: uuid('case_id').notNull(),
+    reminderKey: text('reminder_key').notNull(),
+    offsetDays: integer('offset_days').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateKey: text('date_key').notNull(),
+    anchorOn: date('anchor_on', { mode: 'string' }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'reminders_outbox_case_fk',
+      columns: [t.tenantId, t.caseId],
+      foreignColumns: [cases.tenantId, cases.id],
+    }).onDelete('cascade'),
+    uniqueIndex('reminders_outbox_once_uq').on(t.tenantId, t.caseId, t.reminderKey, t.offsetDays, t.dueOn, t.userId),
+    index('reminders_outbox_user_idx').on(t.tenantId, t.userId, t.dueOn),
+  ],
+);

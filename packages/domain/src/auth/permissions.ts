@@ -100,6 +100,9 @@ export const PERMISSIONS = {
   // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
   'POST /api/cases/create': roles(3, 4),
   'POST /api/cases/list': roles(3, 4),
+  // Issue 17: the dates a case's reminders count from, edited where cases are shown.
+  'POST /api/cases/dates': roles(3, 4),
+  'POST /api/cases/update-dates': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the
   // Case Code Configuration form (R-CASECODE-024), which roles 1 and 2 open too.
   'POST /api/petition-config/list': roles(1, 2, 3, 4),
@@ -122,6 +125,12 @@ export const PERMISSIONS = {
   'POST /api/global-config/create': behindTab('configReminders'),
   'POST /api/global-config/update': behindTab('configReminders'),
   'POST /api/cap-registrations/get-season-year-list': behindTab('configReminders'),
+  // Issue 17, beyond the spec: the preview on the Reminders tab; the bell is every signed-in user's own
+  // (platform roles have no tenant and get an empty bell).
+  'POST /api/reminders/preview': behindTab('configReminders'),
+  'POST /api/reminders/bell-count': ANY_USER,
+  'POST /api/reminders/bell-list': ANY_USER,
+  'POST /api/reminders/mark-read': ANY_USER,
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
   'POST /api/message-label/create': behindTab('labelsList'),

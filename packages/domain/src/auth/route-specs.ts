@@ -175,6 +175,14 @@ export const ROUTE_SPECS = {
     spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4)',
   },
+  'POST /api/cases/dates': {
+    spec: 'issue 17 (case dates the reminder engine counts from)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who see the cases',
+  },
+  'POST /api/cases/update-dates': {
+    spec: 'issue 17 (case dates the reminder engine counts from)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who see the cases',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],
@@ -216,6 +224,22 @@ export const ROUTE_SPECS = {
   'POST /api/global-config/create': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/global-config/update': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/cap-registrations/get-season-year-list': { spec: '002 §7.1; D-22', tabs: ['configReminders'] },
+  'POST /api/reminders/preview': {
+    spec: 'issue 17 (the preview timeline of the Reminders screen)',
+    tabs: ['configReminders'],
+  },
+  'POST /api/reminders/bell-count': {
+    spec: 'issue 17 (the in-app bell)',
+    rule: 'every signed-in user: their own reminders (none for platform roles)',
+  },
+  'POST /api/reminders/bell-list': {
+    spec: 'issue 17 (the in-app bell)',
+    rule: 'every signed-in user: their own reminders (none for platform roles)',
+  },
+  'POST /api/reminders/mark-read': {
+    spec: 'issue 17 (the in-app bell)',
+    rule: 'every signed-in user: their own reminders (none for platform roles)',
+  },
   'POST /api/message-label/list': { spec: '001 §2.7, §7 Labels; 002 §7.1', tabs: ['labelsList'] },
   'POST /api/message-label/create': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },
   'POST /api/message-label/update': { spec: '001 §2.7 Labels; D-06, D-20', tabs: ['labelsList'] },

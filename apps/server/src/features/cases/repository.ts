@@ -196,3 +196,18 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
     .offset(offset);
   return toPage(rows, tx.select({ n: count() }).from(k).where(where));
 };
+
+/** Issue 17: a case's reminder dates. */
+export const findCaseDates = async (tx: Executor, tenantId: string, caseId: string) => {
+  const [row] = await tx
+    .select({ id: k.id, caseNumber: k.caseNumber, dates: k.dates })
+    .from(k)
+    .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
+  return row ?? null;
+};
+
+export const updateCaseDates = (tx: Executor, tenantId: string, caseId: string, dates: Record<string, string>) =>
+  tx
+    .update(k)
+    .set({ dates })
+    .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));

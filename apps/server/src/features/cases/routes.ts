@@ -5,9 +5,15 @@ import {
   CaseListBodySchema,
   CaseListSchema,
 } from '@caseport/domain/cases/contracts';
+import {
+  CaseDatesBodySchema,
+  CaseDatesDetailsSchema,
+  CaseDatesSavedSchema,
+  CaseDatesUpdateBodySchema,
+} from '@caseport/domain/reminders/case-dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { createCase, listCases } from './service';
+import { caseDates, createCase, listCases, updateCaseDates } from './service';
 
 const tags = ['cases'];
 
@@ -22,5 +28,16 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/cases/list',
     { schema: { tags, body: CaseListBodySchema, response: responses(CaseListSchema) } },
     (request) => listCases(db, request, request.body),
+  );
+  // Issue 17: the dates the reminder engine counts from.
+  app.post(
+    '/api/cases/dates',
+    { schema: { tags, body: CaseDatesBodySchema, response: responses(CaseDatesDetailsSchema) } },
+    (request) => caseDates(db, request, request.body.caseId),
+  );
+  app.post(
+    '/api/cases/update-dates',
+    { schema: { tags, body: CaseDatesUpdateBodySchema, response: responses(CaseDatesSavedSchema) } },
+    (request) => updateCaseDates(db, request, request.body),
   );
 };

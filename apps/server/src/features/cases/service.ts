@@ -15,6 +15,12 @@ import {
   type ResetIdBy,
 } from '@caseport/domain/case-codes/parts';
 import type { CaseCreateBody, CaseListBody, CaseListItem } from '@caseport/domain/cases/contracts';
+import {
+  type CaseDates,
+  type CaseDatesDetails,
+  type CaseDatesUpdateBody,
+  compactCaseDates,
+} from '@caseport/domain/reminders/case-dates';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -157,5 +163,39 @@ export const listCases = async (db: Db, request: FastifyRequest, q: CaseListBody
       list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),
       totalCount: page.totalCount,
     };
+  });
+};
+
+/** Issue 17: the dates a case's reminders count from. Another tenant's case answers 404. */
+export const caseDates = async (db: Db, request: FastifyRequest, caseId: string): Promise<CaseDatesDetails> => {
+  const ctx = contextOf(request);
+  const tenantId = ctx.tenantId;
+  if (!tenantId) throw notFound('Case');
+  return readInTenant(db, ctx, async (tx) => {
+    const row = await repo.findCaseDates(tx, tenantId, caseId);
+    if (!row) throw notFound('Case');
+    return { caseId: row.id, caseNumber: row.caseNumber, dates: row.dates as CaseDates };
+  });
+};
+
+/** Saves the dates sent (a null clears one, an absent key keeps it), audited with before and after. */
+export const updateCaseDates = async (db: Db, request: FastifyRequest, body: CaseDatesUpdateBody) => {
+  const ctx = contextOf(request);
+  const tenantId = ctx.tenantId;
+  if (!tenantId) throw notFound('Case');
+  return runInTenant(db, ctx, async (tx) => {
+    const row = await repo.findCaseDates(tx, tenantId, body.caseId);
+    if (!row) throw notFound('Case');
+    const before = row.dates as CaseDates;
+    const dates = compactCaseDates({ ...before, ...body.dates });
+    await repo.updateCaseDates(tx, tenantId, body.caseId, dates);
+    await recordAudit(tx, ctx, {
+      entity: 'case',
+      entityId: row.id,
+      action: 'update',
+      before: { dates: before },
+      after: { dates },
+    });
+    return { message: `Dates of case ${row.caseNumber} saved`, dates };
   });
 };

@@ -6,8 +6,18 @@ import {
   SeasonYearListBodySchema,
   SeasonYearListSchema,
 } from '@caseport/domain/reminders/contracts';
+import {
+  BellCountSchema,
+  BellListBodySchema,
+  BellListSchema,
+  BellMarkedSchema,
+  BellMarkReadBodySchema,
+  ReminderPreviewBodySchema,
+  ReminderPreviewSchema,
+} from '@caseport/domain/reminders/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { bellCount, bellList, bellMarkRead, previewReminders } from './engine-service';
 import { globalConfigDetails, saveGlobalConfig, seasonYearList } from './service';
 
 const tags = ['reminders'];
@@ -33,5 +43,26 @@ export const reminderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     '/api/cap-registrations/get-season-year-list',
     { schema: { tags, body: SeasonYearListBodySchema, response: responses(SeasonYearListSchema) } },
     (request) => seasonYearList(db, request, request.body),
+  );
+  // Issue 17, beyond the spec: the engine's preview, and the bell of the signed-in user.
+  app.post(
+    '/api/reminders/preview',
+    { schema: { tags, body: ReminderPreviewBodySchema, response: responses(ReminderPreviewSchema) } },
+    (request) => previewReminders(db, request, clock, request.body),
+  );
+  app.post(
+    '/api/reminders/bell-count',
+    { schema: { tags, body: BellListBodySchema, response: responses(BellCountSchema) } },
+    (request) => bellCount(db, request),
+  );
+  app.post(
+    '/api/reminders/bell-list',
+    { schema: { tags, body: BellListBodySchema, response: responses(BellListSchema) } },
+    (request) => bellList(db, request),
+  );
+  app.post(
+    '/api/reminders/mark-read',
+    { schema: { tags, body: BellMarkReadBodySchema, response: responses(BellMarkedSchema) } },
+    (request) => bellMarkRead(db, request, clock, request.body),
   );
 };

@@ -36,7 +36,7 @@ const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
 
 /** D-02: role 1 configures the tenant it picked; a tenant role its own. */
-const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string | undefined) => {
+export const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string | undefined) => {
   const ctx = await actingContextOf(request, db, tenantId);
   if (!ctx.tenantId || !ctx.tenantType) throw invalid([{ name: 'tenantId', message: TENANT_REQUIRED }]);
   return ctx as RequestContext & { tenantId: string; tenantType: TenantTypeId };

@@ -17,6 +17,7 @@ import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
 import { useCaseList, useCreateCase } from './api';
+import { CaseDatesButton } from './case-dates';
 import { FeeEstimateButton } from './fee-estimate';
 
 interface OpenCaseValues {
@@ -50,6 +51,8 @@ const columns: DataTableColumn<CaseListItem>[] = [
   },
   // Issue 18: the fees in force on the day the case was opened.
   { key: 'fees', header: 'Fees', render: (c) => <FeeEstimateButton caseId={c._id} caseNumber={c.caseNumber} /> },
+  // Issue 17: the dates the reminders count from.
+  { key: 'dates', header: 'Dates', render: (c) => <CaseDatesButton caseId={c._id} caseNumber={c.caseNumber} /> },
 ];
 
 /** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */

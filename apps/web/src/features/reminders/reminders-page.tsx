@@ -37,6 +37,7 @@ import { type MasterDataRow, useMasterData } from '../../lib/use-master-data';
 import { useCouriers, useCustomerList, useGlobalConfig, useSaveGlobalConfig, useSeasonYears } from './api';
 import { DayEntries } from './day-entries';
 import { type FormState, formProblems, type GeneralFields, toFormState, toSaveBody } from './form-state';
+import { PreviewTimeline } from './preview-timeline';
 
 type BoolField = {
   [K in keyof GeneralFields]: GeneralFields[K] extends boolean ? K : never;
@@ -316,6 +317,20 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
           ))}
         </Tabs>
       </Section>
+
+      <PreviewTimeline
+        config={() => {
+          const { config } = toSaveBody(state, false, null);
+          return {
+            ...(isSuperAdmin && tenantId ? { tenantId } : {}),
+            config: {
+              reminders: config.reminders,
+              tenantDefaultTZ: config.tenantDefaultTZ,
+              advCoolingPeriod: config.advCoolingPeriod,
+            },
+          };
+        }}
+      />
 
       <ReminderLists state={state} onBlock={(key, days) => setBlock(key, { days })} />
 

@@ -1,0 +1,144 @@
+import { type Db, inSystemTx, inTenantTx, schema } from '@caseport/db/client';
+import type { TenantTypeId } from '@caseport/domain/auth/roles';
+import { CASE_DATE_LABELS, type CaseDateKey, type CaseDates } from '@caseport/domain/reminders/case-dates';
+import type { GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
+import type { ReminderKey } from '@caseport/domain/reminders/days';
+import {
+  addDays,
+  type EngineCase,
+  localDateAt,
+  recipientsOf,
+  remindersDueOn,
+  reminderTitle,
+  timeZoneNameOf,
+} from '@caseport/domain/reminders/engine';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Mailer } from '../../platform/mail';
+import * as repo from './engine-repository';
+
+type StoredConfig = z.output<typeof GlobalConfigInSchema>;
+
+export interface RunOptions {
+  /** The instant "today" is read at, in each tenant's time zone. */
+  now: Date;
+  /** One calendar date for every tenant (the command line's --date); else each tenant's today. */
+  date?: string;
+  /** Also each tenant's yesterday: a process that was down over midnight catches up (the hourly schedule). */
+  catchUp?: boolean;
+  /** SMTP delivery; null: the outbox is the only record. */
+  mailer?: Mailer | null;
+}
+
+export interface RunResult {
+  tenants: number;
+  /** Rows this run wrote (0 when the day had run already). */
+  written: number;
+  emailed: number;
+}
+
+/**
+ * Issue 17: writes the reminders due on a day, for every tenant with a global configuration, to
+ * `reminders_outbox`, each tenant in its own scope (RLS) and its own time zone. Idempotent: the unique key and
+ * INSERT ... ON CONFLICT DO NOTHING write each reminder once, however often a day runs and however many server
+ * processes run it at once; only the rows a run inserted are e-mailed, so nothing is sent twice.
+ */
+export const runReminders = async (db: Db, options: RunOptions): Promise<RunResult> => {
+  const tenants = await inSystemTx(db, (tx) => repo.configuredTenants(tx));
+  const result: RunResult = { tenants: tenants.length, written: 0, emailed: 0 };
+  for (const tenant of tenants) {
+    const config = tenant.config as StoredConfig;
+    const today = options.date ?? localDateAt(options.now, timeZoneNameOf(config.tenantDefaultTZ));
+    const days = options.catchUp && !options.date ? [addDays(today, -1), today] : [today];
+    const mails = await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
+      const cases: EngineCase[] = (await repo.casesWithDates(tx, tenant.tenantId)).map((c) => ({
+        ...c,
+        dates: c.dates as CaseDates,
+      }));
+      if (!cases.length) return [];
+      const users = await repo.activeUsers(tx, tenant.tenantId);
+      const rows = days.flatMap((day) =>
+        remindersDueOn(day, cases, config).flatMap((r) =>
+          recipientsOf(r, users).map((user) => ({
+            tenantId: tenant.tenantId,
+            caseId: r.caseId,
+            reminderKey: r.key,
+            offsetDays: r.offsetDays,
+            dueOn: r.dueOn,
+            userId: user.id,
+            dateKey: r.dateKey,
+            anchorOn: r.anchorOn,
+          })),
+        ),
+      );
+      const inserted = await repo.insertOutbox(tx, rows);
+      result.written += inserted.length;
+      if (!options.mailer) return [];
+      const caseNumbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
+      const emails = new Map(users.map((x) => [x.id, x.email]));
+      const byRow = new Map(rows.map((r) => [`${r.caseId}|${r.reminderKey}|${r.dueOn}|${r.userId}`, r]));
+      const out: { outboxId: string; mailId: string; to: string; subject: string; text: string }[] = [];
+      for (const ins of inserted) {
+        const row = byRow.get(`${ins.caseId}|${ins.reminderKey}|${ins.dueOn}|${ins.userId}`);
+        const to = emails.get(ins.userId);
+        if (!row || !to) continue;
+        const title = reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId);
+        const subject = `Reminder: ${title} · case ${caseNumbers.get(ins.caseId) ?? ''}`;
+        const text = `${title} for case ${caseNumbers.get(ins.caseId) ?? ''}: ${CASE_DATE_LABELS[row.dateKey as CaseDateKey]} ${row.anchorOn}.\nDue ${row.dueOn}.`;
+        const [mail] = await tx
+          .insert(schema.mailOutbox)
+          .values({ tenantId: tenant.tenantId, to, subject, body: text })
+          .returning({ id: schema.mailOutbox.id });
+        if (mail) out.push({ outboxId: ins.id, mailId: mail.id, to, subject, text });
+      }
+      return out;
+    });
+    // Sent after the commit: a row exists before its mail goes out, and a failed send stays unsent (no retry
+    // storm; the bell still shows it).
+    for (const m of mails) {
+      try {
+        await options.mailer?.send({ to: m.to, subject: m.subject, text: m.text });
+      } catch {
+        continue;
+      }
+      const now = new Date();
+      await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
+        await tx.update(schema.mailOutbox).set({ sentAt: now }).where(eq(schema.mailOutbox.id, m.mailId));
+        await repo.markEmailed(tx, [m.outboxId], now);
+      });
+      result.emailed += 1;
+    }
+  }
+  return result;
+};
+
+/** The hourly schedule in the server (REMINDERS_SCHEDULE=off turns it off; tests leave it off). */
+export const scheduleReminders = (
+  db: Db,
+  clock: () => Date,
+  mailer: Mailer | null,
+  log: { error: (o: object, msg: string) => void; info: (o: object, msg: string) => void },
+  everyMs = 60 * 60_000,
+) => {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const r = await runReminders(db, { now: clock(), catchUp: true, mailer });
+      if (r.written) log.info({ reminders: r.written, emailed: r.emailed }, 'reminders written');
+    } catch (e) {
+      log.error({ err: e }, 'reminder run failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+};
