@@ -121,6 +121,10 @@ export const PERMISSIONS = {
   'POST /api/global-config/details': behindTab('configReminders'),
   'POST /api/global-config/create': behindTab('configReminders'),
   'POST /api/global-config/update': behindTab('configReminders'),
+  // Issue 21: the accounting mapping and export (quickbooksSettings, R-SHELL-026); role 1 for a picked tenant.
+  'POST /api/accounting/settings': behindTab('quickbooksSettings'),
+  'POST /api/accounting/save-settings': behindTab('quickbooksSettings'),
+  'POST /api/accounting/export': behindTab('quickbooksSettings'),
   'POST /api/cap-registrations/get-season-year-list': behindTab('configReminders'),
   // 001 §2.7/§7, D-06: message labels behind the Labels tab (all settings roles).
   'POST /api/message-label/list': behindTab('labelsList'),
