@@ -15,6 +15,7 @@ import {
   Alert,
   Badge,
   Button,
+  Divider,
   Group,
   Loader,
   Paper,
@@ -27,8 +28,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import type { FormLike } from '../../components/form-like';
@@ -79,32 +81,50 @@ export default function AccountingPage(_props: TabPanelProps) {
         </Alert>
       ) : (
         <>
+          <ExportPanel tenantId={tenantId} timeZone={settings.data.timeZone} />
           <MappingForm
             key={`${tenantId}-${settings.data._id}`}
             initial={settings.data.mapping}
             feeLines={settings.data.feeLines}
             tenantId={tenantId}
           />
-          <ExportPanel tenantId={tenantId} timeZone={settings.data.timeZone} />
         </>
       )}
     </Stack>
   );
 }
 
-/** Two inputs of one mapped line: the QuickBooks item and the income account it posts to. */
-function LinePair({ form, path, label }: { form: FormLike; path: string; label: string }) {
+/**
+ * One mapped line: what it is, its QuickBooks item and the income account it posts to. A row of three from
+ * md up (the column headers name the inputs), stacked with their own labels on a phone.
+ */
+function LineRow({
+  form,
+  path,
+  label,
+  children,
+  wide,
+}: {
+  form: FormLike;
+  path: string;
+  label: string;
+  children: ReactNode;
+  wide: boolean;
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing={4} mt={wide ? 0 : 'xs'}>
+      <Stack gap={2} justify="center">
+        {children}
+      </Stack>
       <TextInput
-        label="Item"
+        label={wide ? undefined : 'Item'}
         aria-label={`${label}: item`}
         maxLength={QB_NAME_MAX}
         {...form.getInputProps(`${path}.item`)}
         key={form.key(`${path}.item`)}
       />
       <TextInput
-        label="Income account"
+        label={wide ? undefined : 'Income account'}
         aria-label={`${label}: income account`}
         maxLength={QB_NAME_MAX}
         {...form.getInputProps(`${path}.incomeAccount`)}
@@ -129,6 +149,7 @@ function MappingForm({
     validate: zod4Resolver(AccountingMappingSchema),
   });
   const feeOf = new Map(feeLines.map((f) => [f.code, f]));
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
   const onSubmit = form.onSubmit((mapping) =>
     save.mutate(
       { mapping, ...(tenantId ? { tenantId } : {}) },
@@ -176,15 +197,27 @@ function MappingForm({
             key={form.key('depositAccount')}
           />
         </SimpleGrid>
-        <Stack gap={4}>
-          <Text fw={600}>Invoices</Text>
-          <Text size="sm" c="dimmed">
-            The line of every invoice of the invoice list (its plan).
-          </Text>
-          <LinePair form={form} path="invoiceLine" label="Invoices" />
-        </Stack>
         <Stack gap="sm">
-          <Text fw={600}>Fee lines</Text>
+          <SimpleGrid cols={3} spacing="sm" visibleFrom="md" aria-hidden="true">
+            <Text size="sm" fw={600}>
+              Line
+            </Text>
+            <Text size="sm" fw={600}>
+              Item
+            </Text>
+            <Text size="sm" fw={600}>
+              Income account
+            </Text>
+          </SimpleGrid>
+          <LineRow form={form} path="invoiceLine" label="Invoices" wide={wide}>
+            <Text size="sm" fw={500}>
+              Invoices
+            </Text>
+            <Text size="xs" c="dimmed">
+              The line of every invoice of the invoice list (its plan)
+            </Text>
+          </LineRow>
+          <Divider label="Fee lines" labelPosition="left" />
           {form.values.feeLines.length === 0 ? (
             <Text size="sm" c="dimmed">
               No fee lines yet: the fee lines saved under Fees appear here to be mapped.
@@ -192,26 +225,21 @@ function MappingForm({
           ) : (
             form.values.feeLines.map((f, i) => {
               const fee = feeOf.get(f.code);
+              const name = fee?.name ?? f.code;
               return (
-                <Stack
-                  key={f.code}
-                  gap={4}
-                  pt={i ? 'sm' : 0}
-                  style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-                >
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="sm" fw={500}>
-                      {fee?.name ?? f.code}
-                    </Text>
-                    <Badge variant="light" color={fee?.type === 'USCIS' ? 'blue' : 'gray'}>
+                <LineRow key={f.code} form={form} path={`feeLines.${i}`} label={name} wide={wide}>
+                  <Text size="sm" fw={500}>
+                    {name}
+                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Badge size="xs" variant="light" color={fee?.type === 'USCIS' ? 'blue' : 'gray'}>
                       {fee?.type === 'USCIS' ? 'USCIS filing fee' : 'Firm fee'}
                     </Badge>
                     <Text size="xs" c="dimmed">
                       {f.code}
                     </Text>
                   </Group>
-                  <LinePair form={form} path={`feeLines.${i}`} label={fee?.name ?? f.code} />
-                </Stack>
+                </LineRow>
               );
             })
           )}
@@ -252,8 +280,8 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
         <div>
           <Title order={4}>Export to QuickBooks</Title>
           <Text size="sm" c="dimmed">
-            The invoices issued and the payments received from one day to another, both included, in the firm's time
-            zone ({timeZone}). The file uses the accounts and items saved above.
+            The invoices issued and the payments received from one day to another, both included, in your organization's
+            time zone ({timeZone}). The file uses the accounts and items saved below.
           </Text>
         </div>
         <Group align="flex-start" wrap="wrap">
