@@ -10,7 +10,6 @@ import { ACCOUNTS, type AccountKey, expect, ownServer, test } from './fixtures';
 /** Tabs whose area is not built yet (apps/web/src/app/tab-registry.ts): the only ones that may show a placeholder. */
 const NOT_BUILT = new Set([
   'caseTypes',
-  'quickbooksSettings',
   'formsAndLetters',
   'petitionConfigList',
   'questionnaireTemplateList',
@@ -79,7 +78,10 @@ for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
       .toBeGreaterThan(0);
     const held = NEW_TENANT.includes(account);
     // A screen whose title is not its tab's label (the Reminders tab opens the Global Configuration, 002 §2.1).
-    const SCREEN_TITLE: Record<string, string> = { configReminders: 'Global Configuration' };
+    const SCREEN_TITLE: Record<string, string> = {
+      configReminders: 'Global Configuration',
+      quickbooksSettings: 'Accounting',
+    };
     const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
     for (const { label, href } of entries) {

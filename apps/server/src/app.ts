@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { accountingRoutes } from './features/accounting/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -240,6 +241,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(labelRoutes, deps);
   await app.register(filingFeeRoutes, deps);
   await app.register(reminderRoutes, deps);
+  await app.register(accountingRoutes, deps);
   await app.register(templateRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);

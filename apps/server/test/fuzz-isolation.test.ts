@@ -128,6 +128,10 @@ const fillVictim = async (victim: Caller) => {
   await ok(victim, '/api/agreement/create', { name: 'Victim agreement', serviceType: 1, templateId: await pdf() });
   // Issue 17: the other firm has no global configuration in the demo; the victim saves one.
   await ok(victim, '/api/global-config/create', { config: defaultGlobalConfig(1) });
+  // Issue 21: the victim's accounting mapping (the defaults, saved).
+  await ok(victim, '/api/accounting/save-settings', {
+    mapping: (await ok(victim, '/api/accounting/settings', {})).mapping,
+  });
   // An invitation: a one-time token and its message in the outbox (issue 16).
   await ok(victim, '/api/users/invite', {
     email: 'victim-invitee@example.test',

@@ -430,6 +430,23 @@ const CASES: Record<string, Case> = {
       config: { ...globalConfig(), capSeasonConfig: [{ seasonYear: '2030', effectiveDate: '2030-04-01' }] },
     }),
   },
+  'POST /api/accounting/settings': { as: 'platform', body: (f) => ({ tenantId: f.tenantId }) },
+  'POST /api/accounting/save-settings': {
+    as: 'platform',
+    body: (f) => ({
+      tenantId: f.tenantId,
+      mapping: {
+        receivableAccount: 'Accounts Receivable',
+        depositAccount: 'Undeposited Funds',
+        invoiceLine: { item: 'Legal Fees', incomeAccount: 'Legal Fees' },
+        feeLines: [],
+      },
+    }),
+  },
+  'POST /api/accounting/export': {
+    as: 'platform',
+    body: (f) => ({ tenantId: f.tenantId, format: 'iif', from: '2026-01-01', to: '2026-12-31' }),
+  },
   'POST /api/cap-registrations/get-season-year-list': {
     as: 'platform',
     body: (f) => ({ today: '2026-11-26', tenantId: f.tenantId }),

@@ -186,6 +186,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),
   'POST /api/global-config/update': tabs('configReminders'),
+  'POST /api/accounting/settings': tabs('quickbooksSettings'),
+  'POST /api/accounting/save-settings': tabs('quickbooksSettings'),
+  'POST /api/accounting/export': tabs('quickbooksSettings'),
   'POST /api/cap-registrations/get-season-year-list': tabs('configReminders'), // D-22
   // 001 §2.7, §7 Labels.
   'POST /api/message-label/list': tabs('labelsList'),

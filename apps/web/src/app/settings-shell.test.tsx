@@ -197,7 +197,7 @@ describe('settings shell', () => {
 
   it('R-SHELL-005: ?tab= reaches the panel as its sub-tab', async () => {
     serverFor(buildMe(3));
-    renderApp('/settings/quickbooksSettings?tab=rfe');
+    renderApp('/settings/lettersTemplate?tab=rfe');
     expect(await screen.findByText('Requested section: rfe')).toBeTruthy();
   });
 

@@ -39,7 +39,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   socSettings: lazy(() => import('../features/soc-codes/soc-codes-page')),
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: lazy(() => import('../features/reminders/reminders-page')),
-  quickbooksSettings: placeholder(),
+  quickbooksSettings: lazy(() => import('../features/accounting/accounting-page')),
   formsAndLetters: placeholder(),
   petitionConfigList: placeholder(),
   questionnaireTemplateList: placeholder(),

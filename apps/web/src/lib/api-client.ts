@@ -153,6 +153,38 @@ const upload = <T>(
   });
 };
 
+/** A file a call answers (an export): its bytes and the name of its Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+const filenameOf = (disposition: string | null): string | null => {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) return decodeURIComponent(star);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+};
+
+/** POSTs for a file (an export); a failure answers the D-07 envelope, thrown as an ApiError like any call. */
+const download = async (rawPath: string, body: unknown, signal?: AbortSignal): Promise<DownloadedFile> => {
+  const path = withPrefix(rawPath);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) return handleFailure(path, response.status, await response.text());
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+};
+
 type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
 /** The 200 answer of a POST operation as /api/docs/json declares it (lib/api-types.ts, `npm run api:types`). */
 export type ApiAnswer<P extends PostPath> = paths[P] extends {
@@ -168,6 +200,7 @@ export const api = {
   call: <P extends PostPath>(path: P, body?: unknown, signal?: AbortSignal) =>
     request<ApiAnswer<P>>('POST', path, body, signal),
   upload,
+  download,
 };
 
 /** Field errors keyed by input name, the shape Mantine's form.setErrors expects. */

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './billing';
 export * from './case-codes';
 export * from './case-types';

@@ -124,6 +124,10 @@ export const PERMISSIONS = {
   'POST /api/global-config/details': behindTab('configReminders'),
   'POST /api/global-config/create': behindTab('configReminders'),
   'POST /api/global-config/update': behindTab('configReminders'),
+  // Issue 21: the accounting mapping and export (quickbooksSettings, R-SHELL-026); role 1 for a picked tenant.
+  'POST /api/accounting/settings': behindTab('quickbooksSettings'),
+  'POST /api/accounting/save-settings': behindTab('quickbooksSettings'),
+  'POST /api/accounting/export': behindTab('quickbooksSettings'),
   'POST /api/cap-registrations/get-season-year-list': behindTab('configReminders'),
   // Issue 17, beyond the spec: the preview on the Reminders tab; the bell is every signed-in user's own
   // (platform roles have no tenant and get an empty bell).

@@ -1,0 +1,320 @@
+import {
+  ACCOUNTING_MESSAGES,
+  type AccountingExportQuery,
+  AccountingExportQuerySchema,
+  type AccountingFeeLine,
+  type AccountingMapping,
+  AccountingMappingSchema,
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  QB_NAME_MAX,
+} from '@caseport/domain/accounting/contracts';
+import { Role } from '@caseport/domain/auth/roles';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReactNode, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user';
+import type { TabPanelProps } from '../../app/tab-registry';
+import type { FormLike } from '../../components/form-like';
+import { notify } from '../../components/notify';
+import { fieldErrors } from '../../lib/api-client';
+import { useAccountingSettings, useCustomerList, useDownloadExport, useSaveAccountingSettings } from './api';
+
+/** The Settings tab (quickbooksSettings, R-SHELL-026): the accounting mapping and the QuickBooks export. */
+export default function AccountingPage(_props: TabPanelProps) {
+  const me = useCurrentUser();
+  const isSuperAdmin = me.roleId === Role.SuperAdmin;
+  const customers = useCustomerList(isSuperAdmin);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const tenantId = isSuperAdmin ? customerId : null;
+  const settings = useAccountingSettings(tenantId, !isSuperAdmin || !!customerId);
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <div>
+        <Title order={3}>Accounting</Title>
+        <Text c="dimmed" size="sm">
+          No accounting service is connected: map your invoices and fee lines to QuickBooks accounts and items, then
+          download a file and import it into QuickBooks.
+        </Text>
+      </div>
+      {isSuperAdmin ? (
+        <Select
+          label="Customer"
+          placeholder="Select Customer"
+          searchable
+          maw={420}
+          data={(customers.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+          value={customerId}
+          onChange={setCustomerId}
+        />
+      ) : null}
+      {isSuperAdmin && !customerId ? (
+        <Text c="dimmed">Select a customer to see its accounting settings.</Text>
+      ) : settings.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading accounting settings" />
+        </Group>
+      ) : settings.isError ? (
+        <Alert color="red" title="The accounting settings could not be loaded">
+          <Button variant="light" size="xs" onClick={() => settings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <ExportPanel tenantId={tenantId} timeZone={settings.data.timeZone} />
+          <MappingForm
+            key={`${tenantId}-${settings.data._id}`}
+            initial={settings.data.mapping}
+            feeLines={settings.data.feeLines}
+            tenantId={tenantId}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One mapped line: what it is, its QuickBooks item and the income account it posts to. A row of three from
+ * md up (the column headers name the inputs), stacked with their own labels on a phone.
+ */
+function LineRow({
+  form,
+  path,
+  label,
+  children,
+  wide,
+}: {
+  form: FormLike;
+  path: string;
+  label: string;
+  children: ReactNode;
+  wide: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing={4} mt={wide ? 0 : 'xs'}>
+      <Stack gap={2} justify="center">
+        {children}
+      </Stack>
+      <TextInput
+        label={wide ? undefined : 'Item'}
+        aria-label={`${label}: item`}
+        maxLength={QB_NAME_MAX}
+        {...form.getInputProps(`${path}.item`)}
+        key={form.key(`${path}.item`)}
+      />
+      <TextInput
+        label={wide ? undefined : 'Income account'}
+        aria-label={`${label}: income account`}
+        maxLength={QB_NAME_MAX}
+        {...form.getInputProps(`${path}.incomeAccount`)}
+        key={form.key(`${path}.incomeAccount`)}
+      />
+    </SimpleGrid>
+  );
+}
+
+function MappingForm({
+  initial,
+  feeLines,
+  tenantId,
+}: {
+  initial: AccountingMapping;
+  feeLines: AccountingFeeLine[];
+  tenantId: string | null;
+}) {
+  const save = useSaveAccountingSettings();
+  const form = useForm<AccountingMapping>({
+    initialValues: initial,
+    validate: zod4Resolver(AccountingMappingSchema),
+  });
+  const feeOf = new Map(feeLines.map((f) => [f.code, f]));
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
+  const onSubmit = form.onSubmit((mapping) =>
+    save.mutate(
+      { mapping, ...(tenantId ? { tenantId } : {}) },
+      {
+        onSuccess: (a) => {
+          notify.success(a.message);
+          form.resetDirty();
+        },
+        onError: (e) => {
+          // The server names fields from the body (`mapping.feeLines.0.code`); the form holds the mapping.
+          form.setErrors(
+            Object.fromEntries(Object.entries(fieldErrors(e)).map(([k, v]) => [k.replace(/^mapping\./, ''), v])),
+          );
+          notify.error(e);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="Accounts and items">
+      <Stack gap="lg">
+        <div>
+          <Title order={4}>Accounts and items</Title>
+          <Text size="sm" c="dimmed">
+            Names as they are (or will be) in QuickBooks, at most {QB_NAME_MAX} characters. A colon names a sub-account,
+            e.g. Income:Legal Fees.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Receivables account"
+            description="Where invoices are owed"
+            maxLength={QB_NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('receivableAccount')}
+            key={form.key('receivableAccount')}
+          />
+          <TextInput
+            label="Deposit account"
+            description="Where payments are received"
+            maxLength={QB_NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('depositAccount')}
+            key={form.key('depositAccount')}
+          />
+        </SimpleGrid>
+        <Stack gap="sm">
+          <SimpleGrid cols={3} spacing="sm" visibleFrom="md" aria-hidden="true">
+            <Text size="sm" fw={600}>
+              Line
+            </Text>
+            <Text size="sm" fw={600}>
+              Item
+            </Text>
+            <Text size="sm" fw={600}>
+              Income account
+            </Text>
+          </SimpleGrid>
+          <LineRow form={form} path="invoiceLine" label="Invoices" wide={wide}>
+            <Text size="sm" fw={500}>
+              Invoices
+            </Text>
+            <Text size="xs" c="dimmed">
+              The line of every invoice of the invoice list (its plan)
+            </Text>
+          </LineRow>
+          <Divider label="Fee lines" labelPosition="left" />
+          {form.values.feeLines.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No fee lines yet: the fee lines saved under Fees appear here to be mapped.
+            </Text>
+          ) : (
+            form.values.feeLines.map((f, i) => {
+              const fee = feeOf.get(f.code);
+              const name = fee?.name ?? f.code;
+              return (
+                <LineRow key={f.code} form={form} path={`feeLines.${i}`} label={name} wide={wide}>
+                  <Text size="sm" fw={500}>
+                    {name}
+                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Badge size="xs" variant="light" color={fee?.type === 'USCIS' ? 'blue' : 'gray'}>
+                      {fee?.type === 'USCIS' ? 'USCIS filing fee' : 'Firm fee'}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {f.code}
+                    </Text>
+                  </Group>
+                </LineRow>
+              );
+            })
+          )}
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone: string }) {
+  const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [format, setFormat] = useState<ExportFormat>('iif');
+  const download = useDownloadExport();
+  const query: AccountingExportQuery = { format, from, to, ...(tenantId ? { tenantId } : {}) };
+  const parsed = AccountingExportQuerySchema.safeParse(query);
+  const problem = (field: 'from' | 'to') => parsed.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
+  const onDownload = () =>
+    download.mutate(query, {
+      onSuccess: () => notify.success('Export downloaded'),
+      onError: (e) => notify.error(e),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="lg" aria-label="Export to QuickBooks" component="section">
+      <Stack gap="md">
+        <div>
+          <Title order={4}>Export to QuickBooks</Title>
+          <Text size="sm" c="dimmed">
+            The invoices issued and the payments received from one day to another, both included, in your organization's
+            time zone ({timeZone}). The file uses the accounts and items saved below.
+          </Text>
+        </div>
+        <Group align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+            error={from ? problem('from') : ACCOUNTING_MESSAGES.dateRequired}
+            w={180}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+            error={to ? problem('to') : ACCOUNTING_MESSAGES.dateRequired}
+            w={180}
+          />
+        </Group>
+        <Radio.Group label="File" value={format} onChange={(v) => setFormat(v as ExportFormat)}>
+          <Stack gap="xs" mt="xs">
+            {EXPORT_FORMATS.map((f) => (
+              <Radio key={f} value={f} label={EXPORT_FORMAT_LABELS[f]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group>
+          <Button onClick={onDownload} loading={download.isPending} disabled={!parsed.success}>
+            Download
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import type {
+  AccountingExportQuery,
+  AccountingSaveBody,
+  AccountingSettings,
+} from '@caseport/domain/accounting/contracts';
+import type { TenantListItem } from '@caseport/domain/tenants/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const KEY = ['accounting'] as const;
+
+/** The mapping (or its defaults), the firm's fee lines and time zone; role 1 names the customer (D-02). */
+export const useAccountingSettings = (tenantId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'settings', tenantId],
+    enabled,
+    queryFn: () => api.post<AccountingSettings>('/api/accounting/settings', tenantId ? { tenantId } : {}),
+  });
+
+export const useSaveAccountingSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountingSaveBody) => api.post<{ message: string }>('/api/accounting/save-settings', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+};
+
+/** Fetches the export and hands it to the browser as a download (errors stay in the page as toasts). */
+export const useDownloadExport = () =>
+  useMutation({
+    mutationFn: async (query: AccountingExportQuery) => {
+      const { blob, filename } = await api.download('/api/accounting/export', query);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filename ?? `quickbooks.${query.format}`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
+
+/** Role 1's customers: the tenant it maps and exports for. */
+export const useCustomerList = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['tenant', 'list', 'customers'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      api
+        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
+        .then((r) => r.list),
+  });

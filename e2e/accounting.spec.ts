@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Screenshots at desktop and phone width, to be looked at (test-results/screens). */
+const shoot = async (page: Page, name: string) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: `test-results/screens/accounting-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+};
+
+/** The IIF file read back: its header rows and its transactions (TRNS with the SPLs up to ENDTRNS). */
+const parseIif = (text: string) => {
+  const rows = text
+    .split('\r\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t'));
+  const trns: { head: string[]; spl: string[][] }[] = [];
+  for (const r of rows) {
+    if (r[0] === 'TRNS') trns.push({ head: r, spl: [] });
+    else if (r[0] === 'SPL') trns.at(-1)?.spl.push(r);
+  }
+  return { headers: rows.filter((r) => r[0]?.startsWith('!')).map((r) => r[0]), trns };
+};
+const cents = (amount = '') => Math.round(Number(amount) * 100);
+
+test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads an IIF export that QuickBooks can import', async ({
+  page,
+  as,
+}) => {
+  await as('lawAdmin');
+  // The demo invoice the file must carry: the newest one of the invoice list.
+  const invoices = await page.request.post('/api/invoices/list', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { page: 1, perpage: 10, sorting: { path: 'createdOn', order: -1 } },
+  });
+  const [demo] = (await invoices.json()).list as { refId: string; totalAmount: number; createdOn: string }[];
+  expect(demo).toBeTruthy();
+
+  await page.goto('/settings/quickbooksSettings');
+  await expect(page.getByRole('heading', { name: 'Accounting', exact: true })).toBeVisible();
+  await expect(page.getByText(/this area is being built/)).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Accounts and items' });
+  await expect(form.getByLabel('Receivables account')).toHaveValue('Accounts Receivable');
+  await form.getByLabel('Deposit account').fill('Operating Account');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Accounting settings saved successfully')).toBeVisible();
+  await shoot(page, 'role3-type1');
+
+  // A range around the demo invoice's day (the list's createdOn is UTC; the firm's day may be the one before).
+  const day = new Date(demo?.createdOn ?? '');
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const panel = page.getByRole('region', { name: 'Export to QuickBooks' });
+  await panel.getByRole('textbox', { name: 'From', exact: true }).fill(iso(new Date(day.getTime() - 2 * 86_400_000)));
+  await panel.getByRole('textbox', { name: 'To', exact: true }).fill(iso(new Date(day.getTime() + 2 * 86_400_000)));
+  await panel.getByRole('radio', { name: /^IIF/ }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.iif$/);
+  const { headers, trns } = parseIif(await readFile((await download.path()) as string, 'utf8'));
+  expect(headers).toEqual(['!ACCNT', '!INVITEM', '!TRNS', '!SPL', '!ENDTRNS']);
+  expect(trns.length).toBeGreaterThan(0);
+  for (const t of trns) {
+    expect(t.spl.length).toBeGreaterThan(0);
+    expect(cents(t.head[6]) + t.spl.reduce((sum, s) => sum + cents(s[6]), 0)).toBe(0);
+  }
+  const invoice = trns.find((t) => t.head[2] === 'INVOICE' && t.head[7] === demo?.refId);
+  expect(invoice?.head[6]).toBe((demo?.totalAmount ?? 0).toFixed(2));
+  // The saved mapping is what the file uses.
+  for (const p of trns.filter((t) => t.head[2] === 'PAYMENT')) expect(p.head[4]).toBe('Operating Account');
+});
