@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@caseport/db/client';
 import { isAllowed, PERMISSIONS, type RouteKey } from '@caseport/domain/auth/permissions';
-import { esignPrepareUrl } from '@caseport/domain/esign-fields/contracts';
+import { esignPrepareUrl } from '@caseport/domain/esign-fields/paths';
 import {
   type AgreementCreateBody,
   type AgreementUpdateBody,
