@@ -25,6 +25,7 @@ import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
+import { esignFieldRoutes } from './features/esign-fields/routes';
 import { fileRoutes } from './features/files/routes';
 import { filingFeeRoutes } from './features/filing-fees/routes';
 import { labelRoutes } from './features/labels/routes';
@@ -243,6 +244,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(reminderRoutes, deps);
   await app.register(accountingRoutes, deps);
   await app.register(templateRoutes, deps);
+  await app.register(esignFieldRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(socCodeRoutes, deps);
   await app.register(profileRoutes, deps);

@@ -119,12 +119,15 @@ const fillVictim = async (victim: Caller) => {
     questionnaireTplId: questionnaire,
     formAndLetterIds: forms,
   });
+  const esignDocument = await pdf();
   await ok(victim, '/api/pdf-sign/save-esign-template', {
     name: 'Victim attestation',
     tplType: 1,
     noOfWorkLocations: 1,
-    prepareTemplateId: await pdf(),
+    prepareTemplateId: esignDocument,
   });
+  // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
+  await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: esignDocument, fields: [] });
   await ok(victim, '/api/agreement/create', { name: 'Victim agreement', serviceType: 1, templateId: await pdf() });
   // Issue 17: the other firm has no global configuration in the demo; the victim saves one.
   await ok(victim, '/api/global-config/create', { config: defaultGlobalConfig(1) });

@@ -200,6 +200,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/pdf-sign/save-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
   'POST /api/pdf-sign/update-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
   'POST /api/pdf-sign/delete-esign-template': within(tabs('SignDocumentTemplates'), ADDERS),
+  // Issue 20: the e-sign preparation page (R-ESIGN-011): the list's roles read, the adders save.
+  'POST /api/pdf-sign/template-fields': tabs('SignDocumentTemplates'),
+  'POST /api/pdf-sign/save-template-fields': within(tabs('SignDocumentTemplates'), ADDERS),
+  'GET /api/pdf-sign/flattened-preview': tabs('SignDocumentTemplates'),
   'POST /api/contract-template/list': tabs('contractTemplates'),
   'POST /api/contract-template/create': within(tabs('contractTemplates'), ADDERS),
   'POST /api/contract-template/update': within(tabs('contractTemplates'), ADDERS),

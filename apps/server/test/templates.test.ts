@@ -314,7 +314,14 @@ describe('e-sign templates', () => {
       templateId: doc,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    // Issue 20: an e-sign document opens the preparation page (esign-fields.test.ts); the others the PDF.
+    expect(res.json()).toEqual({ url: `/esign/prepare?templateId=${encodeURIComponent(doc)}`, templateId: doc });
+    const contract = await lawAdmin.post('/api/pdf-sign/get-tpl-prepare-iframe-url', {
+      type: 'contract',
+      editing: false,
+      templateId: doc,
+    });
+    expect(contract.json()).toEqual({
       url: `/api/common/viewfile?path=${encodeURIComponent(doc)}&filename=preview.pdf&inline=1`,
       templateId: doc,
     });
@@ -323,7 +330,11 @@ describe('e-sign templates', () => {
   it("the prepare url serves the tenant's PDF inline; another tenant's document answers 404, an image 400", async () => {
     const doc = await pdf(lawAdmin, 'preview.pdf');
     const { url } = (
-      await lawAdmin.post('/api/pdf-sign/get-tpl-prepare-iframe-url', { type: 'esign', editing: true, templateId: doc })
+      await lawAdmin.post('/api/pdf-sign/get-tpl-prepare-iframe-url', {
+        type: 'contract',
+        editing: true,
+        templateId: doc,
+      })
     ).json();
     const view = await t.app.inject({ method: 'GET', url, headers: { cookie: lawAdmin.cookie } });
     expect(view.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ME_KEY } from '../features/auth/api';
@@ -19,6 +20,8 @@ const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'))
 const AccountPage = lazy(() => import('../features/auth/account-page'));
 // Minimal cases (issue 5), roles 3 and 4: its own chunk.
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
+// Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
+const EsignPreparePage = lazy(() => import('../features/esign-fields/prepare-page'));
 
 /** D-01 routes (exported for tests, which mount them in a memory router). */
 export const routes: RouteObject[] = [
@@ -64,6 +67,14 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<FullPageLoader />}>
                 <CasesPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: ESIGN_PREPARE_PATH.slice(1),
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <EsignPreparePage />
               </Suspense>
             ),
           },

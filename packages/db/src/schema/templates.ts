@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -92,5 +93,26 @@ export const agreements = pgTable(
     uniqueIndex('agreements_one_per_tenant_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`),
     // The expression index above cannot serve `tenant_id = $1`; the list pages like the others.
     ...pagingIndexes('agreements', t),
+  ],
+);
+
+/**
+ * Issue 20: the signature, initials, date and text fields placed on a prepared e-sign document, one row per
+ * document (`document_path` is the template's prepareTemplateId). `fields` is the validated array of
+ * packages/domain esign-fields (page, x, y, width, height in PDF points, role, type), replaced whole on save.
+ */
+export const esignFields = pgTable(
+  'esign_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    documentPath: text('document_path').notNull(),
+    fields: jsonb('fields').notNull().default(sql`'[]'::jsonb`),
+    updatedBy: uuid('updated_by'),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('esign_fields_array_ck', sql`jsonb_typeof(${t.fields}) = 'array' and jsonb_array_length(${t.fields}) <= 100`),
+    uniqueIndex('esign_fields_document_uq').on(sql`coalesce(${t.tenantId}, ${NO_TENANT})`, t.documentPath),
   ],
 );

@@ -148,6 +148,11 @@ export const PERMISSIONS = {
   'POST /api/pdf-sign/save-esign-template': templateEditors('SignDocumentTemplates'),
   'POST /api/pdf-sign/update-esign-template': templateEditors('SignDocumentTemplates'),
   'POST /api/pdf-sign/delete-esign-template': templateEditors('SignDocumentTemplates'),
+  // Issue 20: the preparation page of an e-sign template document: who opens the list sees the fields and the
+  // flattened preview; the editors (the roles that see Add) place and save them.
+  'POST /api/pdf-sign/template-fields': behindTab('SignDocumentTemplates'),
+  'POST /api/pdf-sign/save-template-fields': templateEditors('SignDocumentTemplates'),
+  'GET /api/pdf-sign/flattened-preview': behindTab('SignDocumentTemplates'),
   'POST /api/contract-template/list': behindTab('contractTemplates'),
   'POST /api/contract-template/create': templateEditors('contractTemplates'),
   'POST /api/contract-template/update': templateEditors('contractTemplates'),

@@ -254,6 +254,18 @@ export const ROUTE_SPECS = {
   'POST /api/pdf-sign/save-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
   'POST /api/pdf-sign/update-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
   'POST /api/pdf-sign/delete-esign-template': templateChange('002 §2.6, §7.5 E-sign', 'SignDocumentTemplates'),
+  'POST /api/pdf-sign/template-fields': {
+    spec: '002 §2.6, §7.5 E-sign (R-ESIGN-011 preparation page, issue 20)',
+    tabs: ['SignDocumentTemplates'],
+  },
+  'POST /api/pdf-sign/save-template-fields': templateChange(
+    '002 §2.6, §7.5 E-sign (R-ESIGN-011 preparation page, issue 20)',
+    'SignDocumentTemplates',
+  ),
+  'GET /api/pdf-sign/flattened-preview': {
+    spec: '002 §2.6, §7.5 E-sign (R-ESIGN-011 flattened preview, issue 20)',
+    tabs: ['SignDocumentTemplates'],
+  },
   'POST /api/contract-template/list': { spec: '002 §2.7, §7.6 Contract templates', tabs: ['contractTemplates'] },
   'POST /api/contract-template/create': templateChange('002 §2.7, §7.6 Contract templates', 'contractTemplates'),
   'POST /api/contract-template/update': templateChange('002 §2.7, §7.6 Contract templates', 'contractTemplates'),

@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@caseport/db/client';
 import { isAllowed, PERMISSIONS, type RouteKey } from '@caseport/domain/auth/permissions';
+import { esignPrepareUrl } from '@caseport/domain/esign-fields/paths';
 import {
   type AgreementCreateBody,
   type AgreementUpdateBody,
@@ -190,6 +191,11 @@ export const prepareUrl = async (tx: Tx, ctx: RequestContext, body: PrepareUrlBo
     throw secondAgreement();
   }
   const doc = await documentOf(tx, ctx, body.type, body.templateId, 404);
-  const url = `/api/common/viewfile?path=${encodeURIComponent(doc.path)}&filename=${encodeURIComponent(doc.name)}&inline=1`;
+  // Issue 20: an e-sign document opens our preparation page (fields placed per signer); the other kinds show
+  // the PDF itself.
+  const url =
+    body.type === 'esign'
+      ? esignPrepareUrl(doc.path)
+      : `/api/common/viewfile?path=${encodeURIComponent(doc.path)}&filename=${encodeURIComponent(doc.name)}&inline=1`;
   return { url, templateId: doc.path };
 };

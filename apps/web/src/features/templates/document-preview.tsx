@@ -1,7 +1,11 @@
+import { ESIGN_FIELD_MESSAGES } from '@caseport/domain/esign-fields/contracts';
+import { CLOSE_POPUP_MESSAGE } from '@caseport/domain/esign-fields/paths';
 import type { TemplateDocument, TemplateKind } from '@caseport/domain/templates/contracts';
 import { Anchor, Button, Group, Modal } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '../../components/notify';
 import { viewFileUrl } from '../../lib/files';
 import { fetchPrepareUrl } from './api';
 
@@ -12,6 +16,22 @@ import { fetchPrepareUrl } from './api';
 export function DocumentPreview({ kind, document }: { kind: TemplateKind; document: TemplateDocument }) {
   const [url, setUrl] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const queryClient = useQueryClient();
+  // The frame protocol (002 §4.5): 'closePopup' from our own frame (origin and source checked) shows a toast,
+  // closes the preview and refreshes the list. The e-sign preparation page posts it after saving its fields.
+  useEffect(() => {
+    if (url === null) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data !== CLOSE_POPUP_MESSAGE) return;
+      setUrl(null);
+      void notify.success(ESIGN_FIELD_MESSAGES.saved);
+      void queryClient.invalidateQueries({ queryKey: ['templates', kind] });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, kind, queryClient]);
   const open = async () => {
     setLoading(true);
     try {
@@ -38,6 +58,7 @@ export function DocumentPreview({ kind, document }: { kind: TemplateKind; docume
         {url ? (
           <>
             <iframe
+              ref={frame}
               src={url}
               title={`Document preview: ${document.name}`}
               style={{ width: '100%', height: '70vh', border: 0 }}

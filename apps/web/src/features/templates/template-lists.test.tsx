@@ -234,6 +234,32 @@ describe('Template lists (contract, e-sign, agreements)', { timeout: 20_000 }, (
     expect(frame.getAttribute('src')).toBe('/api/common/viewfile?path=x&inline=1');
   });
 
+  it("issue 20: the e-sign preview frames the preparation page; its 'closePopup' (our origin, our frame only) toasts, closes and reloads the list", async () => {
+    const success = vi.spyOn(notify, 'success');
+    const api = mockApi({
+      [`POST ${ESIGN_LIST}`]: () => ({ list: [esign(1)], totalCount: 1 }),
+      [`POST ${PREPARE}`]: () => ({ url: `/esign/prepare?templateId=${doc(1).path}`, templateId: doc(1).path }),
+    });
+    show(3, <EsignTemplatesPage />);
+    const row = (await screen.findByText('LCA notice 1')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: `Preview ${doc(1).name}` }));
+    const frame = (await screen.findByTitle(`Document preview: ${doc(1).name}`)) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(`/esign/prepare?templateId=${doc(1).path}`);
+    const lists = callsTo(api, ESIGN_LIST).length;
+    const post = (origin: string, source: Window | null, data = 'closePopup') =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    // Another origin, another window, another message: ignored.
+    post('https://evil.example', frame.contentWindow);
+    post(window.location.origin, window);
+    post(window.location.origin, frame.contentWindow, 'somethingElse');
+    expect(screen.getByTitle(`Document preview: ${doc(1).name}`)).toBeTruthy();
+    expect(success).not.toHaveBeenCalled();
+    post(window.location.origin, frame.contentWindow);
+    await waitFor(() => expect(screen.queryByTitle(`Document preview: ${doc(1).name}`)).toBeNull());
+    expect(success).toHaveBeenCalledWith('Signature fields saved successfully');
+    await waitFor(() => expect(callsTo(api, ESIGN_LIST).length).toBeGreaterThan(lists));
+  });
+
   it('R-ESIGN-003, R-ESIGN-004, R-ESIGN-005, R-ESIGN-006, R-ESIGN-007, R-ESIGN-008: Add opens "Add Template"; Name, Type, No of Work Locations (1, 2, 3) and Template Document are required', async () => {
     const api = mockApi({ [`POST ${ESIGN_LIST}`]: () => ({ list: [], totalCount: 0 }), ...masterData });
     show(3, <EsignTemplatesPage />);

@@ -1,0 +1,115 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { expect, test } from './fixtures';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** An e-sign template with a real one-page PDF, made through the API (the list's own flow has its spec). */
+const makeTemplate = async (request: import('@playwright/test').APIRequestContext, name: string) => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  page.drawText('Employer support letter', { x: 72, y: 720, size: 16, font });
+  page.drawText('Signed for the employer:', { x: 72, y: 200, size: 12, font });
+  const upload = await request.post('/api/common/upload', {
+    headers: XHR,
+    multipart: {
+      purpose: 'pdf',
+      secureType: 'private',
+      files: { name: 'support-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const path = (await upload.json()).data.result[0].path as string;
+  const saved = await request.post('/api/pdf-sign/save-esign-template', {
+    headers: XHR,
+    data: { name, tplType: 3, prepareTemplateId: path, noOfWorkLocations: 1 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return path;
+};
+
+/** The content streams of a PDF page, decoded. */
+const pageContent = (pdf: PDFDocument, index: number) => {
+  const contents = pdf.getPages()[index]!.node.get(PDFName.of('Contents'));
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return refs
+    .map((ref) => pdf.context.lookup(ref))
+    .map((s) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : ''))
+    .join('\n');
+};
+
+test('R-ESIGN-011: two signature fields placed on an e-sign template in its frame are saved, shown again at the same positions, and drawn on the flattened preview', async ({
+  page,
+  as,
+}) => {
+  await as('lawAdmin');
+  const name = `Support letter ${Date.now()}`;
+  const path = await makeTemplate(page.request, name);
+  await page.goto('/settings/SignDocumentTemplates');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  const openFrame = async () => {
+    await row.getByRole('button', { name: 'Preview support-letter.pdf' }).click();
+    const frame = page.frameLocator('iframe[title="Document preview: support-letter.pdf"]');
+    await expect(frame.getByRole('region', { name: 'Page 1' }).locator('canvas')).toBeVisible();
+    await expect(frame.getByLabel('Rendering page 1')).toBeHidden();
+    return frame;
+  };
+  let frame = await openFrame();
+  const sheet = frame.getByRole('region', { name: 'Page 1' });
+  const palette = frame.getByRole('button', { name: 'Signature', exact: true });
+  await palette.dragTo(sheet, { targetPosition: { x: 160, y: 120 } });
+  await palette.dragTo(sheet, { targetPosition: { x: 160, y: 260 } });
+  const fields = sheet.locator('[data-field="signature"]');
+  await expect(fields).toHaveCount(2);
+  // Keyboard: the selected field moves a point right with the arrow key.
+  const first = fields.first();
+  const x0 = Number(await first.getAttribute('data-x'));
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toHaveAttribute('data-x', String(x0 + 1));
+  const read = async () => {
+    const frameBox = (await sheet.boundingBox())!;
+    return Promise.all(
+      [0, 1].map(async (i) => {
+        const f = fields.nth(i);
+        const box = (await f.boundingBox())!;
+        const pts = Object.fromEntries(
+          await Promise.all(
+            ['x', 'y', 'width', 'height'].map(async (k) => [k, Number(await f.getAttribute(`data-${k}`))]),
+          ),
+        ) as { x: number; y: number; width: number; height: number };
+        return { pts, left: box.x - frameBox.x, top: box.y - frameBox.y, scale: frameBox.width / 612 };
+      }),
+    );
+  };
+  const placed = await read();
+  await page.screenshot({ path: 'test-results/screens/esign-fields-placed.png' });
+
+  // Save in the frame: it posts closePopup, the list shows the toast and closes the frame.
+  await frame.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Signature fields saved successfully').first()).toBeVisible();
+  await expect(page.locator('iframe[title="Document preview: support-letter.pdf"]')).toBeHidden();
+
+  // Reopened after a reload: the same fields at the same positions (within a point on screen).
+  await page.reload();
+  frame = await openFrame();
+  await expect(fields).toHaveCount(2);
+  const again = await read();
+  for (const [i, field] of again.entries()) {
+    expect(field.pts).toEqual(placed[i]!.pts);
+    expect(Math.abs(field.left - placed[i]!.left)).toBeLessThanOrEqual(field.scale);
+    expect(Math.abs(field.top - placed[i]!.top)).toBeLessThanOrEqual(field.scale);
+  }
+
+  // The flattened preview: both boxes drawn at their PDF positions.
+  const preview = await page.request.get(`/api/pdf-sign/flattened-preview?templateId=${encodeURIComponent(path)}`);
+  expect(preview.status()).toBe(200);
+  const content = pageContent(await PDFDocument.load(await preview.body()), 0);
+  for (const { pts } of placed) {
+    expect(content).toMatch(
+      new RegExp(
+        `1 0 0 1 ${pts.x} ${pts.y} cm\\s+(1 0 0 1 0 0 cm\\s+)*0 0 m\\s+0 ${pts.height} l\\s+${pts.width} ${pts.height} l`,
+      ),
+    );
+  }
+});
