@@ -19,6 +19,8 @@ const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'))
 const AccountPage = lazy(() => import('../features/auth/account-page'));
 // Minimal cases (issue 5), roles 3 and 4: its own chunk.
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
+// Issue 20: the letter editor opened in a frame by the letter lists; the editor library is in this chunk only.
+const LetterEditorPage = lazy(() => import('../features/letters/letter-editor-page'));
 
 /** D-01 routes (exported for tests, which mount them in a memory router). */
 export const routes: RouteObject[] = [
@@ -64,6 +66,14 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<FullPageLoader />}>
                 <CasesPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'letter-editor',
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <LetterEditorPage />
               </Suspense>
             ),
           },
