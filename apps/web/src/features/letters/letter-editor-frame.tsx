@@ -33,6 +33,7 @@ export function LetterEditorFrame({ params, onClose }: { params: EditorParams | 
       onClose={onClose}
       title={title}
       fullScreen
+      closeButtonProps={{ 'aria-label': 'Close the editor' }}
       padding={0}
       styles={{ body: { height: 'calc(100dvh - 60px)' }, header: { paddingInline: 16 } }}
     >
