@@ -176,6 +176,8 @@ export default function LetterEditorPage() {
             showHelpMenu={false}
             documentName={name || 'Letter'}
             documentNameEditable={false}
+            // A phone (390 px) sees the whole page width.
+            initialZoom={window.innerWidth < 700 ? 0.45 : 1}
             style={{ height: '100%' }}
           />
         )}
