@@ -29,6 +29,7 @@ import { esignFieldRoutes } from './features/esign-fields/routes';
 import { fileRoutes } from './features/files/routes';
 import { filingFeeRoutes } from './features/filing-fees/routes';
 import { labelRoutes } from './features/labels/routes';
+import { letterRoutes } from './features/letters/routes';
 import { masterDataRoutes } from './features/master-data/routes';
 import type { PaymentProvider } from './features/payments/provider';
 import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
@@ -237,6 +238,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(paymentsSandboxRoutes, deps);
   await app.register(caseCodeRoutes, deps);
   await app.register(caseTypeRoutes, deps);
+  await app.register(letterRoutes, deps);
   await app.register(caseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);

@@ -599,6 +599,46 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({ name: `Contract ${randomUUID().slice(0, 8)}`, templateId: f.pdf2.path }),
   },
+  'POST /api/form-letter/list': {
+    as: 'a',
+    other: 'b',
+    body: () => ({ filters: { statusIds: [1], typeIds: ['Letter'] } }),
+    ignored: {
+      'filters.statusIds.[]': 'letters have no status: the spec sends it (R-LETTER-012), nothing filters by it',
+    },
+  },
+  'POST /api/form-letter/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      name: `Header ${randomUUID().slice(0, 8)}`,
+      type: 'Letter',
+      docTypeId: 'header_template',
+      caseTypeId: 1,
+      caseSubTypeId: 1,
+      templateId: f.word.path,
+    }),
+  },
+  'POST /api/form-letter/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      formAndLetterId: f.formLetterIds[0],
+      name: 'Renamed letter',
+      type: 'Letter',
+      caseTypeId: 1,
+      caseSubTypeId: 1,
+      templateId: f.word2.path,
+      fromTenant: true,
+    }),
+    subject: ['formAndLetterId'],
+  },
+  'POST /api/form-letter/fill': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ formAndLetterId: f.formLetterIds[0], caseId: f.caseId }),
+    subject: ['formAndLetterId', 'caseId'],
+  },
   'POST /api/agreement/update': {
     as: 'a',
     other: 'b',

@@ -180,6 +180,12 @@ const EXPECTED: Record<string, Rule> = {
   // 001 §7 Case-type configuration and 002 §7.4 Letters and headers.
   'POST /api/form-letter/list': tabs('questionnarie', 'lettersTemplate', 'headerTemplate'),
   'POST /api/form-letter/delete': tabs('lettersTemplate'), // 002 §2.4 row action Delete, §7.4
+  // Issue 20: the editor's callbacks (R-LETTER-010/011), the filled letter and the PDF capability, for the
+  // letter and header tabs (both role 3's).
+  'POST /api/form-letter/create': tabs('lettersTemplate', 'headerTemplate'),
+  'POST /api/form-letter/update': tabs('lettersTemplate', 'headerTemplate'),
+  'POST /api/form-letter/fill': tabs('lettersTemplate', 'headerTemplate'),
+  'POST /api/form-letter/capabilities': tabs('lettersTemplate', 'headerTemplate'),
   'POST /api/cases/create': only([3, 4]), // issue 5: the tenant's Admin and Branch Manager open cases
   'POST /api/cases/list': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.

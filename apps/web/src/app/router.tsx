@@ -22,6 +22,8 @@ const AccountPage = lazy(() => import('../features/auth/account-page'));
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
 const EsignPreparePage = lazy(() => import('../features/esign-fields/prepare-page'));
+// Issue 20: the letter editor opened in a frame by the letter lists; the editor library is in this chunk only.
+const LetterEditorPage = lazy(() => import('../features/letters/letter-editor-page'));
 
 /** D-01 routes (exported for tests, which mount them in a memory router). */
 export const routes: RouteObject[] = [
@@ -75,6 +77,14 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<FullPageLoader />}>
                 <EsignPreparePage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'letter-editor',
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <LetterEditorPage />
               </Suspense>
             ),
           },

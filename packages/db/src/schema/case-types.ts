@@ -93,11 +93,20 @@ export const formsAndLetters = pgTable(
     type: text('type').notNull(),
     documentPath: text('document_path').notNull(),
     documentName: text('document_name').notNull(),
+    /** Issue 20 (R-LETTER-015): 'header_template' for a letter header, null for a letter or form. */
+    docTypeId: text('doc_type_id'),
+    description: text('description'),
+    edition: text('edition'),
+    fromTenant: boolean('from_tenant').notNull().default(true),
+    caseTypeId: integer('case_type_id').references(() => petitionTypes.id),
+    caseSubTypeId: integer('case_sub_type_id').references(() => petitionSubTypes.id),
     createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('forms_and_letters_tenant_id_uq').on(t.tenantId, t.id),
     index('forms_and_letters_tenant_name_idx').on(t.tenantId, t.name),
+    index('forms_and_letters_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { LETTER_MESSAGES as L } from '../letters/contracts';
 import { PROFILE_MESSAGES as M } from '../profile/rules';
 import { REMINDER_KEYS } from '../reminders/days';
 import { WORD_ONLY_MESSAGE } from '../soc-codes/contracts';
@@ -75,6 +76,11 @@ const file = (message: string) => ({ kind: 'file', message }) as const;
 const wordFile = file(WORD_ONLY_MESSAGE);
 const socDocuments = { 'document.[].path': wordFile, 'attachments.[].path': wordFile };
 const templateDocument = { templateId: file(T.documentRequired) };
+const letterRefs = {
+  templateId: file(L.documentRequired),
+  caseTypeId: { kind: 'caseType', message: L.caseTypeRequired },
+  caseSubTypeId: 'caseSubType',
+} as const satisfies Record<string, Reference>;
 
 /** The global configuration's ids (002 §7.1, R-REM-076/077): couriers, roles per reminder block, countries. */
 const globalConfigRefs: Record<string, Reference> = {
@@ -151,6 +157,9 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/contract-template/update': templateDocument,
   'POST /api/agreement/create': { templateId: file(T.agreementDocumentRequired) },
   'POST /api/agreement/update': { templateId: file(T.agreementDocumentRequired) },
+  // Issue 20: the letter editor's callbacks (R-LETTER-010/011); the letter itself is update's subject.
+  'POST /api/form-letter/create': letterRefs,
+  'POST /api/form-letter/update': letterRefs,
   'POST /api/service-centers/create': serviceCenter,
   'POST /api/service-centers/update': serviceCenter,
   'POST /api/service-centers/list': { 'filters.typeIds.[]': 'caseType' },

@@ -115,6 +115,12 @@ export const PERMISSIONS = {
   // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
   // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).
   'POST /api/form-letter/delete': behindTab('lettersTemplate'),
+  // Issue 20 (002 §7.4, R-LETTER-010/011): the editor's callbacks, the filled letter and whether a PDF can be
+  // made. Letter Templates and Header Templates open to the same roles (role 3), so one tab stands for both.
+  'POST /api/form-letter/create': behindTab('lettersTemplate'),
+  'POST /api/form-letter/update': behindTab('lettersTemplate'),
+  'POST /api/form-letter/fill': behindTab('lettersTemplate'),
+  'POST /api/form-letter/capabilities': behindTab('lettersTemplate'),
   // 002 §7.2 filing fees behind the Fees tab (role 3, law firms); D-04: role 50 reads the fee catalogue
   // (R-FEE-021/022 narrow what it gets). Issue 18: the case estimate for whoever opens cases.
   'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },

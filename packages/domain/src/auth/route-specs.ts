@@ -207,6 +207,22 @@ export const ROUTE_SPECS = {
     spec: '002 §2.4, §7.4 Letters (R-LETTER-006); D-06',
     tabs: ['lettersTemplate'],
   },
+  'POST /api/form-letter/create': {
+    spec: '002 §4.4, §4.5, §7.4 Letters and headers (R-LETTER-010)',
+    tabs: ['lettersTemplate', 'headerTemplate'],
+  },
+  'POST /api/form-letter/update': {
+    spec: '002 §4.4, §7.4 Letters and headers (R-LETTER-011)',
+    tabs: ['lettersTemplate', 'headerTemplate'],
+  },
+  'POST /api/form-letter/fill': {
+    spec: 'issue 20: a letter filled for a case (Download)',
+    tabs: ['lettersTemplate', 'headerTemplate'],
+  },
+  'POST /api/form-letter/capabilities': {
+    spec: 'issue 20: whether the filled letter can also be a PDF (LibreOffice on the server)',
+    tabs: ['lettersTemplate', 'headerTemplate'],
+  },
   'POST /api/invoices/get-case-type-filing-fee-categories': {
     spec: '002 §2.3, §3.3, §6, §7.2 Filing fees (R-FEE-013, R-FEE-021..023); D-04',
     tabs: ['fillingFeeSettings'],

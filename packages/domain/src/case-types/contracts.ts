@@ -139,26 +139,4 @@ export const QuestionnaireTemplateSchema = z.object({
 export type QuestionnaireTemplate = z.infer<typeof QuestionnaireTemplateSchema>;
 export const QuestionnaireListSchema = listOf(QuestionnaireTemplateSchema);
 
-/** R-CASETYPE-014: POST /form-letter/list {page, perpage, getMasterData}. */
-export const FormLetterListBodySchema = z
-  .object({
-    page: int4().min(1).max(1_000_000).default(1),
-    perpage: int4().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
-    getMasterData: z.boolean().optional(),
-  })
-  .strict();
-export type FormLetterListBody = z.infer<typeof FormLetterListBodySchema>;
-export const FormLetterSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  type: z.enum(FORM_LETTER_TYPES),
-  document: z.object({ path: z.string(), name: z.string() }),
-  tenantId: z.string(),
-});
-export type FormLetter = z.infer<typeof FormLetterSchema>;
-export const FormLetterListSchema = listOf(FormLetterSchema).extend({
-  masterData: z.object({ formTypes: z.array(z.enum(FORM_LETTER_TYPES)).readonly() }).optional(),
-});
-
-/** R-CASETYPE-015: delete by formAndLetterId. */
-export const FormLetterDeleteBodySchema = z.object({ formAndLetterId: z.uuid() }).strict();
+// The forms & letters list and its records moved to ../letters/contracts.ts (issue 20).

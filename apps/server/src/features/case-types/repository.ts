@@ -163,33 +163,3 @@ export const listQuestionnaires = async (
     .offset(offset);
   return toPage(rows, tx.select({ n: count() }).from(q).where(where));
 };
-
-export const listFormsAndLetters = async (tx: Executor, tenantId: string, w: { page: number; perpage: number }) => {
-  const { limit, offset } = pageWindow(w);
-  const rows = tx
-    .select({
-      _id: fl.id,
-      name: fl.name,
-      type: fl.type,
-      path: fl.documentPath,
-      documentName: fl.documentName,
-      tenantId: fl.tenantId,
-    })
-    .from(fl)
-    .where(eq(fl.tenantId, tenantId))
-    .orderBy(asc(fl.name), asc(fl.id))
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows, tx.select({ n: count() }).from(fl).where(eq(fl.tenantId, tenantId)));
-};
-
-export const findFormLetter = async (tx: Executor, tenantId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(fl)
-    .where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
-  return row ?? null;
-};
-
-export const deleteFormLetter = (tx: Executor, tenantId: string, id: string) =>
-  tx.delete(fl).where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));

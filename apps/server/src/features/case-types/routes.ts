@@ -1,8 +1,5 @@
 import { messageResponses, responses } from '@caseport/domain/api/responses';
 import {
-  FormLetterDeleteBodySchema,
-  FormLetterListBodySchema,
-  FormLetterListSchema,
   ManageSelectionBodySchema,
   PetitionConfigListBodySchema,
   PetitionConfigListResponseSchema,
@@ -14,8 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import {
-  deleteFormLetter,
-  listFormsAndLetters,
   listPetitionConfigs,
   listQuestionnaires,
   manageCaseSubTypes,
@@ -56,16 +51,5 @@ export const caseTypeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     '/api/questionnaire/list',
     { schema: { tags, body: QuestionnaireListBodySchema, response: responses(QuestionnaireListSchema) } },
     (request) => listQuestionnaires(db, storage, request, request.body),
-  );
-  app.post(
-    '/api/form-letter/list',
-    { schema: { tags, body: FormLetterListBodySchema, response: responses(FormLetterListSchema) } },
-    (request) => listFormsAndLetters(db, storage, request, request.body),
-  );
-  // R-CASETYPE-015: the spec does not show the path.
-  app.post(
-    '/api/form-letter/delete',
-    { schema: { tags, body: FormLetterDeleteBodySchema, response: messageResponses } },
-    (request) => deleteFormLetter(db, request, request.body.formAndLetterId),
   );
 };

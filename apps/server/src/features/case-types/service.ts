@@ -1,12 +1,8 @@
-import { type Db, schema, type Tx } from '@caseport/db/client';
+import type { Db, Tx } from '@caseport/db/client';
 import type { FieldError } from '@caseport/domain/api/errors';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
   type CaseTypeConfig,
-  FORM_TYPE_OPTIONS,
-  type FormLetter,
-  type FormLetterListBody,
-  type FormLetterType,
   LINKED_TITLE,
   type ManageSelectionBody,
   type PetitionConfigListBody,
@@ -39,7 +35,7 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
  * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
  * first call waits on it and finds it taken.
  */
-const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
+export const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
   if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
   await repo.insertQuestionnaires(
     tx,
@@ -271,43 +267,5 @@ export const listQuestionnaires = (db: Db, storage: FileStorage, request: Fastif
   return runInTenant(db, ctx, async (tx) => {
     await ensureLibrary(tx, ctx, storage);
     return repo.listQuestionnaires(tx, ctx.tenantId, q, q.filters.entityType);
-  });
-};
-
-/** R-CASETYPE-014/019. */
-export const listFormsAndLetters = (db: Db, storage: FileStorage, request: FastifyRequest, q: FormLetterListBody) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    await ensureLibrary(tx, ctx, storage);
-    const page = await repo.listFormsAndLetters(tx, ctx.tenantId, q);
-    const list: FormLetter[] = page.list.map((r) => ({
-      _id: r._id,
-      name: r.name,
-      type: r.type as FormLetterType,
-      document: { path: r.path, name: r.documentName },
-      tenantId: r.tenantId,
-    }));
-    return {
-      list,
-      totalCount: page.totalCount,
-      ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
-    };
-  });
-};
-
-/** R-CASETYPE-015: deletes a form or letter (and takes it out of every configuration). */
-export const deleteFormLetter = (db: Db, request: FastifyRequest, formAndLetterId: string) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const row = await repo.findFormLetter(tx, ctx.tenantId, formAndLetterId);
-    if (!row) throw notFound('Form or letter');
-    await repo.deleteFormLetter(tx, ctx.tenantId, formAndLetterId);
-    await recordAudit(tx, ctx, {
-      entity: 'form_letter',
-      entityId: row.id,
-      action: 'delete',
-      before: { name: row.name, type: row.type },
-    });
-    return { message: 'Form or letter deleted successfully' };
   });
 };

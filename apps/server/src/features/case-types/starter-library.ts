@@ -51,10 +51,14 @@ export const STARTER_FORMS_AND_LETTERS: readonly StarterDoc[] = [
     file: 'H-1B Employer Support Letter.docx',
     lines: [
       'U.S. Citizenship and Immigration Services',
-      'Re: Petition for a Nonimmigrant Worker (H-1B) for {beneficiaryName}',
+      '{todayDate}',
+      'Re: Petition for a Nonimmigrant Worker (H-1B) for {beneficiaryFullName}, case {caseNumber}',
       'Dear Officer,',
-      '{petitionerName} respectfully submits this letter in support of its petition to employ {beneficiaryName} in the specialty occupation of {jobTitle}.',
+      '{petitionerName} respectfully submits this letter in support of its petition to employ {beneficiaryFullName} in the specialty occupation of {jobTitle} (SOC {socCode}, {socDesignation}).',
+      'The position is located at {worksiteAddress}. The offered wage is {offeredWage} and employment will begin on {startDate}.',
+      'The duties of the position require at least a bachelor degree in a specific specialty, which {beneficiaryFullName} holds.',
       'Sincerely,',
+      '{petitionerName}, {petitionerAddress}',
     ],
   },
   {
@@ -63,8 +67,24 @@ export const STARTER_FORMS_AND_LETTERS: readonly StarterDoc[] = [
     file: 'Client Engagement Letter.docx',
     lines: [
       'Engagement of legal services',
-      'This letter confirms that our firm will represent {clientName} in the preparation and filing of the matter described below.',
-      'Scope of representation, fees and responsibilities are set out in the attached schedule.',
+      '{todayDate}',
+      'Dear {beneficiaryFullName},',
+      'This letter confirms that our firm will represent you and {petitionerName} in the preparation and filing of your {caseType} ({caseSubType}) matter, case {caseNumber}.',
+      'Scope of representation, fees and responsibilities are set out in the attached schedule. Please sign and return a copy of this letter.',
+      'Sincerely,',
+    ],
+  },
+  {
+    name: 'Employment Verification Letter',
+    type: 'Letter',
+    file: 'Employment Verification Letter.docx',
+    lines: [
+      'Employment verification',
+      '{todayDate}',
+      'To whom it may concern,',
+      'This letter confirms that {beneficiaryFullName} is employed by {petitionerName}, {petitionerAddress}, as {jobTitle} since {startDate}, at an annual salary of {offeredWage}.',
+      'The employee works at {worksiteAddress}.',
+      'Sincerely,',
     ],
   },
   {
@@ -73,7 +93,7 @@ export const STARTER_FORMS_AND_LETTERS: readonly StarterDoc[] = [
     file: 'Expert Opinion Letter Template.docx',
     lines: [
       'Expert opinion on the specialty occupation of {jobTitle}',
-      'I have reviewed the duties of the position and the credentials of {beneficiaryName}.',
+      'I have reviewed the duties of the position and the credentials of {beneficiaryFullName}.',
       'In my professional opinion the position requires at least a bachelor degree in a specific field.',
     ],
   },

@@ -1,11 +1,11 @@
 import type {
   CaseTypeConfig,
-  FormLetter,
   PetitionConfigListResponse,
   PetitionConfigSaveBody,
   QuestionnaireTemplate,
 } from '@caseport/domain/case-types/contracts';
 import { FORM_LETTER_PER_PAGE, PETITION_TYPES_PER_PAGE, PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
+import type { FormLetter } from '@caseport/domain/letters/contracts';
 import type { WorkflowListItem, WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';

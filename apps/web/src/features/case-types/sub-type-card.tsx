@@ -1,5 +1,6 @@
-import type { CaseTypeSubType, FormLetter } from '@caseport/domain/case-types/contracts';
+import type { CaseTypeSubType } from '@caseport/domain/case-types/contracts';
 import { subTypeSwitchDisabled } from '@caseport/domain/case-types/contracts';
+import type { FormLetter } from '@caseport/domain/letters/contracts';
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';

@@ -1,0 +1,160 @@
+import { type Executor, schema } from '@caseport/db/client';
+import type { FormLetterListBody } from '@caseport/domain/letters/contracts';
+import { and, count, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+
+const fl = schema.formsAndLetters;
+const pt = schema.petitionTypes;
+const st = schema.petitionSubTypes;
+const cases = schema.cases;
+
+const CASE_TYPE_NAME = sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${fl.caseTypeId})`;
+const CASE_SUB_TYPE_NAME = sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${fl.caseSubTypeId})`;
+
+/** A valid IANA zone, or UTC (the browser sends its own; anything else is ignored, never put into SQL as is). */
+export const zoneOf = (timezone: string | undefined) => {
+  if (!timezone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** createdDateRange as the user's calendar days (R-LETTER-012 sends timezone for this). */
+const withinUserDays = (range: readonly string[] | undefined, zone: string): SQL | undefined => {
+  const [from, to] = range ?? [];
+  const day = (d: string) => sql`(${d}::date)::timestamp at time zone ${zone}`;
+  return and(
+    from ? gte(fl.createdOn, day(from)) : undefined,
+    to ? lt(fl.createdOn, sql`((${to}::date + 1)::timestamp at time zone ${zone})`) : undefined,
+  );
+};
+
+const SORT = {
+  name: sql`lower(${fl.name})`,
+  type: fl.type,
+  caseTypeName: CASE_TYPE_NAME,
+  createdOn: fl.createdOn,
+} as const;
+
+/**
+ * One page of the tenant's forms and letters with its count (R-CASETYPE-014, R-LETTER-012..014): typeIds,
+ * docTypeIds (a list without docTypeIds shows no headers once typeIds asks for letters), title over name and
+ * type, the created days, or one id (the row a save answers).
+ */
+export const listFormLetters = (tx: Executor, tenantId: string, q: FormLetterListBody, id?: string) => {
+  const f = q.filters;
+  const zone = zoneOf(q.timezone);
+  const headers = f.docTypeIds?.length;
+  const where = and(
+    eq(fl.tenantId, tenantId),
+    f.typeIds?.length ? inArray(fl.type, f.typeIds) : undefined,
+    headers ? inArray(fl.docTypeId, f.docTypeIds ?? []) : f.typeIds?.length ? isNull(fl.docTypeId) : undefined,
+    f.title ? or(containsText(fl.name, f.title), containsText(fl.type, f.title)) : undefined,
+    withinUserDays(f.createdDateRange, zone),
+    id ? eq(fl.id, id) : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = tx
+    .select({
+      _id: fl.id,
+      name: fl.name,
+      type: fl.type,
+      docTypeId: fl.docTypeId,
+      description: fl.description,
+      edition: fl.edition,
+      tenantId: fl.tenantId,
+      fromTenant: fl.fromTenant,
+      caseTypeId: fl.caseTypeId,
+      caseTypeName: CASE_TYPE_NAME,
+      caseSubTypeId: fl.caseSubTypeId,
+      caseSubTypeName: CASE_SUB_TYPE_NAME,
+      createdOn: fl.createdOn,
+      documentPath: fl.documentPath,
+      documentName: fl.documentName,
+    })
+    .from(fl)
+    .where(where)
+    .orderBy(...orderByOf(q.sorting ?? { path: 'name', order: 1 }, SORT, { path: 'createdOn', order: -1 }, fl.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, tx.select({ n: count() }).from(fl).where(where));
+};
+
+export const findFormLetter = async (tx: Executor, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(fl)
+    .where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
+  return row ?? null;
+};
+
+export const deleteFormLetter = (tx: Executor, tenantId: string, id: string) =>
+  tx.delete(fl).where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
+
+export const nameTaken = async (
+  tx: Executor,
+  tenantId: string,
+  name: string,
+  docTypeId: string | null,
+  exceptId?: string,
+) => {
+  const [row] = await tx
+    .select({ id: fl.id })
+    .from(fl)
+    .where(
+      and(
+        eq(fl.tenantId, tenantId),
+        sql`lower(${fl.name}) = lower(${name})`,
+        docTypeId ? eq(fl.docTypeId, docTypeId) : isNull(fl.docTypeId),
+        exceptId ? ne(fl.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+};
+
+export type FormLetterValues = Omit<typeof fl.$inferInsert, 'id' | 'tenantId' | 'createdOn'>;
+
+export const insertFormLetter = async (tx: Executor, tenantId: string, values: FormLetterValues) => {
+  const [row] = await tx
+    .insert(fl)
+    .values({ ...values, tenantId })
+    .returning({ id: fl.id });
+  return row!.id;
+};
+
+export const updateFormLetter = (tx: Executor, tenantId: string, id: string, values: Partial<FormLetterValues>) =>
+  tx
+    .update(fl)
+    .set(values)
+    .where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
+
+/** Whether a case type, and a sub-type of it, exist (master data). */
+export const caseTypeExists = async (tx: Executor, typeId: number) =>
+  !!(await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, typeId)).limit(1))[0];
+export const subTypeOf = async (tx: Executor, subTypeId: number) =>
+  (await tx.select({ typeId: st.petitionTypeId }).from(st).where(eq(st.id, subTypeId)).limit(1))[0]?.typeId ?? null;
+
+/** The values a letter is filled with (the minimal case, issue 5). */
+export const caseForLetter = async (tx: Executor, tenantId: string, caseId: string) => {
+  const [row] = await tx
+    .select({
+      caseNumber: cases.caseNumber,
+      beneficiaryName: cases.beneficiaryName,
+      petitionerName: cases.petitionerName,
+      sponsorName: cases.sponsorName,
+      applicantName: cases.applicantName,
+      caseType: sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${cases.typeId})`,
+      caseSubType: sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${cases.subTypeId})`,
+    })
+    .from(cases)
+    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
+  return row ?? null;
+};
+
+export const tenantName = async (tx: Executor, tenantId: string) =>
+  (
+    await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1)
+  )[0]?.name ?? null;

@@ -1,0 +1,353 @@
+import { sql } from 'drizzle-orm';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Caller;
+let manager: Caller;
+let other: Caller;
+let coAdmin: Caller;
+let caseId: string;
+let otherCaseId: string;
+
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+/** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
+const docx = (...paragraphs: string[][]) =>
+  makeZip([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES },
+    {
+      name: '_rels/.rels',
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+    },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
+        .map((runs) => `<w:p>${runs.map((r) => `<w:r><w:t xml:space="preserve">${r}</w:t></w:r>`).join('')}</w:p>`)
+        .join('')}</w:body></w:document>`,
+    },
+  ]);
+
+const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') => {
+  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.result[0].path as string;
+};
+const rows = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from forms_and_letters`)).rows[0]!.n;
+const snapshot = async () =>
+  (
+    await t.database.db.execute<{ h: string }>(
+      sql`select md5(coalesce(string_agg(f::text, ',' order by f.id), '')) h from forms_and_letters f`,
+    )
+  ).rows[0]!.h;
+const auditCount = async (action: string) =>
+  (
+    await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int n from audit_log where entity = 'form_letter' and action = ${action}`,
+    )
+  ).rows[0]!.n;
+const createLetter = async (c: Caller, body: Record<string, unknown>) => {
+  const res = await c.post('/api/form-letter/create', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().item as Record<string, unknown> & { _id: string; document: { path: string } };
+};
+const list = (c: Caller, body: Record<string, unknown>) => c.post('/api/form-letter/list', body);
+const documentXml = (data: Buffer) => new PizZip(data).file('word/document.xml')!.asText();
+const insertCase = async (tenantId: string, beneficiary: string | null, number: string) =>
+  (
+    await t.database.db.execute<{ id: string }>(sql`insert into cases
+      (tenant_id, type_id, sub_type_id, serial, case_number, beneficiary_name, petitioner_name)
+      values (${tenantId}, 1, 1, 1, ${number}, ${beneficiary}, 'Acme Corp') returning id`)
+  ).rows[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, other, coAdmin] = await Promise.all([
+    login(t, DEMO.lawAdmin),
+    login(t, DEMO.lawManager),
+    login(t, DEMO.otherAdmin),
+    login(t, DEMO.coAdmin),
+  ]);
+  caseId = await insertCase(t.tenants.lawfirm, 'Maria Lopez', 'DLF-H1B-0001');
+  otherCaseId = await insertCase(t.tenants.otherfirm, 'Someone Else', 'OLF-H1B-0001');
+});
+afterAll(() => t.close());
+
+describe('letters: the editor callbacks (POST /api/form-letter/create | update)', () => {
+  let letterId: string;
+
+  it('R-LETTER-010, R-LETTER-015: the create callback stores a letter with the record fields _id, name, type, docTypeId, description, edition, tenantId, fromTenant, caseTypeDetails, caseSubTypeDetails, docTypeDetails.name, createdOn, document, prepareTemplateId, tplType', async () => {
+    const path = await upload(admin, 'Offer letter.docx', docx(['Dear {beneficiaryFullName},']));
+    const before = await auditCount('create');
+    const item = await createLetter(admin, { name: 'Offer Letter', type: 'Letter', templateId: path, caseTypeId: 1 });
+    expect(item).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Offer Letter',
+      type: 'Letter',
+      docTypeId: null,
+      description: null,
+      edition: null,
+      tenantId: t.tenants.lawfirm,
+      fromTenant: true,
+      caseTypeDetails: { id: 1, name: expect.any(String) },
+      caseSubTypeDetails: null,
+      docTypeDetails: { name: 'Letter' },
+      createdOn: expect.any(String),
+      document: { path, name: 'Offer letter.docx' },
+      prepareTemplateId: path,
+      tplType: 'Letter',
+    });
+    expect(await auditCount('create')).toBe(before + 1);
+    letterId = item._id;
+  });
+
+  it('R-LETTER-011: the update callback takes name, type, formAndLetterId and fromTenant (and the new document)', async () => {
+    const path = await upload(admin, 'Offer letter v2.docx', docx(['Dear {beneficiaryFullName}, welcome.']));
+    const res = await admin.post('/api/form-letter/update', {
+      name: 'Offer Letter (2026)',
+      type: 'Letter',
+      formAndLetterId: letterId,
+      fromTenant: false,
+      templateId: path,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Letter updated successfully',
+      item: { _id: letterId, name: 'Offer Letter (2026)', fromTenant: false, document: { path } },
+    });
+  });
+
+  it('a non-.docx document (a PDF, a legacy .doc, a zip without word/document.xml) is refused with a clear error and changes nothing', async () => {
+    // The upload itself refuses a PDF as a Word file (by content) ...
+    const refused = await postUpload(t, admin, { purpose: 'word', secureType: 'private' }, [
+      { name: 'letter.docx', data: PDF_MIN },
+    ]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe('Upload Only MS Word Files');
+    // ... and a PDF uploaded for something else cannot be saved as a letter.
+    const pdf = await upload(admin, 'scan.pdf', PDF_MIN, 'pdf');
+    // A zip that is not a Word document (no word/document.xml) either.
+    const zip = await upload(
+      admin,
+      'fake.docx',
+      makeZip([
+        { name: '[Content_Types].xml', data: CONTENT_TYPES },
+        { name: 'word/other.xml', data: '<x/>' },
+      ]),
+      'document',
+    ).catch(() => null);
+    const doc = await upload(admin, 'legacy.doc', DOC_OLE);
+    const before = await snapshot();
+    for (const templateId of [pdf, doc, zip].filter(Boolean)) {
+      const res = await admin.post('/api/form-letter/create', { name: 'Bad', type: 'Letter', templateId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: [{ name: 'templateId', message: 'Upload Only MS Word Files' }],
+      });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a tag syntax error ("{beneficiaryFullName" unclosed) is refused with a message naming it, on create and update, and changes nothing', async () => {
+    const bad = await upload(admin, 'broken.docx', docx(['Dear {beneficiaryFullName,'], ['Regards']));
+    const before = await snapshot();
+    const created = await admin.post('/api/form-letter/create', { name: 'Broken', type: 'Letter', templateId: bad });
+    expect(created.statusCode).toBe(400);
+    const body = created.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.fields[0].name).toBe('templateId');
+    expect(body.message).toMatch(/^The document's tags are not valid: /);
+    expect(body.message).toMatch(/beneficiaryFullName/);
+    const updated = await admin.post('/api/form-letter/update', {
+      name: 'Offer Letter (2026)',
+      type: 'Letter',
+      formAndLetterId: letterId,
+      templateId: bad,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("another tenant's letter id answers 404 on update, delete and fill, and their document cannot be used; nothing changes", async () => {
+    // Their first list read creates their starter library; everything after it must change nothing.
+    const theirList = (await list(other, { filters: { typeIds: ['Letter'] } })).json();
+    expect(theirList.list.map((r: { _id: string }) => r._id)).not.toContain(letterId);
+    const theirs = await upload(other, 'theirs.docx', docx(['Hello']));
+    const before = await snapshot();
+    const asOther = { name: 'Taken over', type: 'Letter', formAndLetterId: letterId, templateId: theirs };
+    expect((await other.post('/api/form-letter/update', asOther)).statusCode).toBe(404);
+    expect((await other.post('/api/form-letter/delete', { formAndLetterId: letterId })).statusCode).toBe(404);
+    expect(
+      (await other.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId: otherCaseId })).statusCode,
+    ).toBe(404);
+    // Our own letter with their case, or their stored document, is refused too.
+    expect(
+      (await admin.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId: otherCaseId })).statusCode,
+    ).toBe(404);
+    const foreignDoc = await admin.post('/api/form-letter/create', {
+      name: 'Foreign',
+      type: 'Letter',
+      templateId: theirs,
+    });
+    // SECURITY 2 (platform/references.ts): another tenant's stored file is 404, like their records.
+    expect(foreignDoc.statusCode).toBe(404);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a role without the Letter Templates tab (4 branch manager; the petitioner company admin has it) is refused 403, and nothing changes', async () => {
+    const path = await upload(manager, 'mgr.docx', docx(['Hello']));
+    const before = await snapshot();
+    const body = { name: 'By manager', type: 'Letter', templateId: path };
+    expect((await manager.post('/api/form-letter/create', body)).statusCode).toBe(403);
+    expect((await manager.post('/api/form-letter/update', { ...body, formAndLetterId: letterId })).statusCode).toBe(
+      403,
+    );
+    expect((await manager.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId })).statusCode).toBe(403);
+    expect(await snapshot()).toBe(before);
+    // Letter Templates is role 3's in both tenant types.
+    const co = await upload(coAdmin, 'co.docx', docx(['Hello {petitionerName}']));
+    await createLetter(coAdmin, { name: 'Company letter', type: 'Letter', templateId: co });
+  });
+});
+
+describe('letter headers (002 §2.5, §5.3)', () => {
+  it('R-LETTER-020, R-LETTER-021, R-LETTER-023: a header needs a name, a case type and its template document; nothing is stored otherwise', async () => {
+    const n = await rows();
+    const res = await admin.post('/api/form-letter/create', { type: 'Letter', docTypeId: 'header_template' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      Object.fromEntries(res.json().fields.map((f: { name: string; message: string }) => [f.name, f.message])),
+    ).toEqual({
+      name: 'Name is required',
+      caseTypeId: 'Case Type is required',
+      templateId: 'Template Document is required',
+    });
+    expect(await rows()).toBe(n);
+  });
+
+  it('R-LETTER-022: the header Case Subtype is optional (and, when given, must belong to the case type)', async () => {
+    const path = await upload(admin, 'Header.docx', docx(['Demo Law Firm letterhead']));
+    const header = {
+      name: 'H-1B Header',
+      type: 'Letter',
+      docTypeId: 'header_template',
+      caseTypeId: 1,
+      templateId: path,
+    };
+    const item = await createLetter(admin, header);
+    expect(item).toMatchObject({ docTypeId: 'header_template', caseSubTypeDetails: null, tplType: 'header_template' });
+    expect(item.docTypeDetails).toEqual({ name: 'Header Template' });
+    const withSub = await createLetter(admin, { ...header, name: 'H-1B Cap Header', caseSubTypeId: 1 });
+    expect(withSub.caseSubTypeDetails).toEqual({ id: 1, name: expect.any(String) });
+    const wrongSub = await admin.post('/api/form-letter/create', { ...header, name: 'Wrong', caseSubTypeId: 7 });
+    expect(wrongSub.statusCode).toBe(400);
+    expect(wrongSub.json().fields[0].name).toBe('caseSubTypeId');
+  });
+});
+
+describe('the letter lists (POST /api/form-letter/list)', () => {
+  it('R-LETTER-012, R-LETTER-013: the letters list takes page, perpage, filters {title, statusIds, typeIds, createdDateRange, docTypeIds}, sorting, timezone and today; typeIds ["Letter"] lists letters (not headers); the answer has list and totalCount', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await list(admin, {
+      page: 1,
+      perpage: 25,
+      filters: { title: 'offer', statusIds: [], typeIds: ['Letter'], createdDateRange: [today, today], docTypeIds: [] },
+      sorting: { path: 'createdOn', order: -1 },
+      timezone: 'America/New_York',
+      today,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['list', 'totalCount']);
+    expect(res.json().list.map((r: { name: string }) => r.name)).toEqual(['Offer Letter (2026)']);
+    const letters = (await list(admin, { page: 1, perpage: 100, filters: { typeIds: ['Letter'] } })).json();
+    expect(
+      letters.list.every((r: { type: string; docTypeId: null }) => r.type === 'Letter' && r.docTypeId === null),
+    ).toBe(true);
+    // The starter letters are there too (a new firm does not start empty).
+    expect(letters.list.map((r: { name: string }) => r.name)).toContain('Employment Verification Letter');
+    // Sorting by name, both ways; an unknown path is refused.
+    const byName = (
+      await list(admin, { filters: { typeIds: ['Letter'] }, sorting: { path: 'name', order: 1 } })
+    ).json();
+    const names = byName.list.map((r: { name: string }) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await list(admin, { sorting: { path: 'documentPath', order: 1 } })).statusCode).toBe(400);
+    // A day range before today finds nothing created today.
+    const past = (
+      await list(admin, { filters: { typeIds: ['Letter'], createdDateRange: ['2020-01-01', '2020-01-02'] } })
+    ).json();
+    expect(past.totalCount).toBe(0);
+  });
+
+  it('R-LETTER-014: the header list sends docTypeIds ["header_template"] and lists headers only', async () => {
+    const res = await list(admin, { page: 1, perpage: 25, filters: { docTypeIds: ['header_template'] } });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .list.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['H-1B Cap Header', 'H-1B Header']);
+    expect(res.json().list.every((r: { docTypeId: string }) => r.docTypeId === 'header_template')).toBe(true);
+    expect((await list(admin, { filters: { docTypeIds: ['letter'] } })).statusCode).toBe(400);
+  });
+
+  it('R-LETTER-006: POST form-letter/delete with formAndLetterId deletes a letter (audited)', async () => {
+    const path = await upload(admin, 'Temp.docx', docx(['Temp']));
+    const item = await createLetter(admin, { name: 'Temporary', type: 'Letter', templateId: path });
+    const before = await auditCount('delete');
+    const res = await admin.post('/api/form-letter/delete', { formAndLetterId: item._id });
+    expect(res.statusCode).toBe(200);
+    expect(await auditCount('delete')).toBe(before + 1);
+    expect((await admin.post('/api/form-letter/delete', { formAndLetterId: item._id })).statusCode).toBe(404);
+  });
+});
+
+describe('filled letters (POST /api/form-letter/fill)', () => {
+  it("merges the case's values into the tags, split runs too; a missing value is left as a visible blank and listed", async () => {
+    const path = await upload(
+      admin,
+      'Support.docx',
+      docx(
+        ['Re: ', '{benefici', 'aryFullName', '}', ' (case {caseNumber})'],
+        ['Job: {jobTitle}'],
+        ['{petitionerName}'],
+      ),
+    );
+    const letter = await createLetter(admin, { name: 'Support', type: 'Letter', templateId: path });
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.missing).toEqual(['{jobTitle}']);
+    expect(body.document.name).toBe('Support - DLF-H1B-0001.docx');
+    const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(body.document.path)}`);
+    expect(file.statusCode).toBe(200);
+    const xml = documentXml(file.rawPayload);
+    expect(xml).toContain('Maria Lopez');
+    expect(xml).toContain('DLF-H1B-0001');
+    expect(xml).toContain('Acme Corp');
+    expect(xml).toContain('Job: __________');
+    expect(xml).not.toContain('{');
+    // The template itself is unchanged.
+    const original = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}`);
+    expect(documentXml(original.rawPayload)).toContain('{benefici');
+  });
+
+  it('a PDF is made only where LibreOffice is installed: without it the answer says so', async () => {
+    const { pdf } = (await admin.post('/api/form-letter/capabilities', {})).json();
+    const [letter] = (await list(admin, { filters: { title: 'Support', typeIds: ['Letter'] } })).json().list;
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId, format: 'pdf' });
+    if (pdf) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().document.name).toMatch(/\.pdf$/);
+    } else {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[0]).toEqual({ name: 'format', message: expect.stringContaining('LibreOffice') });
+    }
+  });
+});

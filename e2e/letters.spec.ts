@@ -1,0 +1,101 @@
+import { Document, Header, ImageRun, Packer, Paragraph, TextRun } from 'docx';
+import PizZip from 'pizzip';
+import { expect, test } from './fixtures';
+
+/** A 1×1 red PNG: the letterhead's logo. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real Word letterhead: a page header with a logo and the firm's name, and a body to write into. */
+const letterhead = () =>
+  Packer.toBuffer(
+    new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [
+                new Paragraph({
+                  children: [
+                    new ImageRun({ type: 'png', data: LOGO, transformation: { width: 40, height: 40 } }),
+                    new TextRun({ text: ' Demo Law Firm LLP letterhead', bold: true }),
+                  ],
+                }),
+              ],
+            }),
+          },
+          children: [new Paragraph({ children: [new TextRun('Dear client,')] })],
+        },
+      ],
+    }),
+  );
+
+test('issue 20: a letter header from a real .docx is edited in the frame, saved, and filled for a case (R-LETTER-007, R-LETTER-008, R-LETTER-009, R-LETTER-010, R-LETTER-017, R-LETTER-018)', async ({
+  page,
+  as,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+  });
+  await as('lawAdmin');
+  await page.goto('/settings/headerTemplate');
+  await expect(page.getByRole('heading', { name: 'Header Templates' })).toBeVisible();
+
+  // R-LETTER-017: Add opens 'Add Letter Header'.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Letter Header' });
+  await modal.getByLabel('Name').fill('E2E Letterhead');
+  await modal.getByRole('combobox', { name: 'Case Type' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: 'Letterhead.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await letterhead(),
+  });
+  await expect(modal.getByText('Letterhead.docx')).toBeVisible();
+
+  // R-LETTER-018: '+ Letter' opens the editor in a frame (our own page, same origin).
+  await modal.getByRole('button', { name: '+ Letter' }).click();
+  const frame = page.frameLocator('iframe[title^="Add Letter"]');
+  await expect(frame.getByText('Dear client,').first()).toBeVisible({ timeout: 30_000 });
+  await frame.getByText('Dear client,').first().click();
+  await page.keyboard.press('End');
+  await frame.getByRole('button', { name: 'Insert tag' }).click();
+  await frame.getByRole('menuitem', { name: /\{beneficiaryFullName\}/ }).click();
+  await expect(frame.getByText('{beneficiaryFullName}').first()).toBeVisible();
+
+  // R-LETTER-010: Save goes through form-letter/create; R-LETTER-009: 'closePopup' → toast, closed, refreshed.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/form-letter/create'));
+  await frame.getByRole('button', { name: 'Save' }).click();
+  expect((await created).status()).toBe(200);
+  await expect(page.getByText('Letter header created successfully')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const row = page.getByRole('row', { name: /E2E Letterhead/ });
+  await expect(row).toBeVisible();
+
+  // Download it filled for a case: the beneficiary's name is in the document; the header and logo survived.
+  await row.getByRole('button', { name: 'Download E2E Letterhead' }).click();
+  const download = page.getByRole('dialog', { name: /Download E2E Letterhead/ });
+  await download.getByRole('combobox', { name: 'Case' }).click();
+  await page.getByRole('option', { name: /Ana María López/ }).click();
+  const filled = page.waitForResponse((r) => r.url().endsWith('/api/form-letter/fill'));
+  const saved = page.waitForEvent('download');
+  await download.getByRole('button', { name: 'Download filled' }).click();
+  const answer = await (await filled).json();
+  await saved;
+  const file = await page.request.get(`/api/common/viewfile?path=${encodeURIComponent(answer.document.path)}`);
+  const zip = new PizZip(await file.body());
+  expect(zip.file('word/document.xml')?.asText()).toContain('Ana María López');
+  const headers = zip.file(/^word\/header\d*\.xml$/).map((f) => f.asText());
+  expect(headers.join('')).toContain('Demo Law Firm LLP letterhead');
+  expect(zip.file(/^word\/media\//).length).toBeGreaterThan(0);
+
+  // The editor page fetched nothing from another origin (its Google Fonts are switched off).
+  expect(outside).toEqual([]);
+});
