@@ -12,6 +12,7 @@ import {
   type PetitionConfigListBody,
   type PetitionConfigListResponse,
   type PetitionConfigSaveBody,
+  QUESTIONNAIRE_REQUIRED_MESSAGE,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../files/service';
 import * as repo from './repository';
-import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
+import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
 
 const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
@@ -41,10 +42,6 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
  */
 const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
   if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
-  await repo.insertQuestionnaires(
-    tx,
-    STARTER_QUESTIONNAIRES.map((s) => ({ tenantId: ctx.tenantId, name: s.name, entityType: s.entityType })),
-  );
   for (const d of STARTER_FORMS_AND_LETTERS) {
     const [file] = await storeUploads(tx, ctx, storage, 'document', 'private', [
       { filename: d.file, data: await starterDocument(d) },
@@ -196,6 +193,9 @@ export const savePetitionConfig = (
   return withUniqueAs(duplicateConfig, async () => {
     return runInTenant(db, ctx, async (tx) => {
       await ensureLibrary(tx, ctx, storage);
+      // Issue 21: only a published platform questionnaire can be picked (a draft is the platform's own).
+      if (!(await repo.isPickableQuestionnaire(tx, body.questionnaireTplId)))
+        throw invalid([{ name: 'questionnaireTplId', message: QUESTIONNAIRE_REQUIRED_MESSAGE }]);
       const tenantId = ctx.tenantId;
       const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
       if (!subType || subType.typeId !== body.typeId)
@@ -256,7 +256,7 @@ export const listQuestionnaires = (db: Db, storage: FileStorage, request: Fastif
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
     await ensureLibrary(tx, ctx, storage);
-    return repo.listQuestionnaires(tx, ctx.tenantId, q, q.filters.entityType);
+    return repo.listQuestionnaires(tx, q, q.filters.entityType);
   });
 };
 
