@@ -35,6 +35,7 @@ import type { PaymentProvider } from './features/payments/provider';
 import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
 import { createSandboxProvider } from './features/payments-sandbox/sandbox';
 import { profileRoutes } from './features/profile/routes';
+import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { scheduleReminders } from './features/reminders/runner';
 import { serviceCenterRoutes } from './features/service-centers/routes';
@@ -242,6 +243,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(questionnaireRoutes, deps);
   await app.register(filingFeeRoutes, deps);
   await app.register(reminderRoutes, deps);
   await app.register(accountingRoutes, deps);

@@ -8,6 +8,7 @@ import {
   withStartupLock,
 } from '@caseport/db/client';
 import { isDatabaseEmpty, seedDemo } from '@caseport/db/seed/demo';
+import { seedQuestionnaires } from '@caseport/db/seed/questionnaires';
 import { hasReferenceData, seedReferenceData } from '@caseport/db/seed/reference-data';
 import { hashPassword } from './platform/passwords';
 
@@ -40,6 +41,9 @@ export const prepareDatabase = async (options: PrepareOptions): Promise<Prepared
     await migrateDatabase(database);
     if (!(await hasReferenceData(database.db))) {
       await inSystemTx(database.db, (tx) => seedReferenceData(tx));
+    } else {
+      // Issue 21: data dirs made before the starter questionnaires existed get them (idempotent).
+      await inSystemTx(database.db, (tx) => seedQuestionnaires(tx));
     }
     let generatedPassword: string | null = null;
     let seededPassword: string | null = null;

@@ -176,6 +176,14 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/petition-config/create': tabs('questionnarie'),
   'POST /api/petition-config/update': tabs('questionnarie'),
   'POST /api/questionnaire/list': tabs('questionnarie'),
+  'POST /api/questionnaire/preview': tabs('questionnarie'),
+  // Issue 21: the questionnaire library is the Questionnaire Templates tab's (role 1).
+  'POST /api/questionnaire-template/list': tabs('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/details': tabs('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/version': tabs('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/create': tabs('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/save-draft': tabs('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/publish': tabs('questionnaireTemplateList'),
   'POST /api/case-type-config/save-custom-code': tabs('questionnarie'), // 001 §2.4 Custom Code popup, D-23
   // 001 §7 Case-type configuration and 002 §7.4 Letters and headers.
   'POST /api/form-letter/list': tabs('questionnarie', 'lettersTemplate', 'headerTemplate'),

@@ -42,7 +42,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   quickbooksSettings: lazy(() => import('../features/accounting/accounting-page')),
   formsAndLetters: placeholder(),
   petitionConfigList: placeholder(),
-  questionnaireTemplateList: placeholder(),
+  questionnaireTemplateList: lazy(() => import('../features/questionnaires/questionnaires-page')),
   SignDocumentTemplates: lazy(() => import('../features/templates/esign-templates-page')),
   contractTemplates: lazy(() => import('../features/templates/contract-templates-page')),
   agreements: lazy(() => import('../features/templates/agreements-page')),

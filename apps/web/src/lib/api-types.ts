@@ -7181,7 +7181,7 @@ export interface paths {
                                 _id: string;
                                 name: string;
                                 entityType: string;
-                                tenantId: string;
+                                tenantId: string | null;
                             }[];
                             totalCount: number;
                         };
@@ -9257,6 +9257,1463 @@ export interface paths {
                                 createdByRoleName: string;
                                 /** Format: date-time */
                                 createdOn: string;
+                                /** Format: date-time */
+                                updatedOn: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 25 */
+                        perpage?: number;
+                        searchString?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                _id: string;
+                                name: string;
+                                entityType: string;
+                                publishedVersion: number | null;
+                                draftVersion: number | null;
+                                /** Format: date-time */
+                                updatedOn: string;
+                            }[];
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        questionnaireId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            name: string;
+                            entityType: string;
+                            versions: {
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                name: string;
+                                entityType: string;
+                                publishedOn: string | null;
+                                publishedByName: string | null;
+                                /** Format: date-time */
+                                updatedOn: string;
+                            }[];
+                            current: {
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                name: string;
+                                entityType: string;
+                                definition: {
+                                    sections: {
+                                        key: string;
+                                        title: string;
+                                        description?: string;
+                                        questions: {
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                            required?: boolean;
+                                            helpText?: string;
+                                            options?: string[];
+                                            validation?: {
+                                                minLength?: number;
+                                                maxLength?: number;
+                                                min?: number;
+                                                max?: number;
+                                                pattern?: string;
+                                                patternMessage?: string;
+                                                minItems?: number;
+                                                maxItems?: number;
+                                            };
+                                            showIf?: {
+                                                questionKey: string;
+                                                equals: boolean | string | number;
+                                            };
+                                            addLabel?: string;
+                                            questions?: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                                publishedOn: string | null;
+                                publishedByName: string | null;
+                                /** Format: date-time */
+                                updatedOn: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        questionnaireId: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: {
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                name: string;
+                                entityType: string;
+                                definition: {
+                                    sections: {
+                                        key: string;
+                                        title: string;
+                                        description?: string;
+                                        questions: {
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                            required?: boolean;
+                                            helpText?: string;
+                                            options?: string[];
+                                            validation?: {
+                                                minLength?: number;
+                                                maxLength?: number;
+                                                min?: number;
+                                                max?: number;
+                                                pattern?: string;
+                                                patternMessage?: string;
+                                                minItems?: number;
+                                                maxItems?: number;
+                                            };
+                                            showIf?: {
+                                                questionKey: string;
+                                                equals: boolean | string | number;
+                                            };
+                                            addLabel?: string;
+                                            questions?: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                                publishedOn: string | null;
+                                publishedByName: string | null;
+                                /** Format: date-time */
+                                updatedOn: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        entityType: "beneficiary" | "petitioner";
+                        definition: {
+                            sections: {
+                                key: string;
+                                title: string;
+                                description?: string;
+                                questions: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                    required?: boolean;
+                                    helpText?: string;
+                                    options?: string[];
+                                    validation?: {
+                                        minLength?: number;
+                                        maxLength?: number;
+                                        min?: number;
+                                        max?: number;
+                                        pattern?: string;
+                                        patternMessage?: string;
+                                        minItems?: number;
+                                        maxItems?: number;
+                                    };
+                                    showIf?: {
+                                        questionKey: string;
+                                        equals: boolean | string | number;
+                                    };
+                                    addLabel?: string;
+                                    questions?: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                        required?: boolean;
+                                        helpText?: string;
+                                        options?: string[];
+                                        validation?: {
+                                            minLength?: number;
+                                            maxLength?: number;
+                                            min?: number;
+                                            max?: number;
+                                            pattern?: string;
+                                            patternMessage?: string;
+                                            minItems?: number;
+                                            maxItems?: number;
+                                        };
+                                        showIf?: {
+                                            questionKey: string;
+                                            equals: boolean | string | number;
+                                        };
+                                        addLabel?: string;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            questionnaire: {
+                                _id: string;
+                                name: string;
+                                entityType: string;
+                                versions: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                }[];
+                                current: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    definition: {
+                                        sections: {
+                                            key: string;
+                                            title: string;
+                                            description?: string;
+                                            questions: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                                questions?: {
+                                                    key: string;
+                                                    label: string;
+                                                    /** @enum {string} */
+                                                    type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                    required?: boolean;
+                                                    helpText?: string;
+                                                    options?: string[];
+                                                    validation?: {
+                                                        minLength?: number;
+                                                        maxLength?: number;
+                                                        min?: number;
+                                                        max?: number;
+                                                        pattern?: string;
+                                                        patternMessage?: string;
+                                                        minItems?: number;
+                                                        maxItems?: number;
+                                                    };
+                                                    showIf?: {
+                                                        questionKey: string;
+                                                        equals: boolean | string | number;
+                                                    };
+                                                    addLabel?: string;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    };
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/save-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        questionnaireId: string;
+                        name: string;
+                        /** @enum {string} */
+                        entityType: "beneficiary" | "petitioner";
+                        definition: {
+                            sections: {
+                                key: string;
+                                title: string;
+                                description?: string;
+                                questions: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                    required?: boolean;
+                                    helpText?: string;
+                                    options?: string[];
+                                    validation?: {
+                                        minLength?: number;
+                                        maxLength?: number;
+                                        min?: number;
+                                        max?: number;
+                                        pattern?: string;
+                                        patternMessage?: string;
+                                        minItems?: number;
+                                        maxItems?: number;
+                                    };
+                                    showIf?: {
+                                        questionKey: string;
+                                        equals: boolean | string | number;
+                                    };
+                                    addLabel?: string;
+                                    questions?: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                        required?: boolean;
+                                        helpText?: string;
+                                        options?: string[];
+                                        validation?: {
+                                            minLength?: number;
+                                            maxLength?: number;
+                                            min?: number;
+                                            max?: number;
+                                            pattern?: string;
+                                            patternMessage?: string;
+                                            minItems?: number;
+                                            maxItems?: number;
+                                        };
+                                        showIf?: {
+                                            questionKey: string;
+                                            equals: boolean | string | number;
+                                        };
+                                        addLabel?: string;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            questionnaire: {
+                                _id: string;
+                                name: string;
+                                entityType: string;
+                                versions: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                }[];
+                                current: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    definition: {
+                                        sections: {
+                                            key: string;
+                                            title: string;
+                                            description?: string;
+                                            questions: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                                questions?: {
+                                                    key: string;
+                                                    label: string;
+                                                    /** @enum {string} */
+                                                    type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                    required?: boolean;
+                                                    helpText?: string;
+                                                    options?: string[];
+                                                    validation?: {
+                                                        minLength?: number;
+                                                        maxLength?: number;
+                                                        min?: number;
+                                                        max?: number;
+                                                        pattern?: string;
+                                                        patternMessage?: string;
+                                                        minItems?: number;
+                                                        maxItems?: number;
+                                                    };
+                                                    showIf?: {
+                                                        questionKey: string;
+                                                        equals: boolean | string | number;
+                                                    };
+                                                    addLabel?: string;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    };
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire-template/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        questionnaireId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            questionnaire: {
+                                _id: string;
+                                name: string;
+                                entityType: string;
+                                versions: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                }[];
+                                current: {
+                                    version: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    name: string;
+                                    entityType: string;
+                                    definition: {
+                                        sections: {
+                                            key: string;
+                                            title: string;
+                                            description?: string;
+                                            questions: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                                questions?: {
+                                                    key: string;
+                                                    label: string;
+                                                    /** @enum {string} */
+                                                    type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                    required?: boolean;
+                                                    helpText?: string;
+                                                    options?: string[];
+                                                    validation?: {
+                                                        minLength?: number;
+                                                        maxLength?: number;
+                                                        min?: number;
+                                                        max?: number;
+                                                        pattern?: string;
+                                                        patternMessage?: string;
+                                                        minItems?: number;
+                                                        maxItems?: number;
+                                                    };
+                                                    showIf?: {
+                                                        questionKey: string;
+                                                        equals: boolean | string | number;
+                                                    };
+                                                    addLabel?: string;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    };
+                                    publishedOn: string | null;
+                                    publishedByName: string | null;
+                                    /** Format: date-time */
+                                    updatedOn: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        questionnaireId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: {
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                name: string;
+                                entityType: string;
+                                definition: {
+                                    sections: {
+                                        key: string;
+                                        title: string;
+                                        description?: string;
+                                        questions: {
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                            required?: boolean;
+                                            helpText?: string;
+                                            options?: string[];
+                                            validation?: {
+                                                minLength?: number;
+                                                maxLength?: number;
+                                                min?: number;
+                                                max?: number;
+                                                pattern?: string;
+                                                patternMessage?: string;
+                                                minItems?: number;
+                                                maxItems?: number;
+                                            };
+                                            showIf?: {
+                                                questionKey: string;
+                                                equals: boolean | string | number;
+                                            };
+                                            addLabel?: string;
+                                            questions?: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                                publishedOn: string | null;
+                                publishedByName: string | null;
                                 /** Format: date-time */
                                 updatedOn: string;
                             };

@@ -63,21 +63,25 @@ export const tenantCaseSubTypes = pgTable(
   (t) => [primaryKey({ name: 'tenant_case_sub_types_pk', columns: [t.tenantId, t.subTypeId] })],
 );
 
-/** R-CASETYPE-018: questionnaire templates (seeded per tenant until the questionnaire area exists). */
+/**
+ * R-CASETYPE-018: questionnaire templates. Issue 21: the platform's library (tenant_id null), each with
+ * numbered versions (`questionnaire_versions`, schema/questionnaires.ts); the header carries the latest
+ * published name and audience, which the case-type configuration lists.
+ */
 export const questionnaireTemplates = pgTable(
   'questionnaire_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
     name: text('name').notNull(),
     entityType: text('entity_type').notNull(),
     createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('questionnaire_templates_tenant_id_uq').on(t.tenantId, t.id),
     index('questionnaire_templates_tenant_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('questionnaire_templates_platform_name_uq').on(sql`lower(${t.name})`).where(sql`${t.tenantId} IS NULL`),
   ],
 );
 
@@ -138,10 +142,11 @@ export const petitionConfigs = pgTable(
   },
   (t) => [
     unique('petition_configs_tenant_id_uq').on(t.tenantId, t.id),
+    // Issue 21: a platform template (every tenant picks from the one library).
     foreignKey({
       name: 'petition_configs_questionnaire_fk',
-      columns: [t.tenantId, t.questionnaireTplId],
-      foreignColumns: [questionnaireTemplates.tenantId, questionnaireTemplates.id],
+      columns: [t.questionnaireTplId],
+      foreignColumns: [questionnaireTemplates.id],
     }),
     uniqueIndex('petition_configs_active_uq').on(t.tenantId, t.subTypeId).where(sql`${t.active}`),
   ],

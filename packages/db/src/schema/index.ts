@@ -7,6 +7,7 @@ export * from './labels';
 export * from './master-data';
 export * from './platform';
 export * from './profile';
+export * from './questionnaires';
 export * from './reminders';
 export * from './service-centers';
 export * from './soc-codes';

@@ -15,6 +15,7 @@ import {
   templateTypes,
   userRoles,
 } from '../schema/index';
+import { seedQuestionnaires } from './questionnaires';
 import { seedServiceCenters } from './service-centers';
 import { seedSocCodes } from './soc-codes';
 
@@ -46,6 +47,7 @@ export const seedReferenceData = async (db: Executor): Promise<void> => {
   await insertAll(db, agreementTypes, load('agreement-types.json'));
   await seedSocCodes(db);
   await seedServiceCenters(db);
+  await seedQuestionnaires(db);
 };
 
 export const hasReferenceData = async (db: Executor): Promise<boolean> => {

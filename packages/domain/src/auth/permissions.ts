@@ -111,6 +111,14 @@ export const PERMISSIONS = {
   'POST /api/petition-config/create': behindTab('questionnarie'),
   'POST /api/petition-config/update': behindTab('questionnarie'),
   'POST /api/questionnaire/list': behindTab('questionnarie'),
+  'POST /api/questionnaire/preview': behindTab('questionnarie'),
+  // Issue 21: the platform's questionnaire library (Questionnaire Templates, role 1 only: builds, publishes).
+  'POST /api/questionnaire-template/list': behindTab('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/details': behindTab('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/version': behindTab('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/create': behindTab('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/save-draft': behindTab('questionnaireTemplateList'),
+  'POST /api/questionnaire-template/publish': behindTab('questionnaireTemplateList'),
   'POST /api/form-letter/list': behindTab('questionnarie'),
   // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
   // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).

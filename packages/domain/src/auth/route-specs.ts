@@ -199,6 +199,34 @@ export const ROUTE_SPECS = {
   'POST /api/petition-config/create': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
   'POST /api/petition-config/update': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
   'POST /api/questionnaire/list': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
+  'POST /api/questionnaire/preview': {
+    spec: '001 §2.2 Case-type configuration (Preview link, R-CASETYPE-007); issue 21',
+    tabs: ['questionnarie'],
+  },
+  'POST /api/questionnaire-template/list': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
+  'POST /api/questionnaire-template/details': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
+  'POST /api/questionnaire-template/version': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
+  'POST /api/questionnaire-template/create': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
+  'POST /api/questionnaire-template/save-draft': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
+  'POST /api/questionnaire-template/publish': {
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
+    tabs: ['questionnaireTemplateList'],
+  },
   'POST /api/form-letter/list': {
     spec: '001 §2.2, §7 Case-type configuration (R-CASETYPE-014); 002 §7.4 Letters and headers',
     tabs: ['questionnarie', 'lettersTemplate', 'headerTemplate'],

@@ -130,11 +130,12 @@ export const QuestionnaireListBodySchema = z
   })
   .strict();
 export type QuestionnaireListBody = z.infer<typeof QuestionnaireListBodySchema>;
+/** Issue 21: the platform's published questionnaires; `tenantId` is null for a platform template. */
 export const QuestionnaireTemplateSchema = z.object({
   _id: z.string(),
   name: z.string(),
   entityType: z.string(),
-  tenantId: z.string(),
+  tenantId: z.string().nullable(),
 });
 export type QuestionnaireTemplate = z.infer<typeof QuestionnaireTemplateSchema>;
 export const QuestionnaireListSchema = listOf(QuestionnaireTemplateSchema);

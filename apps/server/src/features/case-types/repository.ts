@@ -27,7 +27,6 @@ export const findSettings = async (tx: Executor, tenantId: string) => {
   return row ?? null;
 };
 
-export const insertQuestionnaires = (tx: Executor, rows: (typeof q.$inferInsert)[]) => tx.insert(q).values(rows);
 export const insertFormLetter = (tx: Executor, row: typeof fl.$inferInsert) => tx.insert(fl).values(row);
 
 export const allTypes = (tx: Executor) =>
@@ -71,7 +70,7 @@ export const activeConfigs = (tx: Executor, tenantId: string) =>
         where ${cases.tenantId} = ${pc.tenantId} and ${cases.petitionConfigId} = ${pc.id})`,
     })
     .from(pc)
-    .innerJoin(q, and(eq(q.tenantId, pc.tenantId), eq(q.id, pc.questionnaireTplId)))
+    .innerJoin(q, eq(q.id, pc.questionnaireTplId))
     .where(and(eq(pc.tenantId, tenantId), eq(pc.active, true)));
 
 export const workflowLinks = (tx: Executor, tenantId: string) =>
@@ -146,13 +145,14 @@ export const replaceConfigForms = async (tx: Executor, tenantId: string, configI
   if (formIds.length) await tx.insert(pcf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
 };
 
-export const listQuestionnaires = async (
-  tx: Executor,
-  tenantId: string,
-  w: { page: number; perpage: number },
-  entityType?: string,
-) => {
-  const where = and(eq(q.tenantId, tenantId), entityType ? eq(q.entityType, entityType) : undefined);
+const qv = schema.questionnaireVersions;
+/** Issue 21: a platform questionnaire with a published version (what a tenant may pick). */
+const pickable = sql`${q.tenantId} is null and exists (select 1 from ${qv}
+  where ${qv.questionnaireId} = ${q.id} and ${qv.status} = 'published')`;
+
+/** R-CASETYPE-009/018, issue 21: the platform's published questionnaires (their latest name). */
+export const listQuestionnaires = async (tx: Executor, w: { page: number; perpage: number }, entityType?: string) => {
+  const where = and(pickable, entityType ? eq(q.entityType, entityType) : undefined);
   const { limit, offset } = pageWindow(w);
   const rows = tx
     .select({ _id: q.id, name: q.name, entityType: q.entityType, tenantId: q.tenantId })
@@ -162,4 +162,12 @@ export const listQuestionnaires = async (
     .limit(limit)
     .offset(offset);
   return toPage(rows, tx.select({ n: count() }).from(q).where(where));
+};
+
+export const isPickableQuestionnaire = async (tx: Executor, id: string) => {
+  const rows = await tx
+    .select({ id: q.id })
+    .from(q)
+    .where(and(eq(q.id, id), pickable));
+  return rows.length > 0;
 };

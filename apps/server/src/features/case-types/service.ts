@@ -8,6 +8,7 @@ import {
   type PetitionConfigListBody,
   type PetitionConfigListResponse,
   type PetitionConfigSaveBody,
+  QUESTIONNAIRE_REQUIRED_MESSAGE,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../files/service';
 import * as repo from './repository';
-import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
+import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
 
 const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
@@ -31,16 +32,12 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
 };
 
 /**
- * The tenant's starter library (questionnaire templates, forms & letters with real documents), created the
+ * The tenant's starter library (forms & letters with real documents), created the
  * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
  * first call waits on it and finds it taken.
  */
 export const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
   if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
-  await repo.insertQuestionnaires(
-    tx,
-    STARTER_QUESTIONNAIRES.map((s) => ({ tenantId: ctx.tenantId, name: s.name, entityType: s.entityType })),
-  );
   const files: string[] = [];
   for (const d of STARTER_FORMS_AND_LETTERS) {
     // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
@@ -206,6 +203,9 @@ export const savePetitionConfig = (
   return withUniqueAs(duplicateConfig, async () => {
     return runInTenant(db, ctx, async (tx) => {
       await ensureLibrary(tx, ctx, storage);
+      // Issue 21: only a published platform questionnaire can be picked (a draft is the platform's own).
+      if (!(await repo.isPickableQuestionnaire(tx, body.questionnaireTplId)))
+        throw invalid([{ name: 'questionnaireTplId', message: QUESTIONNAIRE_REQUIRED_MESSAGE }]);
       const tenantId = ctx.tenantId;
       const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
       if (!subType || subType.typeId !== body.typeId)
@@ -266,6 +266,6 @@ export const listQuestionnaires = (db: Db, storage: FileStorage, request: Fastif
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
     await ensureLibrary(tx, ctx, storage);
-    return repo.listQuestionnaires(tx, ctx.tenantId, q, q.filters.entityType);
+    return repo.listQuestionnaires(tx, q, q.filters.entityType);
   });
 };

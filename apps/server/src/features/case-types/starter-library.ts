@@ -1,18 +1,9 @@
 /**
- * The questionnaire templates and forms & letters every tenant starts with (issue 5: seeded per tenant until
- * their own areas exist). The documents are real .docx / .pdf files generated here and stored through the
- * ordinary upload path, so Download serves them like any other tenant file.
+ * The forms & letters every tenant starts with (issue 5: seeded per tenant until their own area exists; the
+ * questionnaires are the platform's library since issue 21, packages/domain/src/questionnaires/starters.ts).
+ * The documents are real .docx / .pdf files generated here and stored through the ordinary upload path, so
+ * Download serves them like any other tenant file.
  */
-export const STARTER_QUESTIONNAIRES = [
-  { name: 'H-1B Beneficiary Questionnaire', entityType: 'beneficiary' },
-  { name: 'H-1B Employer (Petitioner) Questionnaire', entityType: 'petitioner' },
-  { name: 'L-1 Intracompany Transferee Questionnaire', entityType: 'beneficiary' },
-  { name: 'O-1 Extraordinary Ability Questionnaire', entityType: 'beneficiary' },
-  { name: 'PERM and I-140 Beneficiary Questionnaire', entityType: 'beneficiary' },
-  { name: 'I-485 Adjustment of Status Questionnaire', entityType: 'beneficiary' },
-  { name: 'I-130 Petition for Alien Relative Questionnaire', entityType: 'petitioner' },
-  { name: 'N-400 Naturalization Questionnaire', entityType: 'beneficiary' },
-] as const;
 
 interface StarterDoc {
   name: string;

@@ -6,6 +6,7 @@ import type {
 } from '@caseport/domain/case-types/contracts';
 import { FORM_LETTER_PER_PAGE, PETITION_TYPES_PER_PAGE, PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
 import type { FormLetter } from '@caseport/domain/letters/contracts';
+import type { QuestionnaireVersion } from '@caseport/domain/questionnaires/contracts';
 import type { WorkflowListItem, WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -106,6 +107,15 @@ export const useQuestionnaires = (page: number, enabled: boolean) =>
         { page, perpage: PICKER_PER_PAGE },
         signal,
       ),
+  });
+
+/** Issue 21: the Preview link of Change Questionnaire renders the latest published version. */
+export const useQuestionnairePreview = (questionnaireId: string | null) =>
+  useQuery({
+    queryKey: ['questionnaire', 'preview', questionnaireId],
+    enabled: !!questionnaireId,
+    queryFn: ({ signal }) =>
+      api.post<{ version: QuestionnaireVersion }>('/api/questionnaire/preview', { questionnaireId }, signal),
   });
 
 /** R-CASETYPE-008: 25 workflows per page; only workflows a case can run on (active and set up). */

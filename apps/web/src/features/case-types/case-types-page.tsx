@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE_REQUIRED_MESSAGE,
   showsOneQuestionnaireNotice,
 } from '@caseport/domain/case-types/contracts';
+import type { Definition } from '@caseport/domain/questionnaires/definition';
 import {
   Alert,
   Badge,
@@ -27,7 +28,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
@@ -37,6 +38,7 @@ import {
   useManageCaseSubTypes,
   useManageCaseTypes,
   usePetitionConfigs,
+  useQuestionnairePreview,
   useQuestionnaires,
   useSaveCustomCode,
   useSavePetitionConfig,
@@ -45,6 +47,11 @@ import {
   useWorkflowPreview,
 } from './api';
 import { PickerModal } from './picker-modal';
+
+const QuestionnaireForm = lazy(() =>
+  import('../../components/questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })),
+);
+
 import { SubTypeCard } from './sub-type-card';
 
 type Picker = { kind: 'workflow' | 'questionnaire'; type: CaseTypeConfig; sub: CaseTypeSubType } | null;
@@ -397,7 +404,6 @@ function QuestionnairePicker({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const list = useQuestionnaires(page, !!picker);
-  const previewed = list.data?.list.find((q) => q._id === preview);
   const close = () => {
     setError(null);
     onClose();
@@ -443,20 +449,24 @@ function QuestionnairePicker({
         opened={!!preview}
         onClose={() => setPreview(null)}
         title="Questionnaire Preview"
-        size="md"
+        size="xl"
         closeButtonProps={{ 'aria-label': 'Close preview' }}
       >
-        {previewed ? (
-          <Stack gap="xs">
-            <Text fw={600}>{previewed.name}</Text>
-            <Text size="sm">Answered by the {previewed.entityType}.</Text>
-            <Text size="sm" c="dimmed">
-              The questions of this template are managed by the product's support team.
-            </Text>
-          </Stack>
-        ) : null}
+        {preview ? <QuestionnairePreviewBody questionnaireId={preview} /> : null}
       </Modal>
     </>
+  );
+}
+
+/** Issue 21: the published questionnaire exactly as the respondent sees it (its renderer is a lazy chunk). */
+function QuestionnairePreviewBody({ questionnaireId }: { questionnaireId: string }) {
+  const q = useQuestionnairePreview(questionnaireId);
+  if (q.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (q.isError) return <ErrorAlert error={q.error} />;
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <QuestionnaireForm definition={q.data.version.definition as Definition} title={q.data.version.name} />
+    </Suspense>
   );
 }
 

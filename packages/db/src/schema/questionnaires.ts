@@ -1,0 +1,34 @@
+import type { Definition } from '@caseport/domain/questionnaires/definition';
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { questionnaireTemplates } from './case-types';
+import { tenants } from './platform';
+
+/**
+ * A questionnaire's versions (issue 21, migrations 0038/0039). At most one draft per questionnaire; a
+ * published version never changes (a trigger refuses its update or delete). `tenant_id` null: the platform's.
+ */
+export const questionnaireVersions = pgTable(
+  'questionnaire_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaireTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    name: text('name').notNull(),
+    entityType: text('entity_type').notNull(),
+    definition: jsonb('definition').$type<Definition>().notNull(),
+    createdBy: uuid('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    publishedByName: text('published_by_name'),
+    publishedOn: timestamp('published_on', { withTimezone: true }),
+  },
+  (t) => [
+    unique('questionnaire_versions_uq').on(t.questionnaireId, t.version),
+    uniqueIndex('questionnaire_versions_one_draft').on(t.questionnaireId).where(sql`${t.status} = 'draft'`),
+  ],
+);
