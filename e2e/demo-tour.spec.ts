@@ -13,8 +13,6 @@ const NOT_BUILT = new Set([
   'formsAndLetters',
   'petitionConfigList',
   'questionnaireTemplateList',
-  'lettersTemplate',
-  'headerTemplate',
 ]);
 
 /** The accounts of the tenants left new (first-time setup): their tabs are held until setup is done. */
