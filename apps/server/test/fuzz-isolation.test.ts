@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { isAllowed, type Principal, permissionFor } from '@caseport/domain/auth/permissions';
 import { buildAddress, buildPetitionerInfo } from '@caseport/domain/profile/fixtures';
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
+import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
+import { runReminders } from '../src/features/reminders/runner';
 import { DOCX_MIN, multipart, PDF_MIN, PNG_1X1 } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
@@ -135,6 +137,14 @@ const fillVictim = async (victim: Caller) => {
   await ok(victim, '/api/accounting/save-settings', {
     mapping: (await ok(victim, '/api/accounting/settings', {})).mapping,
   });
+  // Issue 17: a case date, and the engine's run for today, give the victim a row in its reminders outbox.
+  const victimCase = (await ok(victim, '/api/cases/list', {})).list[0]._id;
+  const today = localDateAt(new Date(), 'America/New_York');
+  await ok(victim, '/api/cases/update-dates', {
+    caseId: victimCase,
+    dates: { workAuthorizationExpiry: addDays(today, 30) },
+  });
+  await runReminders(t.database.db, { now: new Date(), date: today });
   // An invitation: a one-time token and its message in the outbox (issue 16).
   await ok(victim, '/api/users/invite', {
     email: 'victim-invitee@example.test',

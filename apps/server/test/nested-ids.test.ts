@@ -3,10 +3,12 @@ import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } from '@caseport/domain/profile/fixtures';
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
+import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
+import { runReminders } from '../src/features/reminders/runner';
 import { DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './support/files';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { idFields } from './support/zod-walk';
@@ -100,10 +102,31 @@ interface Fixtures {
   userId: string;
   /** A case of the demo content (issue 18: its fee estimate). */
   caseId: string;
+  /** A reminder of the admin's own, written by the engine (issue 17). */
+  reminderId: string;
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
 }
+
+/** Issue 17: a case date due today for roles 3 and 4, the engine's run, and the admin's own reminder's id. */
+const ownReminder = async (c: Caller, tenantId: string) => {
+  const caseId = (await idsOf('cases', tenantId))[0] as string;
+  // The engine runs for tenants with a saved configuration (the other firm has none in the demo).
+  if (!(await ok<{ _id: string | null }>(c, '/api/global-config/details'))._id)
+    await ok(c, '/api/global-config/create', { config: defaultGlobalConfig(1) });
+  const today = localDateAt(new Date(), 'America/New_York');
+  await ok(c, '/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(today, 30) } });
+  await runReminders(t.database.db, { now: new Date(), date: today });
+  const me = await c.get('/api/auth/me');
+  const userId = me.json().user.id as string;
+  const rows = await t.database.db.execute<{ id: string }>(
+    sql`select id from reminders_outbox where tenant_id = ${tenantId} and user_id = ${userId} limit 1`,
+  );
+  const id = rows.rows[0]?.id;
+  if (!id) throw new Error('no reminder for the admin');
+  return id;
+};
 
 const fixturesOf = async (
   side: { admin: Caller; coAdmin: Caller; signatory: Caller; petitioner: Caller },
@@ -209,6 +232,7 @@ const fixturesOf = async (
     ).user._id,
     petitionerWord: await uploadFile(side.petitioner, 'word'),
     caseId: (await idsOf('cases', tenantId))[0] as string,
+    reminderId: await ownReminder(c, tenantId),
     managerId: (
       await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
         email: `manager-${tenantId.slice(0, 8)}@example.test`,
@@ -473,6 +497,25 @@ const CASES: Record<string, Case> = {
       items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
     }),
   },
+  'POST /api/cases/dates': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/update-dates': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId, dates: { passportExpiry: '2030-01-31' } }),
+    subject: ['caseId'],
+  },
+  'POST /api/reminders/preview': {
+    as: 'platform',
+    body: (f) => {
+      const g = globalConfig();
+      return {
+        tenantId: f.tenantId,
+        days: 30,
+        config: { reminders: g.reminders, tenantDefaultTZ: g.tenantDefaultTZ, advCoolingPeriod: 30 },
+      };
+    },
+  },
+  'POST /api/reminders/mark-read': { as: 'a', other: 'b', body: (f) => ({ ids: [f.reminderId] }), subject: ['ids.[]'] },
   'POST /api/invoices/case-fee-estimate': {
     as: 'a',
     other: 'b',

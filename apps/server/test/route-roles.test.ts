@@ -196,6 +196,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/form-letter/capabilities': tabs('lettersTemplate', 'headerTemplate'),
   'POST /api/cases/create': only([3, 4]), // issue 5: the tenant's Admin and Branch Manager open cases
   'POST /api/cases/list': only([3, 4]),
+  // Issue 17: a case's reminder dates, where cases are shown.
+  'POST /api/cases/dates': only([3, 4]),
+  'POST /api/cases/update-dates': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),
@@ -204,6 +207,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/accounting/save-settings': tabs('quickbooksSettings'),
   'POST /api/accounting/export': tabs('quickbooksSettings'),
   'POST /api/cap-registrations/get-season-year-list': tabs('configReminders'), // D-22
+  // Issue 17: the preview on the Reminders tab; the bell is every signed-in user's own.
+  'POST /api/reminders/preview': tabs('configReminders'),
+  'POST /api/reminders/bell-count': 'signed-in',
+  'POST /api/reminders/bell-list': 'signed-in',
+  'POST /api/reminders/mark-read': 'signed-in',
   // 001 §2.7, §7 Labels.
   'POST /api/message-label/list': tabs('labelsList'),
   'POST /api/message-label/create': tabs('labelsList'),

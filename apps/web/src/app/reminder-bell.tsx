@@ -13,7 +13,9 @@ export const useBellCount = (enabled: boolean) =>
     queryKey: [...BELL_KEY, 'count'],
     enabled,
     refetchInterval: 5 * 60_000,
-    queryFn: ({ signal }) => api.call('/api/reminders/bell-count', {}, signal),
+    retry: false,
+    // The bell never stands in the way of the screen: a failed count shows no number.
+    queryFn: ({ signal }) => api.call('/api/reminders/bell-count', {}, signal).catch(() => ({ unread: 0 })),
   });
 
 /** The bell button: the count of unread reminders on it (hidden at 0). */

@@ -83,15 +83,19 @@ const letterRefs = {
 } as const satisfies Record<string, Reference>;
 
 /** The global configuration's ids (002 §7.1, R-REM-076/077): couriers, roles per reminder block, countries. */
+/** The reminders' role and country ids, in the global configuration and in the preview's unsaved form. */
+const reminderRefs: Record<string, Reference> = {
+  'config.reminders.globalStatus.[].countryId': 'country',
+  ...Object.fromEntries(
+    REMINDER_KEYS.filter((k) => k !== 'i140').map((k) => [`config.reminders.${k}.whoWillSendReminder.[]`, 'role']),
+  ),
+};
 const globalConfigRefs: Record<string, Reference> = {
   tenantId: 'tenant',
   'config.defaultCourierIds.[]': 'courier',
   'config.handlePwdActivityUsers.[]': 'role',
   'config.whoWillReassignCase.[]': 'role',
-  'config.reminders.globalStatus.[].countryId': 'country',
-  ...Object.fromEntries(
-    REMINDER_KEYS.filter((k) => k !== 'i140').map((k) => [`config.reminders.${k}.whoWillSendReminder.[]`, 'role']),
-  ),
+  ...reminderRefs,
 };
 
 export const REFERENCES: Record<string, Record<string, Reference>> = {
@@ -130,6 +134,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/accounting/settings': { tenantId: 'tenant' },
   'POST /api/accounting/save-settings': { tenantId: 'tenant' },
   'POST /api/accounting/export': { tenantId: 'tenant' },
+  'POST /api/reminders/preview': { tenantId: 'tenant', ...reminderRefs },
   'POST /api/case-id-config/create': { tenantId: 'tenant', 'items.[].subTypeIds.[]': 'caseSubType' },
   'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
   'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },

@@ -77,3 +77,12 @@ export const markRead = (tx: Tx, tenantId: string, userId: string, ids: string[]
     .set({ readAt: now })
     .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), isNull(o.readAt), ids ? inArray(o.id, ids) : undefined))
     .returning({ id: o.id });
+
+/** How many of these ids are the user's own reminders. */
+export const ownCount = async (tx: Executor, tenantId: string, userId: string, ids: string[]) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(o)
+    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), inArray(o.id, ids)));
+  return row?.n ?? 0;
+};

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import * as engineRepo from './engine-repository';
 import * as repo from './repository';
 import { tenantContext } from './service';
@@ -136,6 +137,10 @@ export const bellMarkRead = async (
   const tenantId = ctx.tenantId;
   if (!tenantId) return { message: 'Nothing to mark', unread: 0 };
   return runInTenant(db, ctx, async (tx) => {
+    // Another user's reminder, or another tenant's, is not found (SECURITY 2: ids name the caller's records).
+    const ids = body.ids ? [...new Set(body.ids)] : null;
+    if (ids && (await engineRepo.ownCount(tx, tenantId, ctx.principal.userId, ids)) !== ids.length)
+      throw notFound('Reminder');
     const marked = await engineRepo.markRead(tx, tenantId, ctx.principal.userId, body.ids ?? null, clock());
     const unread = await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId);
     if (marked.length)
