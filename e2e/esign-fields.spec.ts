@@ -49,6 +49,11 @@ test('R-ESIGN-011: two signature fields placed on an e-sign template in its fram
   const row = page.getByRole('row', { name: new RegExp(name) });
   const openFrame = async () => {
     await row.getByRole('button', { name: 'Preview support-letter.pdf' }).click();
+    // R-ESIGN-011: the prepare call's url is our preparation page, shown in the frame.
+    await expect(page.locator('iframe[title="Document preview: support-letter.pdf"]')).toHaveAttribute(
+      'src',
+      `/esign/prepare?templateId=${encodeURIComponent(path)}`,
+    );
     const frame = page.frameLocator('iframe[title="Document preview: support-letter.pdf"]');
     await expect(frame.getByRole('region', { name: 'Page 1' }).locator('canvas')).toBeVisible();
     await expect(frame.getByLabel('Rendering page 1')).toBeHidden();

@@ -13,7 +13,16 @@ import { fetchPrepareUrl } from './api';
  * The "Document preview" cell (002 §2.6-2.8): Preview asks the document service for the frame's url and shows
  * the PDF in a frame. R-API-017: a failed url fetch is silently ignored (nothing opens, no message).
  */
-export function DocumentPreview({ kind, document }: { kind: TemplateKind; document: TemplateDocument }) {
+export function DocumentPreview({
+  kind,
+  document,
+  label = 'Preview',
+}: {
+  kind: TemplateKind;
+  document: TemplateDocument;
+  /** The button's text: the list's 'Preview', or the e-sign form's 'Place signature fields' (issue 20). */
+  label?: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -50,9 +59,9 @@ export function DocumentPreview({ kind, document }: { kind: TemplateKind; docume
         leftSection={<IconEye size={16} aria-hidden="true" />}
         loading={loading}
         onClick={open}
-        aria-label={`Preview ${document.name}`}
+        aria-label={`${label} ${document.name}`}
       >
-        Preview
+        {label}
       </Button>
       <Modal opened={url !== null} onClose={() => setUrl(null)} title={document.name} size="80%" centered>
         {url ? (

@@ -16,6 +16,7 @@ import { fieldErrors } from '../../lib/api-client';
 import { useMasterData } from '../../lib/use-master-data';
 import { fetchPrepareUrl } from './api';
 import { DocumentInput } from './document-input';
+import { DocumentPreview } from './document-preview';
 
 export interface TemplateFormValues {
   name: string;
@@ -169,6 +170,12 @@ export function TemplateFormModal<T>({ config, opened, item, onClose, onSubmit }
           error={form.errors.document as string | undefined}
           onBusyChange={setUploading}
         />
+        {config.kind === 'esign' && form.values.document ? (
+          // Issue 20: the document's signature fields are placed in the preparation page's frame.
+          <Group>
+            <DocumentPreview kind="esign" document={form.values.document} label="Place signature fields" />
+          </Group>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel
