@@ -40,6 +40,10 @@ test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads a
   expect(demo).toBeTruthy();
 
   await page.goto('/settings/quickbooksSettings');
+  // The tab labelled 'Settings' opens the real screen, not the placeholder.
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Settings', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Accounting', exact: true })).toBeVisible();
   await expect(page.getByText(/this area is being built/)).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Accounts and items' });

@@ -118,16 +118,19 @@ describe('accounting settings (quickbooksSettings)', () => {
     expect(JSON.stringify(s)).not.toContain('SECRETFEE');
   });
 
-  it('role 1 must pick a customer; an unknown one is 404; a tenant role cannot pick another tenant', async () => {
+  it('role 1 must pick a customer; an unknown one is refused; a tenant role naming another tenant gets 404', async () => {
     const none = await platformAdmin.post(SETTINGS, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual([{ name: 'tenantId', message: 'Customer is required' }]);
-    expect((await platformAdmin.post(SETTINGS, { tenantId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
-      404,
-    );
-    // The session's tenant wins (SECURITY 3): the other firm sees its own fee lines, not the law firm's.
-    const other = await defaults(otherAdmin, { tenantId: t.tenants.lawfirm });
-    expect(other.mapping.feeLines.map((f: { code: string }) => f.code)).toEqual(['SECRETFEE']);
+    // A tenant id nobody has is refused on its field by the shared reference check (issue 25, finding 2).
+    const unknown = await platformAdmin.post(SETTINGS, { tenantId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.map((f: { name: string }) => f.name)).toEqual(['tenantId']);
+    // SECURITY 3: a tenant role naming another tenant is refused (the reference check), and learns nothing.
+    const other = await otherAdmin.post(SETTINGS, { tenantId: t.tenants.lawfirm });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('I129');
+    expect((await defaults(otherAdmin)).mapping.feeLines.map((f: { code: string }) => f.code)).toEqual(['SECRETFEE']);
   });
 
   it('a mapping that breaks a rule is a 400 with its fields and changes nothing', async () => {
@@ -219,8 +222,9 @@ describe('accounting export', () => {
     expect(picked.statusCode).toBe(200);
     expect(picked.body).toContain(DEMO.otherAdmin);
     expect(picked.body).not.toContain(DEMO.lawAdmin);
-    // A tenant role's tenantId is ignored: its own export.
+    // A tenant role naming another tenant is refused (404), nothing of it answered.
     const own = await otherAdmin.post(EXPORT, { format: 'iif', ...ALL, tenantId: t.tenants.lawfirm });
+    expect(own.statusCode).toBe(404);
     expect(own.body).not.toContain(DEMO.lawAdmin);
   });
 
