@@ -53,8 +53,7 @@ const bareRequest = async (client, tenant) => {
 /**
  * The SQL one API request makes, without HTTP or application code: the session lookup
  * (platform/session.ts, autocommit), then the page and the count in the request's read scope. On PGlite
- * the scope is a READ ONLY transaction: BEGIN, SET TRANSACTION READ ONLY, set_config of the tenant and
- * role, page, count, COMMIT. On PostgreSQL it is the server's own read batch (packages/db/src/read-batch.ts):
+ * the scope is a read-only transaction: BEGIN, set_config of read-only, tenant and role, page, count, COMMIT. On PostgreSQL it is the server's own read batch (packages/db/src/read-batch.ts):
  * the same statements in one round trip. The gap between this row and the API row is the application's
  * own cost (HTTP, validation, query building, mapping). The gap between this row and the bare SQL is the
  * cost of the session and the row-level-security design.
@@ -62,11 +61,11 @@ const bareRequest = async (client, tenant) => {
 const SESSION_SQL = `select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name,
        u.role_id, u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
   from sessions s join users u on u.id = s.user_id left join tenants t on t.id = u.tenant_id where s.id = $1`;
-const SCOPE_SQL = "select set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)";
+const SCOPE_SQL =
+  "select set_config('transaction_read_only', 'on', true), set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)";
 const scopedPgliteRequest = async (db, tenant, sessionId) => {
   await db.query(SESSION_SQL, [sessionId]);
   await db.transaction(async (tx) => {
-    await tx.query('set transaction read only');
     await tx.query(SCOPE_SQL, [tenant]);
     for (const statement of BARE_SQL) await tx.query(statement, [tenant]);
   });

@@ -119,13 +119,10 @@ export const inTenantRead = <T>(db: Db, scope: TenantScope, fn: (tx: Executor) =
   if (client instanceof pg.Pool) {
     return readBatched(client, scope, fn);
   }
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(scopeStatement(scope));
-      return fn(tx);
-    },
-    { accessMode: 'read only' },
-  );
+  return db.transaction(async (tx) => {
+    await tx.execute(scopeStatement(scope, { readOnly: true }));
+    return fn(tx);
+  });
 };
 
 /** System context (connection owner, no RLS restriction): only for login, sessions, seed and migrations. */

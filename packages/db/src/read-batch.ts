@@ -12,7 +12,7 @@ import { scopeStatement, type TenantScope } from './scope';
  *
  * A batch is one extended-protocol pipeline ending in a single Sync. PostgreSQL runs everything before a
  * Sync as one implicit transaction (protocol docs, "Pipelining"). So each batch is
- *   SET TRANSACTION READ ONLY; select set_config(tenant, role, local); <the queries>; Sync
+ *   select set_config(read only, tenant, role, local); <the queries>; Sync
  * and the role, the tenant and the read-only mode hold for exactly those queries. If one statement fails,
  * the server skips the rest and rolls the transaction back at the Sync.
  *
@@ -118,7 +118,7 @@ class BatchQuery implements pg.Submittable {
 /** The scope statement as text and parameters, compiled from the one inTenantTx runs. */
 const dialect = new PgDialect();
 const scoping = (scope: TenantScope): Statement => {
-  const { sql: text, params } = dialect.sqlToQuery(scopeStatement(scope));
+  const { sql: text, params } = dialect.sqlToQuery(scopeStatement(scope, { readOnly: true }));
   return { text, values: params };
 };
 
@@ -168,12 +168,8 @@ class BatchingClient {
       for (const p of batch) p.reject(new Error('read batch with more than one scope'));
       return;
     }
-    const statements: Statement[] = [
-      { text: 'set transaction read only', values: [] },
-      scoping(scope),
-      ...batch.map((p) => p.statement),
-    ];
-    const ahead = 2; // the statements before the batch's own
+    const statements: Statement[] = [scoping(scope), ...batch.map((p) => p.statement)];
+    const ahead = 1; // the scope (read-only, tenant, role) before the batch's own
     this.connection.query(
       new BatchQuery(statements, (error, results) => {
         if (error || !results) {
