@@ -238,6 +238,15 @@ describe('Card, terms, plans and subscription', () => {
     expect(again.json().invoice.refId).toMatch(/-0002$/);
   });
 
+  it('four subscribes at once take turns: each is charged once and gets its own invoice number (no 5xx on PostgreSQL)', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 4 }, () => newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' })),
+    );
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const refs = all.map((r) => r.json().invoice.refId as string);
+    expect(new Set(refs).size).toBe(4);
+  });
+
   it('R-BILL-022: a charge the processor declines is refused (402) and changes nothing: no plan, no invoice, no audit row', async () => {
     await newCoAdmin.post(TERMS, {});
     const token = (await newCoAdmin.post(TOKENS, card({ number: '4000 0000 0000 0341' }))).json().id;

@@ -79,8 +79,9 @@ export const saveBillingDetails = async (tx: Executor, tenantId: string, details
 const t = schema.tenants;
 
 /** The tenant's card, subscription and payment-terms state (undefined: no such tenant in scope). */
-export const readBillingState = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx
+/** `lock`: the tenant's row is held until the transaction ends (two subscribes at once take turns). */
+export const readBillingState = async (tx: Executor, tenantId: string, lock = false) => {
+  const query = tx
     .select({
       cardToken: t.cardToken,
       card: t.card,
@@ -90,6 +91,7 @@ export const readBillingState = async (tx: Executor, tenantId: string) => {
     })
     .from(t)
     .where(eq(t.id, tenantId));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) return undefined;
   return {
     ...row,

@@ -22,8 +22,8 @@ import { invoiceView } from './service';
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's tenant billing state; a caller without a tenant (or another's) has none: 404. */
-const stateOf = async (tx: Executor, ctx: RequestContext) => {
-  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId) : undefined;
+const stateOf = async (tx: Executor, ctx: RequestContext, lock = false) => {
+  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId, lock) : undefined;
   if (!state || !ctx.tenantId) throw notFound('Subscriber');
   return { tenantId: ctx.tenantId, state };
 };
@@ -123,7 +123,8 @@ export const subscribe = async (
   payments: PaymentProvider,
   body: SubscribeBody,
 ) => {
-  const { tenantId, state } = await stateOf(tx, ctx);
+  // Locked: two subscribes at once would otherwise number the same invoice (a unique violation, not a 409).
+  const { tenantId, state } = await stateOf(tx, ctx, true);
   const plan = findPlan(body.planId);
   if (!plan)
     throw new AppError('VALIDATION_ERROR', 'Plan does not exist', [{ name: 'planId', message: 'Plan does not exist' }]);
