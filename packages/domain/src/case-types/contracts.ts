@@ -154,6 +154,13 @@ export const FormLetterSchema = z.object({
   type: z.enum(FORM_LETTER_TYPES),
   document: z.object({ path: z.string(), name: z.string() }),
   tenantId: z.string(),
+  /** Issue 21: 'platform' for an entry of the platform's library (its current edition), else the tenant's own. */
+  library: z.enum(['tenant', 'platform']).optional(),
+  /** The platform entry's current edition date (ISO). */
+  edition: z.string().nullable().optional(),
+  /** The case types and sub-types a platform entry is meant for (both empty: every case). */
+  caseTypeIds: z.array(z.number()).optional(),
+  caseSubTypeIds: z.array(z.number()).optional(),
 });
 export type FormLetter = z.infer<typeof FormLetterSchema>;
 export const FormLetterListSchema = listOf(FormLetterSchema).extend({

@@ -1,4 +1,4 @@
-import { type Db, schema, type Tx } from '@caseport/db/client';
+import { type Db, type Executor, type Tx } from '@caseport/db/client';
 import type { FieldError } from '@caseport/domain/api/errors';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
@@ -14,6 +14,7 @@ import {
   type PetitionConfigSaveBody,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
+import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -22,6 +23,13 @@ import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../files/service';
+import {
+  applyPlatformDefaults,
+  configPlatformFormIds,
+  offeredPlatformForms,
+  replaceConfigPlatformForms,
+  splitFormIds,
+} from '../platform-library/offer';
 import * as repo from './repository';
 import { STARTER_FORMS_AND_LETTERS, STARTER_QUESTIONNAIRES, starterDocument } from './starter-library';
 
@@ -40,7 +48,7 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
  * first call waits on it and finds it taken.
  */
 const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
-  if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
+  if (!(await repo.claimSettings(tx, ctx.tenantId))) return false;
   await repo.insertQuestionnaires(
     tx,
     STARTER_QUESTIONNAIRES.map((s) => ({ tenantId: ctx.tenantId, name: s.name, entityType: s.entityType })),
@@ -58,6 +66,44 @@ const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
     });
   }
   await recordAudit(tx, ctx, { entity: 'case_type_library', entityId: ctx.tenantId, action: 'create' });
+  return true;
+};
+
+/**
+ * Issue 21: a tenant being created gets its starter library and the platform's default configurations
+ * (Case Configuration tab of roles 1 and 2). Runs in the new tenant's scope.
+ */
+export const startTenantConfiguration = async (
+  tx: Tx,
+  ctx: RequestContext,
+  storage: FileStorage,
+  tenantType: number,
+) => {
+  const tctx = tenantOf(ctx);
+  await ensureLibrary(tx, tctx, storage);
+  const questionnaires = await repo.listQuestionnaires(tx, tctx.tenantId, { page: 1, perpage: 1000 });
+  const applied = await applyPlatformDefaults(tx, tctx, tenantType, {
+    questionnaireIdOf: async (name) => questionnaires.list.find((q) => q.name === name)?._id ?? null,
+    insertConfig: (values) => repo.insertConfig(tx, tctx.tenantId, ctx.principal.userId, values),
+  });
+  if (applied)
+    await recordAudit(tx, ctx, {
+      entity: 'petition_config',
+      entityId: tctx.tenantId,
+      action: 'create',
+      after: { platformDefaults: applied },
+    });
+};
+
+/** Issue 21: the catalogue entries this tenant's type may use (the platform switches them per tenant type). */
+const availableCatalogue = async (tx: Executor, tenantType: number | null) => {
+  const [types, subTypes] = await Promise.all([repo.allTypes(tx), repo.allSubTypes(tx)]);
+  if (tenantType === null) return { types, subTypes };
+  const typeIds = new Set(types.filter((t) => isAvailableTo(t, tenantType)).map((t) => t.id));
+  return {
+    types: types.filter((t) => typeIds.has(t.id)),
+    subTypes: subTypes.filter((s) => typeIds.has(s.typeId) && isAvailableTo(s, tenantType)),
+  };
 };
 
 /** R-CASETYPE-017/020, R-CASECODE-024: the case types with their sub-types and this tenant's settings. */
@@ -71,9 +117,8 @@ export const listPetitionConfigs = async (
   return runInTenant(db, ctx, async (tx) => {
     const tenantId = ctx.tenantId;
     if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantCtx, storage);
-    const [types, subTypes, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
-      repo.allTypes(tx),
-      repo.allSubTypes(tx),
+    const [{ types, subTypes }, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
+      availableCatalogue(tx, tenantId ? ctx.tenantType : null),
       tenantId ? repo.typeSelections(tx, tenantId) : [],
       tenantId ? repo.subTypeSelections(tx, tenantId) : [],
       tenantId ? repo.activeConfigs(tx, tenantId) : [],
@@ -146,7 +191,7 @@ export const listPetitionConfigs = async (
 export const manageCaseTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
-    const known = new Set((await repo.allTypes(tx)).map((t) => t.id));
+    const known = new Set((await availableCatalogue(tx, ctx.tenantType)).types.map((t) => t.id));
     const unknown = body.selList.filter((s) => !known.has(s.id)).map((s) => s.id);
     if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case type: ${unknown.join(', ')}` }]);
     for (const s of body.selList) await repo.upsertTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
@@ -161,7 +206,7 @@ export const SUBTYPE_PARENT_OFF = 'Enable the case type before its subtypes';
 export const manageCaseSubTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
-    const subTypes = new Map((await repo.allSubTypes(tx)).map((s) => [s.id, s]));
+    const subTypes = new Map((await availableCatalogue(tx, ctx.tenantType)).subTypes.map((s) => [s.id, s]));
     const unknown = body.selList.filter((s) => !subTypes.has(s.id)).map((s) => s.id);
     if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case subtype: ${unknown.join(', ')}` }]);
     const typeOn = new Map((await repo.typeSelections(tx, ctx.tenantId)).map((s) => [s.id, s.selected]));
@@ -197,7 +242,7 @@ export const savePetitionConfig = (
     return runInTenant(db, ctx, async (tx) => {
       await ensureLibrary(tx, ctx, storage);
       const tenantId = ctx.tenantId;
-      const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
+      const subType = (await availableCatalogue(tx, ctx.tenantType)).subTypes.find((s) => s.id === body.subTypeId);
       if (!subType || subType.typeId !== body.typeId)
         throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
       const typeOn = (await repo.typeSelections(tx, tenantId)).find((s) => s.id === body.typeId)?.selected;
@@ -213,9 +258,15 @@ export const savePetitionConfig = (
         active: true,
       };
       const after = { ...values, formAndLetterIds: formIds };
+      // Issue 21: the checklist mixes the tenant's own forms and letters with the platform library's.
+      const picked = await splitFormIds(tx, formIds);
+      const replaceForms = async (configId: string) => {
+        await repo.replaceConfigForms(tx, tenantId, configId, picked.own);
+        await replaceConfigPlatformForms(tx, tenantId, configId, picked.platform);
+      };
       const insertNew = async () => {
         const id = await repo.insertConfig(tx, tenantId, ctx.principal.userId, values);
-        await repo.replaceConfigForms(tx, tenantId, id, formIds);
+        await replaceForms(id);
         await recordAudit(tx, ctx, { entity: 'petition_config', entityId: id, action: 'create', after });
         return { message: 'Configuration saved successfully', petitionConfigId: id };
       };
@@ -231,7 +282,13 @@ export const savePetitionConfig = (
         throw invalid([{ name: 'subTypeId', message: 'The configuration belongs to another case subtype' }]);
       const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
       if (linked > 0 && !body.updateAction) throw new AppError('LINKED_WITH_PETITION', LINKED_TITLE);
-      const before = { ...current, formAndLetterIds: await repo.configFormIds(tx, tenantId, current.id) };
+      const before = {
+        ...current,
+        formAndLetterIds: [
+          ...(await repo.configFormIds(tx, tenantId, current.id)),
+          ...(await configPlatformFormIds(tx, tenantId, current.id)),
+        ],
+      };
       if (linked > 0 && body.updateAction === 'create') {
         await repo.updateConfig(tx, tenantId, current.id, { active: false }, clock());
         await recordAudit(tx, ctx, {
@@ -244,7 +301,7 @@ export const savePetitionConfig = (
         return insertNew();
       }
       await repo.updateConfig(tx, tenantId, current.id, values, clock());
-      await repo.replaceConfigForms(tx, tenantId, current.id, formIds);
+      await replaceForms(current.id);
       await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
       return { message: 'Configuration updated successfully', petitionConfigId: current.id };
     });
@@ -266,16 +323,19 @@ export const listFormsAndLetters = (db: Db, storage: FileStorage, request: Fasti
   return runInTenant(db, ctx, async (tx) => {
     await ensureLibrary(tx, ctx, storage);
     const page = await repo.listFormsAndLetters(tx, ctx.tenantId, q);
-    const list: FormLetter[] = page.list.map((r) => ({
+    const own: FormLetter[] = page.list.map((r) => ({
       _id: r._id,
       name: r.name,
       type: r.type as FormLetterType,
       document: { path: r.path, name: r.documentName },
       tenantId: r.tenantId,
+      library: 'tenant',
     }));
+    // Issue 21: the platform library's entries follow the tenant's own (on the first page; a few dozen).
+    const platform = await offeredPlatformForms(tx);
     return {
-      list,
-      totalCount: page.totalCount,
+      list: q.page === 1 ? [...own, ...platform] : own,
+      totalCount: page.totalCount + platform.length,
       ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
     };
   });

@@ -5,9 +5,10 @@ import {
   CaseListBodySchema,
   CaseListSchema,
 } from '@caseport/domain/cases/contracts';
+import { CaseFormEditionsBodySchema, CaseFormEditionsSchema } from '@caseport/domain/platform-library/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { createCase, listCases } from './service';
+import { createCase, listCaseFormEditions, listCases } from './service';
 
 const tags = ['cases'];
 
@@ -22,5 +23,11 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/cases/list',
     { schema: { tags, body: CaseListBodySchema, response: responses(CaseListSchema) } },
     (request) => listCases(db, request, request.body),
+  );
+  // Issue 21: the form editions a case was opened with.
+  app.post(
+    '/api/cases/form-editions',
+    { schema: { tags, body: CaseFormEditionsBodySchema, response: responses(CaseFormEditionsSchema) } },
+    (request) => listCaseFormEditions(db, request, request.body.caseId),
   );
 };

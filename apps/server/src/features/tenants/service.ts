@@ -9,7 +9,9 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
 import type { PendingMail } from '../../platform/one-time-links';
+import { startTenantConfiguration } from '../case-types/service';
 import { inviteUser } from '../users/service';
 import { findTenantItem } from './repository';
 
@@ -23,6 +25,7 @@ export const createTenant = async (
   tx: Tx,
   ctx: RequestContext,
   clock: Clock,
+  storage: FileStorage,
   body: TenantCreateBody,
   origin: string,
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
@@ -32,6 +35,8 @@ export const createTenant = async (
   await tx.execute(scopeStatement({ tenantId, platform: true }));
   const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
   await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));
+  // Issue 21: the tenant starts from the platform's default case configurations (Case Configuration tab).
+  await startTenantConfiguration(tx, acting, storage, body.tenantType);
   await recordAudit(tx, acting, {
     entity: 'tenant',
     entityId: tenantId,
