@@ -1,4 +1,4 @@
-import { type Db, type Executor, type Tx } from '@caseport/db/client';
+import type { Db, Executor, Tx } from '@caseport/db/client';
 import type { FieldError } from '@caseport/domain/api/errors';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
