@@ -14,7 +14,7 @@ export interface TabPanelProps {
 
 export type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
 
-/** Honest stand-in until the area exists; also the R-SHELL-012 stub for formsAndLetters and caseTypes (issue 16 built users). */
+/** Honest stand-in until the area exists (issues 16 and 21 built users, formsAndLetters and caseTypes: R-SHELL-012 no longer applies). */
 const placeholder = (title?: string): TabPanel =>
   lazy(async () => {
     const { PlaceholderPanel } = await import('./placeholder-panel');
@@ -32,7 +32,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   branchCreate: lazy(() => import('../features/branches/branch-create-page')),
   branchDetails: lazy(() => import('../features/branches/branch-details-page')),
   usersRoles: lazy(() => import('../features/users/user-roles-page')),
-  caseTypes: placeholder(),
+  caseTypes: lazy(() => import('../features/platform-library/case-catalogue-page')),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: lazy(() => import('../features/case-types/case-types-page')),
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
@@ -40,8 +40,8 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: lazy(() => import('../features/reminders/reminders-page')),
   quickbooksSettings: placeholder(),
-  formsAndLetters: placeholder(),
-  petitionConfigList: placeholder(),
+  formsAndLetters: lazy(() => import('../features/platform-library/forms-and-letters-page')),
+  petitionConfigList: lazy(() => import('../features/platform-library/case-configuration-page')),
   questionnaireTemplateList: placeholder(),
   SignDocumentTemplates: lazy(() => import('../features/templates/esign-templates-page')),
   contractTemplates: lazy(() => import('../features/templates/contract-templates-page')),

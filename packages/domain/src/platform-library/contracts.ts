@@ -44,6 +44,16 @@ export const isOfferedFor = (
   entry.caseTypeIds.includes(typeId) ||
   entry.caseSubTypeIds.includes(subTypeId);
 
+/** A checklist entry's scope (absent ids: offered everywhere). */
+export const libraryScope = (f: { caseTypeIds?: readonly number[]; caseSubTypeIds?: readonly number[] }) => ({
+  caseTypeIds: f.caseTypeIds ?? [],
+  caseSubTypeIds: f.caseSubTypeIds ?? [],
+});
+
+/** The Download link of a platform entry in a tenant's checklist (the current edition's document). */
+export const libraryDocumentUrl = (formId: string) =>
+  `/api/platform-library/forms/document?formId=${encodeURIComponent(formId)}`;
+
 const DocumentSchema = z.object({ path: z.string(), name: z.string() });
 
 export const FormEditionSchema = z.object({

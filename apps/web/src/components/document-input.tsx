@@ -1,15 +1,21 @@
 import { acceptAttribute, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
-import type { TemplateDocument } from '@caseport/domain/templates/contracts';
 import { CloseButton, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../components/error-alert';
-import { uploadFiles } from '../../lib/files';
+import { uploadFiles } from '../lib/files';
+import { errorMessage } from './error-alert';
+
+interface StoredDocument {
+  path: string;
+  name: string;
+}
 
 interface Props {
   label: string;
-  value: TemplateDocument | null;
-  onChange: (value: TemplateDocument | null) => void;
+  value: StoredDocument | null;
+  onChange: (value: StoredDocument | null) => void;
+  /** 'pdf' (default): PDF only; 'document': a PDF or Word file (the server narrows it further per screen). */
+  purpose?: 'pdf' | 'document';
   error?: string;
   /** Tells the form an upload is running (Save waits for it). */
   onBusyChange?: (busy: boolean) => void;
@@ -19,23 +25,23 @@ interface Props {
  * The Template / Agreement Document field: a PDF uploaded as soon as it is chosen (private, checked by
  * content on the server), with progress; the template keeps the stored path.
  */
-export function DocumentInput({ label, value, onChange, error, onBusyChange }: Props) {
+export function DocumentInput({ label, value, onChange, error, onBusyChange, purpose = 'pdf' }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const choose = async (file: File | null) => {
     setUploadError(null);
     if (!file) return onChange(null);
-    if (!hasAcceptedExtension('pdf', file.name)) {
-      setUploadError(UPLOAD_PURPOSES.pdf.rejectMessage);
+    if (!hasAcceptedExtension(purpose, file.name)) {
+      setUploadError(UPLOAD_PURPOSES[purpose].rejectMessage);
       return;
     }
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const [record] = await uploadFiles('pdf', 'private', [file], { onProgress: setProgress });
+      const [record] = await uploadFiles(purpose, 'private', [file], { onProgress: setProgress });
       if (record) onChange({ path: record.path, name: record.name });
     } catch (e) {
-      setUploadError(errorMessage(e) ?? UPLOAD_PURPOSES.pdf.rejectMessage);
+      setUploadError(errorMessage(e) ?? UPLOAD_PURPOSES[purpose].rejectMessage);
     } finally {
       setProgress(null);
       onBusyChange?.(false);
@@ -60,8 +66,8 @@ export function DocumentInput({ label, value, onChange, error, onBusyChange }: P
         <FileInput
           label={label}
           withAsterisk
-          placeholder="Choose a PDF file"
-          accept={acceptAttribute('pdf')}
+          placeholder={purpose === 'pdf' ? 'Choose a PDF file' : 'Choose a PDF or Word file'}
+          accept={purpose === 'pdf' ? acceptAttribute('pdf') : '.pdf,.doc,.docx'}
           clearable
           leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
           onChange={choose}
