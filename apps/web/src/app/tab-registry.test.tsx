@@ -1,9 +1,5 @@
 import { TAB_KEYS } from '@caseport/domain/settings/tabs';
-import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
-import { placeholderText } from './placeholder-panel';
 import { TAB_PANELS } from './tab-registry';
 
 describe('tab registry', () => {
