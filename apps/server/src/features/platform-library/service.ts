@@ -221,6 +221,9 @@ const CODE_TAKEN = 'This code is already used';
 
 export const saveCatalogueType = async (tx: Tx, ctx: RequestContext, input: CatalogueTypeSaveBody) => {
   const body = CatalogueTypeSaveBodySchema.parse(input);
+  // An unknown id is 404 before any rule on the fields (D-07).
+  const before = body.id ? await repo.findType(tx, body.id) : null;
+  if (body.id && !before) throw notFound('Case type');
   if (await repo.typeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
   const values = {
     name: body.name,
@@ -230,9 +233,7 @@ export const saveCatalogueType = async (tx: Tx, ctx: RequestContext, input: Cata
     tenantTypes: [...new Set(body.tenantTypes)].sort(),
     active: body.active,
   };
-  if (body.id) {
-    const before = await repo.findType(tx, body.id);
-    if (!before) throw notFound('Case type');
+  if (body.id && before) {
     await repo.updateType(tx, body.id, values);
     await recordAudit(tx, ctx, {
       entity: 'case_type',
@@ -253,6 +254,8 @@ export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: C
   const body = CatalogueSubTypeSaveBodySchema.parse(input);
   const parent = await repo.findType(tx, body.petitionTypeId);
   if (!parent) throw invalid([{ name: 'petitionTypeId', message: 'Unknown case type' }]);
+  const before = body.id ? await repo.findSubType(tx, body.id) : null;
+  if (body.id && !before) throw notFound('Case subtype');
   if (await repo.subTypeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
   const values = {
     petitionTypeId: body.petitionTypeId,
@@ -261,9 +264,7 @@ export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: C
     tenantTypes: [...new Set(body.tenantTypes)].sort(),
     active: body.active,
   };
-  if (body.id) {
-    const before = await repo.findSubType(tx, body.id);
-    if (!before) throw notFound('Case subtype');
+  if (body.id && before) {
     // A sub-type stays under its case type: tenants' selections and configurations hang on the pair.
     if (before.petitionTypeId !== body.petitionTypeId)
       throw invalid([{ name: 'petitionTypeId', message: 'A subtype cannot move to another case type' }]);
