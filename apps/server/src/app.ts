@@ -34,6 +34,7 @@ import { masterDataRoutes } from './features/master-data/routes';
 import type { PaymentProvider } from './features/payments/provider';
 import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
 import { createSandboxProvider } from './features/payments-sandbox/sandbox';
+import { platformLibraryRoutes } from './features/platform-library/routes';
 import { profileRoutes } from './features/profile/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders/routes';
@@ -244,6 +245,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);
+  await app.register(platformLibraryRoutes, deps);
   await app.register(filingFeeRoutes, deps);
   await app.register(reminderRoutes, deps);
   await app.register(accountingRoutes, deps);

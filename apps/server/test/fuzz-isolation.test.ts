@@ -52,7 +52,17 @@ const snapshotTenant = async (tenantId: string) => {
   );
   rows.push(...own.rows.map((r) => `tenants:${r.j}`));
   const text = rows.join('\n');
-  const ids = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];
+  // Ids of the platform library a tenant row links (issue 21) are every tenant's to read, not this tenant's.
+  const shared = new Set(
+    (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id::text as id from platform_forms union all select id::text from platform_form_editions`,
+      )
+    ).rows.map((r) => r.id),
+  );
+  const ids = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])].filter(
+    (id) => !shared.has(id),
+  );
   const strings = [
     ...new Set([...text.matchAll(/"(?:path|name|filename|slug)":"([^"]{3,200})"/g)].map((m) => m[1] as string)),
   ];
@@ -113,15 +123,35 @@ const fillVictim = async (victim: Caller) => {
     ],
   });
   await ok(victim, '/api/case-type-config/save-custom-code', { typeId: 1, subTypeId: 1, code: 'VX' });
+  // Issue 21: the platform's I-129 gets an edition with its PDF; the victim's configuration picks it and a
+  // case opened with it records the edition (petition_config_platform_forms, case_form_editions).
+  const I129 = '6f1c0a00-0021-4000-8000-000000000129';
+  const platform = await login(t, DEMO.platformAdmin);
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]);
+  const upload = multipart({ purpose: 'pdf' }, [{ name: 'i-129.pdf', data: Buffer.from(await doc.save()) }]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { ...XHR, cookie: platform.cookie, ...upload.headers },
+    payload: upload.payload,
+  });
+  await ok(platform, '/api/platform-library/forms/add-edition', {
+    formId: I129,
+    editionDate: '2027-01-01',
+    documentPath: uploaded.json().data.result[0].path,
+  });
   const questionnaire = (await ok(victim, '/api/questionnaire/list', {})).list[0]._id;
   const forms = (await ok(victim, '/api/form-letter/list', {})).list.slice(0, 2).map((f: { _id: string }) => f._id);
   await ok(victim, '/api/petition-config/create', {
     typeId: 1,
     subTypeId: 1,
     questionnaireTplId: questionnaire,
-    formAndLetterIds: forms,
+    formAndLetterIds: [...forms, I129],
   });
   const esignDocument = await pdf();
+  await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiaryName: 'Vic Tim' });
   await ok(victim, '/api/pdf-sign/save-esign-template', {
     name: 'Victim attestation',
     tplType: 1,

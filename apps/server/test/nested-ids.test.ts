@@ -487,6 +487,55 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/cases/create': { as: 'a', body: () => ({ subTypeId: 1, beneficiaryName: 'Ana Lima' }) },
   'POST /api/cases/list': { as: 'a', body: () => ({ filters: { subTypeIds: [1] } }) },
+  'POST /api/cases/form-editions': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  // Issue 21: the platform library, its default configurations and the catalogue (role 1, no tenant).
+  'POST /api/platform-library/forms/save': {
+    as: 'platform',
+    body: (f) => ({
+      formId: LIB_LETTER,
+      kind: 'Letter',
+      title: 'Shared RFE Response Cover Letter',
+      fromTenantId: f.tenantId,
+      caseTypeIds: [9],
+      caseSubTypeIds: [42],
+    }),
+    subject: ['formId'],
+  },
+  'POST /api/platform-library/forms/add-edition': {
+    as: 'platform',
+    body: () => ({ formId: LIB_N400, editionDate: '2027-03-01', documentPath: LIB_PDF }),
+    subject: ['formId'],
+  },
+  'GET /api/platform-library/forms/document': { as: 'a', body: () => ({ formId: LIB_N400 }), subject: ['formId'] },
+  'POST /api/platform-library/case-configs/list': { as: 'platform', body: () => ({ typeIds: [9] }) },
+  'POST /api/platform-library/case-configs/save': {
+    as: 'platform',
+    body: () => ({ typeId: 9, subTypeId: 42, questionnaireName: null, linkDefaultWorkflow: true, formIds: [LIB_N400] }),
+  },
+  'POST /api/platform-library/case-configs/delete': { as: 'platform', body: () => ({ subTypeId: 42 }) },
+  'POST /api/case-catalogue/save-type': {
+    as: 'platform',
+    body: () => ({
+      id: 12,
+      name: 'E-2 Treaty Investor (Employee)',
+      code: 'E2',
+      formNumber: 'I-129',
+      category: 'employment',
+      tenantTypes: [1, 2],
+    }),
+    subject: ['id'],
+  },
+  'POST /api/case-catalogue/save-sub-type': {
+    as: 'platform',
+    body: () => ({
+      id: 45,
+      petitionTypeId: 9,
+      name: 'Spouse Employed Abroad (319(b))',
+      code: 'N400EA',
+      tenantTypes: [1, 2],
+    }),
+    subject: ['id'],
+  },
   'POST /api/invoices/save-case-type-filing-fee-categories': {
     as: 'a',
     other: 'b',
@@ -783,6 +832,10 @@ const CASES: Record<string, Case> = {
 };
 let SUB_TYPE_OF_6: number;
 let SUB_TYPE_OF_7: number;
+let LIB_PDF: string;
+let LIB_LETTER: string;
+/** The seeded N-400 of the platform library (seed/data/platform-forms.json). */
+const LIB_N400 = '6f1c0a00-0021-4000-8000-000000000400';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -802,6 +855,20 @@ beforeAll(async () => {
   TEXAS_CITY = await first(sql`select min(id) as id from cities where state_id = 48`);
   SUB_TYPE_OF_6 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 6`);
   SUB_TYPE_OF_7 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 7`);
+  // Issue 21: a shared letter of the platform library and a readable PDF the platform uploaded for an edition.
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]);
+  const uploaded = await postUpload(t, callers.platform, { purpose: 'pdf', secureType: 'private' }, [
+    { name: 'n-400.pdf', data: Buffer.from(await doc.save()), type: 'application/pdf' },
+  ]);
+  LIB_PDF = uploaded.json().data.result[0].path;
+  LIB_LETTER = (
+    await ok<{ form: { _id: string } }>(callers.platform, '/api/platform-library/forms/save', {
+      kind: 'Letter',
+      title: 'Shared RFE Response Letter',
+    })
+  ).form._id;
 }, 180_000);
 afterAll(() => t.close());
 

@@ -33,9 +33,10 @@ describe('permission matrix on the server (SECURITY 1, D-02)', () => {
   it('R-API-001: every call is POST except the stated reads (viewfile, the session, health, the API docs)', () => {
     // The GETs the spec or ARCHITECTURE states: GET /common/viewfile (002 §7), the payments service's viewfile
     // an invoice download opens in a new tab (001 §7), /auth/me, /health, /docs; issue 20: the e-sign
-    // flattened preview, a PDF the preparation page opens in a tab or downloads like viewfile.
+    // flattened preview, a PDF the preparation page opens in a tab or downloads like viewfile; issue 21: the
+    // Download link of a platform form in a tenant's checklist (like viewfile).
     const stated =
-      /^GET \/api\/(common\/viewfile|payments\/viewfile|pdf-sign\/flattened-preview|auth\/me|health|docs(\/.*)?)$/;
+      /^GET \/api\/(common\/viewfile|payments\/viewfile|pdf-sign\/flattened-preview|platform-library\/forms\/document|auth\/me|health|docs(\/.*)?)$/;
     const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     expect(api.length).toBeGreaterThan(50);
     const notPost = api.map((r) => routeKey(r.method, r.url)).filter((k) => !k.startsWith('POST ') && !stated.test(k));

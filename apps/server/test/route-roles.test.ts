@@ -195,6 +195,19 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/form-letter/fill': tabs('lettersTemplate', 'headerTemplate'),
   'POST /api/form-letter/capabilities': tabs('lettersTemplate', 'headerTemplate'),
   'POST /api/cases/create': only([3, 4]), // issue 5: the tenant's Admin and Branch Manager open cases
+  'POST /api/cases/form-editions': only([3, 4]), // issue 21: the form editions a case was opened with
+  // Issue 21: the platform library (000 §2 formsAndLetters, petitionConfigList) and the catalogue (caseTypes).
+  'POST /api/platform-library/forms/list': tabs('formsAndLetters'),
+  'POST /api/platform-library/forms/save': tabs('formsAndLetters'),
+  'POST /api/platform-library/forms/add-edition': tabs('formsAndLetters'),
+  // 001 §2.2: a tenant's checklist downloads what it offers; the platform downloads its own.
+  'GET /api/platform-library/forms/document': only([1, 2, 3, 4]),
+  'POST /api/platform-library/case-configs/list': tabs('petitionConfigList'),
+  'POST /api/platform-library/case-configs/save': tabs('petitionConfigList'),
+  'POST /api/platform-library/case-configs/delete': tabs('petitionConfigList'),
+  'POST /api/case-catalogue/list': tabs('caseTypes'),
+  'POST /api/case-catalogue/save-type': only([1]), // issue 21: the platform (role 1) maintains the catalogue
+  'POST /api/case-catalogue/save-sub-type': only([1]),
   'POST /api/cases/list': only([3, 4]),
   // Issue 17: a case's reminder dates, where cases are shown.
   'POST /api/cases/dates': only([3, 4]),

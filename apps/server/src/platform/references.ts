@@ -29,6 +29,8 @@ interface Target {
   label: string;
   /** The 400 message when no record has the id. */
   missing?: string;
+  /** Records of another table the same field may name, shared by every tenant (issue 21: the platform library). */
+  shared?: { table: PgTable; key: PgColumn };
 }
 
 const TARGETS: Record<ReferenceKind, Target> = {
@@ -44,7 +46,10 @@ const TARGETS: Record<ReferenceKind, Target> = {
     key: schema.formsAndLetters.id,
     owner: schema.formsAndLetters.tenantId,
     label: 'Form or letter',
+    // A case-type configuration's checklist also picks the platform library's forms and letters.
+    shared: { table: schema.platformForms, key: schema.platformForms.id },
   },
+  platformForm: { table: schema.platformForms, key: schema.platformForms.id, label: 'Form or letter' },
   // A file's tenant is null when roles 1 and 2 uploaded it outside any tenant: shared, like master data.
   file: {
     table: schema.files,
@@ -85,6 +90,11 @@ const ownersOf = (db: Db, found: Found[]) =>
         .from(t.table)
         .where(inArray(t.key, values));
       for (const r of rows) owners.set(`${kind}:${String(r.key)}`, t.owner ? (r.owner as string | null) : null);
+      const rest = values.filter((v) => !owners.has(`${kind}:${String(v)}`));
+      if (t.shared && rest.length) {
+        const shared = await tx.select({ key: t.shared.key }).from(t.shared.table).where(inArray(t.shared.key, rest));
+        for (const r of shared) owners.set(`${kind}:${String(r.key)}`, null);
+      }
     }
     return owners;
   });

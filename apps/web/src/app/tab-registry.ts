@@ -1,5 +1,5 @@
 import type { TabKey } from '@caseport/domain/settings/tabs';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What every settings tab panel receives. Feature pages default-export a component taking these props. */
 export interface TabPanelProps {
@@ -14,13 +14,6 @@ export interface TabPanelProps {
 
 export type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
 
-/** Honest stand-in until the area exists; also the R-SHELL-012 stub for formsAndLetters and caseTypes (issue 16 built users). */
-const placeholder = (title?: string): TabPanel =>
-  lazy(async () => {
-    const { PlaceholderPanel } = await import('./placeholder-panel');
-    return { default: (props: TabPanelProps) => createElement(PlaceholderPanel, { ...props, title }) };
-  });
-
 /**
  * Every settings tab, each loaded on demand (its own chunk). An area replaces its line with
  * `lazy(() => import('../features/<area>/<area>-page'))`.
@@ -32,7 +25,7 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   branchCreate: lazy(() => import('../features/branches/branch-create-page')),
   branchDetails: lazy(() => import('../features/branches/branch-details-page')),
   usersRoles: lazy(() => import('../features/users/user-roles-page')),
-  caseTypes: placeholder(),
+  caseTypes: lazy(() => import('../features/platform-library/case-catalogue-page')),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: lazy(() => import('../features/case-types/case-types-page')),
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),
@@ -40,8 +33,8 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   servicesCenters: lazy(() => import('../features/service-centers/service-centers-page')),
   configReminders: lazy(() => import('../features/reminders/reminders-page')),
   quickbooksSettings: lazy(() => import('../features/accounting/accounting-page')),
-  formsAndLetters: placeholder(),
-  petitionConfigList: placeholder(),
+  formsAndLetters: lazy(() => import('../features/platform-library/forms-and-letters-page')),
+  petitionConfigList: lazy(() => import('../features/platform-library/case-configuration-page')),
   questionnaireTemplateList: lazy(() => import('../features/questionnaires/questionnaires-page')),
   SignDocumentTemplates: lazy(() => import('../features/templates/esign-templates-page')),
   contractTemplates: lazy(() => import('../features/templates/contract-templates-page')),

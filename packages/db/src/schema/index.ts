@@ -6,6 +6,7 @@ export * from './filing-fees';
 export * from './labels';
 export * from './master-data';
 export * from './platform';
+export * from './platform-library';
 export * from './profile';
 export * from './questionnaires';
 export * from './reminders';

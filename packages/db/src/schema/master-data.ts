@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Reference data shared by every tenant (read-only to the app role). Sources: seed/data/SOURCES.md. */
 export const countries = pgTable('countries', {
@@ -48,6 +48,9 @@ export const petitionTypes = pgTable('petition_types', {
   code: text('code').notNull(),
   formNumber: text('form_number'),
   category: text('category').notNull(),
+  /** Issue 21: the tenant types (1 law firm, 2 petitioner company) that may use it; the platform edits it. */
+  tenantTypes: integer('tenant_types').array().notNull().default([1, 2]),
+  active: boolean('active').notNull().default(true),
 });
 
 export const petitionSubTypes = pgTable(
@@ -59,6 +62,8 @@ export const petitionSubTypes = pgTable(
       .references(() => petitionTypes.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
+    tenantTypes: integer('tenant_types').array().notNull().default([1, 2]),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('petition_sub_types_type_idx').on(t.petitionTypeId)],
 );

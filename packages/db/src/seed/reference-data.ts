@@ -10,6 +10,8 @@ import {
   countries,
   petitionSubTypes,
   petitionTypes,
+  platformFormEditions,
+  platformForms,
   signDocTypes,
   states,
   templateTypes,
@@ -45,9 +47,38 @@ export const seedReferenceData = async (db: Executor): Promise<void> => {
   await insertAll(db, templateTypes, load('template-types.json'));
   await insertAll(db, signDocTypes, load('sign-doc-types.json'));
   await insertAll(db, agreementTypes, load('agreement-types.json'));
+  await seedPlatformForms(db);
   await seedSocCodes(db);
   await seedServiceCenters(db);
   await seedQuestionnaires(db);
+};
+
+interface PlatformFormSeed {
+  id: string;
+  kind: 'Form' | 'Letter';
+  formNumber: string;
+  title: string;
+  typeIds: number[];
+  subTypeIds: number[];
+  editionDate: string;
+}
+
+/**
+ * Issue 21: the common USCIS forms of the platform library, metadata only (the platform admin uploads each
+ * edition's PDF). Edition dates: data/SOURCES.md. Fixed ids keep the load idempotent.
+ */
+const seedPlatformForms = async (db: Executor) => {
+  const rows = load<PlatformFormSeed>('platform-forms.json');
+  await insertAll(
+    db,
+    platformForms,
+    rows.map(({ editionDate: _e, ...form }) => form),
+  );
+  await insertAll(
+    db,
+    platformFormEditions,
+    rows.map((r) => ({ formId: r.id, editionDate: r.editionDate })),
+  );
 };
 
 export const hasReferenceData = async (db: Executor): Promise<boolean> => {

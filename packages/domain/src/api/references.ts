@@ -32,6 +32,7 @@ export const REFERENCE_KINDS = [
   'role',
   'branch',
   'user',
+  'platformForm',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 /** A reference field: what it names, and the form's own message when the id names nothing (else a generic one). */
@@ -139,6 +140,21 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
   'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },
   'POST /api/cases/create': { subTypeId: 'caseSubType' },
+  // Issue 21: the platform library, its default configurations and the catalogue.
+  'POST /api/platform-library/forms/save': {
+    fromTenantId: 'tenant',
+    'caseTypeIds.[]': 'caseType',
+    'caseSubTypeIds.[]': 'caseSubType',
+  },
+  'POST /api/platform-library/forms/add-edition': { documentPath: file('Upload the document again') },
+  'POST /api/platform-library/case-configs/save': {
+    typeId: 'caseType',
+    subTypeId: 'caseSubType',
+    'formIds.[]': 'platformForm',
+  },
+  'POST /api/platform-library/case-configs/delete': { subTypeId: 'caseSubType' },
+  'POST /api/platform-library/case-configs/list': { 'typeIds.[]': 'caseType' },
+  'POST /api/case-catalogue/save-sub-type': { petitionTypeId: 'caseType' },
   'POST /api/invoices/get-case-type-filing-fee-categories': { petitionType: 'caseType' },
   'POST /api/invoices/save-case-type-filing-fee-categories': {
     petitionType: 'caseType',

@@ -99,6 +99,21 @@ export const PERMISSIONS = {
   'POST /api/case-type-config/save-custom-code': roles(3, 4),
   // Minimal cases (issue 5): a tenant's Admin and Branch Manager open cases.
   'POST /api/cases/create': roles(3, 4),
+  // Issue 21: the form editions a case was opened with.
+  'POST /api/cases/form-editions': roles(3, 4),
+  // Issue 21: the platform library (Forms and Letters, Case Configuration) is the platform's; a tenant reads
+  // only what its checklist offers (form-letter/list) and downloads an offered entry's document.
+  'POST /api/platform-library/forms/list': behindTab('formsAndLetters'),
+  'POST /api/platform-library/forms/save': behindTab('formsAndLetters'),
+  'POST /api/platform-library/forms/add-edition': behindTab('formsAndLetters'),
+  'GET /api/platform-library/forms/document': roles(1, 2, 3, 4),
+  'POST /api/platform-library/case-configs/list': behindTab('petitionConfigList'),
+  'POST /api/platform-library/case-configs/save': behindTab('petitionConfigList'),
+  'POST /api/platform-library/case-configs/delete': behindTab('petitionConfigList'),
+  // Issue 21: the case-type catalogue: every settings role reads it on the Case Types tab, role 1 changes it.
+  'POST /api/case-catalogue/list': behindTab('caseTypes'),
+  'POST /api/case-catalogue/save-type': roles(1),
+  'POST /api/case-catalogue/save-sub-type': roles(1),
   'POST /api/cases/list': roles(3, 4),
   // Issue 17: the dates a case's reminders count from, edited where cases are shown.
   'POST /api/cases/dates': roles(3, 4),

@@ -171,6 +171,41 @@ export const ROUTE_SPECS = {
     spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4)',
   },
+  'POST /api/cases/form-editions': {
+    spec: 'issue 21 (a case keeps the form editions it was opened with)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/platform-library/forms/list': { spec: '000 §2 formsAndLetters; issue 21', tabs: ['formsAndLetters'] },
+  'POST /api/platform-library/forms/save': { spec: '000 §2 formsAndLetters; issue 21', tabs: ['formsAndLetters'] },
+  'POST /api/platform-library/forms/add-edition': {
+    spec: '000 §2 formsAndLetters; issue 21',
+    tabs: ['formsAndLetters'],
+  },
+  'GET /api/platform-library/forms/document': {
+    spec: '001 §2.2 (Forms and Letters checklist, Download); issue 21',
+    rule: 'every settings role: a tenant downloads the current edition of an entry its checklist offers',
+  },
+  'POST /api/platform-library/case-configs/list': {
+    spec: '000 §2 petitionConfigList; issue 21',
+    tabs: ['petitionConfigList'],
+  },
+  'POST /api/platform-library/case-configs/save': {
+    spec: '000 §2 petitionConfigList; issue 21',
+    tabs: ['petitionConfigList'],
+  },
+  'POST /api/platform-library/case-configs/delete': {
+    spec: '000 §2 petitionConfigList; issue 21',
+    tabs: ['petitionConfigList'],
+  },
+  'POST /api/case-catalogue/list': { spec: '000 §2 caseTypes; issue 21', tabs: ['caseTypes'] },
+  'POST /api/case-catalogue/save-type': {
+    spec: '000 §2 caseTypes; issue 21',
+    rule: 'role 1 maintains the catalogue; role 2 reads it on the tab',
+  },
+  'POST /api/case-catalogue/save-sub-type': {
+    spec: '000 §2 caseTypes; issue 21',
+    rule: 'role 1 maintains the catalogue; role 2 reads it on the tab',
+  },
   'POST /api/cases/list': {
     spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4)',

@@ -96,6 +96,11 @@ export const FormLetterSchema = z.object({
   /** The stored .docx the editor opens (the document's path, as the e-sign templates name theirs). */
   prepareTemplateId: z.string(),
   tplType: z.string(),
+  /** Issue 21: 'platform' for an entry of the platform's library (its current edition), else the tenant's own. */
+  library: z.enum(['tenant', 'platform']).optional(),
+  /** The case types and sub-types a platform entry is meant for (both empty: every case). */
+  caseTypeIds: z.array(z.number()).optional(),
+  caseSubTypeIds: z.array(z.number()).optional(),
 });
 /** As the web reads it (dates as text). */
 export type FormLetter = z.input<typeof FormLetterSchema>;

@@ -15,6 +15,7 @@ const wc = schema.workflowConfigs;
 const wf = schema.workflows;
 const codes = schema.caseNumberCodes;
 const cases = schema.cases;
+const pcpf = schema.petitionConfigPlatformForms;
 
 /** Creates the tenant's settings row; true only for the call that created it (it then seeds the library). */
 export const claimSettings = async (tx: Executor, tenantId: string) => {
@@ -30,9 +31,22 @@ export const findSettings = async (tx: Executor, tenantId: string) => {
 export const insertFormLetter = (tx: Executor, row: typeof fl.$inferInsert) => tx.insert(fl).values(row);
 
 export const allTypes = (tx: Executor) =>
-  tx.select({ id: pt.id, name: pt.name, code: pt.code }).from(pt).orderBy(asc(pt.id));
+  tx
+    .select({ id: pt.id, name: pt.name, code: pt.code, tenantTypes: pt.tenantTypes, active: pt.active })
+    .from(pt)
+    .orderBy(asc(pt.id));
 export const allSubTypes = (tx: Executor) =>
-  tx.select({ id: st.id, typeId: st.petitionTypeId, name: st.name, code: st.code }).from(st).orderBy(asc(st.id));
+  tx
+    .select({
+      id: st.id,
+      typeId: st.petitionTypeId,
+      name: st.name,
+      code: st.code,
+      tenantTypes: st.tenantTypes,
+      active: st.active,
+    })
+    .from(st)
+    .orderBy(asc(st.id));
 
 export const typeSelections = (tx: Executor, tenantId: string) =>
   tx.select({ id: selTypes.typeId, selected: selTypes.selected }).from(selTypes).where(eq(selTypes.tenantId, tenantId));
@@ -64,8 +78,12 @@ export const activeConfigs = (tx: Executor, tenantId: string) =>
       subTypeId: pc.subTypeId,
       questionnaireTplId: pc.questionnaireTplId,
       questionnaireName: q.name,
-      formAndLetterIds: sql<string[]>`coalesce((select array_agg(${pcf.formId}::text order by ${pcf.formId})
-        from ${pcf} where ${pcf.tenantId} = ${pc.tenantId} and ${pcf.configId} = ${pc.id}), '{}')`,
+      // The tenant's own forms and letters and the platform library's entries it picked (issue 21).
+      formAndLetterIds: sql<string[]>`coalesce((select array_agg(f.id order by f.id) from (
+          select ${pcf.formId}::text as id from ${pcf} where ${pcf.tenantId} = ${pc.tenantId} and ${pcf.configId} = ${pc.id}
+          union all
+          select ${pcpf.formId}::text from ${pcpf} where ${pcpf.tenantId} = ${pc.tenantId} and ${pcpf.configId} = ${pc.id}
+        ) f), '{}')`,
       linkedCases: sql<number>`(select count(*)::int from ${cases}
         where ${cases.tenantId} = ${pc.tenantId} and ${cases.petitionConfigId} = ${pc.id})`,
     })

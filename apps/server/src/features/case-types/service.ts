@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@caseport/db/client';
+import type { Db, Executor, Tx } from '@caseport/db/client';
 import type { FieldError } from '@caseport/domain/api/errors';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
@@ -11,6 +11,7 @@ import {
   QUESTIONNAIRE_REQUIRED_MESSAGE,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
+import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -19,6 +20,13 @@ import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../files/service';
+import {
+  applyPlatformDefaults,
+  configPlatformFormIds,
+  offeredPlatformForms,
+  replaceConfigPlatformForms,
+  splitFormIds,
+} from '../platform-library/offer';
 import * as repo from './repository';
 import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
 
@@ -36,8 +44,13 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
  * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
  * first call waits on it and finds it taken.
  */
-export const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage) => {
-  if (!(await repo.claimSettings(tx, ctx.tenantId))) return;
+export const ensureLibrary = async (
+  tx: Tx,
+  ctx: TenantCtx,
+  storage: FileStorage,
+  { audit = true }: { audit?: boolean } = {},
+): Promise<string[] | null> => {
+  if (!(await repo.claimSettings(tx, ctx.tenantId))) return null;
   const files: string[] = [];
   for (const d of STARTER_FORMS_AND_LETTERS) {
     // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
@@ -59,12 +72,54 @@ export const ensureLibrary = async (tx: Tx, ctx: TenantCtx, storage: FileStorage
       documentName: file!.name,
     });
   }
-  await recordAudit(tx, ctx, {
-    entity: 'case_type_library',
-    entityId: ctx.tenantId,
-    action: 'create',
-    after: { files },
+  if (audit)
+    await recordAudit(tx, ctx, {
+      entity: 'case_type_library',
+      entityId: ctx.tenantId,
+      action: 'create',
+      after: { files },
+    });
+  return files;
+};
+
+/**
+ * Issue 21: a tenant being created gets its starter library and the platform's default configurations
+ * (Case Configuration tab of roles 1 and 2). Runs in the new tenant's scope.
+ */
+export const startTenantConfiguration = async (
+  tx: Tx,
+  ctx: RequestContext,
+  storage: FileStorage,
+  tenantType: number,
+  { audit = true }: { audit?: boolean } = {},
+) => {
+  const tctx = tenantOf(ctx);
+  const library = await ensureLibrary(tx, tctx, storage, { audit });
+  // The platform's published questionnaires (issue 21), picked by the default configuration's starter name.
+  const questionnaires = await repo.listQuestionnaires(tx, { page: 1, perpage: 1000 });
+  const applied = await applyPlatformDefaults(tx, tctx, tenantType, {
+    questionnaireIdOf: async (name) => questionnaires.list.find((q) => q.name === name)?._id ?? null,
+    insertConfig: (values) => repo.insertConfig(tx, tctx.tenantId, ctx.principal.userId, values),
   });
+  if (applied && audit)
+    await recordAudit(tx, ctx, {
+      entity: 'petition_config',
+      entityId: tctx.tenantId,
+      action: 'create',
+      after: { platformDefaults: applied },
+    });
+  return { library, platformDefaults: applied };
+};
+
+/** Issue 21: the catalogue entries this tenant's type may use (the platform switches them per tenant type). */
+const availableCatalogue = async (tx: Executor, tenantType: number | null) => {
+  const [types, subTypes] = await Promise.all([repo.allTypes(tx), repo.allSubTypes(tx)]);
+  if (tenantType === null) return { types, subTypes };
+  const typeIds = new Set(types.filter((t) => isAvailableTo(t, tenantType)).map((t) => t.id));
+  return {
+    types: types.filter((t) => typeIds.has(t.id)),
+    subTypes: subTypes.filter((s) => typeIds.has(s.typeId) && isAvailableTo(s, tenantType)),
+  };
 };
 
 /** R-CASETYPE-017/020, R-CASECODE-024: the case types with their sub-types and this tenant's settings. */
@@ -78,9 +133,8 @@ export const listPetitionConfigs = async (
   return runInTenant(db, ctx, async (tx) => {
     const tenantId = ctx.tenantId;
     if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantCtx, storage);
-    const [types, subTypes, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
-      repo.allTypes(tx),
-      repo.allSubTypes(tx),
+    const [{ types, subTypes }, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
+      availableCatalogue(tx, tenantId ? ctx.tenantType : null),
       tenantId ? repo.typeSelections(tx, tenantId) : [],
       tenantId ? repo.subTypeSelections(tx, tenantId) : [],
       tenantId ? repo.activeConfigs(tx, tenantId) : [],
@@ -153,7 +207,7 @@ export const listPetitionConfigs = async (
 export const manageCaseTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
-    const known = new Set((await repo.allTypes(tx)).map((t) => t.id));
+    const known = new Set((await availableCatalogue(tx, ctx.tenantType)).types.map((t) => t.id));
     const unknown = body.selList.filter((s) => !known.has(s.id)).map((s) => s.id);
     if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case type: ${unknown.join(', ')}` }]);
     for (const s of body.selList) await repo.upsertTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
@@ -168,7 +222,7 @@ export const SUBTYPE_PARENT_OFF = 'Enable the case type before its subtypes';
 export const manageCaseSubTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
   const ctx = tenantOf(contextOf(request));
   return runInTenant(db, ctx, async (tx) => {
-    const subTypes = new Map((await repo.allSubTypes(tx)).map((s) => [s.id, s]));
+    const subTypes = new Map((await availableCatalogue(tx, ctx.tenantType)).subTypes.map((s) => [s.id, s]));
     const unknown = body.selList.filter((s) => !subTypes.has(s.id)).map((s) => s.id);
     if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case subtype: ${unknown.join(', ')}` }]);
     const typeOn = new Map((await repo.typeSelections(tx, ctx.tenantId)).map((s) => [s.id, s.selected]));
@@ -207,7 +261,7 @@ export const savePetitionConfig = (
       if (!(await repo.isPickableQuestionnaire(tx, body.questionnaireTplId)))
         throw invalid([{ name: 'questionnaireTplId', message: QUESTIONNAIRE_REQUIRED_MESSAGE }]);
       const tenantId = ctx.tenantId;
-      const subType = (await repo.allSubTypes(tx)).find((s) => s.id === body.subTypeId);
+      const subType = (await availableCatalogue(tx, ctx.tenantType)).subTypes.find((s) => s.id === body.subTypeId);
       if (!subType || subType.typeId !== body.typeId)
         throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
       const typeOn = (await repo.typeSelections(tx, tenantId)).find((s) => s.id === body.typeId)?.selected;
@@ -223,9 +277,15 @@ export const savePetitionConfig = (
         active: true,
       };
       const after = { ...values, formAndLetterIds: formIds };
+      // Issue 21: the checklist mixes the tenant's own forms and letters with the platform library's.
+      const picked = await splitFormIds(tx, formIds);
+      const replaceForms = async (configId: string) => {
+        await repo.replaceConfigForms(tx, tenantId, configId, picked.own);
+        await replaceConfigPlatformForms(tx, tenantId, configId, picked.platform);
+      };
       const insertNew = async () => {
         const id = await repo.insertConfig(tx, tenantId, ctx.principal.userId, values);
-        await repo.replaceConfigForms(tx, tenantId, id, formIds);
+        await replaceForms(id);
         await recordAudit(tx, ctx, { entity: 'petition_config', entityId: id, action: 'create', after });
         return { message: 'Configuration saved successfully', petitionConfigId: id };
       };
@@ -241,7 +301,13 @@ export const savePetitionConfig = (
         throw invalid([{ name: 'subTypeId', message: 'The configuration belongs to another case subtype' }]);
       const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
       if (linked > 0 && !body.updateAction) throw new AppError('LINKED_WITH_PETITION', LINKED_TITLE);
-      const before = { ...current, formAndLetterIds: await repo.configFormIds(tx, tenantId, current.id) };
+      const before = {
+        ...current,
+        formAndLetterIds: [
+          ...(await repo.configFormIds(tx, tenantId, current.id)),
+          ...(await configPlatformFormIds(tx, tenantId, current.id)),
+        ],
+      };
       if (linked > 0 && body.updateAction === 'create') {
         await repo.updateConfig(tx, tenantId, current.id, { active: false }, clock());
         await recordAudit(tx, ctx, {
@@ -254,7 +320,7 @@ export const savePetitionConfig = (
         return insertNew();
       }
       await repo.updateConfig(tx, tenantId, current.id, values, clock());
-      await repo.replaceConfigForms(tx, tenantId, current.id, formIds);
+      await replaceForms(current.id);
       await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
       return { message: 'Configuration updated successfully', petitionConfigId: current.id };
     });

@@ -5,6 +5,7 @@ import {
   CaseListBodySchema,
   CaseListSchema,
 } from '@caseport/domain/cases/contracts';
+import { CaseFormEditionsBodySchema, CaseFormEditionsSchema } from '@caseport/domain/platform-library/contracts';
 import {
   CaseDatesBodySchema,
   CaseDatesDetailsSchema,
@@ -13,7 +14,7 @@ import {
 } from '@caseport/domain/reminders/case-dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { caseDates, createCase, listCases, updateCaseDates } from './service';
+import { caseDates, createCase, listCaseFormEditions, listCases, updateCaseDates } from './service';
 
 const tags = ['cases'];
 
@@ -39,5 +40,11 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/cases/update-dates',
     { schema: { tags, body: CaseDatesUpdateBodySchema, response: responses(CaseDatesSavedSchema) } },
     (request) => updateCaseDates(db, request, request.body),
+  );
+  // Issue 21: the form editions a case was opened with.
+  app.post(
+    '/api/cases/form-editions',
+    { schema: { tags, body: CaseFormEditionsBodySchema, response: responses(CaseFormEditionsSchema) } },
+    (request) => listCaseFormEditions(db, request, request.body.caseId),
   );
 };

@@ -27,6 +27,7 @@ import type { Clock } from '../../platform/clock';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
+import { caseEditions, caseExists, recordCaseEditions } from '../platform-library/repository';
 import * as repo from './repository';
 
 const NAME_FIELD = {
@@ -130,6 +131,8 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       () => new AppError('DUPLICATE', 'This case number was just issued to another case. Please try again.'),
       () => repo.insertCase(tx, values),
     );
+    // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened.
+    if (values.petitionConfigId) await recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
     await recordAudit(tx, ctx, {
       entity: 'case',
       entityId: created.id,
@@ -197,5 +200,17 @@ export const updateCaseDates = async (db: Db, request: FastifyRequest, body: Cas
       after: { dates },
     });
     return { message: `Dates of case ${row.caseNumber} saved`, dates };
+  });
+};
+
+/** Issue 21: the platform forms of a case with the edition it was opened with; another tenant's case is 404. */
+export const listCaseFormEditions = async (db: Db, request: FastifyRequest, caseId: string) => {
+  const ctx = contextOf(request);
+  const tenantId = ctx.tenantId;
+  if (!tenantId) throw notFound('Tenant');
+  return readInTenant(db, ctx, async (tx) => {
+    if (!(await caseExists(tx, tenantId, caseId))) throw notFound('Case');
+    const list = await caseEditions(tx, tenantId, caseId);
+    return { list, totalCount: list.length };
   });
 };

@@ -19,6 +19,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import { ensureLibrary } from '../case-types/service';
 import { findFileByPath } from '../files/repository';
 import { storeUploads } from '../files/service';
+import { offeredPlatformForms } from '../platform-library/offer';
 import { docxProblem, docxToPdf, fillDocx } from './docx';
 import * as repo from './repository';
 
@@ -61,9 +62,13 @@ export const listFormLetters = (db: Db, storage: FileStorage, request: FastifyRe
   return runInTenant(db, ctx, async (tx) => {
     await ensureLibrary(tx, ctx, storage);
     const page = await repo.listFormLetters(tx, ctx.tenantId, q);
+    const own = page.list.map((r) => ({ ...recordOf(r), library: 'tenant' as const }));
+    // Issue 21: the case-type checklist (which sends no filters) also offers the platform library's entries,
+    // after the tenant's own on the first page (a few dozen). The Letter and Header Templates lists filter.
+    const platform = Object.keys(q.filters).length === 0 ? await offeredPlatformForms(tx) : [];
     return {
-      list: page.list.map(recordOf),
-      totalCount: page.totalCount,
+      list: q.page === 1 ? [...own, ...platform] : own,
+      totalCount: page.totalCount + platform.length,
       ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
     };
   });

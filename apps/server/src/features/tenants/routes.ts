@@ -23,7 +23,7 @@ import { createTenant, endTenantSessions, setTenantStatus } from './service';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
-export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer, publicUrl }) => {
+export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer, publicUrl, storage }) => {
   // R-SHELL-044: the tenant object for tab activation; R-WF-080: the workflow area's tenant details.
   // Roles 1 and 2 read the tenant they act on (D-02); for everyone else another tenant's id answers 404
   // (RLS would hide the row anyway; the explicit check keeps the answer the same on every engine).
@@ -68,7 +68,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       const ctx = contextOf(request);
       await refuseTakenEmail(db, request.body.adminEmail);
       const { tenant, mail } = await asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => createTenant(tx, ctx, clock, request.body, originOf(request, publicUrl))),
+        runInTenant(db, ctx, (tx) => createTenant(tx, ctx, clock, storage, request.body, originOf(request, publicUrl))),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       return { message: 'Tenant created', tenant, delivery };

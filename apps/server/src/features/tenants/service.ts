@@ -9,7 +9,9 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
 import type { PendingMail } from '../../platform/one-time-links';
+import { startTenantConfiguration } from '../case-types/service';
 import { inviteUser } from '../users/service';
 import { findTenantItem } from './repository';
 
@@ -23,6 +25,7 @@ export const createTenant = async (
   tx: Tx,
   ctx: RequestContext,
   clock: Clock,
+  storage: FileStorage,
   body: TenantCreateBody,
   origin: string,
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
@@ -40,11 +43,14 @@ export const createTenant = async (
   };
   // SECURITY 19: one audit row for the request, naming the tenant and the admin it invites.
   const { user, mail } = await inviteUser(tx, acting, clock, admin, origin, { audit: false });
+  // Issue 21: the tenant starts from the platform's default case configurations (Case Configuration tab),
+  // named in the one audit row below.
+  const configuration = await startTenantConfiguration(tx, acting, storage, body.tenantType, { audit: false });
   await recordAudit(tx, acting, {
     entity: 'tenant',
     entityId: tenantId,
     action: 'create',
-    after: { name: body.name, tenantType: body.tenantType, admin: { ...admin, userId: user._id } },
+    after: { name: body.name, tenantType: body.tenantType, admin: { ...admin, userId: user._id }, configuration },
   });
   return { tenant: (await findTenantItem(tx, tenantId)) as TenantListItem, mail };
 };

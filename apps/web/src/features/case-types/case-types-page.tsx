@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE_REQUIRED_MESSAGE,
   showsOneQuestionnaireNotice,
 } from '@caseport/domain/case-types/contracts';
+import { isOfferedFor, libraryScope } from '@caseport/domain/platform-library/contracts';
 import type { Definition } from '@caseport/domain/questionnaires/definition';
 import {
   Alert,
@@ -267,7 +268,10 @@ export default function CaseTypesPage(_props: TabPanelProps) {
                             })
                         : undefined
                     }
-                    forms={forms.data?.list}
+                    // Issue 21: the platform library's entries show under the case types they are for.
+                    forms={forms.data?.list.filter(
+                      (f) => f.library !== 'platform' || isOfferedFor(libraryScope(f), t.id, s.id),
+                    )}
                     formsError={forms.error}
                     onUpdateForms={async (ids) => {
                       await save(t, s, { formAndLetterIds: ids });

@@ -1,6 +1,7 @@
 import type { CaseTypeSubType } from '@caseport/domain/case-types/contracts';
 import { subTypeSwitchDisabled } from '@caseport/domain/case-types/contracts';
 import type { FormLetter } from '@caseport/domain/letters/contracts';
+import { formatEdition, libraryDocumentUrl } from '@caseport/domain/platform-library/contracts';
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
@@ -136,8 +137,13 @@ export function SubTypeCard(props: SubTypeCardProps) {
                       <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
                         {FORM_TYPE_LABEL[f.type]}
                       </Badge>
+                      {f.edition ? (
+                        <Badge size="xs" variant="light" color="blue" style={{ flexShrink: 0 }}>
+                          Edition {formatEdition(f.edition)}
+                        </Badge>
+                      ) : null}
                       <Anchor
-                        href={downloadUrl(f.document)}
+                        href={f.library === 'platform' ? libraryDocumentUrl(f._id) : downloadUrl(f.document)}
                         size="sm"
                         download
                         aria-label={`Download ${f.name}`}

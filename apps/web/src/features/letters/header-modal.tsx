@@ -2,10 +2,10 @@ import { LETTER_MESSAGES } from '@caseport/domain/letters/contracts';
 import { TEMPLATE_NAME_MAX, type TemplateDocument } from '@caseport/domain/templates/contracts';
 import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DocumentInput } from '../../components/document-input';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { DocumentInput } from '../templates/document-input';
 import { useCreateHeader, useHeaderCaseTypes, useHeaderSubTypes } from './api';
 import type { EditorParams } from './editor-protocol';
 

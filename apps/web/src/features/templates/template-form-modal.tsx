@@ -10,12 +10,12 @@ import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { DocumentInput } from '../../components/document-input';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useMasterData } from '../../lib/use-master-data';
 import { fetchPrepareUrl } from './api';
-import { DocumentInput } from './document-input';
 import { DocumentPreview } from './document-preview';
 
 export interface TemplateFormValues {

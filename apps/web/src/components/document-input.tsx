@@ -1,20 +1,35 @@
 import { acceptAttribute, hasAcceptedExtension, UPLOAD_PURPOSES } from '@caseport/domain/files/purposes';
-import type { TemplateDocument } from '@caseport/domain/templates/contracts';
 import { CloseButton, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../components/error-alert';
-import { uploadFiles } from '../../lib/files';
+import { uploadFiles } from '../lib/files';
+import { errorMessage } from './error-alert';
+
+interface StoredDocument {
+  path: string;
+  name: string;
+}
+
+type Purpose = 'pdf' | 'word' | 'document';
+const PLACEHOLDERS: Record<Purpose, string> = {
+  pdf: 'Choose a PDF file',
+  word: 'Choose a Word (.docx) file',
+  document: 'Choose a PDF or Word file',
+};
+const ACCEPT: Record<Purpose, string> = { pdf: acceptAttribute('pdf'), word: '.docx', document: '.pdf,.doc,.docx' };
 
 interface Props {
   label: string;
-  value: TemplateDocument | null;
-  onChange: (value: TemplateDocument | null) => void;
+  value: StoredDocument | null;
+  onChange: (value: StoredDocument | null) => void;
+  /**
+   * 'pdf' (default): PDF only; 'word': a .docx (letters and letter headers); 'document': a PDF or Word file
+   * (the server narrows it further per screen).
+   */
+  purpose?: Purpose;
   error?: string;
   /** Tells the form an upload is running (Save waits for it). */
   onBusyChange?: (busy: boolean) => void;
-  /** 'pdf' (the templates) or 'word' (letters and letter headers, a .docx). */
-  purpose?: 'pdf' | 'word';
 }
 
 /**
@@ -22,7 +37,7 @@ interface Props {
  * chosen (private, checked by content on the server), with progress; the template keeps the stored path.
  */
 export function DocumentInput({ label, value, onChange, error, onBusyChange, purpose = 'pdf' }: Props) {
-  const FileIcon = purpose === 'pdf' ? IconFileTypePdf : IconFileTypeDocx;
+  const FileIcon = purpose === 'word' ? IconFileTypeDocx : IconFileTypePdf;
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const choose = async (file: File | null) => {
@@ -66,8 +81,8 @@ export function DocumentInput({ label, value, onChange, error, onBusyChange, pur
         <FileInput
           label={label}
           withAsterisk
-          placeholder={purpose === 'pdf' ? 'Choose a PDF file' : 'Choose a Word (.docx) file'}
-          accept={purpose === 'pdf' ? acceptAttribute('pdf') : '.docx'}
+          placeholder={PLACEHOLDERS[purpose]}
+          accept={ACCEPT[purpose]}
           clearable
           leftSection={<FileIcon size={16} aria-hidden="true" />}
           onChange={choose}

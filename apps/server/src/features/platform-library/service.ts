@@ -1,0 +1,362 @@
+import type { Executor, Tx } from '@caseport/db/client';
+import type { FieldError } from '@caseport/domain/api/errors';
+import { Role } from '@caseport/domain/auth/roles';
+import {
+  type CatalogueList,
+  type CatalogueSubTypeSaveBody,
+  CatalogueSubTypeSaveBodySchema,
+  type CatalogueTypeSaveBody,
+  CatalogueTypeSaveBodySchema,
+  EDITION_DOCUMENT_MESSAGE,
+  EDITION_TAKEN,
+  FORM_NUMBER_TAKEN,
+  type FormEditionAddBody,
+  isAvailableTo,
+  LETTER_DOCUMENT_MESSAGE,
+  type PlatformCaseConfigRow,
+  type PlatformCaseConfigSaveBody,
+  type PlatformForm,
+  type PlatformFormListBody,
+  type PlatformFormSaveBody,
+  PlatformFormSaveBodySchema,
+} from '@caseport/domain/platform-library/contracts';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { findFileByPath } from '../files/repository';
+import * as repo from './repository';
+
+const invalid = (fields: FieldError[]) =>
+  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+const duplicate = (name: string, message: string) => new AppError('DUPLICATE', message, [{ name, message }]);
+
+type FormRow = Awaited<ReturnType<typeof repo.listForms>>[number];
+type EditionRow = Awaited<ReturnType<typeof repo.editionsOf>>[number];
+
+const toForm = (f: FormRow, editions: EditionRow[]): PlatformForm => ({
+  _id: f.id,
+  kind: f.kind as PlatformForm['kind'],
+  formNumber: f.formNumber,
+  title: f.title,
+  description: f.description,
+  fromTenant: f.fromTenantId ? { _id: f.fromTenantId, name: f.fromTenantName ?? '' } : null,
+  caseTypeIds: f.typeIds,
+  caseSubTypeIds: f.subTypeIds,
+  active: f.active,
+  editions: editions
+    .filter((e) => e.formId === f.id)
+    .map((e) => ({
+      _id: e.id,
+      editionDate: e.editionDate,
+      document: e.documentPath ? { path: e.documentPath, name: e.documentName ?? '' } : null,
+    })),
+});
+
+/** The library with every edition, newest first (a few dozen rows: no paging). */
+export const listLibrary = async (tx: Executor, filter: PlatformFormListBody & { activeOnly?: boolean }) => {
+  const forms = await repo.listForms(tx, filter);
+  const editions = await repo.editionsOf(
+    tx,
+    forms.map((f) => f.id),
+  );
+  const list = forms.map((f) => toForm(f, editions));
+  return { list, totalCount: list.length };
+};
+
+const formById = async (tx: Executor, id: string) => (await listLibrary(tx, {})).list.find((f) => f._id === id)!;
+
+/** The ids of case types and sub-types must exist in the catalogue. */
+const checkCatalogueIds = async (tx: Executor, typeIds: number[], subTypeIds: number[]) => {
+  const types = new Set((await repo.catalogueTypes(tx)).map((t) => t.id));
+  const subs = new Set((await repo.catalogueSubTypes(tx)).map((s) => s.id));
+  const fields: FieldError[] = [];
+  if (typeIds.some((id) => !types.has(id))) fields.push({ name: 'caseTypeIds', message: 'Unknown case type' });
+  if (subTypeIds.some((id) => !subs.has(id))) fields.push({ name: 'caseSubTypeIds', message: 'Unknown case subtype' });
+  if (fields.length) throw invalid(fields);
+};
+
+/** Adds or edits a library entry (a USCIS form or a shared letter); roles 1 and 2 only (the route's permission). */
+export const saveForm = async (tx: Tx, ctx: RequestContext, clock: Clock, input: PlatformFormSaveBody) => {
+  const body = PlatformFormSaveBodySchema.parse(input);
+  const formNumber = body.kind === 'Form' ? (body.formNumber ?? null) : null;
+  await checkCatalogueIds(tx, body.caseTypeIds, body.caseSubTypeIds);
+  if (body.fromTenantId && !(await repo.existingTenant(tx, body.fromTenantId)))
+    throw invalid([{ name: 'fromTenantId', message: 'Unknown tenant' }]);
+  if (formNumber) {
+    const taken = await repo.findFormByNumber(tx, formNumber);
+    if (taken && taken.id !== body.formId) throw duplicate('formNumber', FORM_NUMBER_TAKEN);
+  }
+  const values = {
+    kind: body.kind,
+    formNumber: formNumber?.toUpperCase() ?? null,
+    title: body.title,
+    description: body.description ?? null,
+    fromTenantId: body.kind === 'Letter' ? (body.fromTenantId ?? null) : null,
+    typeIds: [...new Set(body.caseTypeIds)],
+    subTypeIds: [...new Set(body.caseSubTypeIds)],
+    active: body.active,
+    updatedOn: clock(),
+  };
+  return withUniqueAs(
+    () => duplicate('formNumber', FORM_NUMBER_TAKEN),
+    async () => {
+      if (body.formId) {
+        const before = await repo.findForm(tx, body.formId);
+        if (!before) throw notFound('Form or letter');
+        await repo.updateForm(tx, body.formId, values);
+        await recordAudit(tx, ctx, {
+          entity: 'platform_form',
+          entityId: body.formId,
+          action: 'update',
+          before,
+          after: values,
+        });
+        return { message: 'Form updated successfully', form: await formById(tx, body.formId) };
+      }
+      const id = await repo.insertForm(tx, { ...values, createdBy: ctx.principal.userId });
+      await recordAudit(tx, ctx, { entity: 'platform_form', entityId: id, action: 'create', after: values });
+      return { message: 'Form created successfully', form: await formById(tx, id) };
+    },
+  );
+};
+
+const PDF = 'application/pdf';
+const LETTER_TYPES = [
+  PDF,
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+/** A PDF is what it says by its content: sniffed at upload, and here it must open as a PDF document. */
+const isReadablePdf = async (bytes: Buffer) => {
+  try {
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Records a new edition of a form with its document. The newest edition date is the one new cases get;
+ * cases already opened keep the edition recorded on them (case_form_editions).
+ */
+export const addEdition = async (tx: Tx, ctx: RequestContext, storage: FileStorage, body: FormEditionAddBody) => {
+  const form = await repo.findForm(tx, body.formId);
+  if (!form) throw notFound('Form or letter');
+  const message = form.kind === 'Form' ? EDITION_DOCUMENT_MESSAGE : LETTER_DOCUMENT_MESSAGE;
+  // The caller's own upload: a platform user's files have no tenant (RLS and the tenant check agree).
+  const file = await findFileByPath(tx, ctx.tenantId, body.documentPath);
+  const allowed = form.kind === 'Form' ? [PDF] : LETTER_TYPES;
+  if (!file || !allowed.includes(file.mimetype)) throw invalid([{ name: 'documentPath', message }]);
+  if (file.mimetype === PDF) {
+    const bytes = await storage.get(file.storedName);
+    if (!bytes || !(await isReadablePdf(bytes))) throw invalid([{ name: 'documentPath', message }]);
+  }
+  if (await repo.findEditionByDate(tx, form.id, body.editionDate)) throw duplicate('editionDate', EDITION_TAKEN);
+  const id = await withUniqueAs(
+    () => duplicate('editionDate', EDITION_TAKEN),
+    () =>
+      repo.insertEdition(tx, {
+        formId: form.id,
+        editionDate: body.editionDate,
+        documentPath: file.storedName,
+        documentName: file.originalName,
+        createdBy: ctx.principal.userId,
+      }),
+  );
+  await recordAudit(tx, ctx, {
+    entity: 'platform_form_edition',
+    entityId: id,
+    action: 'create',
+    after: { formId: form.id, editionDate: body.editionDate, document: file.originalName },
+  });
+  return { message: 'Edition added successfully', form: await formById(tx, form.id) };
+};
+
+// Catalogue -------------------------------------------------------------------------------------------------
+
+/** The catalogue: all of it for the platform, what the tenant's type may use for a tenant. */
+export const listCatalogue = async (tx: Executor, ctx: RequestContext, search?: string): Promise<CatalogueList> => {
+  const [types, subs] = await Promise.all([repo.catalogueTypes(tx), repo.catalogueSubTypes(tx)]);
+  const tenantType = ctx.tenantId ? ctx.tenantType : null;
+  const visible = <T extends { tenantTypes: number[]; active: boolean }>(e: T) =>
+    tenantType === null || isAvailableTo(e, tenantType);
+  const needle = search?.trim().toLowerCase();
+  const list = types
+    .filter(visible)
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      code: t.code,
+      formNumber: t.formNumber,
+      category: t.category,
+      tenantTypes: t.tenantTypes,
+      active: t.active,
+      subTypes: subs
+        .filter((s) => s.petitionTypeId === t.id && visible(s))
+        .map((s) => ({
+          id: s.id,
+          petitionTypeId: s.petitionTypeId,
+          name: s.name,
+          code: s.code,
+          tenantTypes: s.tenantTypes,
+          active: s.active,
+        })),
+    }))
+    .filter(
+      (t) =>
+        !needle ||
+        `${t.name} ${t.code} ${t.formNumber ?? ''}`.toLowerCase().includes(needle) ||
+        t.subTypes.some((s) => `${s.name} ${s.code}`.toLowerCase().includes(needle)),
+    );
+  return { list, totalCount: list.length, canEdit: ctx.principal.roleId === Role.SuperAdmin };
+};
+
+const CODE_TAKEN = 'This code is already used';
+
+export const saveCatalogueType = async (tx: Tx, ctx: RequestContext, input: CatalogueTypeSaveBody) => {
+  const body = CatalogueTypeSaveBodySchema.parse(input);
+  // An unknown id is 404 before any rule on the fields (D-07).
+  const before = body.id ? await repo.findType(tx, body.id) : null;
+  if (body.id && !before) throw notFound('Case type');
+  if (await repo.typeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
+  const values = {
+    name: body.name,
+    code: body.code,
+    formNumber: body.formNumber || null,
+    category: body.category,
+    tenantTypes: [...new Set(body.tenantTypes)].sort(),
+    active: body.active,
+  };
+  if (body.id && before) {
+    await repo.updateType(tx, body.id, values);
+    await recordAudit(tx, ctx, {
+      entity: 'case_type',
+      entityId: String(body.id),
+      action: 'update',
+      before,
+      after: values,
+    });
+    return { message: 'Case type updated successfully', id: body.id };
+  }
+  const id = await repo.nextTypeId(tx);
+  await repo.insertType(tx, { id, ...values });
+  await recordAudit(tx, ctx, { entity: 'case_type', entityId: String(id), action: 'create', after: values });
+  return { message: 'Case type created successfully', id };
+};
+
+export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: CatalogueSubTypeSaveBody) => {
+  const body = CatalogueSubTypeSaveBodySchema.parse(input);
+  const parent = await repo.findType(tx, body.petitionTypeId);
+  if (!parent) throw invalid([{ name: 'petitionTypeId', message: 'Unknown case type' }]);
+  const before = body.id ? await repo.findSubType(tx, body.id) : null;
+  if (body.id && !before) throw notFound('Case subtype');
+  if (await repo.subTypeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
+  const values = {
+    petitionTypeId: body.petitionTypeId,
+    name: body.name,
+    code: body.code,
+    tenantTypes: [...new Set(body.tenantTypes)].sort(),
+    active: body.active,
+  };
+  if (body.id && before) {
+    // A sub-type stays under its case type: tenants' selections and configurations hang on the pair.
+    if (before.petitionTypeId !== body.petitionTypeId)
+      throw invalid([{ name: 'petitionTypeId', message: 'A subtype cannot move to another case type' }]);
+    await repo.updateSubType(tx, body.id, values);
+    await recordAudit(tx, ctx, {
+      entity: 'case_subtype',
+      entityId: String(body.id),
+      action: 'update',
+      before,
+      after: values,
+    });
+    return { message: 'Case subtype updated successfully', id: body.id };
+  }
+  const id = await repo.nextSubTypeId(tx);
+  await repo.insertSubType(tx, { id, ...values });
+  await recordAudit(tx, ctx, { entity: 'case_subtype', entityId: String(id), action: 'create', after: values });
+  return { message: 'Case subtype created successfully', id };
+};
+
+// Platform default configurations --------------------------------------------------------------------------
+
+export const listPlatformConfigs = async (
+  tx: Executor,
+  questionnaireOptions: readonly string[],
+  typeIds?: number[],
+) => {
+  const [types, subs, configs] = await Promise.all([
+    repo.catalogueTypes(tx),
+    repo.catalogueSubTypes(tx),
+    repo.platformConfigs(tx),
+  ]);
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const list: PlatformCaseConfigRow[] = subs
+    .filter((s) => byId.has(s.petitionTypeId) && (!typeIds?.length || typeIds.includes(s.petitionTypeId)))
+    .map((s) => {
+      const t = byId.get(s.petitionTypeId)!;
+      const c = configs.find((x) => x.subTypeId === s.id);
+      return {
+        typeId: t.id,
+        typeName: t.name,
+        typeCode: t.code,
+        subTypeId: s.id,
+        subTypeName: s.name,
+        subTypeCode: s.code,
+        config: c
+          ? { questionnaireName: c.questionnaireName, linkDefaultWorkflow: c.linkDefaultWorkflow, formIds: c.formIds }
+          : null,
+      };
+    });
+  return { list, totalCount: list.length, questionnaireOptions: [...questionnaireOptions] };
+};
+
+export const savePlatformConfig = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  questionnaireOptions: readonly string[],
+  body: PlatformCaseConfigSaveBody,
+) => {
+  const sub = await repo.findSubType(tx, body.subTypeId);
+  if (!sub || sub.petitionTypeId !== body.typeId)
+    throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
+  if (body.questionnaireName !== null && !questionnaireOptions.includes(body.questionnaireName))
+    throw invalid([{ name: 'questionnaireName', message: 'Unknown questionnaire' }]);
+  const formIds = [...new Set(body.formIds)];
+  const known = await repo.listForms(tx, { ids: formIds });
+  if (known.length !== formIds.length) throw invalid([{ name: 'formIds', message: 'Unknown form or letter' }]);
+  const before = await repo.findPlatformConfig(tx, body.subTypeId);
+  const values = {
+    subTypeId: body.subTypeId,
+    typeId: body.typeId,
+    questionnaireName: body.questionnaireName,
+    linkDefaultWorkflow: body.linkDefaultWorkflow,
+    formIds,
+    updatedBy: ctx.principal.userId,
+    updatedOn: clock(),
+  };
+  await repo.upsertPlatformConfig(tx, values);
+  await recordAudit(tx, ctx, {
+    entity: 'platform_case_config',
+    entityId: String(body.subTypeId),
+    action: before ? 'update' : 'create',
+    before,
+    after: values,
+  });
+  return { message: 'Default configuration saved successfully' };
+};
+
+export const deletePlatformConfig = async (tx: Tx, ctx: RequestContext, subTypeId: number) => {
+  const before = await repo.findPlatformConfig(tx, subTypeId);
+  if (!before) throw notFound('Default configuration');
+  await repo.deletePlatformConfig(tx, subTypeId);
+  await recordAudit(tx, ctx, { entity: 'platform_case_config', entityId: String(subTypeId), action: 'delete', before });
+  return { message: 'Default configuration removed successfully' };
+};

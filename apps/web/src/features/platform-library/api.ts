@@ -1,0 +1,120 @@
+import type {
+  CatalogueList,
+  CatalogueSubTypeSaveBody,
+  CatalogueTypeSaveBody,
+  FormEditionAddBody,
+  PlatformCaseConfigRow,
+  PlatformCaseConfigSaveBody,
+  PlatformForm,
+  PlatformFormSaveBody,
+} from '@caseport/domain/platform-library/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const LIBRARY_KEY = ['platform-library', 'forms'] as const;
+const CONFIGS_KEY = ['platform-library', 'case-configs'] as const;
+const CATALOGUE_KEY = ['case-catalogue'] as const;
+
+/** The whole library (a few dozen entries): searched and filtered in the page. */
+export const useLibrary = () =>
+  useQuery({
+    queryKey: LIBRARY_KEY,
+    queryFn: ({ signal }) =>
+      api.post<{ list: PlatformForm[]; totalCount: number }>('/api/platform-library/forms/list', {}, signal),
+  });
+
+const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (readonly string[])[]) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};
+
+type FormSaved = { message: string; form: PlatformForm };
+export const useSaveForm = () =>
+  useInvalidating(
+    (body: PlatformFormSaveBody) => api.post<FormSaved>('/api/platform-library/forms/save', body),
+    [LIBRARY_KEY],
+  );
+export const useAddEdition = () =>
+  useInvalidating(
+    (body: FormEditionAddBody) => api.post<FormSaved>('/api/platform-library/forms/add-edition', body),
+    [LIBRARY_KEY],
+  );
+
+export const usePlatformConfigs = () =>
+  useQuery({
+    queryKey: CONFIGS_KEY,
+    queryFn: ({ signal }) =>
+      api.post<{ list: PlatformCaseConfigRow[]; totalCount: number; questionnaireOptions: string[] }>(
+        '/api/platform-library/case-configs/list',
+        {},
+        signal,
+      ),
+  });
+export const useSavePlatformConfig = () =>
+  useInvalidating(
+    (body: PlatformCaseConfigSaveBody) =>
+      api.post<{ message: string }>('/api/platform-library/case-configs/save', body),
+    [CONFIGS_KEY],
+  );
+export const useDeletePlatformConfig = () =>
+  useInvalidating(
+    (subTypeId: number) => api.post<{ message: string }>('/api/platform-library/case-configs/delete', { subTypeId }),
+    [CONFIGS_KEY],
+  );
+
+export const useCatalogue = () =>
+  useQuery({
+    queryKey: CATALOGUE_KEY,
+    queryFn: ({ signal }) => api.post<CatalogueList>('/api/case-catalogue/list', {}, signal),
+  });
+export const useSaveCatalogueType = () =>
+  useInvalidating(
+    (body: CatalogueTypeSaveBody) => api.post<{ message: string; id: number }>('/api/case-catalogue/save-type', body),
+    [CATALOGUE_KEY, CONFIGS_KEY],
+  );
+export const useSaveCatalogueSubType = () =>
+  useInvalidating(
+    (body: CatalogueSubTypeSaveBody) =>
+      api.post<{ message: string; id: number }>('/api/case-catalogue/save-sub-type', body),
+    [CATALOGUE_KEY, CONFIGS_KEY],
+  );
+
+export interface TenantOption {
+  _id: string;
+  name: string;
+  tenantType: 1 | 2;
+}
+/** The tenant picker of role 1 (the customer directory, D-02). */
+export const useTenantOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['platform-library', 'tenants'],
+    enabled,
+    queryFn: ({ signal }) => api.post<{ list: TenantOption[] }>('/api/tenant/list', { page: 1, perpage: 100 }, signal),
+  });
+
+/** Role 1 reads a tenant's own configurations through the case-type configuration's list (D-02). */
+export const useTenantConfigs = (tenantId: string | null) =>
+  useQuery({
+    queryKey: ['platform-library', 'tenant-configs', tenantId],
+    enabled: !!tenantId,
+    queryFn: ({ signal }) =>
+      api.post<{
+        list: {
+          id: number;
+          name: string;
+          code: string;
+          isCaseTypeSelected: boolean;
+          subTypes: {
+            id: number;
+            name: string;
+            code: string;
+            isCaseTypeSelected: boolean;
+            configDetails: { questionnaireName: string; formAndLetterIds: string[] } | null;
+            workflowConfigDetails: { workflowName: string } | null;
+          }[];
+        }[];
+      }>('/api/petition-config/list', { filters: { tenantIds: [tenantId] } }, signal),
+  });

@@ -1,0 +1,98 @@
+import type { PlatformCaseConfigRow } from '@caseport/domain/platform-library/contracts';
+import { Button, Group, Modal, MultiSelect, Select, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ModalForm } from '../../components/modal-form';
+import { notify } from '../../components/notify';
+import { fieldErrors } from '../../lib/api-client';
+import { useLibrary, useSavePlatformConfig } from './api';
+
+interface Props {
+  row: PlatformCaseConfigRow | null;
+  questionnaireOptions: string[];
+  onClose: () => void;
+}
+
+/** The platform's default configuration of one sub-type: what a new tenant starts with. */
+export function ConfigModal({ row, questionnaireOptions, onClose }: Props) {
+  const save = useSavePlatformConfig();
+  const library = useLibrary();
+  const [questionnaireName, setQuestionnaireName] = useState<string | null>(null);
+  const [linkDefaultWorkflow, setLinkDefaultWorkflow] = useState(true);
+  const [formIds, setFormIds] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!row) return;
+    setQuestionnaireName(row.config?.questionnaireName ?? null);
+    setLinkDefaultWorkflow(row.config?.linkDefaultWorkflow ?? true);
+    setFormIds(row.config?.formIds ?? []);
+    setError(null);
+    setFields({});
+  }, [row]);
+  const formData = (library.data?.list ?? [])
+    .filter((f) => f.active || formIds.includes(f._id))
+    .map((f) => ({ value: f._id, label: f.formNumber ? `${f.formNumber} ${f.title}` : f.title }));
+
+  return (
+    <Modal opened={row !== null} onClose={onClose} title="Default Configuration" centered size="lg">
+      {row ? (
+        <ModalForm
+          error={error}
+          onClearError={() => setError(null)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(
+              { typeId: row.typeId, subTypeId: row.subTypeId, questionnaireName, linkDefaultWorkflow, formIds },
+              {
+                onSuccess: (answer) => {
+                  void notify.success(answer.message);
+                  onClose();
+                },
+                onError: (err) => {
+                  setFields(fieldErrors(err));
+                  setError(err);
+                },
+              },
+            );
+          }}
+        >
+          <Text size="sm">
+            {row.typeName} — {row.subTypeName}
+          </Text>
+          <Select
+            label="Questionnaire"
+            description="Without a questionnaire the subtype is switched on but not configured"
+            clearable
+            data={questionnaireOptions}
+            value={questionnaireName}
+            onChange={setQuestionnaireName}
+            error={fields.questionnaireName}
+            data-autofocus
+          />
+          <MultiSelect
+            label="Forms and Letters"
+            searchable
+            clearable
+            data={formData}
+            value={formIds}
+            onChange={setFormIds}
+            error={fields.formIds}
+          />
+          <Switch
+            label="Link the tenant's Default Workflow"
+            checked={linkDefaultWorkflow}
+            onChange={(e) => setLinkDefaultWorkflow(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </ModalForm>
+      ) : null}
+    </Modal>
+  );
+}

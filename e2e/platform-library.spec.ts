@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, test } from './fixtures';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/platform-library-${name}.png`, fullPage: true });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
+
+const formPdf = async () => {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawText('Form I-129 Petition for a Nonimmigrant Worker', {
+    x: 56,
+    y: 720,
+    size: 14,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
+  return Buffer.from(await doc.save());
+};
+
+/** A date after every earlier run's against the same server (an edition date is unique per form). */
+const newEditionDate = () => {
+  const date = new Date(Date.UTC(2026, 11, 1) + (Math.floor(Date.now() / 60_000) % 3_000) * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+const asUscis = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
+
+test.describe('the platform library as its users would', () => {
+  test('R-SHELL-027: R-SHELL-028: role 1 has the Forms and Letters and Case Configuration tabs, a law firm neither; role 1 opens Forms and Letters, uploads a new I-129 edition; a law firm sees it in its case-type checklist', async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    await page.goto('/settings/formsAndLetters');
+    await expect(nav(page).getByRole('link', { name: 'Forms and Letters' })).toBeVisible();
+    await expect(nav(page).locator('a[href="/settings/petitionConfigList"]')).toHaveText('Case Configuration');
+    await expect(page.getByRole('heading', { name: 'Forms and Letters' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Forms and Letters' });
+    const row = table.getByRole('row', { name: /I-129/ });
+    await expect(row).toContainText('Petition for a Nonimmigrant Worker');
+    await shot(page, 'role1-list');
+
+    await row.getByRole('button', { name: 'New Edition I-129' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Edition' });
+    const edition = newEditionDate();
+    await dialog.getByLabel('Edition date').fill(edition);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'i-129.pdf',
+      mimeType: 'application/pdf',
+      buffer: await formPdf(),
+    });
+    await expect(dialog.getByText('i-129.pdf')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Edition added successfully')).toBeVisible();
+    await expect(row).toContainText(asUscis(edition));
+
+    // The law firm's admin: no platform tab in its menu; the I-129 in the H-1B checklist with that edition.
+    await page.context().clearCookies();
+    await as('lawAdmin');
+    await page.goto('/settings/questionnarie');
+    await expect(page.getByRole('heading', { name: 'Case Configuration' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Forms and Letters' })).toHaveCount(0);
+    // Its 'Case Configuration' is its own tab (questionnarie), not the platform's.
+    await expect(nav(page).locator('a[href="/settings/petitionConfigList"]')).toHaveCount(0);
+    const card = page
+      .locator('.mantine-Paper-root')
+      .filter({ has: page.getByText('Cap - New Petition', { exact: true }) });
+    const entry = card.getByRole('checkbox', { name: 'I-129 Petition for a Nonimmigrant Worker' });
+    await expect(entry).toBeVisible();
+    await expect(card.getByText(`Edition ${asUscis(edition)}`)).toBeVisible();
+    await entry.check();
+    await card.getByRole('button', { name: 'Update' }).click();
+    // The demo's H-1B cases use this configuration: Create New keeps it for them, new cases get the I-129.
+    await page
+      .getByRole('dialog', { name: 'Configuration is already linked with Case(s)' })
+      .getByRole('button', { name: 'Create New' })
+      .click();
+    await expect(page.getByText('Configuration saved successfully')).toBeVisible();
+    await shot(page, 'role3-checklist');
+  });
+
+  test('R-SHELL-027: R-SHELL-028: role 2 has both platform tabs and opens Case Configuration and sets the default a new tenant starts from', async ({
+    page,
+    as,
+  }) => {
+    await as('platformOps');
+    await page.goto('/settings/petitionConfigList');
+    await expect(nav(page).locator('a[href="/settings/petitionConfigList"]')).toHaveText('Case Configuration');
+    await expect(nav(page).getByRole('link', { name: 'Forms and Letters' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Case Configuration' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Case type' }).fill('N-400');
+    await page.getByRole('option', { name: 'N-400 Application for Naturalization' }).click();
+    const row = page.getByRole('table', { name: 'Default configurations' }).getByRole('row', { name: /Military/ });
+    await row.getByRole('button', { name: /^Edit Military/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Default Configuration' });
+    await dialog.getByRole('combobox', { name: 'Questionnaire' }).click();
+    await page.getByRole('option', { name: 'N-400 Naturalization Questionnaire' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Default configuration saved successfully')).toBeVisible();
+    await expect(row).toContainText('N-400 Naturalization Questionnaire');
+    await shot(page, 'role2-defaults');
+  });
+});
