@@ -13,7 +13,6 @@ const NOT_BUILT = new Set([
   'quickbooksSettings',
   'formsAndLetters',
   'petitionConfigList',
-  'questionnaireTemplateList',
   'lettersTemplate',
   'headerTemplate',
 ]);
