@@ -50,7 +50,17 @@ const snapshotTenant = async (tenantId: string) => {
   );
   rows.push(...own.rows.map((r) => `tenants:${r.j}`));
   const text = rows.join('\n');
-  const ids = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];
+  // Issue 21: a configuration names a platform questionnaire, which every tenant reads: shared, not the victim's.
+  const shared = new Set(
+    (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id::text as id from questionnaire_templates where tenant_id is null`,
+      )
+    ).rows.map((r) => r.id),
+  );
+  const ids = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])].filter(
+    (id) => !shared.has(id),
+  );
   const strings = [
     ...new Set([...text.matchAll(/"(?:path|name|filename|slug)":"([^"]{3,200})"/g)].map((m) => m[1] as string)),
   ];
@@ -112,6 +122,17 @@ const fillVictim = async (victim: Caller) => {
   });
   await ok(victim, '/api/case-type-config/save-custom-code', { typeId: 1, subTypeId: 1, code: 'VX' });
   const questionnaire = (await ok(victim, '/api/questionnaire/list', {})).list[0]._id;
+  // Issue 21: questionnaires are the platform's library (no route lets a tenant own one), but the tables allow
+  // tenant rows; the victim gets one, published, written directly, so that a leak of it would show.
+  const own = await t.database.db.execute<{ id: string }>(
+    sql`insert into questionnaire_templates (tenant_id, name, entity_type)
+      values (${t.tenants.otherfirm}, 'Victim questionnaire', 'beneficiary') returning id`,
+  );
+  await t.database.db.execute(
+    sql`insert into questionnaire_versions (tenant_id, questionnaire_id, version, status, name, entity_type, definition)
+      values (${t.tenants.otherfirm}, ${own.rows[0]!.id}, 1, 'published', 'Victim questionnaire', 'beneficiary',
+        ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
+  );
   const forms = (await ok(victim, '/api/form-letter/list', {})).list.slice(0, 2).map((f: { _id: string }) => f._id);
   await ok(victim, '/api/petition-config/create', {
     typeId: 1,
