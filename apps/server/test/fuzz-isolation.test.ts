@@ -52,11 +52,13 @@ const snapshotTenant = async (tenantId: string) => {
   );
   rows.push(...own.rows.map((r) => `tenants:${r.j}`));
   const text = rows.join('\n');
-  // Ids of the platform library a tenant row links (issue 21) are every tenant's to read, not this tenant's.
+  // Ids of the platform library a tenant row links (issue 21: forms and their editions, the published
+  // questionnaires a configuration names) are every tenant's to read, not this tenant's.
   const shared = new Set(
     (
       await t.database.db.execute<{ id: string }>(
-        sql`select id::text as id from platform_forms union all select id::text from platform_form_editions`,
+        sql`select id::text as id from platform_forms union all select id::text from platform_form_editions
+            union all select id::text from questionnaire_templates where tenant_id is null`,
       )
     ).rows.map((r) => r.id),
   );
@@ -143,6 +145,17 @@ const fillVictim = async (victim: Caller) => {
     documentPath: uploaded.json().data.result[0].path,
   });
   const questionnaire = (await ok(victim, '/api/questionnaire/list', {})).list[0]._id;
+  // Issue 21: questionnaires are the platform's library (no route lets a tenant own one), but the tables allow
+  // tenant rows; the victim gets one, published, written directly, so that a leak of it would show.
+  const own = await t.database.db.execute<{ id: string }>(
+    sql`insert into questionnaire_templates (tenant_id, name, entity_type)
+      values (${t.tenants.otherfirm}, 'Victim questionnaire', 'beneficiary') returning id`,
+  );
+  await t.database.db.execute(
+    sql`insert into questionnaire_versions (tenant_id, questionnaire_id, version, status, name, entity_type, definition)
+      values (${t.tenants.otherfirm}, ${own.rows[0]!.id}, 1, 'published', 'Victim questionnaire', 'beneficiary',
+        ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
+  );
   const forms = (await ok(victim, '/api/form-letter/list', {})).list.slice(0, 2).map((f: { _id: string }) => f._id);
   await ok(victim, '/api/petition-config/create', {
     typeId: 1,

@@ -829,6 +829,39 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ workflowId: f.spareWorkflowId }),
     subject: ['workflowId'],
   },
+  // Issue 21: the platform's questionnaire library (role 1; there is no other tenant's questionnaire).
+  'POST /api/questionnaire-template/details': {
+    as: 'platform',
+    body: (f) => ({ questionnaireId: f.questionnaireId }),
+    subject: ['questionnaireId'],
+  },
+  'POST /api/questionnaire-template/version': {
+    as: 'platform',
+    body: (f) => ({ questionnaireId: f.questionnaireId, version: 1 }),
+    subject: ['questionnaireId'],
+  },
+  'POST /api/questionnaire-template/save-draft': {
+    as: 'platform',
+    body: (f) => ({
+      questionnaireId: f.questionnaireId,
+      name: 'H-1B Beneficiary Questionnaire',
+      entityType: 'beneficiary',
+      definition: {
+        sections: [{ key: 's', title: 'About you', questions: [{ key: 'a', label: 'Name', type: 'text' }] }],
+      },
+    }),
+    subject: ['questionnaireId'],
+  },
+  'POST /api/questionnaire-template/publish': {
+    as: 'platform',
+    body: (f) => ({ questionnaireId: f.questionnaireId }),
+    subject: ['questionnaireId'],
+  },
+  'POST /api/questionnaire/preview': {
+    as: 'a',
+    body: (f) => ({ questionnaireId: f.questionnaireId }),
+    subject: ['questionnaireId'],
+  },
 };
 let SUB_TYPE_OF_6: number;
 let SUB_TYPE_OF_7: number;

@@ -501,8 +501,7 @@ function QuestionList({
     const key = freeKey('question', allKeys(definition));
     const q: Question = { key, label: '', type };
     if (isChoiceType(type)) q.options = ['Option 1', 'Option 2'];
-    if (type === 'group')
-      q.questions = [{ key: freeKey('question', new Set([...allKeys(definition), key])), label: '', type: 'text' }];
+    if (type === 'group') q.questions = [];
     onChange([...questions, q]);
   };
   const [adding, setAdding] = useState<string | null>(null);
