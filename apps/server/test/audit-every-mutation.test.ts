@@ -2,6 +2,7 @@ import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { sql } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MIN, postUpload } from './support/files';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
@@ -55,6 +56,21 @@ const cardToken = async (c: Caller) =>
       cvc: '123',
     })
   ).json().id as string;
+
+/** A valid platform questionnaire (issue 21). */
+const AUDIT_QUESTIONNAIRE = {
+  name: 'Audit Check Questionnaire',
+  entityType: 'beneficiary',
+  definition: {
+    sections: [
+      {
+        key: 'about',
+        title: 'About you',
+        questions: [{ key: 'fullName', label: 'Full name', type: 'text', required: true }],
+      },
+    ],
+  },
+};
 
 interface Case {
   as: Who;
@@ -178,7 +194,6 @@ const CASES: Record<string, Case> = {
     body: () => ({ planId: 'professional', interval: 'month' }),
   },
   'POST /api/questionnaire/list': { as: 'admin', body: () => ({}) },
-  'POST /api/form-letter/list': { as: 'admin', body: () => ({}) },
   'POST /api/company/list': { as: 'admin', body: () => ({}) },
   'POST /api/message-label/list': { as: 'admin', body: () => ({}) },
   'POST /api/message-label/create': {
@@ -205,6 +220,45 @@ const CASES: Record<string, Case> = {
   'POST /api/branches/list': { as: 'admin', body: () => ({}) },
   'POST /api/audit/list': { as: 'admin', body: () => ({}) },
   'POST /api/audit/entities': { as: 'admin', body: () => ({}) },
+  // Issue 20: letters' capabilities; the e-sign fields of a stored document.
+  'POST /api/form-letter/capabilities': { as: 'admin', body: () => ({}) },
+  'POST /api/pdf-sign/template-fields': {
+    as: 'admin',
+    body: async () => {
+      // A one-page letter-size PDF pdf-lib can read (the fields are checked against its pages).
+      const pdf = await PDFDocument.create();
+      pdf.addPage([612, 792]);
+      const res = await postUpload(t, callers.admin, { purpose: 'pdf', secureType: 'private', getDetails: 'true' }, [
+        { name: 'fields.pdf', data: Buffer.from(await pdf.save()), type: 'application/pdf' },
+      ]);
+      state.esignDocument = res.json().data.result[0].path;
+      return { templateId: state.esignDocument };
+    },
+  },
+  'POST /api/pdf-sign/save-template-fields': {
+    as: 'admin',
+    body: () => ({
+      templateId: state.esignDocument as string,
+      fields: [{ page: 1, x: 72, y: 100, width: 160, height: 36, role: 'signatory', type: 'signature' }],
+    }),
+    failing: () => ({
+      templateId: state.esignDocument as string,
+      fields: [{ page: 9, x: 72, y: 100, width: 160, height: 36, role: 'signatory', type: 'signature' }],
+    }),
+  },
+  // Issue 17: the bell.
+  'POST /api/reminders/bell-count': { as: 'admin', body: () => ({}) },
+  'POST /api/reminders/bell-list': { as: 'admin', body: () => ({}) },
+  // Issue 21: the platform's libraries.
+  'POST /api/questionnaire-template/list': { as: 'platform', body: () => ({}) },
+  'POST /api/questionnaire-template/create': {
+    as: 'platform',
+    body: () => AUDIT_QUESTIONNAIRE,
+    // The same name again: taken.
+    failing: () => AUDIT_QUESTIONNAIRE,
+  },
+  'POST /api/platform-library/forms/list': { as: 'platform', body: () => ({}) },
+  'POST /api/case-catalogue/list': { as: 'admin', body: () => ({}) },
 };
 
 beforeAll(async () => {
