@@ -46,7 +46,7 @@ describe('error envelope (D-07)', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it("D-06: every /api route is a POST except the GET viewfiles (common, and the payments service's invoice PDF of 001 §7), GET /auth/me of issue 2, health and the OpenAPI pages; every one is published in OpenAPI", async () => {
+  it("D-06: every /api route is a POST except the GET viewfiles (common, and the payments service's invoice PDF of 001 §7), GET /auth/me of issue 2, health, the OpenAPI pages and two PDF reads of issues 20 and 21 (the e-sign flattened preview, a platform form's document); every one is published in OpenAPI", async () => {
     const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     const notPost = api
       .filter((r) => r.method !== 'POST' && !r.url.startsWith('/api/docs'))
@@ -57,6 +57,10 @@ describe('error envelope (D-07)', () => {
       'GET /api/common/viewfile',
       'GET /api/health',
       'GET /api/payments/viewfile',
+      // Issue 20: the e-sign template's flattened preview; issue 21: a platform form's document (both a PDF
+      // opened in a tab or downloaded, like viewfile).
+      'GET /api/pdf-sign/flattened-preview',
+      'GET /api/platform-library/forms/document',
     ]);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
