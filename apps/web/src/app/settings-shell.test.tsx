@@ -196,9 +196,12 @@ describe('settings shell', () => {
   });
 
   it('R-SHELL-005: ?tab= reaches the panel as its sub-tab', async () => {
+    // Every tab has its screen now (stop 29): User Roles' ?tab=audit opens its Audit trail view.
     serverFor(buildMe(3));
-    renderApp('/settings/lettersTemplate?tab=rfe');
-    expect(await screen.findByText('Requested section: rfe')).toBeTruthy();
+    renderApp('/settings/usersRoles?tab=audit');
+    const audit = (await screen.findByRole('radio', { name: 'Audit trail' })) as HTMLInputElement;
+    await waitFor(() => expect(audit.checked).toBe(true));
+    expect((screen.getByRole('radio', { name: 'Roles' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('R-SHELL-002/D-04: role 50 gets the petitioner profile screen, never settings', async () => {
