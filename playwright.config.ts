@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Two workers, each with its own server and database (e2e/fixtures.ts `workerServer`): one stream of browser
-// steps keeps this 2-core machine about half busy, so two halve the suite's time without sharing any state.
+// Two workers, each slot with its own server and database (E2E_PORT + the slot, e2e/fixtures.ts `baseURL`): one
+// stream of browser steps keeps this 2-core machine about half busy, so two halve the suite's time without sharing
+// any state. The servers live for the whole run, so a worker restarted after a failure (and a retry) finds its
+// slot's data as the single shared server kept it before.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
@@ -34,4 +36,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
+  webServer: Array.from({ length: workers }, (_, slot) => ({
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port + slot}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port + slot) },
+  })),
 });

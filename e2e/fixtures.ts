@@ -19,24 +19,15 @@ export const signIn = async (page: Page, account: AccountKey) => {
 };
 
 /**
- * Each Playwright worker drives its own server on its own fresh database (scripts/e2e-server.mjs, the demo as
- * `npm start` makes it) on E2E_PORT + the worker's slot: the workers share no state, so specs never see each
- * other's rows or per-IP throttling, and a worker runs its files in the suite's (alphabetical) order, as one
- * worker did before. The specs that need a server of their own still start one (`ownServer`).
+ * Each Playwright worker slot drives its own server on its own fresh database (playwright.config.ts starts one
+ * per slot on E2E_PORT + the slot, the demo as `npm start` makes it): the workers share no rows, no per-IP
+ * sign-in throttling and no rate-limit counters, and a worker runs its files in the suite's (alphabetical) order
+ * as one worker did before. The specs that need a server of their own still start one (`ownServer`).
  */
-export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }, { workerServer: { baseURL: string } }>({
-  workerServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      const server = ownServer(workerInfo.parallelIndex);
-      await server.start();
-      await use({ baseURL: server.baseURL });
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ workerServer }, use) => {
-    await use(workerServer.baseURL);
+export const test = base.extend<{ as: (account: AccountKey) => Promise<void> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${E2E_PORT + testInfo.parallelIndex}`);
   },
   as: async ({ page }, use) => {
     await use((account) => signIn(page, account));

@@ -137,7 +137,7 @@ export default function CaseCataloguePage() {
                     {t.code}
                   </Badge>
                   {t.formNumber ? (
-                    <Badge variant="outline" color="blue" radius="sm">
+                    <Badge variant="light" color="blue" radius="sm">
                       {t.formNumber}
                     </Badge>
                   ) : null}

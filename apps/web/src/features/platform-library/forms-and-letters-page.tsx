@@ -77,7 +77,7 @@ export default function FormsAndLettersPage() {
       header: 'Kind',
       width: 90,
       render: (f) => (
-        <Badge size="sm" variant="outline" color={f.kind === 'Form' ? 'blue' : 'grape'}>
+        <Badge size="sm" variant="light" color={f.kind === 'Form' ? 'blue' : 'grape'}>
           {f.kind}
         </Badge>
       ),

@@ -601,7 +601,7 @@ function QuestionEditor({
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Badge variant="outline">{QUESTION_TYPE_LABELS[q.type]}</Badge>
+          <Badge variant="light">{QUESTION_TYPE_LABELS[q.type]}</Badge>
           <MoveButtons what={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
