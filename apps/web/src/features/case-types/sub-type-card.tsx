@@ -132,8 +132,9 @@ export function SubTypeCard(props: SubTypeCardProps) {
               <Checkbox.Group value={checked} onChange={setChecked} aria-label={`Forms and Letters of ${sub.name}`}>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
                   {(props.forms ?? []).map((f) => (
-                    <Group key={f._id} gap="xs" wrap="nowrap">
-                      <Checkbox value={f._id} label={f.name} />
+                    // Wraps on a phone: a platform form's name, type, edition and Download do not fit 390 px.
+                    <Group key={f._id} gap="xs" wrap="wrap">
+                      <Checkbox value={f._id} label={f.name} style={{ minWidth: 0 }} />
                       <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
                         {FORM_TYPE_LABEL[f.type]}
                       </Badge>
