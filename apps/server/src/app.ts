@@ -53,6 +53,7 @@ import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
+import { createPrincipalCache } from './platform/principal-cache';
 import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
 import { loadSecretKey, secretBox } from './platform/secret-box';
@@ -85,6 +86,8 @@ export interface AppConfig {
   rateLimitStore?: 'memory' | 'database';
   /** Issue 17: run the reminder engine hourly in this process (main.ts; off in tests unless asked). */
   remindersSchedule?: boolean;
+  /** Issue 22: reads take the caller from the principal cache (platform/principal-cache.ts); on by default. */
+  principalCache?: boolean;
 }
 
 /** Never log what could identify a session or a secret (SECURITY 20). */
@@ -211,7 +214,9 @@ export const buildApp = async (config: AppConfig) => {
     publicUrl: config.publicUrl ?? null,
     secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
   };
-  registerGuard(app, deps.db, deps.clock);
+  const principalCache = config.principalCache === false ? null : await createPrincipalCache(config.database);
+  if (principalCache) app.addHook('onClose', () => principalCache.close());
+  registerGuard(app, deps.db, deps.clock, principalCache);
   registerReferenceCheck(app, deps.db);
   await app.register(swagger, {
     openapi: {

@@ -40,6 +40,7 @@ const app = await buildApp({
   secretKey: env.mfaSecretKey,
   publicUrl: env.publicUrl,
   remindersSchedule: env.remindersSchedule,
+  principalCache: env.principalCache,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });
 

@@ -12,9 +12,10 @@ import { migrationsDir } from './paths';
 import { servedInArrivalOrder } from './pglite-queue';
 import { readBatched } from './read-batch';
 import * as schema from './schema/index';
-import { scopeStatement, type TenantScope } from './scope';
+import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
 
-export type { TenantScope };
+export type { SessionCheck, TenantScope } from './scope';
+export { SessionInvalidError } from './scope';
 export { schema };
 export type Schema = typeof schema;
 /** One type for both drivers: the PGlite driver has the same query-builder surface. */
@@ -104,7 +105,7 @@ export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
  */
 export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(scopeStatement(scope));
+    checkScopeAnswer(scope, (await tx.execute(scopeStatement(scope))).rows);
     return fn(tx);
   });
 
@@ -120,7 +121,7 @@ export const inTenantRead = <T>(db: Db, scope: TenantScope, fn: (tx: Executor) =
     return readBatched(client, scope, fn);
   }
   return db.transaction(async (tx) => {
-    await tx.execute(scopeStatement(scope, { readOnly: true }));
+    checkScopeAnswer(scope, (await tx.execute(scopeStatement(scope, { readOnly: true }))).rows);
     return fn(tx);
   });
 };

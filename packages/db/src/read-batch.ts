@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema/index';
-import { scopeStatement, type TenantScope } from './scope';
+import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
 
 /**
  * Tenant-scoped reads on PostgreSQL with one write and one read on the socket per batch, instead of one per
@@ -176,7 +176,17 @@ class BatchingClient {
           if (!(error instanceof pg.DatabaseError))
             this.broken = error instanceof Error ? error : new Error(String(error));
           for (const p of batch) p.reject(error);
-        } else for (const [i, p] of batch.entries()) p.resolve(results[ahead + i] as pg.QueryResult);
+          return;
+        }
+        // A session re-checked in the scope statement (issue 22) that is no longer alive: nothing was scoped,
+        // so what ran after it saw no rows; every query of the batch fails.
+        try {
+          checkScopeAnswer(scope, results[0]?.rows ?? []);
+        } catch (invalid) {
+          for (const p of batch) p.reject(invalid);
+          return;
+        }
+        for (const [i, p] of batch.entries()) p.resolve(results[ahead + i] as pg.QueryResult);
       }),
     );
   }

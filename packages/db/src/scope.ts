@@ -1,4 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A session to re-check inside the scope statement itself (issue 22): the server took the caller from its
+ * principal cache instead of reading the session, so the statement that scopes the transaction also proves,
+ * in the database and in the same round trip, that the session is still alive and still belongs to the user,
+ * role and tenant the permission decision used.
+ */
+export interface SessionCheck {
+  /** sessions.id (the SHA-256 of the cookie token). */
+  sessionId: string;
+  userId: string;
+  roleId: number;
+  tenantId: string | null;
+  tenantType: number | null;
+  /** The server's clock (tests move it): the idle and absolute timeouts are measured against it. */
+  now: Date;
+  idleMs: number;
+  absoluteMs: number;
+  /** Set once a scope statement found the session alive. */
+  verified: boolean;
+}
 
 export interface TenantScope {
   /** The tenant whose rows this transaction may see; null is the platform context (roles 1 and 2). */
@@ -8,15 +29,58 @@ export interface TenantScope {
    * tenant directory of D-02 and every tenant's workflows to read. Everyone else runs as app_user.
    */
   platform?: boolean;
+  /** When present, the scope holds only if this session is alive (see SessionCheck); else it scopes nothing. */
+  session?: SessionCheck | null;
 }
+
+/** The scope statement found the session dead, or no longer the user, role or tenant the server decided with. */
+export class SessionInvalidError extends Error {
+  constructor() {
+    super('session no longer valid');
+  }
+}
+
+/**
+ * The session re-check as one boolean expression (SECURITY 9: unknown, idle 30 min, older than 12 h, older
+ * than the last password change, a disabled account or a suspended tenant), also comparing the user's role and
+ * tenant with the ones the server used. Run as the connection's owner, before the role switch of the same
+ * statement takes effect.
+ */
+const sessionAlive = (c: SessionCheck): SQL => {
+  const now = c.now.toISOString();
+  return sql`exists (select 1 from sessions s join users u on u.id = s.user_id left join tenants t on t.id = u.tenant_id
+   where s.id = ${c.sessionId} and u.id = ${c.userId} and u.role_id = ${c.roleId}
+     and u.tenant_id is not distinct from ${c.tenantId}::uuid and t.type is not distinct from ${c.tenantType}::int
+     and u.is_active and t.status is distinct from 'suspended'
+     and s.last_seen_at >= ${now}::timestamptz - make_interval(secs => ${c.idleMs / 1000})
+     and s.created_at >= ${now}::timestamptz - make_interval(secs => ${c.absoluteMs / 1000})
+     and s.created_at >= u.password_changed_at)`;
+};
 
 /**
  * The statement that scopes a transaction, on both paths (inTenantTx, and the read batch): the tenant
  * setting and the role, both local to it. `readOnly` also makes the transaction read-only in the same statement
  * (transaction_read_only may always be switched on mid-transaction), one statement fewer than a separate
  * SET TRANSACTION READ ONLY on every read (issue 22: on PGlite each statement is six calls into WebAssembly).
+ *
+ * With a session check (issue 22) the statement answers one row with `ok`: when the session is not alive it
+ * still switches to app_user but with no tenant, so row-level security shows nothing to whatever runs after
+ * it, and the caller throws SessionInvalidError on `ok` false.
  */
-export const scopeStatement = (scope: TenantScope, { readOnly = false }: { readOnly?: boolean } = {}) =>
-  readOnly
-    ? sql`select set_config('transaction_read_only', 'on', true), set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', ${scope.platform ? 'app_platform' : 'app_user'}, true)`
-    : sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('role', ${scope.platform ? 'app_platform' : 'app_user'}, true)`;
+export const scopeStatement = (scope: TenantScope, { readOnly = false }: { readOnly?: boolean } = {}) => {
+  const role = scope.platform ? 'app_platform' : 'app_user';
+  const tenant = scope.tenantId ?? '';
+  const readOnlySql = readOnly ? sql`set_config('transaction_read_only', 'on', true), ` : sql``;
+  if (!scope.session)
+    return sql`select ${readOnlySql}set_config('app.tenant_id', ${tenant}, true), set_config('role', ${role}, true)`;
+  return sql`select ${readOnlySql}set_config('app.tenant_id', case when v.ok then ${tenant} else '' end, true),
+    set_config('role', case when v.ok then ${role} else 'app_user' end, true), v.ok
+    from (select ${sessionAlive(scope.session)} as ok) v`;
+};
+
+/** Reads the `ok` of a scope statement's answer: throws SessionInvalidError unless the session was alive. */
+export const checkScopeAnswer = (scope: TenantScope, rows: readonly unknown[]) => {
+  if (!scope.session) return;
+  if ((rows[0] as { ok?: unknown } | undefined)?.ok !== true) throw new SessionInvalidError();
+  scope.session.verified = true;
+};

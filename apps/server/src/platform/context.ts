@@ -1,4 +1,12 @@
-import { type Db, type Executor, inTenantRead, inTenantTx, schema, type Tx } from '@caseport/db/client';
+import {
+  type Db,
+  type Executor,
+  inTenantRead,
+  inTenantTx,
+  type SessionCheck,
+  schema,
+  type Tx,
+} from '@caseport/db/client';
 import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,12 +22,21 @@ export interface RequestContext {
   tenantType: TenantTypeId | null;
   actingTenantId: string | null;
   ip: string;
+  /** The principal came from the cache (guard.ts): the next scope statement re-checks the session (issue 22). */
+  sessionCheck?: SessionCheck | null;
 }
 
 export const contextOf = (request: FastifyRequest): RequestContext => {
   if (!request.principal) throw unauthenticated();
   const p = request.principal;
-  return { principal: p, tenantId: p.tenantId, tenantType: p.tenantType, actingTenantId: null, ip: request.ip };
+  return {
+    principal: p,
+    tenantId: p.tenantId,
+    tenantType: p.tenantType,
+    actingTenantId: null,
+    ip: request.ip,
+    sessionCheck: request.sessionCheck,
+  };
 };
 
 /**
@@ -58,4 +75,9 @@ export const runInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Tx, ctx: Re
 export const readInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Executor, ctx: RequestContext) => Promise<T>) =>
   inTenantRead(db, scopeOf(ctx), (tx) => fn(tx, ctx));
 
-const scopeOf = (ctx: RequestContext) => ({ tenantId: ctx.tenantId, platform: isPlatformRole(ctx.principal.roleId) });
+const scopeOf = (ctx: RequestContext) => ({
+  tenantId: ctx.tenantId,
+  platform: isPlatformRole(ctx.principal.roleId),
+  // Once proved alive in this request, later statements need not prove it again.
+  session: ctx.sessionCheck && !ctx.sessionCheck.verified ? ctx.sessionCheck : null,
+});

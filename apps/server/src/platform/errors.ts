@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/errors';
 import '@fastify/static';
 import type { IncomingMessage } from 'node:http';
+import { SessionInvalidError } from '@caseport/db/client';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestDataErrorCode } from './db-errors';
@@ -82,6 +83,9 @@ export const faultLogOf = (error: unknown, request: FastifyRequest) => {
 /** One error envelope (D-07); never a stack trace, never a 5xx body with internals. */
 export const registerErrorHandling = (app: FastifyInstance, webDist: string | null) => {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // The session re-checked inside a read or a transaction is dead (issue 22, guard.ts): the guard's onSend
+    // hook looks the session up again and answers 401 or 403.
+    if (error instanceof SessionInvalidError) error = unauthenticated();
     if (error instanceof AppError) {
       return reply
         .status(error.status)

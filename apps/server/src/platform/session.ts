@@ -98,8 +98,18 @@ type SessionRow = {
  * issue 16: deactivating a user or suspending a tenant ends every session at its next request). A dead session is
  * deleted on sight.
  */
-export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promise<Principal | null> => {
-  const id = sessionIdOf(token);
+export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promise<Principal | null> =>
+  (await lookUpSession(db, sessionIdOf(token), clock))?.principal ?? null;
+
+/** A live session as the principal cache keeps it: who, and the times its next check depends on. */
+export interface LiveSession {
+  principal: Principal;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** loadPrincipal by the session's id (the token's hash), with the session's times. */
+export const lookUpSession = async (db: Db, id: string, clock: Clock): Promise<LiveSession | null> => {
   const now = clock();
   // Single statements in autocommit, not a transaction: this runs on every request, and BEGIN/COMMIT
   // would double its round trips. Each statement is atomic on its own; a touch or a delete racing
@@ -126,10 +136,9 @@ export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promis
     await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
     return null;
   }
-  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
-    await db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
-  }
-  return {
+  const touched = now.getTime() - lastSeenAt > TOUCH_EVERY_MS;
+  if (touched) await db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
+  const principal: Principal = {
     userId: row.user_id,
     sessionId: id,
     email: row.email,
@@ -139,4 +148,9 @@ export const loadPrincipal = async (db: Db, token: string, clock: Clock): Promis
     tenantId: row.tenant_id,
     tenantType: (row.tenant_type as 1 | 2 | null) ?? null,
   };
+  return { principal, createdAt, lastSeenAt: touched ? now.getTime() : lastSeenAt };
 };
+
+/** Whether a session last seen at `lastSeenAt` needs no touch at `now`, and is within both timeouts. */
+export const needsNoLookUp = (session: LiveSession, now: number) =>
+  now - session.lastSeenAt <= TOUCH_EVERY_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS;
