@@ -216,6 +216,7 @@ export const buildApp = async (config: AppConfig) => {
   };
   const principalCache = config.principalCache === false ? null : await createPrincipalCache(config.database);
   if (principalCache) app.addHook('onClose', () => principalCache.close());
+  app.decorate('principalCache', principalCache);
   registerGuard(app, deps.db, deps.clock, principalCache);
   registerReferenceCheck(app, deps.db);
   await app.register(swagger, {
@@ -303,6 +304,10 @@ export interface RegisteredRoute {
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 22: who the session cookies belong to (null when off); tests watch its invalidation. */
+    principalCache: import('./platform/principal-cache').PrincipalCache | null;
+  }
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
   }

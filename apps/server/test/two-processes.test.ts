@@ -164,6 +164,18 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (issue 22)', 
     expect((await fetch(`${b.base}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
   });
 
+  it('SECURITY 9: a logout in one process ends the session in the other at once, also when the other has it in its principal cache', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    const cookie = await signIn(a, DEMO.lawAdmin);
+    const list = { page: 1, perpage: 25, matcher: {}, sorting: { path: 'createdOn', order: -1 } };
+    // Two reads on b: the first looks the session up and caches it, the second is served from the cache.
+    for (let i = 0; i < 2; i++) expect((await post(b, cookie, '/api/message-label/list', list)).status).toBe(200);
+    expect((await post(a, cookie, '/api/auth/logout', {})).status).toBe(200);
+    const after = await post(b, cookie, '/api/message-label/list', list);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+  });
+
   it('cases opened at once through both processes get unique serials, and every acknowledged case is there', async () => {
     const cookie = await signIn(procs[0] as Proc, DEMO.lawAdmin);
     const created = await Promise.all(
