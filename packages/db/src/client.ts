@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from './paths';
 import { servedInArrivalOrder } from './pglite-queue';
+import { readBatchedPglite } from './pglite-read';
 import { readBatched } from './read-batch';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
@@ -117,9 +118,8 @@ export const inTenantTx = <T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promis
  */
 export const inTenantRead = <T>(db: Db, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> => {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return readBatched(client, scope, fn);
-  }
+  if (client instanceof pg.Pool) return readBatched(client, scope, fn);
+  if (client instanceof PGlite) return readBatchedPglite(client, scope, fn);
   return db.transaction(async (tx) => {
     checkScopeAnswer(scope, (await tx.execute(scopeStatement(scope, { readOnly: true }))).rows);
     return fn(tx);

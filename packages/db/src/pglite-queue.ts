@@ -17,11 +17,17 @@ import type { PGlite } from '@electric-sql/pglite';
  * serializes everything; the queue only decides the order.
  */
 const QUEUED = Symbol.for('caseport.pglite-queue');
+type Queued = <R>(fn: () => Promise<R>) => Promise<R>;
+
+/** Runs `fn` as one job of the client's queue (the read batches of pglite-read.ts call PGlite below `query`). */
+export const inTurn = <R>(client: PGlite, fn: () => Promise<R>): Promise<R> => {
+  const queued = (client as PGlite & { [QUEUED]?: Queued })[QUEUED];
+  return queued ? queued(fn) : fn();
+};
 
 export const servedInArrivalOrder = (client: PGlite): PGlite => {
-  const marked = client as PGlite & { [QUEUED]?: true };
+  const marked = client as PGlite & { [QUEUED]?: Queued };
   if (marked[QUEUED]) return client;
-  marked[QUEUED] = true;
   const jobs: (() => Promise<void>)[] = [];
   let running = false;
   const next = () => {
@@ -32,7 +38,7 @@ export const servedInArrivalOrder = (client: PGlite): PGlite => {
     }
     void job().finally(() => setImmediate(next));
   };
-  const inTurn =
+  const queued =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
       new Promise<R>((resolve, reject) => {
@@ -42,8 +48,9 @@ export const servedInArrivalOrder = (client: PGlite): PGlite => {
           next();
         }
       });
+  marked[QUEUED] = <R>(fn: () => Promise<R>) => queued(fn)();
   // Own properties over the prototype's methods: PGlite's private state needs `this` to be the instance itself.
-  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
-  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
+  client.query = queued(client.query.bind(client)) as PGlite['query'];
+  client.transaction = queued(client.transaction.bind(client)) as PGlite['transaction'];
   return client;
 };

@@ -1,9 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema/index';
-import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
+import { checkScopeAnswer, scopeStatementText, type TenantScope } from './scope';
 
 /**
  * Tenant-scoped reads on PostgreSQL with one write and one read on the socket per batch, instead of one per
@@ -115,12 +114,8 @@ class BatchQuery implements pg.Submittable {
   handleCopyData() {}
 }
 
-/** The scope statement as text and parameters, compiled from the one inTenantTx runs. */
-const dialect = new PgDialect();
-const scoping = (scope: TenantScope): Statement => {
-  const { sql: text, params } = dialect.sqlToQuery(scopeStatement(scope, { readOnly: true }));
-  return { text, values: params };
-};
+/** The scope statement as text and parameters (scope.ts). */
+const scoping = (scope: TenantScope): Statement => scopeStatementText(scope, { readOnly: true });
 
 interface Pending {
   scope: TenantScope;

@@ -78,6 +78,53 @@ export const scopeStatement = (scope: TenantScope, { readOnly = false }: { readO
     from (select ${sessionAlive(scope.session)} as ok) v`;
 };
 
+const SESSION_ALIVE_TEXT = (n: number) => `exists (select 1 from sessions s join users u on u.id = s.user_id
+    left join tenants t on t.id = u.tenant_id
+   where s.id = $${n} and u.id = $${n + 1} and u.role_id = $${n + 2}
+     and u.tenant_id is not distinct from $${n + 3}::uuid and t.type is not distinct from $${n + 4}::int
+     and u.is_active and t.status is distinct from 'suspended'
+     and s.last_seen_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 6})
+     and s.created_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 7})
+     and s.created_at >= u.password_changed_at)`;
+const READ_ONLY = "set_config('transaction_read_only', 'on', true), ";
+const SCOPE_TEXT = {
+  plain: "select set_config('app.tenant_id', $1, true), set_config('role', $2, true)",
+  plainReadOnly: `select ${READ_ONLY}set_config('app.tenant_id', $1, true), set_config('role', $2, true)`,
+  checked: (
+    readOnly: boolean,
+  ) => `select ${readOnly ? READ_ONLY : ''}set_config('app.tenant_id', case when v.ok then $1 else '' end, true),
+    set_config('role', case when v.ok then $2 else 'app_user' end, true), v.ok
+    from (select ${SESSION_ALIVE_TEXT(3)} as ok) v`,
+};
+const CHECKED_TEXT = { true: SCOPE_TEXT.checked(true), false: SCOPE_TEXT.checked(false) };
+
+/**
+ * `scopeStatement` as ready text and parameters, for the read batches (read-batch.ts, pglite-read.ts), which
+ * would otherwise have drizzle build the same statement on every read. read-batch.test.ts runs both forms.
+ */
+export const scopeStatementText = (
+  scope: TenantScope,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): { text: string; values: unknown[] } => {
+  const head = [scope.tenantId ?? '', scope.platform ? 'app_platform' : 'app_user'];
+  const c = scope.session;
+  if (!c) return { text: readOnly ? SCOPE_TEXT.plainReadOnly : SCOPE_TEXT.plain, values: head };
+  return {
+    text: CHECKED_TEXT[`${readOnly}`],
+    values: [
+      ...head,
+      c.sessionId,
+      c.userId,
+      c.roleId,
+      c.tenantId,
+      c.tenantType,
+      c.now.toISOString(),
+      c.idleMs / 1000,
+      c.absoluteMs / 1000,
+    ],
+  };
+};
+
 /** Reads the `ok` of a scope statement's answer: throws SessionInvalidError unless the session was alive. */
 export const checkScopeAnswer = (scope: TenantScope, rows: readonly unknown[]) => {
   if (!scope.session) return;
