@@ -97,6 +97,13 @@ export const registerGuard = (app: FastifyInstance, db: Db, clock: Clock, cache:
     const permission = permissionFor(...(routeKey(request.method, url).split(' ', 2) as [string, string]));
     if (!permission) throw forbidden();
     if (permission.kind !== 'public' && !request.principal) throw unauthenticated();
+    if (!isAllowed(permission, request.principal) && request.sessionCheck && token) {
+      // Refused on a cached principal: decide again on the database's (a role given a moment ago whose
+      // notification is still on its way). Refusals are rare; the lookup costs nothing that matters.
+      request.sessionCheck = null;
+      request.principal = (await lookUp(sessionIdOf(token)))?.principal ?? null;
+      if (!request.principal) throw unauthenticated();
+    }
     if (!isAllowed(permission, request.principal)) throw forbidden();
   };
   // A route-level hook, appended to each route registered from here on: it runs after the rate limiter's
