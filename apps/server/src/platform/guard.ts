@@ -124,6 +124,8 @@ export const registerGuard = (app: FastifyInstance, db: Db, clock: Clock, cache:
       check.verified = true;
       return payload;
     }
+    // A file being streamed is not sent: close it.
+    (payload as { destroy?: () => void } | null)?.destroy?.();
     const error = live ? forbidden() : unauthenticated();
     if (!live) forgetRateLimitKey(check.sessionId);
     reply.code(error.status).header('content-type', 'application/json; charset=utf-8');
