@@ -23,6 +23,7 @@ const newEditionDate = () => {
   const date = new Date(Date.UTC(2026, 11, 1) + (Math.floor(Date.now() / 60_000) % 3_000) * 86_400_000);
   return date.toISOString().slice(0, 10);
 };
+const N400 = '6f1c0a00-0021-4000-8000-000000000400';
 const asUscis = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
 test.describe('the platform library as its users would', () => {
@@ -93,11 +94,75 @@ test.describe('the platform library as its users would', () => {
     const row = page.getByRole('table', { name: 'Default configurations' }).getByRole('row', { name: /Military/ });
     await row.getByRole('button', { name: /^Edit Military/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Default Configuration' });
-    await dialog.getByRole('combobox', { name: 'Questionnaire' }).click();
-    await page.getByRole('option', { name: 'N-400 Naturalization Questionnaire' }).click();
+    // The published list, in the case-type configuration's picker (issue 21: by id, not by a starter's name).
+    await dialog.getByRole('button', { name: 'Change Questionnaire' }).click();
+    const picker = page.getByRole('dialog', { name: 'Change Questionnaire' });
+    await picker.getByRole('radio', { name: 'N-400 Naturalization Questionnaire' }).check();
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('N-400 Naturalization Questionnaire (version 1)');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Default configuration saved successfully')).toBeVisible();
     await expect(row).toContainText('N-400 Naturalization Questionnaire');
     await shot(page, 'role2-defaults');
+  });
+
+  test("issue 21: role 1 edits a law firm's case-type configuration; a case opened afterwards shows the questionnaire version and form editions it keeps", async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    // An N-400 edition with its PDF, so the law firm's checklist offers the form.
+    const upload = await page.request.post('/api/common/upload', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      multipart: {
+        purpose: 'pdf',
+        secureType: 'private',
+        getDetails: 'true',
+        files: { name: 'n-400.pdf', mimeType: 'application/pdf', buffer: await formPdf() },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const edition = newEditionDate();
+    const added = await page.request.post('/api/platform-library/forms/add-edition', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { formId: N400, editionDate: edition, documentPath: (await upload.json()).data.result[0].path },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await page.goto('/settings/petitionConfigList');
+    await page.getByRole('combobox', { name: 'Configuration of' }).click();
+    await page.getByRole('option', { name: 'Demo Law Firm' }).click();
+    const row = page.getByRole('table', { name: 'Tenant configurations' }).getByRole('row', { name: /L-1A New/ });
+    await row.getByRole('button', { name: 'Edit L-1A New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tenant Configuration' });
+    await dialog.getByRole('button', { name: 'Change Questionnaire' }).click();
+    const picker = page.getByRole('dialog', { name: 'Change Questionnaire' });
+    await picker.getByRole('radio', { name: 'O-1 Extraordinary Ability Questionnaire' }).check();
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('combobox', { name: 'Forms and Letters' }).fill('N-400');
+    await page.getByRole('option', { name: /N-400 Application for Naturalization/ }).click();
+    await dialog.getByRole('combobox', { name: 'Forms and Letters' }).press('Tab');
+    await shot(page, 'role1-tenant-config');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Configuration updated successfully')).toBeVisible();
+    await expect(row).toContainText('O-1 Extraordinary Ability Questionnaire');
+
+    // The law firm opens an L-1A case; its Editions show what it was opened with.
+    await page.context().clearCookies();
+    await as('lawAdmin');
+    const opened = await page.request.post('/api/cases/create', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { subTypeId: 7, beneficiaryName: 'Ines Mora', petitionerName: 'Fabrikam Robotics' },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    const caseNumber = (await opened.json()).case.caseNumber as string;
+    await page.goto('/cases');
+    await page.getByRole('button', { name: `Editions ${caseNumber}` }).click();
+    const editions = page.getByRole('dialog', { name: `Editions · ${caseNumber}` });
+    await expect(editions).toContainText('O-1 Extraordinary Ability Questionnaire, version 1');
+    await expect(editions.getByRole('row', { name: /N-400 Application for Naturalization/ })).toContainText(
+      asUscis(edition),
+    );
+    await shot(page, 'role3-case-editions');
   });
 });

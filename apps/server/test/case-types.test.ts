@@ -400,10 +400,15 @@ describe('case-type configuration save (POST /api/petition-config/create | updat
     expect(res.statusCode).toBe(403);
   });
 
-  it('R-CASETYPE-021: roles other than 3 and 4 cannot save configurations', async () => {
+  it('R-CASETYPE-021: roles other than 3 and 4 cannot save configurations (role 1 only for a tenant it names, issue 21)', async () => {
     const signatory = await login(t, DEMO.coSignatory);
+    const ops = await login(t, DEMO.platformOps);
     expect((await signatory.post('/api/petition-config/create', base())).statusCode).toBe(403);
-    expect((await platform.post('/api/petition-config/create', base())).statusCode).toBe(403);
+    expect((await ops.post('/api/petition-config/create', base())).statusCode).toBe(403);
+    // Role 1 acts on a tenant only: without naming one it has no configuration to save.
+    const unnamed = await platform.post('/api/petition-config/create', base());
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields).toEqual([{ name: 'tenantId', message: 'Choose the tenant to act on' }]);
     expect((await platform.post('/api/questionnaire/list', {})).statusCode).toBe(403);
   });
 });

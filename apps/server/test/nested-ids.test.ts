@@ -414,6 +414,7 @@ const CASES: Record<string, Case> = {
       subTypeId: f.petitionConfig.subTypeId,
       questionnaireTplId: f.questionnaireId,
       formAndLetterIds: f.formLetterIds,
+      tenantId: f.tenantId,
     }),
     subject: ['petitionConfigId'],
   },
@@ -425,6 +426,7 @@ const CASES: Record<string, Case> = {
       subTypeId: 3,
       questionnaireTplId: f.questionnaireId,
       formAndLetterIds: f.formLetterIds,
+      tenantId: f.tenantId,
     }),
     ignored: { petitionConfigId: 'only read with updateAction "update", the route /update shares (exercised there)' },
   },
@@ -510,7 +512,13 @@ const CASES: Record<string, Case> = {
   'POST /api/platform-library/case-configs/list': { as: 'platform', body: () => ({ typeIds: [9] }) },
   'POST /api/platform-library/case-configs/save': {
     as: 'platform',
-    body: () => ({ typeId: 9, subTypeId: 42, questionnaireName: null, linkDefaultWorkflow: true, formIds: [LIB_N400] }),
+    body: (f) => ({
+      typeId: 9,
+      subTypeId: 42,
+      questionnaireId: f.questionnaireId,
+      linkDefaultWorkflow: true,
+      formIds: [LIB_N400],
+    }),
   },
   'POST /api/platform-library/case-configs/delete': { as: 'platform', body: () => ({ subTypeId: 42 }) },
   'POST /api/case-catalogue/save-type': {
@@ -694,7 +702,7 @@ const CASES: Record<string, Case> = {
   'POST /api/form-letter/list': {
     as: 'a',
     other: 'b',
-    body: () => ({ filters: { statusIds: [1], typeIds: ['Letter'] } }),
+    body: (f) => ({ filters: { statusIds: [1], typeIds: ['Letter'] }, tenantId: f.tenantId }),
     ignored: {
       'filters.statusIds.[]': 'letters have no status: the spec sends it (R-LETTER-012), nothing filters by it',
     },

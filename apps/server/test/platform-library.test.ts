@@ -43,7 +43,7 @@ const library = async (c: Caller) =>
     list: { _id: string; formNumber: string | null; editions: { editionDate: string; document: unknown }[] }[];
   };
 const checklist = async (c: Caller) =>
-  (await ok(c, '/api/form-letter/list', { page: 1, perpage: 1000000 })).list as {
+  (await ok(c, '/api/form-letter/list', { page: 1, perpage: 1000000, withPlatformLibrary: true })).list as {
     _id: string;
     name: string;
     library?: string;
@@ -81,7 +81,7 @@ describe('the platform library (Forms and Letters tab)', () => {
       const save = await c.post('/api/platform-library/forms/save', { kind: 'Form', formNumber: 'I-999', title: 'X' });
       expect(save.statusCode).toBe(403);
       expect((await addEdition(c, N400, '2030-01-01', path)).statusCode).toBe(403);
-      const cfg = { typeId: 9, subTypeId: 42, questionnaireName: null, linkDefaultWorkflow: false, formIds: [] };
+      const cfg = { typeId: 9, subTypeId: 42, questionnaireId: null, linkDefaultWorkflow: false, formIds: [] };
       expect((await c.post('/api/platform-library/case-configs/save', cfg)).statusCode).toBe(403);
       const type = { name: 'X', code: 'X', category: 'family', tenantTypes: [1] };
       expect((await c.post('/api/case-catalogue/save-type', type)).statusCode).toBe(403);
@@ -167,6 +167,12 @@ describe('the platform library (Forms and Letters tab)', () => {
   });
 });
 
+/** A published platform questionnaire as the Case Configuration's picker lists it. */
+const published = async (name: string) => {
+  const { questionnaireOptions } = await ok(platform, '/api/platform-library/case-configs/list', { typeIds: [9] });
+  return questionnaireOptions.find((q: { name: string }) => q.name === name) as { _id: string; version: number };
+};
+
 const pick = (x: Record<string, unknown>) => ({
   id: x.id,
   name: x.name,
@@ -234,17 +240,18 @@ describe('editions and cases', () => {
 
 describe('default case configurations (Case Configuration tab)', () => {
   it('a tenant created afterwards starts from the platform default: sub-type on, questionnaire, forms and the default workflow', async () => {
+    const n400q = await published('N-400 Naturalization Questionnaire');
     await ok(platform, '/api/platform-library/case-configs/save', {
       typeId: 9,
       subTypeId: 42,
-      questionnaireName: 'N-400 Naturalization Questionnaire',
+      questionnaireId: n400q._id,
       linkDefaultWorkflow: true,
       formIds: [N400],
     });
     const bad = await platform.post('/api/platform-library/case-configs/save', {
       typeId: 1,
       subTypeId: 42,
-      questionnaireName: null,
+      questionnaireId: null,
       linkDefaultWorkflow: false,
       formIds: [],
     });
@@ -253,6 +260,7 @@ describe('default case configurations (Case Configuration tab)', () => {
       (r: { subTypeId: number }) => r.subTypeId === 42,
     );
     expect(row.config).toEqual({
+      questionnaireId: n400q._id,
       questionnaireName: 'N-400 Naturalization Questionnaire',
       linkDefaultWorkflow: true,
       formIds: [N400],
@@ -278,5 +286,188 @@ describe('default case configurations (Case Configuration tab)', () => {
     });
     expect(standard.workflowConfigDetails?.workflowName).toBe('Default Workflow');
     await ok(platform, '/api/platform-library/case-configs/delete', { subTypeId: 42 });
+  });
+});
+
+const simpleDefinition = (label: string) => ({
+  sections: [{ key: 'main', title: 'Main', questions: [{ key: 'q1', label, type: 'text' }] }],
+});
+const publishNew = async (name: string) => {
+  const created = await ok(platform, '/api/questionnaire-template/create', {
+    name,
+    entityType: 'beneficiary',
+    definition: simpleDefinition('First question'),
+  });
+  const id = created.questionnaire._id as string;
+  await ok(platform, '/api/questionnaire-template/publish', { questionnaireId: id });
+  return id;
+};
+type Sub = {
+  id: number;
+  isCaseTypeSelected: boolean;
+  configDetails: { _id: string; questionnaireTplId: string; formAndLetterIds: string[] } | null;
+};
+/** A configured sub-type of a complete demo tenant (as the tenant's own list shows it). */
+const configuredSub = async (c: Caller, tenantId?: string) => {
+  const { list } = await ok(c, '/api/petition-config/list', { filters: tenantId ? { tenantIds: [tenantId] } : {} });
+  for (const t of list as { id: number; isCaseTypeSelected: boolean; subTypes: Sub[] }[]) {
+    const s = t.subTypes.find((x) => x.isCaseTypeSelected && x.configDetails);
+    if (t.isCaseTypeSelected && s) return { typeId: t.id, sub: s };
+  }
+  throw new Error('no configured sub-type');
+};
+
+describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on cases', () => {
+  it('the platform default picks its questionnaire from the published list by id: a draft-only or unknown id answers 400 and nothing changes', async () => {
+    const draftOnly = (
+      await ok(platform, '/api/questionnaire-template/create', {
+        name: 'Draft Only Questionnaire',
+        entityType: 'petitioner',
+        definition: simpleDefinition('Company name'),
+      })
+    ).questionnaire._id;
+    const before = await count('platform_case_configs');
+    for (const questionnaireId of [draftOnly, UNKNOWN]) {
+      const res = await platform.post('/api/platform-library/case-configs/save', {
+        typeId: 9,
+        subTypeId: 43,
+        questionnaireId,
+        linkDefaultWorkflow: true,
+        formIds: [],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[0].name).toBe('questionnaireId');
+    }
+    expect(await count('platform_case_configs')).toBe(before);
+    // The options are the published questionnaires with their latest version; a draft-only one is not offered.
+    const { questionnaireOptions } = await ok(platform, '/api/platform-library/case-configs/list', {});
+    expect(questionnaireOptions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'H-1B Beneficiary Questionnaire', version: 1 })]),
+    );
+    expect(questionnaireOptions.some((q: { _id: string }) => q._id === draftOnly)).toBe(false);
+  });
+
+  it("role 1 edits a tenant's configuration through the tenant's rules, audited with the actor; role 2 only reads; another tenant's ids answer 404", async () => {
+    const lawfirm = t.tenants.lawfirm;
+    const questionnaireId = await publishNew('Acting Edit Questionnaire');
+    const h1b = (await published('H-1B Beneficiary Questionnaire'))._id;
+    // The tenant switches its sub-types on; role 1 configures one for it (create), then changes it (update).
+    await ok(lawAdmin, '/api/petition-config/manage-case-types', { selList: [{ id: 9, selected: true }] });
+    await ok(lawAdmin, '/api/petition-config/manage-case-sub-types', { selList: [{ id: 43, selected: true }] });
+    const created = await platform.post('/api/petition-config/create', {
+      tenantId: lawfirm,
+      typeId: 9,
+      subTypeId: 43,
+      questionnaireTplId: h1b,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const typeId = 9;
+    const sub = (
+      (await ok(platform, '/api/petition-config/list', { filters: { tenantIds: [lawfirm], typeIds: [9] } })).list[0]
+        .subTypes as Sub[]
+    ).find((s) => s.id === 43)!;
+    expect(sub.configDetails!.questionnaireTplId).toBe(h1b);
+    // Role 1 reads the tenant's checklist (its own forms and letters, and the platform's with the flag).
+    const own = (
+      await ok(platform, '/api/form-letter/list', {
+        page: 1,
+        perpage: 1000,
+        withPlatformLibrary: true,
+        tenantId: lawfirm,
+      })
+    ).list as { _id: string; library: string }[];
+    expect(own.some((f) => f.library === 'tenant')).toBe(true);
+    const body = {
+      tenantId: lawfirm,
+      typeId,
+      subTypeId: sub.id,
+      questionnaireTplId: questionnaireId,
+      formAndLetterIds: sub.configDetails!.formAndLetterIds,
+      petitionConfigId: sub.configDetails!._id,
+      updateAction: 'update',
+    };
+    // Role 2 reads the tab but does not change a tenant's configuration; role 1 must name the tenant.
+    expect((await ops.post('/api/petition-config/update', body)).statusCode).toBe(403);
+    expect((await ops.post('/api/form-letter/list', { tenantId: lawfirm })).statusCode).toBe(403);
+    const unnamed = await platform.post('/api/petition-config/update', { ...body, tenantId: undefined });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields[0].name).toBe('tenantId');
+    // Another tenant's configuration or form, named under this tenant, is 404 and nothing changes.
+    await ok(otherAdmin, '/api/petition-config/manage-case-types', { selList: [{ id: 9, selected: true }] });
+    await ok(otherAdmin, '/api/petition-config/manage-case-sub-types', { selList: [{ id: 44, selected: true }] });
+    const otherConfig = await ok(otherAdmin, '/api/petition-config/create', {
+      typeId: 9,
+      subTypeId: 44,
+      questionnaireTplId: questionnaireId,
+    });
+    const foreignConfig = await platform.post('/api/petition-config/update', {
+      ...body,
+      petitionConfigId: otherConfig.petitionConfigId,
+    });
+    expect(foreignConfig.statusCode).toBe(404);
+    const otherForms = (await ok(otherAdmin, '/api/form-letter/list', {})).list as { _id: string }[];
+    const foreignForm = await platform.post('/api/petition-config/update', {
+      ...body,
+      formAndLetterIds: [otherForms[0]!._id],
+    });
+    expect(foreignForm.statusCode).toBe(404);
+    const configOf43 = async () =>
+      ((await ok(lawAdmin, '/api/petition-config/list', { filters: { typeIds: [9] } })).list[0].subTypes as Sub[]).find(
+        (s) => s.id === 43,
+      )!.configDetails!;
+    expect((await configOf43()).questionnaireTplId).toBe(h1b);
+
+    const saved = await ok(platform, '/api/petition-config/update', body);
+    expect((await configOf43()).questionnaireTplId).toBe(questionnaireId);
+    const audit = await t.database.db.execute<{ role_id: number; acting_tenant_id: string; user_id: string }>(
+      sql`select role_id, acting_tenant_id, user_id from audit_log
+          where entity = 'petition_config' and entity_id = ${saved.petitionConfigId} order by id desc limit 1`,
+    );
+    expect(audit.rows[0]).toMatchObject({ role_id: 1, acting_tenant_id: lawfirm });
+    expect(audit.rows[0]!.user_id).not.toBeNull();
+  });
+
+  it("the case-type checklist asks for the platform's entries explicitly: the tenant's lists without the flag never hold them", async () => {
+    const withFlag = await checklist(lawAdmin);
+    expect(withFlag.some((f) => f.library === 'platform')).toBe(true);
+    for (const body of [{}, { page: 1, perpage: 1000000 }, { filters: { title: 'N-400' } }]) {
+      const { list } = await ok(lawAdmin, '/api/form-letter/list', body);
+      expect(list.some((f: { library?: string }) => f.library === 'platform')).toBe(false);
+    }
+  });
+
+  it('a case records the questionnaire version it was opened with; a later publish changes it for new cases only', async () => {
+    const questionnaireId = await publishNew('Case Version Questionnaire');
+    const { typeId, sub } = await configuredSub(lawAdmin);
+    await ok(lawAdmin, '/api/petition-config/update', {
+      typeId,
+      subTypeId: sub.id,
+      questionnaireTplId: questionnaireId,
+      formAndLetterIds: sub.configDetails!.formAndLetterIds,
+      petitionConfigId: sub.configDetails!._id,
+      updateAction: 'update',
+    });
+    const names = {
+      beneficiaryName: 'Vera Sion',
+      petitionerName: 'Acme',
+      applicantName: 'Vera Sion',
+      sponsorName: 'X',
+    };
+    const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: sub.id, ...names })).case._id;
+    const versionOf = async (caseId: string) =>
+      (await ok(lawAdmin, '/api/cases/form-editions', { caseId })).questionnaire;
+    expect(await versionOf(first)).toEqual({ questionnaireId, name: 'Case Version Questionnaire', version: 1 });
+
+    await ok(platform, '/api/questionnaire-template/save-draft', {
+      questionnaireId,
+      name: 'Case Version Questionnaire',
+      entityType: 'beneficiary',
+      definition: simpleDefinition('Changed question'),
+    });
+    await ok(platform, '/api/questionnaire-template/publish', { questionnaireId });
+    expect((await versionOf(first)).version).toBe(1);
+    const second = (await ok(lawAdmin, '/api/cases/create', { subTypeId: sub.id, ...names })).case._id;
+    expect((await versionOf(second)).version).toBe(2);
+    expect((await otherAdmin.post('/api/cases/form-editions', { caseId: second })).statusCode).toBe(404);
   });
 });

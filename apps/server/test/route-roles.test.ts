@@ -173,8 +173,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/invoices/case-fee-estimate': only([3, 4]),
   'POST /api/petition-config/manage-case-types': tabs('questionnarie'),
   'POST /api/petition-config/manage-case-sub-types': tabs('questionnarie'),
-  'POST /api/petition-config/create': tabs('questionnarie'),
-  'POST /api/petition-config/update': tabs('questionnarie'),
+  // Issue 21: role 1 edits a tenant's configuration on the platform's Case Configuration; role 2 reads it.
+  'POST /api/petition-config/create': within(tabs('questionnarie', 'petitionConfigList'), [1, 3, 4]),
+  'POST /api/petition-config/update': within(tabs('questionnarie', 'petitionConfigList'), [1, 3, 4]),
   'POST /api/questionnaire/list': tabs('questionnarie'),
   'POST /api/questionnaire/preview': tabs('questionnarie'),
   // Issue 21: the questionnaire library is the Questionnaire Templates tab's (role 1).
@@ -186,7 +187,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/questionnaire-template/publish': tabs('questionnaireTemplateList'),
   'POST /api/case-type-config/save-custom-code': tabs('questionnarie'), // 001 §2.4 Custom Code popup, D-23
   // 001 §7 Case-type configuration and 002 §7.4 Letters and headers.
-  'POST /api/form-letter/list': tabs('questionnarie', 'lettersTemplate', 'headerTemplate'),
+  'POST /api/form-letter/list': within(
+    tabs('questionnarie', 'lettersTemplate', 'headerTemplate', 'petitionConfigList'),
+    [1, 3, 4],
+  ),
   'POST /api/form-letter/delete': tabs('lettersTemplate'), // 002 §2.4 row action Delete, §7.4
   // Issue 20: the editor's callbacks (R-LETTER-010/011), the filled letter and the PDF capability, for the
   // letter and header tabs (both role 3's).

@@ -10,7 +10,7 @@ import {
 import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { notFound, unauthenticated } from './errors';
+import { AppError, notFound, unauthenticated } from './errors';
 import type { Principal } from './principal';
 
 /** What a service needs to know about the caller. The tenant is the session's (SECURITY 3). */
@@ -60,6 +60,25 @@ export const actingContextOf = async (
   if (!tenant) throw notFound('Tenant');
   return { ...ctx, tenantId: tenant.id, tenantType: tenant.type as TenantTypeId, actingTenantId: tenant.id };
 };
+
+/**
+ * The tenant a tenant-side call works on: the session's for a tenant role; for roles 1 and 2 (where the
+ * permission lets them call it) the tenant they picked, which they must name (400 on `tenantId`), audited as
+ * the acting tenant (D-02).
+ */
+export const tenantTargetOf = async (
+  request: FastifyRequest,
+  db: Db,
+  pickedTenantId: string | null | undefined,
+): Promise<RequestContext & { tenantId: string }> => {
+  const base = contextOf(request);
+  if (isPlatformRole(base.principal.roleId) && !pickedTenantId)
+    throw new AppError('VALIDATION_ERROR', TENANT_REQUIRED, [{ name: 'tenantId', message: TENANT_REQUIRED }]);
+  const ctx = await actingContextOf(request, db, pickedTenantId);
+  if (!ctx.tenantId) throw notFound('Tenant');
+  return ctx as RequestContext & { tenantId: string };
+};
+const TENANT_REQUIRED = 'Choose the tenant to act on';
 
 /**
  * Runs a service call in one tenant-scoped transaction (RLS + SET LOCAL ROLE app_user). A service that

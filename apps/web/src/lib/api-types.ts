@@ -6899,6 +6899,8 @@ export interface paths {
                         active?: boolean;
                         updateAction?: ("create" | "update") | null;
                         petitionConfigId?: string | null;
+                        /** Format: uuid */
+                        tenantId?: string;
                     };
                 };
             };
@@ -7034,6 +7036,8 @@ export interface paths {
                         active?: boolean;
                         updateAction?: ("create" | "update") | null;
                         petitionConfigId?: string | null;
+                        /** Format: uuid */
+                        tenantId?: string;
                     };
                 };
             };
@@ -7300,6 +7304,9 @@ export interface paths {
                         /** @default 1000000 */
                         perpage?: number;
                         getMasterData?: boolean;
+                        withPlatformLibrary?: boolean;
+                        /** Format: uuid */
+                        tenantId?: string;
                         /** @default {} */
                         filters?: {
                             title?: string;
@@ -8824,6 +8831,12 @@ export interface paths {
                                 editionDate: string;
                             }[];
                             totalCount: number;
+                            caseNumber: string;
+                            questionnaire: {
+                                questionnaireId: string;
+                                name: string;
+                                version: number;
+                            } | null;
                         };
                     };
                 };
@@ -11575,13 +11588,19 @@ export interface paths {
                                 subTypeName: string;
                                 subTypeCode: string;
                                 config: {
+                                    questionnaireId: string | null;
                                     questionnaireName: string | null;
                                     linkDefaultWorkflow: boolean;
                                     formIds: string[];
                                 } | null;
                             }[];
                             totalCount: number;
-                            questionnaireOptions: string[];
+                            questionnaireOptions: {
+                                _id: string;
+                                name: string;
+                                entityType: string;
+                                version: number;
+                            }[];
                         };
                     };
                 };
@@ -11695,7 +11714,7 @@ export interface paths {
                     "application/json": {
                         typeId: number;
                         subTypeId: number;
-                        questionnaireName: string | null;
+                        questionnaireId: string | null;
                         linkDefaultWorkflow: boolean;
                         formIds: string[];
                     };

@@ -106,6 +106,8 @@ export const cases = pgTable(
     /** The case-type configuration it was opened with; the case-types area adds its table and foreign key. */
     petitionConfigId: uuid('petition_config_id'),
     workflowId: uuid('workflow_id'),
+    /** Issue 21: the questionnaire version it was opened with (questionnaire_versions; foreign key in 0047). */
+    questionnaireVersionId: uuid('questionnaire_version_id'),
     caseIdConfigId: uuid('case_id_config_id'),
     serial: integer('serial').notNull(),
     caseNumber: text('case_number').notNull(),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './case-codes';
-import { petitionConfigs } from './case-types';
+import { petitionConfigs, questionnaireTemplates } from './case-types';
 import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
 
@@ -69,7 +69,8 @@ export const platformCaseConfigs = pgTable('platform_case_configs', {
   typeId: integer('type_id')
     .notNull()
     .references(() => petitionTypes.id),
-  questionnaireName: text('questionnaire_name'),
+  /** A platform questionnaire template (its latest published version applies; migration 0047). */
+  questionnaireId: uuid('questionnaire_id').references(() => questionnaireTemplates.id),
   linkDefaultWorkflow: boolean('link_default_workflow').notNull().default(true),
   formIds: uuid('form_ids').array().notNull().default([]),
   updatedBy: uuid('updated_by'),

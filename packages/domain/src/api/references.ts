@@ -65,6 +65,8 @@ const petitionConfig = {
   subTypeId: 'caseSubType',
   questionnaireTplId: 'questionnaire',
   'formAndLetterIds.[]': 'formLetter',
+  // Issue 21: role 1 names the tenant whose configuration it edits; the ids above must be that tenant's.
+  tenantId: 'tenant',
 } as const satisfies Record<string, ReferenceKind>;
 /** R-SVC-016 and the form's courier message. */
 const serviceCenter = {
@@ -150,6 +152,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/platform-library/case-configs/save': {
     typeId: 'caseType',
     subTypeId: 'caseSubType',
+    questionnaireId: 'questionnaire',
     'formIds.[]': 'platformForm',
   },
   'POST /api/platform-library/case-configs/delete': { subTypeId: 'caseSubType' },
@@ -169,6 +172,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   },
   'POST /api/petition-config/manage-case-types': { 'selList.[].id': 'caseType' },
   'POST /api/petition-config/manage-case-sub-types': { 'selList.[].id': 'caseSubType' },
+  'POST /api/form-letter/list': { tenantId: 'tenant' },
   'POST /api/petition-config/create': petitionConfig,
   'POST /api/petition-config/update': petitionConfig,
   'POST /api/pdf-sign/get-tpl-prepare-iframe-url': templateDocument,

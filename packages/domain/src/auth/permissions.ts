@@ -123,8 +123,10 @@ export const PERMISSIONS = {
   'POST /api/petition-config/list': roles(1, 2, 3, 4),
   'POST /api/petition-config/manage-case-types': behindTab('questionnarie'),
   'POST /api/petition-config/manage-case-sub-types': behindTab('questionnarie'),
-  'POST /api/petition-config/create': behindTab('questionnarie'),
-  'POST /api/petition-config/update': behindTab('questionnarie'),
+  // Issue 21: role 1 also edits a tenant's configuration from the platform's Case Configuration tab
+  // (petitionConfigList), naming the tenant (D-02); role 2 reads it there.
+  'POST /api/petition-config/create': roles(1, 3, 4),
+  'POST /api/petition-config/update': roles(1, 3, 4),
   'POST /api/questionnaire/list': behindTab('questionnarie'),
   'POST /api/questionnaire/preview': behindTab('questionnarie'),
   // Issue 21: the platform's questionnaire library (Questionnaire Templates, role 1 only: builds, publishes).
@@ -134,7 +136,8 @@ export const PERMISSIONS = {
   'POST /api/questionnaire-template/create': behindTab('questionnaireTemplateList'),
   'POST /api/questionnaire-template/save-draft': behindTab('questionnaireTemplateList'),
   'POST /api/questionnaire-template/publish': behindTab('questionnaireTemplateList'),
-  'POST /api/form-letter/list': behindTab('questionnarie'),
+  // Issue 21: role 1 reads a tenant's checklist to edit its configuration (names the tenant, D-02).
+  'POST /api/form-letter/list': roles(1, 3, 4),
   // R-LETTER-006 (002 §7.4): deleting a letter belongs to Letter Templates (role 3), not to the Case
   // Configuration tab that only picks from the list (issue 25, finding 5: role 4 could delete).
   'POST /api/form-letter/delete': behindTab('lettersTemplate'),

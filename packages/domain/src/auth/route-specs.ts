@@ -231,8 +231,16 @@ export const ROUTE_SPECS = {
     spec: '001 §2.2, §7 Case-type configuration',
     tabs: ['questionnarie'],
   },
-  'POST /api/petition-config/create': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
-  'POST /api/petition-config/update': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
+  'POST /api/petition-config/create': {
+    spec: '001 §2.2, §7 Case-type configuration; 000 §2 petitionConfigList; issue 21',
+    tabs: ['questionnarie', 'petitionConfigList'],
+    rule: 'role 1 edits the tenant it names on the platform Case Configuration tab; role 2 only reads it there',
+  },
+  'POST /api/petition-config/update': {
+    spec: '001 §2.2, §7 Case-type configuration; 000 §2 petitionConfigList; issue 21',
+    tabs: ['questionnarie', 'petitionConfigList'],
+    rule: 'role 1 edits the tenant it names on the platform Case Configuration tab; role 2 only reads it there',
+  },
   'POST /api/questionnaire/list': { spec: '001 §2.2, §7 Case-type configuration', tabs: ['questionnarie'] },
   'POST /api/questionnaire/preview': {
     spec: '001 §2.2 Case-type configuration (Preview link, R-CASETYPE-007); issue 21',
@@ -263,8 +271,9 @@ export const ROUTE_SPECS = {
     tabs: ['questionnaireTemplateList'],
   },
   'POST /api/form-letter/list': {
-    spec: '001 §2.2, §7 Case-type configuration (R-CASETYPE-014); 002 §7.4 Letters and headers',
-    tabs: ['questionnarie', 'lettersTemplate', 'headerTemplate'],
+    spec: '001 §2.2, §7 Case-type configuration (R-CASETYPE-014); 002 §7.4 Letters and headers; issue 21',
+    tabs: ['questionnarie', 'lettersTemplate', 'headerTemplate', 'petitionConfigList'],
+    rule: 'plus role 1 reading the checklist of the tenant it names (platform Case Configuration); not role 2',
   },
   'POST /api/form-letter/delete': {
     spec: '002 §2.4, §7.4 Letters (R-LETTER-006); D-06',

@@ -114,6 +114,8 @@ export const PetitionConfigSaveBodySchema = z
     active: z.boolean().optional(),
     updateAction: z.enum(['create', 'update']).nullable().optional(),
     petitionConfigId: z.uuid().nullable().optional(),
+    /** Issue 21: role 1 edits a tenant's configuration on Case Configuration (D-02); ignored for other roles. */
+    tenantId: z.uuid().optional(),
   })
   .strict();
 export type PetitionConfigSaveBody = z.infer<typeof PetitionConfigSaveBodySchema>;

@@ -54,6 +54,13 @@ export const FormLetterListBodySchema = z
     page: int4().min(1).max(1_000_000).default(1),
     perpage: int4().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
     getMasterData: z.boolean().optional(),
+    /**
+     * Issue 21: the case-type configuration's checklist asks for the platform library's entries too (after
+     * the tenant's own, on the first page); the Letter and Header Templates lists do not.
+     */
+    withPlatformLibrary: z.boolean().optional(),
+    /** Issue 21: role 1 reads a tenant's checklist to edit its configuration (D-02); ignored for other roles. */
+    tenantId: z.uuid().optional(),
     filters: z
       .object({
         title: text().max(100).optional(),

@@ -126,6 +126,8 @@ export type FormEditionAddBody = z.infer<typeof FormEditionAddBodySchema>;
 
 /** Case Configuration (petitionConfigList): the platform's default per sub-type. */
 export const PlatformCaseConfigSchema = z.object({
+  /** A platform questionnaire template; a tenant's configuration gets its latest published version. */
+  questionnaireId: z.string().nullable(),
   questionnaireName: z.string().nullable(),
   linkDefaultWorkflow: z.boolean(),
   formIds: z.array(z.string()),
@@ -141,18 +143,28 @@ export const PlatformCaseConfigRowSchema = z.object({
   config: PlatformCaseConfigSchema.nullable(),
 });
 export type PlatformCaseConfigRow = z.infer<typeof PlatformCaseConfigRowSchema>;
-export const PlatformCaseConfigListSchema = listOf(PlatformCaseConfigRowSchema).extend({
-  /** The questionnaires a default may name (the tenants' starter questionnaires). */
-  questionnaireOptions: z.array(z.string()),
+/** A published platform questionnaire a configuration may pick, with its latest published version. */
+export const PublishedQuestionnaireSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  entityType: z.string(),
+  version: z.number(),
 });
+export type PublishedQuestionnaire = z.infer<typeof PublishedQuestionnaireSchema>;
+export const PlatformCaseConfigListSchema = listOf(PlatformCaseConfigRowSchema).extend({
+  /** The questionnaires a default may pick: the platform's published ones (the tenants' picker lists the same). */
+  questionnaireOptions: z.array(PublishedQuestionnaireSchema),
+});
+export type PlatformCaseConfigList = z.infer<typeof PlatformCaseConfigListSchema>;
 export const PlatformCaseConfigListBodySchema = z
   .object({ typeIds: z.array(IntIdSchema).max(200).optional() })
   .strict();
+export const UNKNOWN_QUESTIONNAIRE = 'Choose a published questionnaire';
 export const PlatformCaseConfigSaveBodySchema = z
   .object({
     typeId: IntIdSchema,
     subTypeId: IntIdSchema,
-    questionnaireName: text().max(200).nullable(),
+    questionnaireId: z.uuid({ error: UNKNOWN_QUESTIONNAIRE }).nullable(),
     linkDefaultWorkflow: z.boolean(),
     formIds: z.array(z.uuid()).max(200),
   })
@@ -235,7 +247,7 @@ export const CatalogueSubTypeSaveBodySchema = z
 export type CatalogueSubTypeSaveBody = z.input<typeof CatalogueSubTypeSaveBodySchema>;
 export const CatalogueSavedSchema = z.object({ message: z.string(), id: z.number() });
 
-/** A case's platform forms and the edition each was opened with. */
+/** A case's platform forms and the edition each was opened with, and its questionnaire version. */
 export const CaseFormEditionsBodySchema = z.object({ caseId: z.uuid() }).strict();
 export const CaseFormEditionsSchema = listOf(
   z.object({
@@ -245,7 +257,12 @@ export const CaseFormEditionsSchema = listOf(
     editionId: z.string(),
     editionDate: z.string(),
   }),
-);
+).extend({
+  caseNumber: z.string(),
+  /** The questionnaire version recorded when the case was opened (null: its configuration had none). */
+  questionnaire: z.object({ questionnaireId: z.string(), name: z.string(), version: z.number() }).nullable(),
+});
+export type CaseFormEditions = z.infer<typeof CaseFormEditionsSchema>;
 
 /** GET /api/platform-library/forms/document: the current edition's document of a library entry. */
 export const LibraryDocumentQuerySchema = z.object({ formId: z.uuid() }).strict();

@@ -22,6 +22,22 @@ const section = (key: string, title: string, questions: Question[], description?
   questions,
 });
 
+/** The residential address every party gives first. */
+const currentAddress = () => req('currentAddress', 'Current residential address', 'address');
+/** Both sides of the green card (N-400 always, I-130 for a permanent-resident petitioner). */
+const greenCardCopy = (more: Partial<Question> = {}) =>
+  req('greenCardCopy', 'Both sides of your green card', 'file', more);
+/**
+ * The "each employer" run: name, the role, start date, then the end of the job as each form asks it.
+ * `more` adds the group's help text and rules.
+ */
+const employersGroup = (label: string, role: Question, ending: Question[], more: Partial<Question> = {}): Question =>
+  req('employers', label, 'group', {
+    addLabel: 'Add employer',
+    ...more,
+    questions: [req('employerName', 'Employer name', 'text'), role, req('startDate', 'Start date', 'date'), ...ending],
+  });
+
 const NAME_HELP = 'As printed in your passport.';
 const personal = (prefix = ''): Section =>
   section('personal', 'Personal information', [
@@ -73,7 +89,7 @@ const usStatus = section('us-status', 'Status in the United States', [
 ]);
 
 const addresses = section('addresses', 'Addresses', [
-  req('currentAddress', 'Current residential address', 'address'),
+  currentAddress(),
   q('mailingSame', 'Is your mailing address the same?', 'yesNo'),
   req('mailingAddress', 'Mailing address', 'address', { showIf: { questionKey: 'mailingSame', equals: false } }),
   req('foreignAddress', 'Permanent address abroad', 'address', {
@@ -102,20 +118,17 @@ const education = section('education', 'Education', [
 ]);
 
 const employment = section('employment', 'Employment history', [
-  req('employers', 'Employers in the last five years', 'group', {
-    addLabel: 'Add employer',
-    helpText: 'Start with the current or most recent employer.',
-    validation: { minItems: 1 },
-    questions: [
-      req('employerName', 'Employer name', 'text'),
-      req('jobTitle', 'Job title', 'text'),
-      req('startDate', 'Start date', 'date'),
+  employersGroup(
+    'Employers in the last five years',
+    req('jobTitle', 'Job title', 'text'),
+    [
       q('current', 'Is this your current job?', 'yesNo'),
       req('endDate', 'End date', 'date', { showIf: { questionKey: 'current', equals: false } }),
       q('duties', 'Main duties', 'longText'),
       q('employerAddress', 'Employer address', 'address'),
     ],
-  }),
+    { helpText: 'Start with the current or most recent employer.', validation: { minItems: 1 } },
+  ),
   q('resume', 'Resume / CV', 'file'),
 ]);
 
@@ -218,7 +231,7 @@ const N400_ELIGIBILITY = section('eligibility', 'Eligibility', [
   req('greenCardDate', 'Date you became a permanent resident', 'date', {
     helpText: 'The "Resident since" date on your green card.',
   }),
-  req('greenCardCopy', 'Both sides of your green card', 'file'),
+  greenCardCopy(),
   req('citizenSpouseSince', 'Date your spouse became a U.S. citizen', 'date', {
     showIf: {
       questionKey: 'eligibilityBasis',
@@ -338,9 +351,7 @@ export const STARTER_QUESTIONNAIRES: readonly StarterQuestionnaire[] = [
               showIf: { questionKey: 'petitionerStatus', equals: 'U.S. citizen' },
             },
           ),
-          req('greenCardCopy', 'Both sides of your green card', 'file', {
-            showIf: { questionKey: 'petitionerStatus', equals: 'Lawful permanent resident' },
-          }),
+          greenCardCopy({ showIf: { questionKey: 'petitionerStatus', equals: 'Lawful permanent resident' } }),
           req('marriageDate', 'Date of marriage', 'date', {
             showIf: { questionKey: 'relationship', equals: 'Spouse' },
           }),
@@ -350,22 +361,14 @@ export const STARTER_QUESTIONNAIRES: readonly StarterQuestionnaire[] = [
         ]),
         personal(),
         section('petitioner-address', 'Your addresses', [
-          req('currentAddress', 'Current residential address', 'address'),
+          currentAddress(),
           req('addressHistory', 'Addresses in the last five years', 'group', {
             addLabel: 'Add address',
             questions: [req('pastAddress', 'Address', 'address'), req('from', 'From', 'date'), req('to', 'To', 'date')],
           }),
         ]),
         section('petitioner-employment', 'Your employment in the last five years', [
-          req('employers', 'Employers', 'group', {
-            addLabel: 'Add employer',
-            questions: [
-              req('employerName', 'Employer name', 'text'),
-              req('occupation', 'Occupation', 'text'),
-              req('startDate', 'Start date', 'date'),
-              q('endDate', 'End date', 'date'),
-            ],
-          }),
+          employersGroup('Employers', req('occupation', 'Occupation', 'text'), [q('endDate', 'End date', 'date')]),
         ]),
         section('prior-petitions', 'Prior petitions', [
           req('filedBefore', 'Have you ever filed a petition for this or any other person?', 'yesNo'),

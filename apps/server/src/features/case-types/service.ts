@@ -15,7 +15,7 @@ import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, runInTenant } from '../../platform/context';
+import { actingContextOf, contextOf, type RequestContext, runInTenant, tenantTargetOf } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
@@ -23,7 +23,6 @@ import { storeUploads } from '../files/service';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,
-  offeredPlatformForms,
   replaceConfigPlatformForms,
   splitFormIds,
 } from '../platform-library/offer';
@@ -95,10 +94,7 @@ export const startTenantConfiguration = async (
 ) => {
   const tctx = tenantOf(ctx);
   const library = await ensureLibrary(tx, tctx, storage, { audit });
-  // The platform's published questionnaires (issue 21), picked by the default configuration's starter name.
-  const questionnaires = await repo.listQuestionnaires(tx, { page: 1, perpage: 1000 });
   const applied = await applyPlatformDefaults(tx, tctx, tenantType, {
-    questionnaireIdOf: async (name) => questionnaires.list.find((q) => q.name === name)?._id ?? null,
     insertConfig: (values) => repo.insertConfig(tx, tctx.tenantId, ctx.principal.userId, values),
   });
   if (applied && audit)
@@ -244,7 +240,7 @@ const duplicateConfig = () =>
  * changed only with an updateAction: 'update' changes it for those cases too, 'create' keeps it for them
  * (inactive) and puts a new one in its place.
  */
-export const savePetitionConfig = (
+export const savePetitionConfig = async (
   db: Db,
   storage: FileStorage,
   request: FastifyRequest,
@@ -252,7 +248,8 @@ export const savePetitionConfig = (
   mode: 'create' | 'update',
   body: PetitionConfigSaveBody,
 ) => {
-  const ctx = tenantOf(contextOf(request));
+  // Issue 21: role 1 saves a tenant's configuration through the same rules, audited as the acting tenant.
+  const ctx = await tenantTargetOf(request, db, body.tenantId);
   const formIds = [...new Set(body.formAndLetterIds)];
   return withUniqueAs(duplicateConfig, async () => {
     return runInTenant(db, ctx, async (tx) => {

@@ -64,8 +64,16 @@ export const isSubTypeEnabled = async (tx: Executor, tenantId: string, typeId: n
 export const findCaseLinks = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
   const pc = schema.petitionConfigs;
   const wc = schema.workflowConfigs;
+  const qv = schema.questionnaireVersions;
+  // Issue 21: the configuration's questionnaire in its latest published version; a later publish leaves the
+  // case on this one.
   const [config] = await tx
-    .select({ id: pc.id })
+    .select({
+      id: pc.id,
+      questionnaireVersionId: sql<string | null>`(select ${qv.id} from ${qv}
+        where ${qv.questionnaireId} = ${pc.questionnaireTplId} and ${qv.status} = 'published'
+        order by ${qv.version} desc limit 1)`,
+    })
     .from(pc)
     .where(and(eq(pc.tenantId, tenantId), eq(pc.subTypeId, subTypeId), eq(pc.active, true)));
   const links = await tx
@@ -73,7 +81,11 @@ export const findCaseLinks = async (tx: Executor, tenantId: string, typeId: numb
     .from(wc)
     .where(and(eq(wc.tenantId, tenantId), eq(wc.petitionTypeId, typeId), eq(wc.active, true)));
   const link = links.find((l) => l.subTypeId === subTypeId) ?? links.find((l) => l.subTypeId === null);
-  return { petitionConfigId: config?.id ?? null, workflowId: link?.workflowId ?? null };
+  return {
+    petitionConfigId: config?.id ?? null,
+    questionnaireVersionId: config?.questionnaireVersionId ?? null,
+    workflowId: link?.workflowId ?? null,
+  };
 };
 
 export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {

@@ -15,6 +15,7 @@ import {
   type ResetIdBy,
 } from '@caseport/domain/case-codes/parts';
 import type { CaseCreateBody, CaseListBody, CaseListItem } from '@caseport/domain/cases/contracts';
+import type { CaseFormEditions } from '@caseport/domain/platform-library/contracts';
 import {
   type CaseDates,
   type CaseDatesDetails,
@@ -27,7 +28,7 @@ import type { Clock } from '../../platform/clock';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
-import { caseEditions, caseExists, recordCaseEditions } from '../platform-library/repository';
+import { caseEditions, findCaseQuestionnaire, recordCaseEditions } from '../platform-library/repository';
 import * as repo from './repository';
 
 const NAME_FIELD = {
@@ -131,7 +132,8 @@ export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, 
       () => new AppError('DUPLICATE', 'This case number was just issued to another case. Please try again.'),
       () => repo.insertCase(tx, values),
     );
-    // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened.
+    // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
+    // (and, in values, the questionnaire version: findCaseLinks).
     if (values.petitionConfigId) await recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
     await recordAudit(tx, ctx, {
       entity: 'case',
@@ -203,14 +205,28 @@ export const updateCaseDates = async (db: Db, request: FastifyRequest, body: Cas
   });
 };
 
-/** Issue 21: the platform forms of a case with the edition it was opened with; another tenant's case is 404. */
-export const listCaseFormEditions = async (db: Db, request: FastifyRequest, caseId: string) => {
+/**
+ * Issue 21: the platform forms of a case with the edition it was opened with, and the questionnaire version
+ * it records; another tenant's case is 404.
+ */
+export const listCaseFormEditions = async (
+  db: Db,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<CaseFormEditions> => {
   const ctx = contextOf(request);
   const tenantId = ctx.tenantId;
   if (!tenantId) throw notFound('Tenant');
   return readInTenant(db, ctx, async (tx) => {
-    if (!(await caseExists(tx, tenantId, caseId))) throw notFound('Case');
+    const found = await findCaseQuestionnaire(tx, tenantId, caseId);
+    if (!found) throw notFound('Case');
     const list = await caseEditions(tx, tenantId, caseId);
-    return { list, totalCount: list.length };
+    const { caseNumber, questionnaireId, name, version } = found;
+    return {
+      list,
+      totalCount: list.length,
+      caseNumber,
+      questionnaire: questionnaireId && name && version ? { questionnaireId, name, version } : null,
+    };
   });
 };

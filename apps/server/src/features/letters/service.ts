@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { contextOf, type RequestContext, runInTenant } from '../../platform/context';
+import { contextOf, type RequestContext, runInTenant, tenantTargetOf } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { ensureLibrary } from '../case-types/service';
@@ -57,15 +57,16 @@ const itemOf = async (tx: Tx, tenantId: string, id: string) => {
 };
 
 /** R-CASETYPE-014, R-LETTER-012..014. The starter library is created on the tenant's first read. */
-export const listFormLetters = (db: Db, storage: FileStorage, request: FastifyRequest, q: FormLetterListBody) => {
-  const ctx = tenantOf(contextOf(request));
+export const listFormLetters = async (db: Db, storage: FileStorage, request: FastifyRequest, q: FormLetterListBody) => {
+  const ctx = await tenantTargetOf(request, db, q.tenantId);
   return runInTenant(db, ctx, async (tx) => {
-    await ensureLibrary(tx, ctx, storage);
+    // Role 1 reading a tenant's checklist does not create the tenant's starter library (a read).
+    if (!ctx.actingTenantId) await ensureLibrary(tx, ctx, storage);
     const page = await repo.listFormLetters(tx, ctx.tenantId, q);
     const own = page.list.map((r) => ({ ...recordOf(r), library: 'tenant' as const }));
-    // Issue 21: the case-type checklist (which sends no filters) also offers the platform library's entries,
-    // after the tenant's own on the first page (a few dozen). The Letter and Header Templates lists filter.
-    const platform = Object.keys(q.filters).length === 0 ? await offeredPlatformForms(tx) : [];
+    // Issue 21: the case-type checklist asks for the platform library's entries too (a few dozen), after the
+    // tenant's own on the first page.
+    const platform = q.withPlatformLibrary ? await offeredPlatformForms(tx) : [];
     return {
       list: q.page === 1 ? [...own, ...platform] : own,
       totalCount: page.totalCount + platform.length,

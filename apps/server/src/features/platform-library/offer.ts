@@ -59,8 +59,6 @@ export const offeredDocument = async (tx: Executor, formId: string) => {
 };
 
 interface TenantDefaults {
-  /** The tenant's questionnaire templates by name (its starter library, created just before). */
-  questionnaireIdOf: (name: string) => Promise<string | null>;
   insertConfig: (values: {
     typeId: number;
     subTypeId: number;
@@ -84,7 +82,11 @@ export const applyPlatformDefaults = async (
 ) => {
   const configs = await repo.platformConfigs(tx);
   if (!configs.length) return 0;
-  const [types, subs] = await Promise.all([repo.catalogueTypes(tx), repo.catalogueSubTypes(tx)]);
+  const [types, subs, published] = await Promise.all([
+    repo.catalogueTypes(tx),
+    repo.catalogueSubTypes(tx),
+    repo.publishedQuestionnaires(tx),
+  ]);
   const tenantId = ctx.tenantId;
   const [workflow] = await tx
     .select({ id: schema.workflows.id })
@@ -122,7 +124,8 @@ export const applyPlatformDefaults = async (
           createdBy: ctx.principal.userId,
         })
         .onConflictDoNothing();
-    const questionnaireTplId = c.questionnaireName ? await deps.questionnaireIdOf(c.questionnaireName) : null;
+    // A questionnaire unpublished since (none today: a published version stays) leaves the sub-type unconfigured.
+    const questionnaireTplId = published.find((q) => q._id === c.questionnaireId)?._id;
     if (!questionnaireTplId) continue;
     const configId = await deps.insertConfig({
       typeId: type.id,

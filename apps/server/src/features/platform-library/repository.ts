@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 const pf = schema.platformForms;
 const pe = schema.platformFormEditions;
@@ -9,6 +9,8 @@ const cfe = schema.caseFormEditions;
 const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
 const tenants = schema.tenants;
+const qt = schema.questionnaireTemplates;
+const qv = schema.questionnaireVersions;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -141,7 +143,28 @@ export const updateSubType = (tx: Executor, id: number, values: Partial<typeof s
 
 // Platform default configurations --------------------------------------------------------------------------
 
-export const platformConfigs = (tx: Executor) => tx.select().from(pcc);
+export const platformConfigs = (tx: Executor) =>
+  tx
+    .select({
+      subTypeId: pcc.subTypeId,
+      typeId: pcc.typeId,
+      questionnaireId: pcc.questionnaireId,
+      questionnaireName: qt.name,
+      linkDefaultWorkflow: pcc.linkDefaultWorkflow,
+      formIds: pcc.formIds,
+    })
+    .from(pcc)
+    .leftJoin(qt, eq(qt.id, pcc.questionnaireId));
+
+/** The platform's questionnaires with a published version, and the latest one (what a configuration picks). */
+export const publishedQuestionnaires = (tx: Executor) =>
+  tx
+    .select({ _id: qt.id, name: qt.name, entityType: qt.entityType, version: sql<number>`max(${qv.version})::int` })
+    .from(qt)
+    .innerJoin(qv, and(eq(qv.questionnaireId, qt.id), eq(qv.status, 'published')))
+    .where(isNull(qt.tenantId))
+    .groupBy(qt.id)
+    .orderBy(asc(qt.name), asc(qt.id));
 export const findPlatformConfig = async (tx: Executor, subTypeId: number) => {
   const [row] = await tx.select().from(pcc).where(eq(pcc.subTypeId, subTypeId));
   return row ?? null;
@@ -154,7 +177,7 @@ export const upsertPlatformConfig = (tx: Executor, values: typeof pcc.$inferInse
       target: pcc.subTypeId,
       set: {
         typeId: values.typeId,
-        questionnaireName: values.questionnaireName,
+        questionnaireId: values.questionnaireId,
         linkDefaultWorkflow: values.linkDefaultWorkflow,
         formIds: values.formIds,
         updatedBy: values.updatedBy,
@@ -211,10 +234,13 @@ export const caseEditions = (tx: Executor, tenantId: string, caseId: string) =>
     .where(and(eq(cfe.tenantId, tenantId), eq(cfe.caseId, caseId)))
     .orderBy(asc(pf.formNumber), asc(pf.title));
 
-export const caseExists = async (tx: Executor, tenantId: string, caseId: string) => {
+/** A case with the questionnaire version it was opened with (null when its configuration had none). */
+export const findCaseQuestionnaire = async (tx: Executor, tenantId: string, caseId: string) => {
+  const c = schema.cases;
   const [row] = await tx
-    .select({ id: schema.cases.id })
-    .from(schema.cases)
-    .where(and(eq(schema.cases.tenantId, tenantId), eq(schema.cases.id, caseId)));
-  return !!row;
+    .select({ caseNumber: c.caseNumber, questionnaireId: qv.questionnaireId, name: qv.name, version: qv.version })
+    .from(c)
+    .leftJoin(qv, eq(qv.id, c.questionnaireVersionId))
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, caseId)));
+  return row ?? null;
 };

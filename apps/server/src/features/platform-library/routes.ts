@@ -17,7 +17,6 @@ import {
   PlatformFormSaveBodySchema,
   PlatformFormSavedSchema,
 } from '@caseport/domain/platform-library/contracts';
-import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
@@ -37,8 +36,6 @@ import {
 } from './service';
 
 const tags = ['platform-library'];
-/** The questionnaires a default configuration may name: the platform's starter questionnaires (issue 21). */
-const QUESTIONNAIRES = STARTER_QUESTIONNAIRES.map((q) => q.name);
 const MIMETYPE_OF: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -94,15 +91,14 @@ export const platformLibraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/api/platform-library/case-configs/list',
     { schema: { tags, body: PlatformCaseConfigListBodySchema, response: responses(PlatformCaseConfigListSchema) } },
-    (request) =>
-      readInTenant(db, contextOf(request), (tx) => listPlatformConfigs(tx, QUESTIONNAIRES, request.body.typeIds)),
+    (request) => readInTenant(db, contextOf(request), (tx) => listPlatformConfigs(tx, request.body.typeIds)),
   );
   app.post(
     '/api/platform-library/case-configs/save',
     { schema: { tags, body: PlatformCaseConfigSaveBodySchema, response: messageResponses } },
     (request) => {
       const ctx = contextOf(request);
-      return runInTenant(db, ctx, (tx) => savePlatformConfig(tx, ctx, clock, QUESTIONNAIRES, request.body));
+      return runInTenant(db, ctx, (tx) => savePlatformConfig(tx, ctx, clock, request.body));
     },
   );
   app.post(

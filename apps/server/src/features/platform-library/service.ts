@@ -13,12 +13,14 @@ import {
   type FormEditionAddBody,
   isAvailableTo,
   LETTER_DOCUMENT_MESSAGE,
+  type PlatformCaseConfigList,
   type PlatformCaseConfigRow,
   type PlatformCaseConfigSaveBody,
   type PlatformForm,
   type PlatformFormListBody,
   type PlatformFormSaveBody,
   PlatformFormSaveBodySchema,
+  UNKNOWN_QUESTIONNAIRE,
 } from '@caseport/domain/platform-library/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -286,15 +288,12 @@ export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: C
 
 // Platform default configurations --------------------------------------------------------------------------
 
-export const listPlatformConfigs = async (
-  tx: Executor,
-  questionnaireOptions: readonly string[],
-  typeIds?: number[],
-) => {
-  const [types, subs, configs] = await Promise.all([
+export const listPlatformConfigs = async (tx: Executor, typeIds?: number[]): Promise<PlatformCaseConfigList> => {
+  const [types, subs, configs, questionnaireOptions] = await Promise.all([
     repo.catalogueTypes(tx),
     repo.catalogueSubTypes(tx),
     repo.platformConfigs(tx),
+    repo.publishedQuestionnaires(tx),
   ]);
   const byId = new Map(types.map((t) => [t.id, t]));
   const list: PlatformCaseConfigRow[] = subs
@@ -310,25 +309,31 @@ export const listPlatformConfigs = async (
         subTypeName: s.name,
         subTypeCode: s.code,
         config: c
-          ? { questionnaireName: c.questionnaireName, linkDefaultWorkflow: c.linkDefaultWorkflow, formIds: c.formIds }
+          ? {
+              questionnaireId: c.questionnaireId,
+              questionnaireName: c.questionnaireName,
+              linkDefaultWorkflow: c.linkDefaultWorkflow,
+              formIds: c.formIds,
+            }
           : null,
       };
     });
-  return { list, totalCount: list.length, questionnaireOptions: [...questionnaireOptions] };
+  return { list, totalCount: list.length, questionnaireOptions };
 };
 
 export const savePlatformConfig = async (
   tx: Tx,
   ctx: RequestContext,
   clock: Clock,
-  questionnaireOptions: readonly string[],
   body: PlatformCaseConfigSaveBody,
 ) => {
   const sub = await repo.findSubType(tx, body.subTypeId);
   if (!sub || sub.petitionTypeId !== body.typeId)
     throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
-  if (body.questionnaireName !== null && !questionnaireOptions.includes(body.questionnaireName))
-    throw invalid([{ name: 'questionnaireName', message: 'Unknown questionnaire' }]);
+  // Issue 21: a default picks from the platform's published questionnaires, like a tenant's configuration.
+  const published = await repo.publishedQuestionnaires(tx);
+  if (body.questionnaireId !== null && !published.some((q) => q._id === body.questionnaireId))
+    throw invalid([{ name: 'questionnaireId', message: UNKNOWN_QUESTIONNAIRE }]);
   const formIds = [...new Set(body.formIds)];
   const known = await repo.listForms(tx, { ids: formIds });
   if (known.length !== formIds.length) throw invalid([{ name: 'formIds', message: 'Unknown form or letter' }]);
@@ -336,7 +341,7 @@ export const savePlatformConfig = async (
   const values = {
     subTypeId: body.subTypeId,
     typeId: body.typeId,
-    questionnaireName: body.questionnaireName,
+    questionnaireId: body.questionnaireId,
     linkDefaultWorkflow: body.linkDefaultWorkflow,
     formIds,
     updatedBy: ctx.principal.userId,

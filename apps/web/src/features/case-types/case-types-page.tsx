@@ -33,6 +33,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
+import { PickerModal } from '../../components/picker-modal';
 import { isApiError } from '../../lib/api-client';
 import {
   useFormsAndLetters,
@@ -47,7 +48,6 @@ import {
   useWorkflowChoices,
   useWorkflowPreview,
 } from './api';
-import { PickerModal } from './picker-modal';
 
 const QuestionnaireForm = lazy(() =>
   import('../../components/questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })),

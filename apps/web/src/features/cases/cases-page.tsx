@@ -18,6 +18,7 @@ import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
 import { useCaseList, useCreateCase } from './api';
 import { CaseDatesButton } from './case-dates';
+import { CaseEditionsButton } from './case-editions';
 import { FeeEstimateButton } from './fee-estimate';
 
 interface OpenCaseValues {
@@ -53,6 +54,12 @@ const columns: DataTableColumn<CaseListItem>[] = [
   { key: 'fees', header: 'Fees', render: (c) => <FeeEstimateButton caseId={c._id} caseNumber={c.caseNumber} /> },
   // Issue 17: the dates the reminders count from.
   { key: 'dates', header: 'Dates', render: (c) => <CaseDatesButton caseId={c._id} caseNumber={c.caseNumber} /> },
+  // Issue 21: the questionnaire version and form editions the case keeps.
+  {
+    key: 'editions',
+    header: 'Editions',
+    render: (c) => <CaseEditionsButton caseId={c._id} caseNumber={c.caseNumber} />,
+  },
 ];
 
 /** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */

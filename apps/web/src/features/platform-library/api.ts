@@ -1,13 +1,20 @@
+import {
+  FORM_LETTER_PER_PAGE,
+  type PetitionConfigListResponse,
+  type PetitionConfigSaveBody,
+} from '@caseport/domain/case-types/contracts';
+import type { FormLetter } from '@caseport/domain/letters/contracts';
 import type {
   CatalogueList,
   CatalogueSubTypeSaveBody,
   CatalogueTypeSaveBody,
   FormEditionAddBody,
-  PlatformCaseConfigRow,
+  PlatformCaseConfigList,
   PlatformCaseConfigSaveBody,
   PlatformForm,
   PlatformFormSaveBody,
 } from '@caseport/domain/platform-library/contracts';
+import type { QuestionnaireVersion } from '@caseport/domain/questionnaires/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -46,12 +53,7 @@ export const useAddEdition = () =>
 export const usePlatformConfigs = () =>
   useQuery({
     queryKey: CONFIGS_KEY,
-    queryFn: ({ signal }) =>
-      api.post<{ list: PlatformCaseConfigRow[]; totalCount: number; questionnaireOptions: string[] }>(
-        '/api/platform-library/case-configs/list',
-        {},
-        signal,
-      ),
+    queryFn: ({ signal }) => api.post<PlatformCaseConfigList>('/api/platform-library/case-configs/list', {}, signal),
   });
 export const useSavePlatformConfig = () =>
   useInvalidating(
@@ -95,26 +97,49 @@ export const useTenantOptions = (enabled: boolean) =>
     queryFn: ({ signal }) => api.post<{ list: TenantOption[] }>('/api/tenant/list', { page: 1, perpage: 100 }, signal),
   });
 
+const TENANT_KEY = ['platform-library', 'tenant'] as const;
+
 /** Role 1 reads a tenant's own configurations through the case-type configuration's list (D-02). */
 export const useTenantConfigs = (tenantId: string | null) =>
   useQuery({
-    queryKey: ['platform-library', 'tenant-configs', tenantId],
+    queryKey: [...TENANT_KEY, 'configs', tenantId],
     enabled: !!tenantId,
     queryFn: ({ signal }) =>
-      api.post<{
-        list: {
-          id: number;
-          name: string;
-          code: string;
-          isCaseTypeSelected: boolean;
-          subTypes: {
-            id: number;
-            name: string;
-            code: string;
-            isCaseTypeSelected: boolean;
-            configDetails: { questionnaireName: string; formAndLetterIds: string[] } | null;
-            workflowConfigDetails: { workflowName: string } | null;
-          }[];
-        }[];
-      }>('/api/petition-config/list', { filters: { tenantIds: [tenantId] } }, signal),
+      api.post<PetitionConfigListResponse>('/api/petition-config/list', { filters: { tenantIds: [tenantId] } }, signal),
+  });
+
+/** Issue 21: the tenant's checklist (its own forms and letters and the platform's), for role 1's editing. */
+export const useTenantChecklist = (tenantId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...TENANT_KEY, 'checklist', tenantId],
+    enabled: !!tenantId && enabled,
+    queryFn: ({ signal }) =>
+      api.post<{ list: FormLetter[]; totalCount: number }>(
+        '/api/form-letter/list',
+        { page: 1, perpage: FORM_LETTER_PER_PAGE, withPlatformLibrary: true, tenantId },
+        signal,
+      ),
+  });
+
+/** Issue 21: role 1 saves a tenant's configuration through the tenant's own routes, naming the tenant. */
+export const useSaveTenantConfig = () =>
+  useInvalidating(
+    (body: PetitionConfigSaveBody & { tenantId: string }) =>
+      api.post<{ message: string; petitionConfigId: string }>(
+        body.petitionConfigId ? '/api/petition-config/update' : '/api/petition-config/create',
+        body,
+      ),
+    [TENANT_KEY],
+  );
+
+/** Role 1's preview of a published questionnaire version (Questionnaire Templates is its tab). */
+export const useQuestionnaireVersion = (questionnaireId: string, version: number) =>
+  useQuery({
+    queryKey: ['questionnaire-template', 'version', questionnaireId, version],
+    queryFn: ({ signal }) =>
+      api.post<{ version: QuestionnaireVersion }>(
+        '/api/questionnaire-template/version',
+        { questionnaireId, version },
+        signal,
+      ),
   });

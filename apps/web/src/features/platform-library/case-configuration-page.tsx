@@ -1,4 +1,5 @@
 import { Role } from '@caseport/domain/auth/roles';
+import type { CaseTypeConfig, CaseTypeSubType } from '@caseport/domain/case-types/contracts';
 import type { PlatformCaseConfigRow } from '@caseport/domain/platform-library/contracts';
 import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -9,14 +10,23 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
-import { useDeletePlatformConfig, useLibrary, usePlatformConfigs, useTenantConfigs, useTenantOptions } from './api';
+import {
+  useDeletePlatformConfig,
+  useLibrary,
+  usePlatformConfigs,
+  useTenantChecklist,
+  useTenantConfigs,
+  useTenantOptions,
+} from './api';
 import { ConfigModal } from './config-modal';
+import { questionnaireLabel } from './questionnaire-picker';
+import { TenantConfigModal, type TenantConfigTarget } from './tenant-config-modal';
 
 const DEFAULTS = 'platform';
 
 /**
  * Case Configuration (petitionConfigList, roles 1 and 2; issue 21): the platform's default configuration per
- * case type and sub-type that a new tenant starts from, and for role 1 a tenant's own configurations.
+ * case type and sub-type that a new tenant starts from, and a tenant's own configurations (role 1 edits them).
  */
 export default function CaseConfigurationPage() {
   const me = useCurrentUser();
@@ -43,12 +53,122 @@ export default function CaseConfigurationPage() {
           />
         ) : null}
       </Group>
-      {source === DEFAULTS ? <PlatformDefaults /> : <TenantConfigurations tenantId={source} />}
+      {source === DEFAULTS ? (
+        <PlatformDefaults canPreview={isSuperAdmin} />
+      ) : (
+        <TenantConfigurations tenantId={source} canEdit={isSuperAdmin} />
+      )}
     </Stack>
   );
 }
 
-function PlatformDefaults() {
+/** One line of either table: a sub-type and what its configuration picks. */
+interface ConfigLine {
+  key: string;
+  subTypeName: string;
+  typeName: string;
+  code: string;
+  /** Null: the sub-type has no configuration (`unset` says what that means in this table). */
+  questionnaire: string | null;
+  workflow: string | null;
+  forms: { id: string; name: string }[];
+  configured: boolean;
+}
+
+interface ConfigTableProps<T extends ConfigLine> {
+  caption: string;
+  rows: T[] | undefined;
+  loading: boolean;
+  emptyText?: string;
+  unset: string;
+  /** Read-only (role 2 on a tenant's configurations): no actions column. */
+  readOnly?: boolean;
+  onEdit?: (row: T) => void;
+  onRemove?: (row: T) => void;
+}
+
+/** The one row layout of the platform defaults and a tenant's configurations (sub-type, questionnaire ...). */
+function ConfigTable<T extends ConfigLine>({ readOnly, onEdit, onRemove, unset, ...props }: ConfigTableProps<T>) {
+  const columns: DataTableColumn<T>[] = [
+    {
+      key: 'subType',
+      header: 'Case Type / Subtype',
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {r.subTypeName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.typeName} · {r.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'questionnaire',
+      header: 'Questionnaire',
+      render: (r) =>
+        r.configured ? (
+          <Text size="sm">{r.questionnaire ?? 'None'}</Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {unset}
+          </Text>
+        ),
+    },
+    { key: 'workflow', header: 'Workflow', render: (r) => r.workflow ?? '' },
+    {
+      key: 'forms',
+      header: 'Forms and Letters',
+      render: (r) => (
+        <Group gap={4}>
+          {r.forms.map((f) => (
+            <Badge key={f.id} size="xs" variant="light" color="gray">
+              {f.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+  if (!readOnly)
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      align: 'center',
+      width: 100,
+      render: (r) => (
+        <RowActions
+          name={r.subTypeName}
+          actions={[
+            { label: 'Edit', icon: IconPencil, onClick: () => onEdit?.(r) },
+            {
+              label: 'Remove',
+              icon: IconTrash,
+              color: 'red',
+              onClick: () => onRemove?.(r),
+              hidden: !onRemove || !r.configured,
+            },
+          ]}
+        />
+      ),
+    });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <DataTable
+        caption={props.caption}
+        columns={columns}
+        rows={props.rows}
+        rowKey={(r) => r.key}
+        loading={props.loading}
+        emptyText={props.emptyText}
+        minWidth={readOnly ? 640 : 760}
+      />
+    </Paper>
+  );
+}
+
+function PlatformDefaults({ canPreview }: { canPreview: boolean }) {
   const configs = usePlatformConfigs();
   const library = useLibrary();
   const remove = useDeletePlatformConfig();
@@ -59,71 +179,27 @@ function PlatformDefaults() {
     () => new Map((library.data?.list ?? []).map((f) => [f._id, f.formNumber ?? f.title])),
     [library.data],
   );
+  const options = configs.data?.questionnaireOptions ?? [];
   const rows = configs.data?.list ?? [];
   const types = [...new Map(rows.map((r) => [r.typeId, r.typeName])).entries()];
-  const shown = configs.data ? rows.filter((r) => !typeId || String(r.typeId) === typeId) : undefined;
-
-  const columns: DataTableColumn<PlatformCaseConfigRow>[] = [
-    {
-      key: 'subType',
-      header: 'Case Type / Subtype',
-      render: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {r.subTypeName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.typeName} · {r.subTypeCode}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'questionnaire',
-      header: 'Questionnaire',
-      render: (r) =>
-        r.config ? (
-          <Text size="sm">{r.config.questionnaireName ?? 'None'}</Text>
-        ) : (
-          <Text size="sm" c="dimmed" fs="italic">
-            No default
-          </Text>
-        ),
-    },
-    {
-      key: 'workflow',
-      header: 'Workflow',
-      render: (r) => (r.config ? (r.config.linkDefaultWorkflow ? 'Default Workflow' : 'None') : ''),
-    },
-    {
-      key: 'forms',
-      header: 'Forms and Letters',
-      render: (r) => (
-        <Group gap={4}>
-          {(r.config?.formIds ?? []).map((id) => (
-            <Badge key={id} size="xs" variant="light" color="gray">
-              {formName.get(id) ?? '…'}
-            </Badge>
-          ))}
-        </Group>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'center',
-      width: 100,
-      render: (r) => (
-        <RowActions
-          name={r.subTypeName}
-          actions={[
-            { label: 'Edit', icon: IconPencil, onClick: () => setEditing(r) },
-            { label: 'Remove', icon: IconTrash, color: 'red', onClick: () => setRemoving(r), hidden: !r.config },
-          ]}
-        />
-      ),
-    },
-  ];
+  const lines = configs.data
+    ? rows
+        .filter((r) => !typeId || String(r.typeId) === typeId)
+        .map((r) => {
+          const q = options.find((o) => o._id === r.config?.questionnaireId);
+          return {
+            row: r,
+            key: String(r.subTypeId),
+            subTypeName: r.subTypeName,
+            typeName: r.typeName,
+            code: r.subTypeCode,
+            questionnaire: q ? questionnaireLabel(q) : (r.config?.questionnaireName ?? null),
+            workflow: r.config ? (r.config.linkDefaultWorkflow ? 'Default Workflow' : 'None') : null,
+            forms: (r.config?.formIds ?? []).map((id) => ({ id, name: formName.get(id) ?? '…' })),
+            configured: !!r.config,
+          };
+        })
+    : undefined;
 
   return (
     <Stack gap="md">
@@ -143,19 +219,18 @@ function PlatformDefaults() {
         data={types.map(([id, name]) => ({ value: String(id), label: name }))}
       />
       <ErrorAlert error={configs.error} />
-      <Paper withBorder radius="md" p="md">
-        <DataTable
-          caption="Default configurations"
-          columns={columns}
-          rows={shown}
-          rowKey={(r) => String(r.subTypeId)}
-          loading={configs.isPending}
-          minWidth={760}
-        />
-      </Paper>
+      <ConfigTable
+        caption="Default configurations"
+        rows={lines}
+        loading={configs.isPending}
+        unset="No default"
+        onEdit={(l) => setEditing(l.row)}
+        onRemove={(l) => setRemoving(l.row)}
+      />
       <ConfigModal
         row={editing}
-        questionnaireOptions={configs.data?.questionnaireOptions ?? []}
+        questionnaireOptions={options}
+        canPreview={canPreview}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
@@ -184,54 +259,57 @@ function PlatformDefaults() {
   );
 }
 
-/** Role 1's read-only view of one tenant's configurations (the tenant changes them in its own settings). */
-function TenantConfigurations({ tenantId }: { tenantId: string }) {
+/** One tenant's configurations: role 1 edits them (issue 21), role 2 reads them. */
+function TenantConfigurations({ tenantId, canEdit }: { tenantId: string; canEdit: boolean }) {
   const configs = useTenantConfigs(tenantId);
-  const types = configs.data?.list.filter((t) => t.isCaseTypeSelected);
-  type Row = NonNullable<typeof types>[number]['subTypes'][number] & { typeName: string };
-  const rows: Row[] | undefined = types?.flatMap((t) =>
-    t.subTypes.filter((s) => s.isCaseTypeSelected).map((s) => ({ ...s, typeName: t.name })),
+  const checklist = useTenantChecklist(tenantId, canEdit);
+  // The questionnaire picker lists the platform's published questionnaires (the same list as the defaults').
+  const defaults = usePlatformConfigs();
+  const [editing, setEditing] = useState<TenantConfigTarget | null>(null);
+  const formName = useMemo(() => new Map((checklist.data?.list ?? []).map((f) => [f._id, f.name])), [checklist.data]);
+  const types: CaseTypeConfig[] | undefined = configs.data?.list.filter((t) => t.isCaseTypeSelected);
+  const lines = types?.flatMap((t) =>
+    t.subTypes
+      .filter((s) => s.isCaseTypeSelected)
+      .map((s: CaseTypeSubType) => ({
+        target: { typeId: t.id, typeName: t.name, sub: s },
+        key: String(s.id),
+        subTypeName: s.name,
+        typeName: t.name,
+        code: s.code,
+        questionnaire: s.configDetails?.questionnaireName ?? null,
+        workflow: s.workflowConfigDetails?.workflowName ?? '—',
+        forms: (s.configDetails?.formAndLetterIds ?? []).map((id) => ({ id, name: formName.get(id) ?? '…' })),
+        configured: !!s.configDetails,
+      })),
   );
-  const columns: DataTableColumn<Row>[] = [
-    {
-      key: 'subType',
-      header: 'Case Type / Subtype',
-      render: (s) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {s.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {s.typeName} · {s.code}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'questionnaire', header: 'Questionnaire', render: (s) => s.configDetails?.questionnaireName ?? '—' },
-    { key: 'workflow', header: 'Workflow', render: (s) => s.workflowConfigDetails?.workflowName ?? '—' },
-    {
-      key: 'forms',
-      header: 'Forms and Letters',
-      render: (s) => String(s.configDetails?.formAndLetterIds.length ?? 0),
-    },
-  ];
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        The case types and subtypes this tenant has switched on. The tenant changes them in its own Case Configuration.
+        {canEdit
+          ? 'The case types and subtypes this tenant has switched on. Edit changes the tenant’s configuration for its new cases; the tenant switches subtypes on and off in its own Case Configuration.'
+          : 'The case types and subtypes this tenant has switched on. The tenant changes them in its own Case Configuration.'}
       </Text>
       <ErrorAlert error={configs.error} />
-      <Paper withBorder radius="md" p="md">
-        <DataTable
-          caption="Tenant configurations"
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => String(s.id)}
-          loading={configs.isPending}
-          emptyText="No case types switched on"
-          minWidth={640}
+      <ConfigTable
+        caption="Tenant configurations"
+        rows={lines}
+        loading={configs.isPending}
+        emptyText="No case types switched on"
+        unset="Not configured"
+        readOnly={!canEdit}
+        onEdit={(l) => setEditing(l.target)}
+      />
+      {canEdit ? (
+        <TenantConfigModal
+          tenantId={tenantId}
+          target={editing}
+          questionnaireOptions={defaults.data?.questionnaireOptions ?? []}
+          forms={checklist.data?.list}
+          formsError={checklist.error}
+          onClose={() => setEditing(null)}
         />
-      </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -1,29 +1,31 @@
-import type { PlatformCaseConfigRow } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, MultiSelect, Select, Switch, Text } from '@mantine/core';
+import type { PlatformCaseConfigRow, PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
+import { Button, Group, Modal, MultiSelect, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useLibrary, useSavePlatformConfig } from './api';
+import { QuestionnairePicker } from './questionnaire-picker';
 
 interface Props {
   row: PlatformCaseConfigRow | null;
-  questionnaireOptions: string[];
+  questionnaireOptions: PublishedQuestionnaire[];
+  canPreview: boolean;
   onClose: () => void;
 }
 
 /** The platform's default configuration of one sub-type: what a new tenant starts with. */
-export function ConfigModal({ row, questionnaireOptions, onClose }: Props) {
+export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: Props) {
   const save = useSavePlatformConfig();
   const library = useLibrary();
-  const [questionnaireName, setQuestionnaireName] = useState<string | null>(null);
+  const [questionnaireId, setQuestionnaireId] = useState<string | null>(null);
   const [linkDefaultWorkflow, setLinkDefaultWorkflow] = useState(true);
   const [formIds, setFormIds] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!row) return;
-    setQuestionnaireName(row.config?.questionnaireName ?? null);
+    setQuestionnaireId(row.config?.questionnaireId ?? null);
     setLinkDefaultWorkflow(row.config?.linkDefaultWorkflow ?? true);
     setFormIds(row.config?.formIds ?? []);
     setError(null);
@@ -42,7 +44,7 @@ export function ConfigModal({ row, questionnaireOptions, onClose }: Props) {
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate(
-              { typeId: row.typeId, subTypeId: row.subTypeId, questionnaireName, linkDefaultWorkflow, formIds },
+              { typeId: row.typeId, subTypeId: row.subTypeId, questionnaireId, linkDefaultWorkflow, formIds },
               {
                 onSuccess: (answer) => {
                   void notify.success(answer.message);
@@ -59,16 +61,17 @@ export function ConfigModal({ row, questionnaireOptions, onClose }: Props) {
           <Text size="sm">
             {row.typeName} — {row.subTypeName}
           </Text>
-          <Select
-            label="Questionnaire"
-            description="Without a questionnaire the subtype is switched on but not configured"
+          <QuestionnairePicker
+            options={questionnaireOptions}
+            value={questionnaireId}
+            onChange={setQuestionnaireId}
+            canPreview={canPreview}
+            error={fields.questionnaireId}
             clearable
-            data={questionnaireOptions}
-            value={questionnaireName}
-            onChange={setQuestionnaireName}
-            error={fields.questionnaireName}
-            data-autofocus
           />
+          <Text size="xs" c="dimmed">
+            Without a questionnaire the subtype is switched on but not configured.
+          </Text>
           <MultiSelect
             label="Forms and Letters"
             searchable

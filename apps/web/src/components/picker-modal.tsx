@@ -1,8 +1,8 @@
 import { PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
 import { Anchor, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ErrorAlert } from '../../components/error-alert';
-import { Pagination } from '../../components/pagination';
+import { ErrorAlert } from './error-alert';
+import { Pagination } from './pagination';
 
 export interface PickerItem {
   id: string;
@@ -22,7 +22,8 @@ export interface PickerModalProps {
   page: number;
   onPage: (page: number) => void;
   initial: string | null;
-  onPreview: (id: string) => void;
+  /** The Preview link of each entry (absent: no link, e.g. where the caller cannot open the preview). */
+  onPreview?: (id: string) => void;
   /** Shown above the list (e.g. the single-questionnaire notice). */
   notice?: ReactNode;
   emptyText: string;
@@ -33,8 +34,9 @@ export interface PickerModalProps {
 }
 
 /**
- * R-CASETYPE-006/007: a modal with a radio list and a Preview link per entry, 25 per page. Serves both the
- * workflow and the questionnaire picker.
+ * R-CASETYPE-006/007: a modal with a radio list and a Preview link per entry, 25 per page. Serves the
+ * workflow and the questionnaire picker of a tenant's case-type configuration, and the questionnaire picker of
+ * the platform's Case Configuration (issue 21).
  */
 export function PickerModal(props: PickerModalProps) {
   const { opened, initial } = props;
@@ -82,15 +84,17 @@ export function PickerModal(props: PickerModalProps) {
                       description={item.hint}
                       styles={{ label: { cursor: 'pointer' } }}
                     />
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={() => props.onPreview(item.id)}
-                      aria-label={`Preview ${item.name}`}
-                    >
-                      Preview
-                    </Anchor>
+                    {props.onPreview ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() => props.onPreview?.(item.id)}
+                        aria-label={`Preview ${item.name}`}
+                      >
+                        Preview
+                      </Anchor>
+                    ) : null}
                   </Group>
                 ))}
               </Stack>

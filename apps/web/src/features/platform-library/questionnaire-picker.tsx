@@ -1,0 +1,100 @@
+import { PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
+import type { PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
+import type { Definition } from '@caseport/domain/questionnaires/definition';
+import { Button, Group, Input, Loader, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorAlert } from '../../components/error-alert';
+import { PickerModal } from '../../components/picker-modal';
+import { useQuestionnaireVersion } from './api';
+
+const QuestionnaireForm = lazy(() =>
+  import('../../components/questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })),
+);
+
+interface Props {
+  /** The platform's published questionnaires (case-configs/list's questionnaireOptions). */
+  options: PublishedQuestionnaire[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** Role 1 previews a version (Questionnaire Templates is its tab); role 2 picks without a preview. */
+  canPreview: boolean;
+  error?: string;
+  clearable?: boolean;
+}
+
+export const questionnaireLabel = (q: Pick<PublishedQuestionnaire, 'name' | 'version'>) =>
+  `${q.name} (version ${q.version})`;
+
+/**
+ * Issue 21: a configuration's questionnaire, picked from the platform's published list with the case-type
+ * configuration's picker (radio list, 25 per page, Preview); the latest published version applies.
+ */
+export function QuestionnairePicker({ options, value, onChange, canPreview, error, clearable }: Props) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<PublishedQuestionnaire | null>(null);
+  const chosen = options.find((q) => q._id === value);
+  const shown = options.slice((page - 1) * PICKER_PER_PAGE, page * PICKER_PER_PAGE);
+  return (
+    <Input.Wrapper label="Questionnaire" error={error}>
+      <Group gap="xs" wrap="wrap" mt={4}>
+        <Text size="sm" c={chosen ? undefined : 'dimmed'} fs={chosen ? undefined : 'italic'} style={{ minWidth: 0 }}>
+          {chosen ? questionnaireLabel(chosen) : 'Not selected'}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+          Change Questionnaire
+        </Button>
+        {clearable && chosen ? (
+          <Button size="xs" variant="subtle" color="gray" onClick={() => onChange(null)}>
+            No questionnaire
+          </Button>
+        ) : null}
+      </Group>
+      <PickerModal
+        title="Change Questionnaire"
+        opened={open}
+        onClose={() => setOpen(false)}
+        items={shown.map((q) => ({
+          id: q._id,
+          name: q.name,
+          hint: `Version ${q.version} · for the ${q.entityType}`,
+        }))}
+        totalCount={options.length}
+        loading={false}
+        loadError={null}
+        page={page}
+        onPage={setPage}
+        initial={value}
+        onPreview={canPreview ? (id) => setPreview(options.find((q) => q._id === id) ?? null) : undefined}
+        emptyText="No Data Available"
+        saving={false}
+        saveError={null}
+        onClearSaveError={() => undefined}
+        onSave={(id) => {
+          onChange(id);
+          setOpen(false);
+        }}
+      />
+      <Modal
+        opened={!!preview}
+        onClose={() => setPreview(null)}
+        title="Questionnaire Preview"
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close preview' }}
+      >
+        {preview ? <PreviewBody questionnaire={preview} /> : null}
+      </Modal>
+    </Input.Wrapper>
+  );
+}
+
+function PreviewBody({ questionnaire }: { questionnaire: PublishedQuestionnaire }) {
+  const q = useQuestionnaireVersion(questionnaire._id, questionnaire.version);
+  if (q.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (q.isError) return <ErrorAlert error={q.error} />;
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <QuestionnaireForm definition={q.data.version.definition as Definition} title={q.data.version.name} />
+    </Suspense>
+  );
+}
