@@ -14,6 +14,10 @@ const violationsOn = async (page: Page) => {
 const ACCOUNTS: AccountKey[] = ['lawAdmin', 'lawManager', 'coAdmin', 'platformAdmin', 'newAdmin'];
 
 test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
+  // Read-only walks, one test per account: they spread over both workers (each has its own server) instead of
+  // running one after the other on one worker (docs/decisions.md "CI time").
+  test.describe.configure({ mode: 'parallel' });
+
   test('the sign-in page has no serious or critical axe finding', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
@@ -22,7 +26,8 @@ test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
 
   for (const account of ACCOUNTS) {
     test(`${account}: every tab in the menu has no serious or critical axe finding`, async ({ page, as }) => {
-      test.setTimeout(120_000);
+      // Up to 19 tabs, each loaded and analysed, next to the other worker's walk on a shared 2-core machine.
+      test.setTimeout(240_000);
       await as(account);
       const me = await (await page.request.get('/api/auth/me')).json();
       const found: Record<string, string[]> = {};
@@ -30,6 +35,8 @@ test.describe('Accessibility of every settings tab (axe, WCAG 2 A/AA)', () => {
         await page.goto(`/settings/${tab.key}`);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+        // The screen itself, not its loading placeholder (a busy machine can leave it up past networkidle).
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         const v = await violationsOn(page);
         if (v.length) found[tab.key] = v;
       }

@@ -17,6 +17,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * soc-codes.spec starts from the demo's empty SOC list.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// Each account's walk, the add forms and the setup screens are tests of their own that spread over both workers
+// (each worker has its own server), not one file run serially at the end of one worker (docs/decisions.md "CI time").
+// They still come after the area specs in the queue, and zz-throttling after them.
+test.describe.configure({ mode: 'parallel' });
 
 /** [account, who, whether to add a label and a SOC code first] */
 const ACCOUNTS: [AccountKey, string, boolean][] = [

@@ -6,7 +6,7 @@ import type { TabPanel, TabPanelProps } from './tab-registry';
 
 export function PanelSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={30} width="40%" />
       <Skeleton height={16} width="70%" />
       <Skeleton height={220} />
