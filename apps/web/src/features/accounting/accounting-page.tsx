@@ -33,7 +33,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
+import { DateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
 import type { FormLike } from '../../components/form-like';
+import { todayIso } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useAccountingSettings, useCustomerList, useDownloadExport, useSaveAccountingSettings } from './api';
@@ -254,18 +256,13 @@ function MappingForm({
   );
 }
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone: string }) {
-  const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
+  // This month so far, by default.
+  const [range, setRange] = useState<DateRangeValue>(() => [`${todayIso().slice(0, 8)}01`, todayIso()]);
+  const [from, to] = range;
   const [format, setFormat] = useState<ExportFormat>('iif');
   const download = useDownloadExport();
-  const query: AccountingExportQuery = { format, from, to, ...(tenantId ? { tenantId } : {}) };
+  const query: AccountingExportQuery = { format, from: from ?? '', to: to ?? '', ...(tenantId ? { tenantId } : {}) };
   const parsed = AccountingExportQuerySchema.safeParse(query);
   const problem = (field: 'from' | 'to') => parsed.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
   const onDownload = () =>
@@ -284,24 +281,12 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
             time zone ({timeZone}). The file uses the accounts and items saved below.
           </Text>
         </div>
-        <Group align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            error={from ? problem('from') : ACCOUNTING_MESSAGES.dateRequired}
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            error={to ? problem('to') : ACCOUNTING_MESSAGES.dateRequired}
-            w={180}
-          />
-        </Group>
+        <DateRangeInput
+          label="Period"
+          value={range}
+          onChange={setRange}
+          error={from && to ? (problem('to') ?? problem('from')) : ACCOUNTING_MESSAGES.dateRequired}
+        />
         <Radio.Group label="File" value={format} onChange={(v) => setFormat(v as ExportFormat)}>
           <Stack gap="xs" mt="xs">
             {EXPORT_FORMATS.map((f) => (
