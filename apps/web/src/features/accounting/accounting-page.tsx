@@ -20,7 +20,6 @@ import {
   Loader,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -34,11 +33,13 @@ import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { DateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
+import { CustomerSelect } from '../../components/customer-select';
 import type { FormLike } from '../../components/form-like';
 import { todayIso } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { useAccountingSettings, useCustomerList, useDownloadExport, useSaveAccountingSettings } from './api';
+import { useCustomerList } from '../../lib/use-customer-list';
+import { useAccountingSettings, useDownloadExport, useSaveAccountingSettings } from './api';
 
 /** The Settings tab (quickbooksSettings, R-SHELL-026): the accounting mapping and the QuickBooks export. */
 export default function AccountingPage(_props: TabPanelProps) {
@@ -58,17 +59,7 @@ export default function AccountingPage(_props: TabPanelProps) {
           download a file and import it into QuickBooks.
         </Text>
       </div>
-      {isSuperAdmin ? (
-        <Select
-          label="Customer"
-          placeholder="Select Customer"
-          searchable
-          maw={420}
-          data={(customers.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-          value={customerId}
-          onChange={setCustomerId}
-        />
-      ) : null}
+      {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
       {isSuperAdmin && !customerId ? (
         <Text c="dimmed">Select a customer to see its accounting settings.</Text>
       ) : settings.isPending ? (
