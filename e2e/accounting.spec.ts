@@ -26,6 +26,26 @@ const parseIif = (text: string) => {
 };
 const cents = (amount = '') => Math.round(Number(amount) * 100);
 
+/** Clicks a UTC day in the open date picker (days are named '1 November 2026'), moving month by month to it. */
+const pickDay = async (page: Page, day: Date) => {
+  const month = (d: Date) => d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const target = page.getByRole('button', {
+    name: `${day.getUTCDate()} ${month(day)} ${day.getUTCFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 24 && !(await target.first().isVisible()); i++) {
+    const shown = await page
+      .locator('[data-month-level] table button:not([data-outside])')
+      .first()
+      .getAttribute('aria-label');
+    const [, name, year] = (shown ?? '').split(' ');
+    const months = Array.from({ length: 12 }, (_, m) => month(new Date(Date.UTC(2000, m, 1))));
+    const earlier = day.getUTCFullYear() * 12 + day.getUTCMonth() < Number(year) * 12 + months.indexOf(name ?? '');
+    await page.locator(`button[data-direction="${earlier ? 'previous' : 'next'}"]`).click();
+  }
+  await target.first().click();
+};
+
 test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads an IIF export that QuickBooks can import', async ({
   page,
   as,
@@ -55,10 +75,11 @@ test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads a
 
   // A range around the demo invoice's day (the list's createdOn is UTC; the firm's day may be the one before).
   const day = new Date(demo?.createdOn ?? '');
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
   const panel = page.getByRole('region', { name: 'Export to QuickBooks' });
-  await panel.getByRole('textbox', { name: 'From', exact: true }).fill(iso(new Date(day.getTime() - 2 * 86_400_000)));
-  await panel.getByRole('textbox', { name: 'To', exact: true }).fill(iso(new Date(day.getTime() + 2 * 86_400_000)));
+  await panel.getByRole('button', { name: 'Period', exact: true }).click();
+  await pickDay(page, new Date(day.getTime() - 2 * 86_400_000));
+  await pickDay(page, new Date(day.getTime() + 2 * 86_400_000));
+  await page.keyboard.press('Escape');
   await panel.getByRole('radio', { name: /^IIF/ }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

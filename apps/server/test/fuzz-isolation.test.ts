@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { isAllowed, type Principal, permissionFor } from '@caseport/domain/auth/permissions';
 import { buildAddress, buildPetitionerInfo } from '@caseport/domain/profile/fixtures';
-import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
-import { runReminders } from '../src/features/reminders/runner';
-import { DOCX_MIN, multipart, PDF_MIN, PNG_1X1 } from './support/files';
+import { DOCX_MIN, multipart, PNG_1X1 } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
+import { fillLawFirm, ok, uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
 
@@ -88,43 +86,6 @@ const emptyTenantTables = async (tenantId: string) => {
 
 /** Gives the victim a row in every tenant table the demo content leaves empty, through the API. */
 const fillVictim = async (victim: Caller) => {
-  const ok = async (c: Caller, url: string, body: unknown) => {
-    const res = await c.post(url, body);
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json();
-  };
-  const pdf = async () => {
-    const body = multipart({ purpose: 'pdf' }, [{ name: 'victim.pdf', data: PDF_MIN }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/common/upload',
-      headers: { ...XHR, cookie: victim.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    return res.json().data.result[0].path as string;
-  };
-  await ok(victim, '/api/soc-code-config/add-soc-code', {
-    name: '15-1252',
-    designation: 'Software Developers',
-    description: '<p>Victim SOC</p>',
-    jobTitles: '<p>Engineer</p>',
-  });
-  await ok(victim, '/api/service-centers/create', {
-    name: 'Victim Desk',
-    typeId: 1,
-    stateIds: [48],
-    addressConfig: [{ courierId: 2, address: '<p>Victim Street</p>' }],
-  });
-  await ok(victim, '/api/case-id-config/create', {
-    items: [
-      {
-        subTypeIds: [1],
-        config: [{ id: 'CUSTOMER_CODE' }, { id: 'CASE_TYPE_CODE' }, { id: 'SI_NO' }],
-        sNoStartsFrom: 1,
-      },
-    ],
-  });
-  await ok(victim, '/api/case-type-config/save-custom-code', { typeId: 1, subTypeId: 1, code: 'VX' });
   // Issue 21: the platform's I-129 gets an edition with its PDF; the victim's configuration picks it and a
   // case opened with it records the edition (petition_config_platform_forms, case_form_editions).
   const I129 = '6f1c0a00-0021-4000-8000-000000000129';
@@ -132,19 +93,26 @@ const fillVictim = async (victim: Caller) => {
   const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.addPage([612, 792]);
-  const upload = multipart({ purpose: 'pdf' }, [{ name: 'i-129.pdf', data: Buffer.from(await doc.save()) }]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...XHR, cookie: platform.cookie, ...upload.headers },
-    payload: upload.payload,
+  const edition = await uploadAs(t, platform, 'pdf', {
+    name: 'i-129.pdf',
+    data: Buffer.from(await doc.save()),
+    type: 'application/pdf',
   });
   await ok(platform, '/api/platform-library/forms/add-edition', {
     formId: I129,
     editionDate: '2027-01-01',
-    documentPath: uploaded.json().data.result[0].path,
+    documentPath: edition.path,
   });
-  const questionnaire = (await ok(victim, '/api/questionnaire/list', {})).list[0]._id;
+  // SOC code, service center, case-number pattern and custom code, the configuration of 1/1 with the I-129,
+  // agreement, e-sign template, an invitation (a one-time token and its message in the outbox, issue 16) and a
+  // case date with the engine's run (issue 17: a row in its reminders outbox, after saving a global configuration).
+  const records = await fillLawFirm(t, victim, {
+    tenantId: t.tenants.otherfirm,
+    caseIdSubTypeId: 1,
+    customCode: 'VX',
+    petitionConfig: [1, 1],
+    extraFormIds: [I129],
+  });
   // Issue 21: questionnaires are the platform's library (no route lets a tenant own one), but the tables allow
   // tenant rows; the victim gets one, published, written directly, so that a leak of it would show.
   const own = await t.database.db.execute<{ id: string }>(
@@ -156,44 +124,12 @@ const fillVictim = async (victim: Caller) => {
       values (${t.tenants.otherfirm}, ${own.rows[0]!.id}, 1, 'published', 'Victim questionnaire', 'beneficiary',
         ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
   );
-  const forms = (await ok(victim, '/api/form-letter/list', {})).list.slice(0, 2).map((f: { _id: string }) => f._id);
-  await ok(victim, '/api/petition-config/create', {
-    typeId: 1,
-    subTypeId: 1,
-    questionnaireTplId: questionnaire,
-    formAndLetterIds: [...forms, I129],
-  });
-  const esignDocument = await pdf();
   await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiaryName: 'Vic Tim' });
-  await ok(victim, '/api/pdf-sign/save-esign-template', {
-    name: 'Victim attestation',
-    tplType: 1,
-    noOfWorkLocations: 1,
-    prepareTemplateId: esignDocument,
-  });
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
-  await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: esignDocument, fields: [] });
-  await ok(victim, '/api/agreement/create', { name: 'Victim agreement', serviceType: 1, templateId: await pdf() });
-  // Issue 17: the other firm has no global configuration in the demo; the victim saves one.
-  await ok(victim, '/api/global-config/create', { config: defaultGlobalConfig(1) });
+  await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).
   await ok(victim, '/api/accounting/save-settings', {
-    mapping: (await ok(victim, '/api/accounting/settings', {})).mapping,
-  });
-  // Issue 17: a case date, and the engine's run for today, give the victim a row in its reminders outbox.
-  const victimCase = (await ok(victim, '/api/cases/list', {})).list[0]._id;
-  const today = localDateAt(new Date(), 'America/New_York');
-  await ok(victim, '/api/cases/update-dates', {
-    caseId: victimCase,
-    dates: { workAuthorizationExpiry: addDays(today, 30) },
-  });
-  await runReminders(t.database.db, { now: new Date(), date: today });
-  // An invitation: a one-time token and its message in the outbox (issue 16).
-  await ok(victim, '/api/users/invite', {
-    email: 'victim-invitee@example.test',
-    firstName: 'Vic',
-    lastName: 'Tim',
-    roleId: 11,
+    mapping: (await ok<{ mapping: unknown }>(victim, '/api/accounting/settings', {})).mapping,
   });
   const petitioner = await login(t, await addUser(t, 'otherfirm', 50));
   await ok(petitioner, '/api/petitioner/update-profile', {

@@ -3,13 +3,20 @@ import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } from '@caseport/domain/profile/fixtures';
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
-import { runReminders } from '../src/features/reminders/runner';
-import { DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { postUpload } from './support/files';
+import {
+  CASE_CODE_PARTS,
+  fillLawFirm,
+  firstId,
+  idsOf as idsIn,
+  type LawFirmRecords,
+  ok,
+  uploadAs,
+} from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { idFields } from './support/zod-walk';
 
@@ -32,101 +39,33 @@ let callers: Record<'a' | 'b' | 'platform' | 'coA' | 'coB' | 'petitioner' | 'sig
 
 type Json = Record<string, unknown>;
 
-const ok = async <T = Json>(c: Caller, url: string, body: unknown = {}) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-};
-const firstId = async (c: Caller, url: string, body: Json = {}) => {
-  const { list } = await ok<{ list: { _id: string }[] }>(c, url, { page: 1, perpage: 100, ...body });
-  const id = list[0]?._id;
-  if (!id) throw new Error(`${url}: empty list`);
-  return id;
-};
-const FILE_OF: Record<string, { name: string; data: Buffer; type: string }> = {
-  logo: { name: 'logo.png', data: PNG_1X1, type: 'image/png' },
-  favicon: { name: 'favicon.png', data: PNG_1X1, type: 'image/png' },
-  word: {
-    name: 'letter.docx',
-    data: DOCX_MIN,
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-};
-const uploadFile = async (c: Caller, purpose = 'pdf') => {
-  const image = purpose === 'logo' || purpose === 'favicon';
-  const res = await postUpload(t, c, { purpose, secureType: image ? 'public' : 'private', getDetails: 'true' }, [
-    FILE_OF[purpose] ?? { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0] as { name: string; path: string; extn: string; mimetype: string; size: number };
-};
-
-/** The row ids of a table for one tenant, oldest first. */
-const idsOf = async (table: string, tenantId: string, where = sql`true`) =>
-  (
-    await t.database.db.execute<{ id: string }>(
-      sql`select id from ${sql.identifier(table)} where tenant_id = ${tenantId} and ${where} order by created_on, id`,
-    )
-  ).rows.map((r) => r.id);
-
+const uploadFile = (c: Caller, purpose?: string) => uploadAs(t, c, purpose);
+const idsOf = (table: string, tenantId: string, where?: SQL) => idsIn(t, table, tenantId, where);
 type Uploaded = Awaited<ReturnType<typeof uploadFile>>;
 const ref = (f: Uploaded) => buildFileRef(f.path, { name: f.name, extn: f.extn, mimetype: f.mimetype });
 
 /** One side's records the valid requests name: a law firm (A or B) and a petitioner company beside it. */
-interface Fixtures {
+interface Fixtures extends LawFirmRecords {
   tenantId: string;
   workflowId: string;
   otherWorkflow: WorkflowWire;
   spareWorkflowId: string;
   workflowConfigId: string;
-  questionnaireId: string;
-  formLetterIds: string[];
-  petitionConfig: { id: string; typeId: number; subTypeId: number };
-  caseIdConfigId: string;
-  customCodeId: string;
-  serviceCenterId: string;
-  socCodeConfigId: string;
   labelId: string;
-  agreementId: string;
   contractTemplateId: string;
-  esignTemplateId: string;
   invoiceId: string;
-  pdf: Uploaded;
   pdf2: Uploaded;
   word: Uploaded;
   word2: Uploaded;
   co: { tenantId: string; slug: string; idPrefix: string; logo: Uploaded; favicon: Uploaded; doc: Uploaded };
   signatoryLogo: Uploaded;
   petitionerWord: Uploaded;
-  /** A user the admin invited (role 11), whom the admin may manage. */
-  userId: string;
   /** A case of the demo content (issue 18: its fee estimate). */
   caseId: string;
-  /** A reminder of the admin's own, written by the engine (issue 17). */
-  reminderId: string;
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
 }
-
-/** Issue 17: a case date due today for roles 3 and 4, the engine's run, and the admin's own reminder's id. */
-const ownReminder = async (c: Caller, tenantId: string) => {
-  const caseId = (await idsOf('cases', tenantId))[0] as string;
-  // The engine runs for tenants with a saved configuration (the other firm has none in the demo).
-  if (!(await ok<{ _id: string | null }>(c, '/api/global-config/details'))._id)
-    await ok(c, '/api/global-config/create', { config: defaultGlobalConfig(1) });
-  const today = localDateAt(new Date(), 'America/New_York');
-  await ok(c, '/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(today, 30) } });
-  await runReminders(t.database.db, { now: new Date(), date: today });
-  const me = await c.get('/api/auth/me');
-  const userId = me.json().user.id as string;
-  const rows = await t.database.db.execute<{ id: string }>(
-    sql`select id from reminders_outbox where tenant_id = ${tenantId} and user_id = ${userId} limit 1`,
-  );
-  const id = rows.rows[0]?.id;
-  if (!id) throw new Error('no reminder for the admin');
-  return id;
-};
 
 const fixturesOf = async (
   side: { admin: Caller; coAdmin: Caller; signatory: Caller; petitioner: Caller },
@@ -146,24 +85,12 @@ const fixturesOf = async (
     workflowId: otherWorkflowId,
     petitionTypeId: 6,
   });
-  const questionnaireId = (await ok<{ list: { _id: string }[] }>(c, '/api/questionnaire/list', {})).list[0]
-    ?._id as string;
-  const forms = await ok<{ list: { _id: string }[] }>(c, '/api/form-letter/list', {});
-  const [typeId, subTypeId] = configFor;
-  const { petitionConfigId } = await ok<{ petitionConfigId: string }>(c, '/api/petition-config/create', {
-    typeId,
-    subTypeId,
-    questionnaireTplId: questionnaireId,
-  });
-  await ok(c, '/api/case-id-config/create', {
-    items: [{ subTypeIds: [caseIdSubTypeId], config: CODE_PARTS, sNoStartsFrom: 1 }],
-  });
-  await ok(c, '/api/case-type-config/save-custom-code', { typeId: 1, subTypeId: 1, code: 'HA' });
-  const pdf = await uploadFile(c);
+  const records = await fillLawFirm(t, c, { tenantId, caseIdSubTypeId, customCode: 'HA', petitionConfig: configFor });
   const co = await t.database.db.execute<{ slug: string | null; id_prefix: string | null }>(
     sql`select slug, id_prefix from tenants where id = ${coTenantId}`,
   );
   return {
+    ...records,
     tenantId,
     workflowId,
     otherWorkflow: (await ok<{ workflow: WorkflowWire }>(c, '/api/workflow/details', { workflowId: otherWorkflowId }))
@@ -171,45 +98,12 @@ const fixturesOf = async (
     spareWorkflowId: (await ok<{ workflowId?: string; _id?: string }>(c, '/api/workflow/create', { name: 'Spare' }))
       .workflowId as string,
     workflowConfigId,
-    questionnaireId,
-    formLetterIds: forms.list.slice(0, 2).map((f) => f._id),
-    petitionConfig: { id: petitionConfigId, typeId, subTypeId },
-    caseIdConfigId: (await idsOf('case_id_configs', tenantId)).at(-1) as string,
-    customCodeId: (await idsOf('case_number_codes', tenantId)).at(-1) as string,
-    serviceCenterId: (
-      await ok<{ serviceCenterId: string }>(c, '/api/service-centers/create', {
-        name: `Desk ${tenantId.slice(0, 8)}`,
-        typeId: 1,
-        stateIds: [48],
-        addressConfig: [{ courierId: 2, address: '<p>1 Main St</p>' }],
-      })
-    ).serviceCenterId,
-    socCodeConfigId: (
-      await ok<{ socCodeConfigId: string }>(c, '/api/soc-code-config/add-soc-code', {
-        name: '15-1252',
-        designation: 'Software Developers',
-        description: '<p>Develops software.</p>',
-        jobTitles: '<p>Engineer</p>',
-        socId: 27,
-      })
-    ).socCodeConfigId,
     labelId: await firstId(c, '/api/message-label/list'),
-    agreementId: await firstId(c, '/api/agreement/list').catch(async () => {
-      await ok(c, '/api/agreement/create', { name: 'Service agreement', serviceType: 1, templateId: pdf.path });
-      return firstId(c, '/api/agreement/list');
-    }),
     contractTemplateId: await ok(c, '/api/contract-template/create', {
       name: 'Employment contract',
       templateId: (await uploadFile(c)).path,
     }).then(() => firstId(c, '/api/contract-template/list', { filters: { title: 'Employment contract' } })),
-    esignTemplateId: await ok(c, '/api/pdf-sign/save-esign-template', {
-      name: 'Employer attestation',
-      tplType: 1,
-      noOfWorkLocations: 1,
-      prepareTemplateId: (await uploadFile(c)).path,
-    }).then(() => firstId(c, '/api/pdf-sign/esign-template-list', { filters: { title: 'Employer attestation' } })),
     invoiceId: await firstId(c, '/api/invoices/list'),
-    pdf,
     pdf2: await uploadFile(c),
     word: await uploadFile(c, 'word'),
     word2: await uploadFile(c, 'word'),
@@ -222,17 +116,8 @@ const fixturesOf = async (
       doc: await uploadFile(side.coAdmin, 'document'),
     },
     signatoryLogo: await uploadFile(side.signatory, 'logo'),
-    userId: (
-      await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
-        email: `invited-${tenantId.slice(0, 8)}@example.test`,
-        firstName: 'Ina',
-        lastName: 'Vited',
-        roleId: 11,
-      })
-    ).user._id,
     petitionerWord: await uploadFile(side.petitioner, 'word'),
     caseId: (await idsOf('cases', tenantId))[0] as string,
-    reminderId: await ownReminder(c, tenantId),
     managerId: (
       await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
         email: `manager-${tenantId.slice(0, 8)}@example.test`,
@@ -256,7 +141,6 @@ interface Case {
   ignored?: Record<string, string>;
 }
 
-const CODE_PARTS = [{ id: 'CUSTOMER_CODE' }, { id: 'CASE_TYPE_CODE' }, { id: 'SI_NO' }];
 /** Texas (48) and its first city in the seeded master data. */
 let TEXAS_CITY: number;
 const address = () => buildAddress({ stateId: 48, locationId: TEXAS_CITY });
@@ -444,7 +328,7 @@ const CASES: Record<string, Case> = {
   'POST /api/case-id-config/update': {
     as: 'a',
     other: 'b',
-    body: (f) => ({ configId: f.caseIdConfigId, subTypeIds: [5], config: CODE_PARTS }),
+    body: (f) => ({ configId: f.caseIdConfigId, subTypeIds: [5], config: CASE_CODE_PARTS }),
     subject: ['configId'],
   },
   'POST /api/global-config/details': { as: 'platform', body: (f) => ({ tenantId: f.tenantId }) },
@@ -479,7 +363,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/case-id-config/create': {
     as: 'platform',
-    body: (f) => ({ tenantId: f.tenantId, items: [{ subTypeIds: [6], config: CODE_PARTS, sNoStartsFrom: 1 }] }),
+    body: (f) => ({ tenantId: f.tenantId, items: [{ subTypeIds: [6], config: CASE_CODE_PARTS, sNoStartsFrom: 1 }] }),
   },
   'POST /api/case-type-config/save-custom-code': {
     as: 'a',

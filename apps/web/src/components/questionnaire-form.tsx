@@ -239,6 +239,31 @@ function Field({
   }
 }
 
+/**
+ * The label of a question made of several inputs (an address, a repeatable group), drawn as Mantine draws an
+ * input's: the label, the red mark of a required answer, the help text below.
+ */
+function QuestionLabel({ q }: { q: Question }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {q.label}
+        {q.required ? (
+          <Text span c="red" aria-hidden="true">
+            {' '}
+            *
+          </Text>
+        ) : null}
+      </Text>
+      {q.helpText ? (
+        <Text size="xs" c="dimmed">
+          {q.helpText}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 function AddressField({
   q,
   value,
@@ -255,20 +280,7 @@ function AddressField({
   const set = (k: keyof AddressAnswer, v: string | null) => onChange({ ...value, [k]: v ?? '' });
   return (
     <Stack gap={6} role="group" aria-label={q.label}>
-      <Text size="sm" fw={500}>
-        {q.label}
-        {q.required ? (
-          <Text span c="red" aria-hidden="true">
-            {' '}
-            *
-          </Text>
-        ) : null}
-      </Text>
-      {q.helpText ? (
-        <Text size="xs" c="dimmed">
-          {q.helpText}
-        </Text>
-      ) : null}
+      <QuestionLabel q={q} />
       <TextInput
         aria-label={`${q.label}: street`}
         placeholder="Street and number"
@@ -331,20 +343,7 @@ function GroupField({
   const add = q.addLabel || `Add ${q.label.toLowerCase()}`;
   return (
     <Stack gap="xs" role="group" aria-label={q.label}>
-      <Text size="sm" fw={500}>
-        {q.label}
-        {q.required ? (
-          <Text span c="red" aria-hidden="true">
-            {' '}
-            *
-          </Text>
-        ) : null}
-      </Text>
-      {q.helpText ? (
-        <Text size="xs" c="dimmed">
-          {q.helpText}
-        </Text>
-      ) : null}
+      <QuestionLabel q={q} />
       {entries.map((entry, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity of their own; position is it.
         <Paper key={i} withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">

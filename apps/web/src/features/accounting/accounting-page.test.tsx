@@ -1,5 +1,5 @@
 import { type AccountingSettings, mappingWithDefaults } from '@caseport/domain/accounting/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../app/current-user';
@@ -62,12 +62,14 @@ describe('Accounting screen (quickbooksSettings)', () => {
     expect(sent.mapping).toEqual(settings().mapping);
   });
 
-  it('refuses a range that runs backwards before any call', async () => {
+  it('refuses a range with one day picked and no second before any call', async () => {
     const api = setup(3);
-    const from = await screen.findByLabelText('From');
-    fireEvent.change(from, { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
-    expect(await screen.findByText('From must be on or before To')).toBeTruthy();
+    // The range picker cannot run backwards (a day before the first one picked becomes the start); until the
+    // second day is picked the range is incomplete.
+    await userEvent.click(await screen.findByRole('button', { name: 'Period' }));
+    const days = await screen.findAllByRole('button', { name: /^\d+ [A-Za-z]+ \d{4}$/ });
+    await userEvent.click(days[10] as HTMLElement);
+    expect(await screen.findByText('Date is required')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.calls.some((c) => c.path === '/api/accounting/export')).toBe(false);
   });

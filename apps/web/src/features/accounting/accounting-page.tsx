@@ -20,7 +20,6 @@ import {
   Loader,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -33,10 +32,14 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
+import { DateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
+import { CustomerSelect } from '../../components/customer-select';
 import type { FormLike } from '../../components/form-like';
+import { todayIso } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { useAccountingSettings, useCustomerList, useDownloadExport, useSaveAccountingSettings } from './api';
+import { useCustomerList } from '../../lib/use-customer-list';
+import { useAccountingSettings, useDownloadExport, useSaveAccountingSettings } from './api';
 
 /** The Settings tab (quickbooksSettings, R-SHELL-026): the accounting mapping and the QuickBooks export. */
 export default function AccountingPage(_props: TabPanelProps) {
@@ -56,17 +59,7 @@ export default function AccountingPage(_props: TabPanelProps) {
           download a file and import it into QuickBooks.
         </Text>
       </div>
-      {isSuperAdmin ? (
-        <Select
-          label="Customer"
-          placeholder="Select Customer"
-          searchable
-          maw={420}
-          data={(customers.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-          value={customerId}
-          onChange={setCustomerId}
-        />
-      ) : null}
+      {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
       {isSuperAdmin && !customerId ? (
         <Text c="dimmed">Select a customer to see its accounting settings.</Text>
       ) : settings.isPending ? (
@@ -254,18 +247,13 @@ function MappingForm({
   );
 }
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone: string }) {
-  const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
+  // This month so far, by default.
+  const [range, setRange] = useState<DateRangeValue>(() => [`${todayIso().slice(0, 8)}01`, todayIso()]);
+  const [from, to] = range;
   const [format, setFormat] = useState<ExportFormat>('iif');
   const download = useDownloadExport();
-  const query: AccountingExportQuery = { format, from, to, ...(tenantId ? { tenantId } : {}) };
+  const query: AccountingExportQuery = { format, from: from ?? '', to: to ?? '', ...(tenantId ? { tenantId } : {}) };
   const parsed = AccountingExportQuerySchema.safeParse(query);
   const problem = (field: 'from' | 'to') => parsed.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
   const onDownload = () =>
@@ -284,24 +272,12 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
             time zone ({timeZone}). The file uses the accounts and items saved below.
           </Text>
         </div>
-        <Group align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            error={from ? problem('from') : ACCOUNTING_MESSAGES.dateRequired}
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            error={to ? problem('to') : ACCOUNTING_MESSAGES.dateRequired}
-            w={180}
-          />
-        </Group>
+        <DateRangeInput
+          label="Period"
+          value={range}
+          onChange={setRange}
+          error={from && to ? (problem('to') ?? problem('from')) : ACCOUNTING_MESSAGES.dateRequired}
+        />
         <Radio.Group label="File" value={format} onChange={(v) => setFormat(v as ExportFormat)}>
           <Stack gap="xs" mt="xs">
             {EXPORT_FORMATS.map((f) => (

@@ -3,7 +3,6 @@ import type {
   AccountingSaveBody,
   AccountingSettings,
 } from '@caseport/domain/accounting/contracts';
-import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -39,16 +38,4 @@ export const useDownloadExport = () =>
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     },
-  });
-
-/** Role 1's customers: the tenant it maps and exports for. */
-export const useCustomerList = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['tenant', 'list', 'customers'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
-        .then((r) => r.list),
   });

@@ -4,7 +4,6 @@ import type {
   CaseIdConfigUpdateBody,
 } from '@caseport/domain/case-codes/contracts';
 import { type CompanyListItem, companyListRequest } from '@caseport/domain/companies/contracts';
-import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTenantDetails } from '../../app/shell-queries';
 import { api } from '../../lib/api-client';
@@ -62,18 +61,6 @@ export const useCaseCodeDetails = (configId: string | null) =>
     enabled: !!configId,
     queryFn: () =>
       api.post<{ caseIdConfig: CaseIdConfig }>('/api/case-id-config/details', { configId }).then((r) => r.caseIdConfig),
-  });
-
-/** R-CASECODE-021: role 1's customer list. */
-export const useCustomers = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['tenant', 'list', 'customers'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
-        .then((r) => r.list),
   });
 
 /**

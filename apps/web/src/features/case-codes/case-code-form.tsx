@@ -45,14 +45,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { type CaseTypeWithSubTypes, subTypeSelectData } from '../../components/use-case-sub-types';
 import { isApiError } from '../../lib/api-client';
-import {
-  useCreateCaseCodes,
-  useCustomers,
-  useOwnTenant,
-  usePetitioners,
-  useTakenSubTypes,
-  useUpdateCaseCode,
-} from './api';
+import { useCustomerList } from '../../lib/use-customer-list';
+import { useCreateCaseCodes, useOwnTenant, usePetitioners, useTakenSubTypes, useUpdateCaseCode } from './api';
 import { exampleFor } from './example';
 
 type CodeGroup = ReturnType<typeof newGroup>;
@@ -108,7 +102,7 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
     validate,
   });
 
-  const customers = useCustomers(isPlatformAdmin);
+  const customers = useCustomerList(isPlatformAdmin);
   const own = useOwnTenant(isPlatformAdmin ? null : ownTenantId);
   const tenantId = isPlatformAdmin ? form.values.tenantId : ownTenantId;
   const customer = isPlatformAdmin ? customers.data?.find((c) => c._id === tenantId) : null;

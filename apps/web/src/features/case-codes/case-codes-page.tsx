@@ -29,7 +29,8 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useListState } from '../../components/use-list-state';
-import { type CaseCodeFilters, useCaseCodeDetails, useCaseCodeList, useCustomers, useDeleteCaseCode } from './api';
+import { useCustomerList } from '../../lib/use-customer-list';
+import { type CaseCodeFilters, useCaseCodeDetails, useCaseCodeList, useDeleteCaseCode } from './api';
 import { CaseCodeForm } from './case-code-form';
 import { exampleFor } from './example';
 
@@ -134,7 +135,7 @@ export default function CaseCodesPage(_props: TabPanelProps) {
   });
   const result = useCaseCodeList(list.query);
   const caseTypes = useConfiguredCaseTypes();
-  const customers = useCustomers(isPlatformAdmin);
+  const customers = useCustomerList(isPlatformAdmin);
   const [panel, setPanel] = useState<{ mode: 'add' } | { mode: 'edit'; config: CaseIdConfig } | null>(null);
   const [viewId, setViewId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CaseIdConfig | null>(null);

@@ -5,16 +5,15 @@ import {
   LETTER_SORT_PATHS,
 } from '@caseport/domain/letters/contracts';
 import { TEMPLATE_DESCENDING_PATHS, TEMPLATES_EMPTY_TEXT } from '@caseport/domain/templates/contracts';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
+import { ListHeader } from '../../components/list-header';
 import { ListPanel } from '../../components/list-panel';
-import { ListSearchInput } from '../../components/list-search-input';
-import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
+import { useDeleteConfirm } from '../../components/use-delete-confirm';
 import { useListState } from '../../components/use-list-state';
 import { type LetterListKind, useDeleteLetter, useLetterList } from './api';
 import { DownloadLetterModal } from './download-modal';
@@ -95,20 +94,10 @@ export function LetterListPage({ kind }: { kind: LetterListKind }) {
   const [editor, setEditor] = useState<EditorParams | null>(null);
   const [headerOpen, setHeaderOpen] = useState(false);
   const [downloading, setDownloading] = useState<FormLetter | null>(null);
-  const [deleting, setDeleting] = useState<FormLetter | null>(null);
-  const remove = useDeleteLetter();
+  const { deleteAction, deleteDialog } = useDeleteConfirm(useDeleteLetter(), LETTER_DELETE_QUESTION);
   const closeEditor = useCallback(() => setEditor(null), []);
 
   const add = () => (kind === 'headers' ? setHeaderOpen(true) : setEditor({ mode: 'new' }));
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (answer) => {
-        void notify.success(answer.message);
-        setDeleting(null);
-      },
-    });
-  };
 
   const columns: DataTableColumn<FormLetter>[] = [
     ...config.columns,
@@ -125,15 +114,7 @@ export function LetterListPage({ kind }: { kind: LetterListKind }) {
             { label: 'Edit', icon: IconPencil, onClick: () => setEditor(paramsOf(l, 'edit')) },
             { label: 'View', icon: IconEye, onClick: () => setEditor(paramsOf(l, 'view')) },
             { label: 'Download', icon: IconDownload, onClick: () => setDownloading(l) },
-            {
-              label: 'Delete',
-              icon: IconTrash,
-              color: 'red',
-              onClick: () => {
-                remove.reset();
-                setDeleting(l);
-              },
-            },
+            deleteAction(l),
           ]}
         />
       ),
@@ -142,19 +123,13 @@ export function LetterListPage({ kind }: { kind: LetterListKind }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{config.title}</Title>
-        <Group gap="sm" wrap="wrap">
-          <ListSearchInput
-            label={LETTER_SEARCH_PLACEHOLDER}
-            value={state.filters.title}
-            onChange={(value) => state.setFilters({ title: value })}
-          />
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add}>
-            Add
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader
+        title={config.title}
+        searchLabel={LETTER_SEARCH_PLACEHOLDER}
+        search={state.filters.title}
+        onSearchChange={(value) => state.setFilters({ title: value })}
+        onAdd={add}
+      />
       <ListPanel
         caption={config.title}
         columns={columns}
@@ -172,16 +147,7 @@ export function LetterListPage({ kind }: { kind: LetterListKind }) {
       ) : null}
       <LetterEditorFrame params={editor} onClose={closeEditor} />
       <DownloadLetterModal letter={downloading} onClose={() => setDownloading(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}`}
-        message={LETTER_DELETE_QUESTION}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        loading={remove.isPending}
-        error={remove.error}
-        onClearError={() => remove.reset()}
-      />
+      {deleteDialog}
     </Stack>
   );
 }

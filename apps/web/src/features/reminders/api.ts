@@ -1,5 +1,4 @@
 import type { GlobalConfigDetails, GlobalConfigSaveBody } from '@caseport/domain/reminders/contracts';
-import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -48,16 +47,4 @@ export const useCouriers = () =>
         .post<{ list: { id: number; name: string }[] }>('/api/tracking/courierlist', {})
         .then((r) => r.list)
         .catch(() => []),
-  });
-
-/** Role 1's customers (D-02: the cap season configuration is made for a picked tenant). */
-export const useCustomerList = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['tenant', 'list', 'customers'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
-        .then((r) => r.list),
   });

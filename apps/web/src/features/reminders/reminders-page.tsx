@@ -32,9 +32,11 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
+import { CustomerSelect } from '../../components/customer-select';
 import { notify } from '../../components/notify';
+import { useCustomerList } from '../../lib/use-customer-list';
 import { type MasterDataRow, useMasterData } from '../../lib/use-master-data';
-import { useCouriers, useCustomerList, useGlobalConfig, useSaveGlobalConfig, useSeasonYears } from './api';
+import { useCouriers, useGlobalConfig, useSaveGlobalConfig, useSeasonYears } from './api';
 import { DayEntries } from './day-entries';
 import { type FormState, formProblems, type GeneralFields, toFormState, toSaveBody } from './form-state';
 import { PreviewTimeline } from './preview-timeline';
@@ -151,17 +153,7 @@ export default function RemindersPage({ subTab, onSubTabChange }: TabPanelProps)
   return (
     <Stack gap="md" maw={1100}>
       <Title order={3}>Global Configuration</Title>
-      {isSuperAdmin ? (
-        <Select
-          label="Customer"
-          placeholder="Select Customer"
-          searchable
-          maw={420}
-          data={(customers.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-          value={customerId}
-          onChange={setCustomerId}
-        />
-      ) : null}
+      {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
       {isSuperAdmin && !customerId ? (
         <Text c="dimmed">Select a customer to see its configuration.</Text>
       ) : details.isPending ? (

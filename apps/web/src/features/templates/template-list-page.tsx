@@ -5,16 +5,16 @@ import {
   TEMPLATES_EMPTY_TEXT,
   type TemplateDocument,
 } from '@caseport/domain/templates/contracts';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
+import { ListHeader } from '../../components/list-header';
 import { ListPanel } from '../../components/list-panel';
-import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
+import { useDeleteConfirm } from '../../components/use-delete-confirm';
 import { useListState } from '../../components/use-list-state';
 import { type TemplateEndpoints, useDeleteTemplate, useSaveTemplate, useTemplateList } from './api';
 import { DocumentPreview } from './document-preview';
@@ -62,8 +62,10 @@ export function TemplateListPage<T extends { _id: string; name: string; document
   const totalCount = query.data?.totalCount ?? 0;
   const [editing, setEditing] = useState<T | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const remove = useDeleteTemplate(config.endpoints);
+  const { deleteAction, deleteDialog } = useDeleteConfirm(
+    useDeleteTemplate(config.endpoints),
+    TEMPLATE_DELETE_QUESTION,
+  );
   const save = useSaveTemplate(config.endpoints);
 
   const openForm = (item: T | null) => {
@@ -76,15 +78,6 @@ export function TemplateListPage<T extends { _id: string; name: string; document
     }
     setEditing(item);
     setFormOpen(true);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (answer) => {
-        void notify.success(answer.message);
-        setDeleting(null);
-      },
-    });
   };
 
   const columns: DataTableColumn<T>[] = [
@@ -104,18 +97,7 @@ export function TemplateListPage<T extends { _id: string; name: string; document
             render: (item: T) => (
               <RowActions
                 name={item.name}
-                actions={[
-                  { label: 'Edit', icon: IconPencil, onClick: () => openForm(item) },
-                  {
-                    label: 'Delete',
-                    icon: IconTrash,
-                    color: 'red',
-                    onClick: () => {
-                      remove.reset();
-                      setDeleting(item);
-                    },
-                  },
-                ]}
+                actions={[{ label: 'Edit', icon: IconPencil, onClick: () => openForm(item) }, deleteAction(item)]}
               />
             ),
           },
@@ -125,21 +107,13 @@ export function TemplateListPage<T extends { _id: string; name: string; document
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{config.title}</Title>
-        <Group gap="sm" wrap="wrap">
-          <ListSearchInput
-            label="Search by Name"
-            value={state.filters.title}
-            onChange={(value) => state.setFilters({ title: value })}
-          />
-          {canEdit ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => openForm(null)}>
-              Add
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <ListHeader
+        title={config.title}
+        searchLabel="Search by Name"
+        search={state.filters.title}
+        onSearchChange={(value) => state.setFilters({ title: value })}
+        onAdd={canEdit ? () => openForm(null) : undefined}
+      />
       <ListPanel
         caption={config.title}
         columns={columns}
@@ -161,16 +135,7 @@ export function TemplateListPage<T extends { _id: string; name: string; document
           onSubmit={(body) => save.mutateAsync({ body, isUpdate: editing !== null })}
         />
       ) : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}`}
-        message={TEMPLATE_DELETE_QUESTION}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        loading={remove.isPending}
-        error={remove.error}
-        onClearError={() => remove.reset()}
-      />
+      {deleteDialog}
     </Stack>
   );
 }
