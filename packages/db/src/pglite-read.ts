@@ -101,8 +101,10 @@ class BatchingClient {
       const failure = (messages as ProtocolMessage[]).find((m) => m.name === 'error');
       if (failure) throw failure;
       const answers = perStatement(messages as ProtocolMessage[]);
+      // The instance's parsers: PGlite adds its array types (text[] ...) to the defaults when it starts.
+      const parsers = (this.pglite as { parsers?: typeof types.parsers }).parsers ?? types.parsers;
       const parse = (m: ProtocolMessage[], options?: QueryOptions) =>
-        pgliteParse.parseResults(m as never, types.parsers, options as never)[0];
+        pgliteParse.parseResults(m as never, parsers, options as never)[0];
       checkScopeAnswer(scope, (parse(answers[0] ?? []) as { rows: unknown[] }).rows);
       for (const [i, p] of batch.entries()) p.resolve(parse(answers[i + 1] ?? [], p.options));
     } catch (error) {

@@ -1,4 +1,6 @@
 import type { Database } from '@caseport/db/client';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { LiveSession } from './session';
 
@@ -76,7 +78,7 @@ export const createPrincipalCache = async (database: Database): Promise<Principa
       });
       try {
         await c.connect();
-        await c.query(`listen ${CHANNEL}`);
+        await drizzle(c).execute(sql`listen caseport_principal`);
         listener = c;
         listening = !closed;
       } catch {
