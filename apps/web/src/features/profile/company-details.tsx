@@ -1,10 +1,10 @@
 import { type TenantProfile, TenantProfileUpdateSchema } from '@caseport/domain/profile/contracts';
 import { BASE_DOMAIN, maskFein, sanitizeAccountDomain } from '@caseport/domain/profile/rules';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { SetupBackButton } from '../../app/setup-footer';
@@ -21,7 +21,7 @@ import { ImageUpload } from './components/image-upload';
 import { MailingAddressQuestion } from './components/mailing-address-question';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
-import { FormSkeleton } from './form-skeleton';
+import { LoadState } from './load-state';
 import { type ProfileValues, profileValues } from './profile-form-values';
 
 const validate = zod4Resolver(TenantProfileUpdateSchema, { errorPriority: 'first' });
@@ -30,48 +30,19 @@ const validate = zod4Resolver(TenantProfileUpdateSchema, { errorPriority: 'first
 export default function CompanyDetails() {
   const me = useCurrentUser();
   const profile = useTenantProfile(me.tenantId);
-  const notified = useRef(false);
-
-  useEffect(() => {
-    // R-PROFILE-051: a failed load shows the server's message as a toast (once).
-    if (profile.error && !notified.current) {
-      notified.current = true;
-      void notify.error(profile.error);
-    }
-  }, [profile.error]);
 
   return (
-    <>
-      {profile.isLoading ? (
-        <FormSkeleton label="Loading company details" />
-      ) : profile.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          title="Company details could not be loaded"
-        >
-          <Text size="sm">{profile.error.message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            mt="sm"
-            onClick={() => {
-              notified.current = false;
-              void profile.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : profile.data ? (
-        <CompanyDetailsForm
-          key={profile.data.tenantId}
-          tenant={profile.data}
-          showEverify={me.roleId === 3 && me.tenantType === 2}
-        />
-      ) : null}
-    </>
+    <LoadState query={profile} loadingLabel="Loading company details" failedTitle="Company details could not be loaded">
+      {(tenant) =>
+        tenant ? (
+          <CompanyDetailsForm
+            key={tenant.tenantId}
+            tenant={tenant}
+            showEverify={me.roleId === 3 && me.tenantType === 2}
+          />
+        ) : null
+      }
+    </LoadState>
   );
 }
 

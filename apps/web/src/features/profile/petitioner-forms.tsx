@@ -4,11 +4,10 @@ import {
   PetitionerProfileUpdateSchema,
   type TenantProfile,
 } from '@caseport/domain/profile/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
@@ -18,50 +17,8 @@ import { usePetitionerProfile, useTenantProfile, useUpdateCompanyData, useUpdate
 import { ImageUpload } from './components/image-upload';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
-import { FormSkeleton } from './form-skeleton';
+import { LoadState } from './load-state';
 import { type PetitionerValues, petitionerValues } from './profile-form-values';
-
-/** Loading, failed-load (R-PROFILE-051: toast + retry) and loaded states shared by both screens. */
-function LoadState<T>({
-  query,
-  children,
-}: {
-  query: { isLoading: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
-  const notified = useRef(false);
-  useEffect(() => {
-    if (query.error && !notified.current) {
-      notified.current = true;
-      void notify.error(query.error);
-    }
-  }, [query.error]);
-  if (query.isLoading) return <FormSkeleton label="Loading your profile" />;
-  if (query.error) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-        title="Your profile could not be loaded"
-      >
-        <Text size="sm">{query.error.message}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          mt="sm"
-          onClick={() => {
-            notified.current = false;
-            void query.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  return <>{children(query.data as T)}</>;
-}
 
 /**
  * Role 50's petitioner profile (D-04) or role 12's company data (R-PROFILE-036), below the panel's heading.

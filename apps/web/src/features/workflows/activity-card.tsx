@@ -23,6 +23,23 @@ interface Props {
 const options = (roles: RoleRef[]) => roles.map((r) => ({ value: String(r.roleId), label: r.roleName }));
 const ids = (roles: RoleRef[]) => roles.map((r) => String(r.roleId));
 
+type Flag = Extract<WorkflowAction, { type: 'setFlag' }>['flag'];
+/** The activity's own checkboxes after Action required, in this order, each where the activity offers it. */
+const FLAGS: { flag: Flag; label: string; shown: (a: Activity) => boolean }[] = [
+  { flag: 'confirmRequiredVal', label: 'Confirmation required', shown: (a) => a.confirmRequired },
+  { flag: 'canAssignAllUsersVal', label: 'Any user of these roles', shown: (a) => a.canAssignAllUsers },
+  {
+    flag: 'approvedPwdReqForAdvEvidences',
+    label: 'Approved PWD required for advertisement evidence',
+    shown: (a) => a.code === 'COLLECT_ADV_EVIDENCE',
+  },
+  {
+    flag: 'restrictPermDraftByAdvConfig',
+    label: 'Draft only after advertisements are configured',
+    shown: (a) => a.code === 'PREPARE_PERM_APPLICATION',
+  },
+];
+
 /** One activity of the editor: every switch is the engine's (rules.ts); this only renders and dispatches. */
 export const ActivityCard = memo(function ActivityCard({ activity: a, draft, ctx, choices, error, dispatch }: Props) {
   const locked = isIncludeLocked(draft, a.code, ctx);
@@ -77,62 +94,16 @@ export const ActivityCard = memo(function ActivityCard({ activity: a, draft, ctx
                 disabled={a.code === 'ASSIGN_SUPERVISOR' || (locked && a.code.startsWith('RFE_'))}
                 onChange={(e) => dispatch({ type: 'setActionRequired', code: a.code, value: e.currentTarget.checked })}
               />
-              {a.confirmRequired ? (
+              {FLAGS.filter((f) => f.shown(a)).map((f) => (
                 <Checkbox
-                  label="Confirmation required"
-                  checked={a.confirmRequiredVal}
+                  key={f.flag}
+                  label={f.label}
+                  checked={a[f.flag]}
                   onChange={(e) =>
-                    dispatch({
-                      type: 'setFlag',
-                      code: a.code,
-                      flag: 'confirmRequiredVal',
-                      value: e.currentTarget.checked,
-                    })
+                    dispatch({ type: 'setFlag', code: a.code, flag: f.flag, value: e.currentTarget.checked })
                   }
                 />
-              ) : null}
-              {a.canAssignAllUsers ? (
-                <Checkbox
-                  label="Any user of these roles"
-                  checked={a.canAssignAllUsersVal}
-                  onChange={(e) =>
-                    dispatch({
-                      type: 'setFlag',
-                      code: a.code,
-                      flag: 'canAssignAllUsersVal',
-                      value: e.currentTarget.checked,
-                    })
-                  }
-                />
-              ) : null}
-              {a.code === 'COLLECT_ADV_EVIDENCE' ? (
-                <Checkbox
-                  label="Approved PWD required for advertisement evidence"
-                  checked={a.approvedPwdReqForAdvEvidences}
-                  onChange={(e) =>
-                    dispatch({
-                      type: 'setFlag',
-                      code: a.code,
-                      flag: 'approvedPwdReqForAdvEvidences',
-                      value: e.currentTarget.checked,
-                    })
-                  }
-                />
-              ) : null}
-              {a.code === 'PREPARE_PERM_APPLICATION' ? (
-                <Checkbox
-                  label="Draft only after advertisements are configured"
-                  checked={a.restrictPermDraftByAdvConfig}
-                  onChange={(e) =>
-                    dispatch({
-                      type: 'setFlag',
-                      code: a.code,
-                      flag: 'restrictPermDraftByAdvConfig',
-                      value: e.currentTarget.checked,
-                    })
-                  }
-                />
-              ) : null}
+              ))}
             </Group>
             {showEditors || showWatchers ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
