@@ -27,15 +27,9 @@ describe('row-level security catalog (SECURITY 5)', () => {
        where n.nspname = 'public' and c.relkind = 'r'
          and exists (select 1 from information_schema.columns col where col.table_name = c.relname and col.column_name = 'tenant_id')`);
     expect(rows.rows.length).toBeGreaterThanOrEqual(4);
-    // Issue 21: the questionnaire library's tables add a read-only policy for the platform's published rows
-    // (tenant_id null), which every tenant's case-type configuration picks from.
-    const readsPlatform = new Set(['questionnaire_templates', 'questionnaire_versions']);
-    for (const r of rows.rows)
-      expect(r, r.table_name).toMatchObject({
-        rls: true,
-        forced: true,
-        policies: readsPlatform.has(r.table_name) ? 2 : 1,
-      });
+    // Issue 21: a tenant reads the platform's questionnaire library through views (migration 0048), not
+    // through a second policy on the tables.
+    for (const r of rows.rows) expect(r, r.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
   });
 
   it('every policy reads the tenant setting once per statement (a sub-select), not once per row', async () => {
@@ -75,15 +69,9 @@ describe('row-level security catalog (SECURITY 5)', () => {
              pg_get_expr(p.polwithcheck, p.polrelid) as wcheck
         from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and (select oid from pg_roles where rolname = 'app_user') = any(p.polroles)`);
-    // The stated exceptions: a tenant reads the platform's service centers, its audit rows include what a
-    // platform admin did while acting on it (D-02), and it reads the platform's published questionnaires
-    // (issue 21: read-only, small tables).
-    const exceptions = new Set([
-      'service_centers.tenant_isolation',
-      'audit_log.tenant_isolation',
-      'questionnaire_templates.platform_library_read',
-      'questionnaire_versions.platform_library_read',
-    ]);
+    // The stated exceptions: a tenant reads the platform's service centers, and its audit rows include what a
+    // platform admin did while acting on it (D-02). The platform's questionnaires are read through views (0048).
+    const exceptions = new Set(['service_centers.tenant_isolation', 'audit_log.tenant_isolation']);
     const plain = /^\((tenant_id|id) = \( SELECT app_current_tenant\(\) AS app_current_tenant\)\)$/;
     expect(rows.rows.length).toBeGreaterThanOrEqual(20);
     for (const r of rows.rows.filter((r) => !exceptions.has(r.name))) {

@@ -69,10 +69,12 @@ const snapshotTenant = async (tenantId: string) => {
   return { ids, strings, rows: rows.length, fingerprint: createHash('sha256').update(text).digest('hex') };
 };
 
-/** The tenant tables (a tenant_id column) where this tenant has no row. */
+/** The tenant tables (a tenant_id column; not the views over them, migration 0048) where this tenant has no row. */
 const emptyTenantTables = async (tenantId: string) => {
   const tables = await t.database.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'tenant_id' order by 1`,
+    sql`select c.table_name from information_schema.columns c
+          join information_schema.tables b on b.table_schema = c.table_schema and b.table_name = c.table_name
+         where c.table_schema = 'public' and c.column_name = 'tenant_id' and b.table_type = 'BASE TABLE' order by 1`,
   );
   const empty: string[] = [];
   for (const { table_name } of tables.rows) {

@@ -7,7 +7,7 @@ const st = schema.petitionSubTypes;
 const settings = schema.caseTypeSettings;
 const selTypes = schema.tenantCaseTypes;
 const selSubs = schema.tenantCaseSubTypes;
-const q = schema.questionnaireTemplates;
+const q = schema.platformQuestionnaireTemplates;
 const fl = schema.formsAndLetters;
 const pc = schema.petitionConfigs;
 const pcf = schema.petitionConfigForms;
@@ -163,7 +163,7 @@ export const replaceConfigForms = async (tx: Executor, tenantId: string, configI
   if (formIds.length) await tx.insert(pcf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
 };
 
-const qv = schema.questionnaireVersions;
+const qv = schema.publishedQuestionnaireVersions;
 /** Issue 21: a platform questionnaire with a published version (what a tenant may pick). */
 const pickable = sql`${q.tenantId} is null and exists (select 1 from ${qv}
   where ${qv.questionnaireId} = ${q.id} and ${qv.status} = 'published')`;

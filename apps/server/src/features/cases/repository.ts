@@ -64,7 +64,7 @@ export const isSubTypeEnabled = async (tx: Executor, tenantId: string, typeId: n
 export const findCaseLinks = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
   const pc = schema.petitionConfigs;
   const wc = schema.workflowConfigs;
-  const qv = schema.questionnaireVersions;
+  const qv = schema.publishedQuestionnaireVersions;
   // Issue 21: the configuration's questionnaire in its latest published version; a later publish leaves the
   // case on this one.
   const [config] = await tx

@@ -9,8 +9,8 @@ const cfe = schema.caseFormEditions;
 const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
 const tenants = schema.tenants;
-const qt = schema.questionnaireTemplates;
-const qv = schema.questionnaireVersions;
+const qt = schema.platformQuestionnaireTemplates;
+const qv = schema.publishedQuestionnaireVersions;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -163,7 +163,7 @@ export const publishedQuestionnaires = (tx: Executor) =>
     .from(qt)
     .innerJoin(qv, and(eq(qv.questionnaireId, qt.id), eq(qv.status, 'published')))
     .where(isNull(qt.tenantId))
-    .groupBy(qt.id)
+    .groupBy(qt.id, qt.name, qt.entityType)
     .orderBy(asc(qt.name), asc(qt.id));
 export const findPlatformConfig = async (tx: Executor, subTypeId: number) => {
   const [row] = await tx.select().from(pcc).where(eq(pcc.subTypeId, subTypeId));

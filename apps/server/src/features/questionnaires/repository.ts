@@ -62,12 +62,14 @@ export const findVersion = async (tx: Executor, questionnaireId: string, version
   return row ?? null;
 };
 
+/** The latest published version, read through the view a tenant may read too (migration 0048). */
 export const latestPublished = async (tx: Executor, questionnaireId: string) => {
+  const pv = schema.publishedQuestionnaireVersions;
   const [row] = await tx
     .select()
-    .from(v)
-    .where(and(eq(v.questionnaireId, questionnaireId), eq(v.status, 'published')))
-    .orderBy(desc(v.version))
+    .from(pv)
+    .where(eq(pv.questionnaireId, questionnaireId))
+    .orderBy(desc(pv.version))
     .limit(1);
   return row ?? null;
 };
