@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillCompanyDetails } from './company-details';
 import { expect, freshPage, shooter, test } from './fixtures';
 

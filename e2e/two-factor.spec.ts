@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { field, pick } from './company-details';
 import { expect, freshPage, shooter, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { field, fillCompanyDetails } from './company-details';
 import { expect, freshPage, shooter, test } from './fixtures';
 import { addPlanAndCard } from './plan-and-card';

@@ -123,7 +123,10 @@ export const readBatchedPglite = async <T>(
   fn: (db: Db) => Promise<T>,
 ): Promise<T> => {
   let free = idle.get(pglite);
-  if (!free) idle.set(pglite, (free = []));
+  if (!free) {
+    free = [];
+    idle.set(pglite, free);
+  }
   let entry = free.pop();
   if (!entry) {
     const client = new BatchingClient(pglite);

@@ -196,7 +196,7 @@ const invalidLink = () => new AppError('VALIDATION_ERROR', LINK_INVALID, [{ name
 /** The token's user, if the link still works: unused, unexpired, user active, tenant not suspended. */
 const liveLink = async (tx: Tx, token: string, now: Date) => {
   const row = await repo.findLiveToken(tx, tokenHashOf(token), now);
-  if (!row || !row.isActive || row.tenantStatus === 'suspended') return null;
+  if (!row?.isActive || row.tenantStatus === 'suspended') return null;
   // A sign-in's second-step challenge (purpose 'mfa') lives in the same table; it is no link.
   if (!(TOKEN_PURPOSES as readonly string[]).includes(row.purpose)) return null;
   if (row.purpose === 'invite' && row.hasPassword) return null;

@@ -1,4 +1,4 @@
-import { type Db, schema, type Tx } from '@caseport/db/client';
+import type { Db, Tx } from '@caseport/db/client';
 import { isPlatformRole } from '@caseport/domain/auth/roles';
 import { ACTIVITIES, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import {
