@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     // Each API test file holds a WASM Postgres: two workers fit the 2-core machine.
     maxWorkers: 2,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    // Reporters and report files come from the command line (scripts/test.mjs): a json reporter with its own
+    // outputFile here would win over the command line's under CI and make two runs write one file.
     projects: [
       {
         test: {
