@@ -430,6 +430,13 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
   it("the case-type checklist asks for the platform's entries explicitly: the tenant's lists without the flag never hold them", async () => {
     const withFlag = await checklist(lawAdmin);
     expect(withFlag.some((f) => f.library === 'platform')).toBe(true);
+    // The case-type checklist's own call (R-CASETYPE-014) is the same request.
+    const { list: spec } = await ok(lawAdmin, '/api/form-letter/list', {
+      page: 1,
+      perpage: 1000000,
+      getMasterData: true,
+    });
+    expect(spec.some((f: { library?: string }) => f.library === 'platform')).toBe(true);
     for (const body of [{}, { page: 1, perpage: 1000000 }, { filters: { title: 'N-400' } }]) {
       const { list } = await ok(lawAdmin, '/api/form-letter/list', body);
       expect(list.some((f: { library?: string }) => f.library === 'platform')).toBe(false);

@@ -32,6 +32,7 @@ export function DateRangeInput({
       label={label}
       placeholder="Pick dates"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       w={width}
       maxDate={maxDate}
       allowSingleDateInRange

@@ -55,8 +55,9 @@ export const FormLetterListBodySchema = z
     perpage: int4().min(1).max(FORM_LETTER_PER_PAGE).default(FORM_LETTER_PER_PAGE),
     getMasterData: z.boolean().optional(),
     /**
-     * Issue 21: the case-type configuration's checklist asks for the platform library's entries too (after
-     * the tenant's own, on the first page); the Letter and Header Templates lists do not.
+     * Issue 21: role 1's checklist of a tenant asks for the platform library's entries too (after the tenant's
+     * own, on the first page); the tenant's checklist asks with getMasterData (R-CASETYPE-014 fixes its body);
+     * the Letter and Header Templates lists send neither.
      */
     withPlatformLibrary: z.boolean().optional(),
     /** Issue 21: role 1 reads a tenant's checklist to edit its configuration (D-02); ignored for other roles. */

@@ -65,8 +65,10 @@ export const listFormLetters = async (db: Db, storage: FileStorage, request: Fas
     const page = await repo.listFormLetters(tx, ctx.tenantId, q);
     const own = page.list.map((r) => ({ ...recordOf(r), library: 'tenant' as const }));
     // Issue 21: the case-type checklist asks for the platform library's entries too (a few dozen), after the
-    // tenant's own on the first page.
-    const platform = q.withPlatformLibrary ? await offeredPlatformForms(tx) : [];
+    // tenant's own on the first page. It asks with the spec's own call, {page, perpage, getMasterData}
+    // (R-CASETYPE-014), or with withPlatformLibrary (role 1 reading a tenant's checklist); the Letter and Header
+    // Templates lists send neither, so a filter there never decides it.
+    const platform = q.withPlatformLibrary || q.getMasterData ? await offeredPlatformForms(tx) : [];
     return {
       list: q.page === 1 ? [...own, ...platform] : own,
       totalCount: page.totalCount + platform.length,

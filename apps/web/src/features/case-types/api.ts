@@ -152,7 +152,7 @@ export const useFormsAndLetters = () =>
     queryFn: ({ signal }) =>
       api.post<{ list: FormLetter[]; totalCount: number }>(
         '/api/form-letter/list',
-        { page: 1, perpage: FORM_LETTER_PER_PAGE, getMasterData: true, withPlatformLibrary: true },
+        { page: 1, perpage: FORM_LETTER_PER_PAGE, getMasterData: true },
         signal,
       ),
   });
