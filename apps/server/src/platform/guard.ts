@@ -115,6 +115,10 @@ export const registerGuard = (app: FastifyInstance, db: Db, clock: Clock, cache:
 
   // No answer leaves on a cached principal that no scope statement proved alive (see above).
   app.addHook('onSend', async (request, reply, payload) => {
+    // A request that may have written (anything but a read) has committed by now: this process forgets what it
+    // cached before its answer leaves, so the caller's next read sees the write (a name changed on its own
+    // profile, on PostgreSQL, where the trigger's notification arrives a moment later on the listener).
+    if (cache && !readsOnly(request.method, request.routeOptions.url ?? '')) cache.clear();
     const check = request.sessionCheck;
     const cachedPrincipal = request.principal;
     if (!check || check.verified || !cachedPrincipal) return payload;

@@ -32,6 +32,8 @@ export interface PrincipalCache {
   /** Keeps `session` unless a notification came in since `generation` was read (the lookup may be stale). */
   set(id: string, session: LiveSession, generation: number): void;
   forget(id: string): void;
+  /** Forgets everything and bumps the generation (a write in this process: read-your-writes, see guard.ts). */
+  clear(): void;
   /** Bumped by every notification: read it before a lookup, hand it to `set`. */
   readonly generation: number;
   close(): Promise<void>;
@@ -118,6 +120,10 @@ export const createPrincipalCache = async (database: Database): Promise<Principa
     },
     forget(id) {
       entries.delete(id);
+    },
+    clear() {
+      generation++;
+      entries.clear();
     },
     get generation() {
       return generation;
