@@ -3,12 +3,14 @@ import { text } from '../api/scalars';
 import { DaySchema } from '../fees/contracts';
 
 /**
- * Issue 21 (quickbooksSettings, label 'Settings'): no accounting service can be reached, so the tab maps the
- * firm's invoice lines and fee lines to QuickBooks accounts and items, saved per tenant, and exports a date
- * range as files QuickBooks imports (IIF for Desktop, CSV for Online).
+ * Issue 21 (quickbooksSettings, label 'Settings'): no accounting service can be reached, so the tab maps what
+ * the firm books to QuickBooks names, saved per tenant, and exports a date range as files QuickBooks imports
+ * (IIF for Desktop, CSV for Online). The books are the firm's: the invoice list holds the firm's Caseport
+ * subscription invoices, which the firm owes, so they are bills from the vendor Caseport (an expense paid from
+ * the firm's bank account); the firm's fee lines are its income items.
  */
 
-/** QuickBooks Desktop caps account and item names at 31 characters, customer names at 41. */
+/** QuickBooks Desktop caps account and item names at 31 characters, customer and vendor names at 41. */
 export const QB_NAME_MAX = 31;
 export const QB_CUSTOMER_MAX = 41;
 /** The fee lines a firm maps (one per fee code; the fee schedule has far fewer). */
@@ -16,21 +18,26 @@ export const ACCOUNTING_FEE_LINES_MAX = 500;
 /** The longest range one export covers (five years of days). */
 export const EXPORT_RANGE_MAX_DAYS = 366 * 5;
 
+/** The names a tenant starts from: QuickBooks' own default chart-of-accounts names where it has one. */
 export const DEFAULT_ACCOUNTS = {
   legalFees: 'Legal Fees',
   filingFees: 'Filing Fees Reimbursed',
-  receivable: 'Accounts Receivable',
-  deposit: 'Undeposited Funds',
+  vendor: 'Caseport',
+  expense: 'Dues & Subscriptions',
+  payable: 'Accounts Payable',
+  bank: 'Checking',
 } as const;
 
 export const ACCOUNTING_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${QB_NAME_MAX} characters`,
+  vendorTooLong: `Name must be at most ${QB_CUSTOMER_MAX} characters`,
   nameCharacters: 'Name cannot contain tabs, line breaks or double quotes',
   duplicateFee: 'A fee code appears twice',
   itemTwoAccounts: 'This item already posts to another income account',
-  sameAccount: 'Receivables and deposits need two different accounts',
-  incomeIsBalance: 'An income account cannot be the receivables or deposit account',
+  payableIsBank: 'Accounts payable and the bank account need two different accounts',
+  expenseIsBalance: 'The expense account cannot be the payable or bank account',
+  incomeIsBillAccount: 'An income account cannot be the expense, payable or bank account',
   unknownFee: 'This fee is not one of your fee lines',
   dateRequired: 'Date is required',
   rangeOrder: 'From must be on or before To',
@@ -39,15 +46,20 @@ export const ACCOUNTING_MESSAGES = {
   tenantRequired: 'Customer is required',
 } as const;
 
+const qbName = (max: number, tooLong: string) =>
+  text()
+    .trim()
+    .min(1, ACCOUNTING_MESSAGES.nameRequired)
+    .max(max, tooLong)
+    .regex(/^[^\t\r\n"]*$/, ACCOUNTING_MESSAGES.nameCharacters);
+
 /**
  * An account or item name as QuickBooks stores it: 1..31 characters, and none of the characters that would
  * break an IIF row (tab, line break) or a quoted field ("). A colon names a sub-account ("Income:Legal Fees").
  */
-export const QbNameSchema = text()
-  .trim()
-  .min(1, ACCOUNTING_MESSAGES.nameRequired)
-  .max(QB_NAME_MAX, ACCOUNTING_MESSAGES.nameTooLong)
-  .regex(/^[^\t\r\n"]*$/, ACCOUNTING_MESSAGES.nameCharacters);
+export const QbNameSchema = qbName(QB_NAME_MAX, ACCOUNTING_MESSAGES.nameTooLong);
+/** A vendor (or customer) name: the same characters, up to 41. */
+export const QbVendorNameSchema = qbName(QB_CUSTOMER_MAX, ACCOUNTING_MESSAGES.vendorTooLong);
 
 /** Where one kind of line goes: the QuickBooks item on the invoice line and the income account it posts to. */
 export const LineMappingSchema = z.object({ item: QbNameSchema, incomeAccount: QbNameSchema }).strict();
@@ -58,50 +70,68 @@ export const FeeCodeRefSchema = text().regex(/^[A-Z0-9_-]{1,40}$/, 'Fee code mus
 export const FeeLineMappingSchema = LineMappingSchema.extend({ code: FeeCodeRefSchema }).strict();
 export type FeeLineMapping = z.infer<typeof FeeLineMappingSchema>;
 
+/**
+ * The firm's Caseport subscription invoices as its books hold them: a bill from `vendor` on `expenseAccount`
+ * owed on `payableAccount`, and once paid a bill payment from `bankAccount`.
+ */
+export const SubscriptionBillMappingSchema = z
+  .object({
+    vendor: QbVendorNameSchema,
+    expenseAccount: QbNameSchema,
+    payableAccount: QbNameSchema,
+    bankAccount: QbNameSchema,
+  })
+  .strict();
+export type SubscriptionBillMapping = z.infer<typeof SubscriptionBillMappingSchema>;
+
+export const DEFAULT_SUBSCRIPTION_BILL: SubscriptionBillMapping = {
+  vendor: DEFAULT_ACCOUNTS.vendor,
+  expenseAccount: DEFAULT_ACCOUNTS.expense,
+  payableAccount: DEFAULT_ACCOUNTS.payable,
+  bankAccount: DEFAULT_ACCOUNTS.bank,
+};
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+type Problem = { path: (string | number)[]; message: string };
+
 /**
- * The rules across fields: one item posts to one income account (QuickBooks keeps one account per item),
- * receivables and deposits are two balance-sheet accounts, and no income account is one of them.
+ * The rules across fields: payable and bank are two balance-sheet accounts and the expense account is
+ * neither; an income account is none of the three (QuickBooks keeps one type per account); one item posts to
+ * one income account (QuickBooks keeps one account per item); a fee code appears once.
  */
 export const mappingProblems = (m: {
-  receivableAccount: string;
-  depositAccount: string;
-  invoiceLine: LineMapping;
+  subscriptionBill: SubscriptionBillMapping;
   feeLines: FeeLineMapping[];
-}): { path: (string | number)[]; message: string }[] => {
-  const problems: { path: (string | number)[]; message: string }[] = [];
-  if (same(m.receivableAccount, m.depositAccount))
-    problems.push({ path: ['depositAccount'], message: ACCOUNTING_MESSAGES.sameAccount });
-  const lines: [(string | number)[], LineMapping][] = [
-    [['invoiceLine'], m.invoiceLine],
-    ...m.feeLines.map((f, i): [(string | number)[], LineMapping] => [['feeLines', i], f]),
-  ];
+}): Problem[] => {
+  const problems: Problem[] = [];
+  const bill = m.subscriptionBill;
+  if (same(bill.payableAccount, bill.bankAccount))
+    problems.push({ path: ['subscriptionBill', 'bankAccount'], message: ACCOUNTING_MESSAGES.payableIsBank });
+  if (same(bill.expenseAccount, bill.payableAccount) || same(bill.expenseAccount, bill.bankAccount))
+    problems.push({ path: ['subscriptionBill', 'expenseAccount'], message: ACCOUNTING_MESSAGES.expenseIsBalance });
+  const billAccounts = [bill.expenseAccount, bill.payableAccount, bill.bankAccount];
   const itemAccount = new Map<string, string>();
   const codes = new Set<string>();
   m.feeLines.forEach((f, i) => {
     if (codes.has(f.code)) problems.push({ path: ['feeLines', i, 'code'], message: ACCOUNTING_MESSAGES.duplicateFee });
     codes.add(f.code);
-  });
-  for (const [path, l] of lines) {
-    if (same(l.incomeAccount, m.receivableAccount) || same(l.incomeAccount, m.depositAccount))
-      problems.push({ path: [...path, 'incomeAccount'], message: ACCOUNTING_MESSAGES.incomeIsBalance });
-    const key = l.item.trim().toLowerCase();
+    if (billAccounts.some((a) => same(a, f.incomeAccount)))
+      problems.push({ path: ['feeLines', i, 'incomeAccount'], message: ACCOUNTING_MESSAGES.incomeIsBillAccount });
+    const key = f.item.trim().toLowerCase();
     const account = itemAccount.get(key);
-    if (account !== undefined && !same(account, l.incomeAccount))
-      problems.push({ path: [...path, 'incomeAccount'], message: ACCOUNTING_MESSAGES.itemTwoAccounts });
-    else itemAccount.set(key, l.incomeAccount);
-  }
+    if (account !== undefined && !same(account, f.incomeAccount))
+      problems.push({ path: ['feeLines', i, 'incomeAccount'], message: ACCOUNTING_MESSAGES.itemTwoAccounts });
+    else itemAccount.set(key, f.incomeAccount);
+  });
   return problems;
 };
 
 /** The saved mapping of one tenant. */
 export const AccountingMappingSchema = z
   .object({
-    receivableAccount: QbNameSchema,
-    depositAccount: QbNameSchema,
-    /** The line of every invoice of the invoice list (its plan). */
-    invoiceLine: LineMappingSchema,
+    /** Every invoice of the invoice list: the firm's Caseport subscription, a bill in the firm's books. */
+    subscriptionBill: SubscriptionBillMappingSchema,
     feeLines: z.array(FeeLineMappingSchema).max(ACCOUNTING_FEE_LINES_MAX),
   })
   .strict()
@@ -130,28 +160,52 @@ export const defaultFeeLineMapping = (fee: AccountingFeeLine): FeeLineMapping =>
   incomeAccount: fee.type === 'USCIS' ? DEFAULT_ACCOUNTS.filingFees : DEFAULT_ACCOUNTS.legalFees,
 });
 
-/** The mapping a tenant starts from; saved fee lines win, a fee line added since gets its default. */
-export const mappingWithDefaults = (
-  saved: AccountingMapping | null,
+/** The fee lines, saved ones winning; two fees of one name but different kinds would give one item two
+ * accounts: the later unsaved one goes by its code. */
+const withFeeDefaults = (
   fees: readonly AccountingFeeLine[],
-): AccountingMapping => {
-  const savedFees = new Map((saved?.feeLines ?? []).map((f) => [f.code, f]));
-  const m: AccountingMapping = {
-    receivableAccount: saved?.receivableAccount ?? DEFAULT_ACCOUNTS.receivable,
-    depositAccount: saved?.depositAccount ?? DEFAULT_ACCOUNTS.deposit,
-    invoiceLine: saved?.invoiceLine ?? { item: DEFAULT_ACCOUNTS.legalFees, incomeAccount: DEFAULT_ACCOUNTS.legalFees },
-    feeLines: fees.map((f) => savedFees.get(f.code) ?? defaultFeeLineMapping(f)),
-  };
-  // Two fees of one name but different kinds would give one item two accounts: the later one goes by its code.
-  const accountOf = new Map<string, string>([[m.invoiceLine.item.toLowerCase(), m.invoiceLine.incomeAccount]]);
-  m.feeLines = m.feeLines.map((f) => {
+  savedFees: ReadonlyMap<string, FeeLineMapping>,
+): FeeLineMapping[] => {
+  const accountOf = new Map<string, string>();
+  return fees.map((fee) => {
+    const saved = savedFees.get(fee.code);
+    let f = saved ?? defaultFeeLineMapping(fee);
     const taken = accountOf.get(f.item.toLowerCase());
-    if (taken !== undefined && taken !== f.incomeAccount && !savedFees.has(f.code))
-      return { ...f, item: f.code.slice(0, QB_NAME_MAX) };
+    if (taken !== undefined && taken !== f.incomeAccount && !saved) f = { ...f, item: fee.code.slice(0, QB_NAME_MAX) };
     accountOf.set(f.item.toLowerCase(), f.incomeAccount);
     return f;
   });
-  return m;
+};
+
+/**
+ * The mapping a tenant starts from: the saved one where it still holds, the defaults elsewhere; a fee line
+ * added since gets its default. `saved` is the stored jsonb, read leniently: a row of an older shape (issue 21's
+ * first mapping had receivable/deposit accounts and an invoice line, booking the subscription as income) keeps
+ * its fee lines and takes the default subscription bill; a part that no longer passes the rules falls back to
+ * its default, so what this answers always passes `AccountingMappingSchema`.
+ */
+export const mappingWithDefaults = (saved: unknown, fees: readonly AccountingFeeLine[]): AccountingMapping => {
+  const stored = saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
+  const bill = SubscriptionBillMappingSchema.safeParse(stored.subscriptionBill);
+  const savedFees = new Map<string, FeeLineMapping>();
+  for (const f of Array.isArray(stored.feeLines) ? stored.feeLines : []) {
+    const parsed = FeeLineMappingSchema.safeParse(f);
+    if (parsed.success && !savedFees.has(parsed.data.code)) savedFees.set(parsed.data.code, parsed.data);
+  }
+  const build = (subscriptionBill: SubscriptionBillMapping, kept: ReadonlyMap<string, FeeLineMapping>) => {
+    const m: AccountingMapping = { subscriptionBill, feeLines: withFeeDefaults(fees, kept) };
+    return mappingProblems(m).length === 0 ? m : null;
+  };
+  const subscriptionBill = bill.success ? bill.data : DEFAULT_SUBSCRIPTION_BILL;
+  return (
+    build(subscriptionBill, savedFees) ??
+    build(DEFAULT_SUBSCRIPTION_BILL, savedFees) ??
+    build(subscriptionBill, new Map()) ??
+    build(DEFAULT_SUBSCRIPTION_BILL, new Map()) ?? {
+      subscriptionBill: DEFAULT_SUBSCRIPTION_BILL,
+      feeLines: withFeeDefaults(fees, new Map()),
+    }
+  );
 };
 
 /** POST /api/accounting/settings: role 1 names the customer (D-02); a tenant role reads its own. */
@@ -173,8 +227,8 @@ export type AccountingSaveBody = z.infer<typeof AccountingSaveBodySchema>;
 export const EXPORT_FORMATS = ['iif', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
-  iif: 'IIF (QuickBooks Desktop): invoices and payments',
-  csv: 'CSV (QuickBooks Online): invoices',
+  iif: 'IIF (QuickBooks Desktop): bills and bill payments',
+  csv: 'CSV (QuickBooks Online): bills',
 };
 
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;

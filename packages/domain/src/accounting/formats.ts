@@ -6,37 +6,36 @@ import { QB_CUSTOMER_MAX } from './contracts';
  * cents from end to end (never a float), dates are the tenant's calendar days.
  */
 
-export interface ExportInvoiceLine {
-  item: string;
-  incomeAccount: string;
-  description: string;
-  quantity: number;
-  unitCents: number;
-}
-export interface ExportInvoice {
+/**
+ * One invoice of the invoice list as the firm's books hold it: a bill from the vendor (Caseport), one line on
+ * the expense account.
+ */
+export interface ExportBill {
   number: string;
-  customer: string;
   /** The instant the invoice was issued: its date is the tenant's calendar day of it. */
   issuedAt: Date;
   /** A calendar day (YYYY-MM-DD) or none. */
   dueDate: string | null;
+  /** The plan and its period. */
   memo: string;
-  lines: ExportInvoiceLine[];
+  amountCents: number;
 }
-export interface ExportPayment {
-  invoiceNumber: string;
-  customer: string;
+/** A paid invoice: the firm paid the bill from its bank account (an invoice is paid whole, once). */
+export interface ExportBillPayment {
+  billNumber: string;
   paidAt: Date;
   amountCents: number;
 }
 export interface ExportBatch {
   timeZone: string;
-  receivableAccount: string;
-  depositAccount: string;
-  /** Every mapped item with its income account (the item list QuickBooks Desktop creates on import). */
+  vendor: string;
+  expenseAccount: string;
+  payableAccount: string;
+  bankAccount: string;
+  /** The firm's fee-line items with their income accounts (the item list QuickBooks Desktop creates). */
   items: { name: string; incomeAccount: string }[];
-  invoices: ExportInvoice[];
-  payments: ExportPayment[];
+  bills: ExportBill[];
+  payments: ExportBillPayment[];
 }
 
 /** 12345 → "123.45", -5 → "-0.05". Refuses a non-integer: a fraction of a cent is a bug upstream. */
@@ -52,9 +51,6 @@ export const parseCents = (amount: string): number => {
   if (!m) throw new Error(`not an amount: ${amount}`);
   return (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3]));
 };
-
-export const lineCents = (l: ExportInvoiceLine): number => l.quantity * l.unitCents;
-export const invoiceCents = (inv: ExportInvoice): number => inv.lines.reduce((sum, l) => sum + lineCents(l), 0);
 
 /** QuickBooks' US date, MM/DD/YYYY, of an instant in the tenant's time zone. */
 export const qbDateOf = (instant: Date, timeZone: string): string => {
@@ -74,124 +70,78 @@ export const iifField = (value: string): string =>
     .replace(/"/g, "'")
     .trim();
 
-const customerName = (name: string) => iifField(name).slice(0, QB_CUSTOMER_MAX);
+const vendorName = (name: string) => iifField(name).slice(0, QB_CUSTOMER_MAX);
 
 const EOL = '\r\n';
 const row = (fields: readonly string[]) => fields.join('\t');
 
 export const IIF_HEADERS = {
   accnt: ['!ACCNT', 'NAME', 'ACCNTTYPE'],
+  vend: ['!VEND', 'NAME'],
   invitem: ['!INVITEM', 'NAME', 'INVITEMTYPE', 'ACCNT'],
   trns: ['!TRNS', 'TRNSID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'AMOUNT', 'DOCNUM', 'MEMO', 'DUEDATE'],
-  spl: ['!SPL', 'SPLID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'AMOUNT', 'DOCNUM', 'MEMO', 'INVITEM', 'QNTY', 'PRICE'],
+  spl: ['!SPL', 'SPLID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'AMOUNT', 'DOCNUM', 'MEMO'],
   endtrns: ['!ENDTRNS'],
 } as const;
 
 /**
- * QuickBooks Desktop IIF: the accounts and items the mapping names (so an import into a new company file
- * creates them with the right types), then one INVOICE per invoice (TRNS to receivables, one SPL per line to
- * its income account) and one PAYMENT per payment (TRNS to the deposit account, SPL from receivables). Every
- * TRNS amount equals minus the sum of its SPLs, so each transaction balances.
+ * QuickBooks Desktop IIF, the firm's books: the accounts the mapping names with their types (so an import into
+ * a new company file creates them right: payable AP, bank BANK, expense EXP, the fee lines' income INC), the
+ * vendor, the fee-line items; then one BILL per invoice (TRNS on accounts payable, minus the amount, NAME the
+ * vendor; SPL on the expense account, plus the amount, no NAME: on a bill's split it names a billable
+ * customer) and one BILLPMT per payment (TRNS on the bank account, minus; SPL on accounts payable, plus, NAME
+ * the vendor). Every TRNS amount equals minus the sum of its SPLs, so each transaction balances.
  */
 export const formatIif = (batch: ExportBatch): string => {
   const out: string[] = [];
-  const incomeAccounts = [...new Set(batch.items.map((i) => iifField(i.incomeAccount)))];
+  const vendor = vendorName(batch.vendor);
+  const payable = iifField(batch.payableAccount);
+  const bank = iifField(batch.bankAccount);
+  const expense = iifField(batch.expenseAccount);
   out.push(row(IIF_HEADERS.accnt));
-  out.push(row(['ACCNT', iifField(batch.receivableAccount), 'AR']));
-  out.push(row(['ACCNT', iifField(batch.depositAccount), 'OCASSET']));
-  for (const a of incomeAccounts) out.push(row(['ACCNT', a, 'INC']));
+  out.push(row(['ACCNT', payable, 'AP']), row(['ACCNT', bank, 'BANK']), row(['ACCNT', expense, 'EXP']));
+  for (const a of new Set(batch.items.map((i) => iifField(i.incomeAccount)))) out.push(row(['ACCNT', a, 'INC']));
+  out.push(row(IIF_HEADERS.vend), row(['VEND', vendor]));
   out.push(row(IIF_HEADERS.invitem));
   for (const i of batch.items) out.push(row(['INVITEM', iifField(i.name), 'SERV', iifField(i.incomeAccount)]));
   out.push(row(IIF_HEADERS.trns), row(IIF_HEADERS.spl), row(IIF_HEADERS.endtrns));
-  for (const inv of batch.invoices) {
-    const date = qbDateOf(inv.issuedAt, batch.timeZone);
-    const name = customerName(inv.customer);
-    const doc = iifField(inv.number);
+  for (const bill of batch.bills) {
+    const date = qbDateOf(bill.issuedAt, batch.timeZone);
+    const doc = iifField(bill.number);
+    const memo = iifField(bill.memo);
+    const due = bill.dueDate ? qbDay(bill.dueDate) : '';
     out.push(
-      row([
-        'TRNS',
-        '',
-        'INVOICE',
-        date,
-        iifField(batch.receivableAccount),
-        name,
-        formatCents(invoiceCents(inv)),
-        doc,
-        iifField(inv.memo),
-        inv.dueDate ? qbDay(inv.dueDate) : '',
-      ]),
+      row(['TRNS', '', 'BILL', date, payable, vendor, formatCents(-bill.amountCents), doc, memo, due]),
+      row(['SPL', '', 'BILL', date, expense, '', formatCents(bill.amountCents), doc, memo]),
+      'ENDTRNS',
     );
-    for (const l of inv.lines) {
-      // QuickBooks writes an invoice line's quantity negative, like its amount (the credit side).
-      out.push(
-        row([
-          'SPL',
-          '',
-          'INVOICE',
-          date,
-          iifField(l.incomeAccount),
-          name,
-          formatCents(-lineCents(l)),
-          doc,
-          iifField(l.description),
-          iifField(l.item),
-          String(-l.quantity),
-          formatCents(l.unitCents),
-        ]),
-      );
-    }
-    out.push('ENDTRNS');
   }
   for (const p of batch.payments) {
     const date = qbDateOf(p.paidAt, batch.timeZone);
-    const name = customerName(p.customer);
-    const doc = iifField(p.invoiceNumber);
+    const doc = iifField(p.billNumber);
     const memo = `Payment of ${doc}`;
     out.push(
-      row([
-        'TRNS',
-        '',
-        'PAYMENT',
-        date,
-        iifField(batch.depositAccount),
-        name,
-        formatCents(p.amountCents),
-        doc,
-        memo,
-        '',
-      ]),
-      row([
-        'SPL',
-        '',
-        'PAYMENT',
-        date,
-        iifField(batch.receivableAccount),
-        name,
-        formatCents(-p.amountCents),
-        doc,
-        memo,
-        '',
-        '',
-        '',
-      ]),
+      row(['TRNS', '', 'BILLPMT', date, bank, vendor, formatCents(-p.amountCents), doc, memo, '']),
+      row(['SPL', '', 'BILLPMT', date, payable, vendor, formatCents(p.amountCents), doc, memo]),
       'ENDTRNS',
     );
   }
   return out.join(EOL) + EOL;
 };
 
-/** The columns of QuickBooks Online's invoice import (Settings → Import data → Invoices). */
+/**
+ * The columns of QuickBooks Online's bill import (Settings → Import data → Bills). Intuit's own template could
+ * not be confirmed here; these are the columns its import screen maps (docs/decisions.md, issue 21).
+ */
 export const CSV_COLUMNS = [
-  'InvoiceNo',
-  'Customer',
-  'InvoiceDate',
-  'DueDate',
+  'Bill No',
+  'Supplier',
+  'Bill Date',
+  'Due Date',
   'Memo',
-  'Item(Product/Service)',
-  'ItemDescription',
-  'ItemQuantity',
-  'ItemRate',
-  'ItemAmount',
+  'Account',
+  'Line Description',
+  'Line Amount',
 ] as const;
 
 /**
@@ -203,27 +153,21 @@ export const csvField = (value: string, isText = true): string => {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
 
-/** QuickBooks Online invoice CSV: one row per invoice line; the lines of one invoice share its number. */
+/** QuickBooks Online bill CSV: one row per bill (one line each, on the expense account). */
 export const formatCsv = (batch: ExportBatch): string => {
   const out = [CSV_COLUMNS.join(',')];
-  for (const inv of batch.invoices) {
-    const date = qbDateOf(inv.issuedAt, batch.timeZone);
-    for (const l of inv.lines) {
-      out.push(
-        [
-          csvField(inv.number),
-          csvField(inv.customer.slice(0, QB_CUSTOMER_MAX)),
-          date,
-          inv.dueDate ? qbDay(inv.dueDate) : '',
-          csvField(inv.memo),
-          csvField(l.item),
-          csvField(l.description),
-          String(l.quantity),
-          formatCents(l.unitCents),
-          formatCents(lineCents(l)),
-        ].join(','),
-      );
-    }
-  }
+  for (const bill of batch.bills)
+    out.push(
+      [
+        csvField(bill.number),
+        csvField(batch.vendor.slice(0, QB_CUSTOMER_MAX)),
+        qbDateOf(bill.issuedAt, batch.timeZone),
+        bill.dueDate ? qbDay(bill.dueDate) : '',
+        csvField(bill.memo),
+        csvField(batch.expenseAccount),
+        csvField(bill.memo),
+        formatCents(bill.amountCents),
+      ].join(','),
+    );
   return out.join(EOL) + EOL;
 };

@@ -21,22 +21,22 @@ export interface AccountingExporter {
 const fileName = (kind: string, range: { from: string; to: string }, ext: string) =>
   `quickbooks-${kind}-${range.from}-to-${range.to}.${ext}`;
 
-/** QuickBooks Desktop: File → Utilities → Import → IIF Files. Invoices and payments. */
+/** QuickBooks Desktop: File → Utilities → Import → IIF Files. Bills and bill payments. */
 export const iifExporter: AccountingExporter = {
   format: 'iif',
   export: async (batch, range) => ({
-    filename: fileName('invoices-payments', range, 'iif'),
+    filename: fileName('bills-payments', range, 'iif'),
     // IIF is tab-separated text; QuickBooks reads it as Windows text.
     contentType: 'text/plain; charset=utf-8',
     body: formatIif(batch),
   }),
 };
 
-/** QuickBooks Online: Settings → Import data → Invoices. Invoices only (payments are not importable there). */
+/** QuickBooks Online: Settings → Import data → Bills. Bills only (bill payments are not importable there). */
 export const csvExporter: AccountingExporter = {
   format: 'csv',
   export: async (batch, range) => ({
-    filename: fileName('invoices', range, 'csv'),
+    filename: fileName('bills', range, 'csv'),
     contentType: 'text/csv; charset=utf-8',
     body: formatCsv(batch),
   }),

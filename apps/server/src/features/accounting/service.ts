@@ -3,12 +3,11 @@ import {
   ACCOUNTING_MESSAGES,
   type AccountingExportQuery,
   type AccountingFeeLine,
-  type AccountingMapping,
   type AccountingSaveBody,
   type AccountingSettings,
   mappingWithDefaults,
 } from '@caseport/domain/accounting/contracts';
-import type { ExportBatch, ExportInvoice } from '@caseport/domain/accounting/formats';
+import type { ExportBatch, ExportBill } from '@caseport/domain/accounting/formats';
 import { qbDay } from '@caseport/domain/accounting/formats';
 import { isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import type { FastifyRequest } from 'fastify';
@@ -38,8 +37,8 @@ const timeZoneOf = async (tx: Executor, tenantId: string) => {
 
 const readMapping = async (tx: Executor, tenantId: string) => {
   const [row, fees] = await Promise.all([repo.findSettings(tx, tenantId), repo.feeLines(tx, tenantId)]);
-  const saved = (row?.mapping as AccountingMapping | undefined) ?? null;
-  return { row, fees: fees as AccountingFeeLine[], mapping: mappingWithDefaults(saved, fees) };
+  // The stored jsonb may be of an older shape: mappingWithDefaults reads it leniently.
+  return { row, fees: fees as AccountingFeeLine[], mapping: mappingWithDefaults(row?.mapping ?? null, fees) };
 };
 
 /** The mapping (saved, or the defaults with `_id` null), the firm's fee lines and its time zone. */
@@ -95,27 +94,18 @@ export const saveAccountingSettings = async (
 
 type InvoiceRow = Awaited<ReturnType<typeof repo.invoicesIssued>>[number];
 
-/** An invoice of the invoice list as QuickBooks sees it: one line, its plan, on the mapped item. */
-const toExportInvoice = (row: InvoiceRow, mapping: AccountingMapping): ExportInvoice => ({
+/** An invoice of the invoice list as the firm's books see it: Caseport's bill for its plan and period. */
+const toExportBill = (row: InvoiceRow): ExportBill => ({
   number: row.refId,
-  customer: row.subscriberEmail,
   issuedAt: row.createdOn,
   dueDate: row.dueDate,
-  memo: row.planName,
-  lines: [
-    {
-      item: mapping.invoiceLine.item,
-      incomeAccount: mapping.invoiceLine.incomeAccount,
-      description: `${row.planName} (${qbDay(row.periodStart)} - ${qbDay(row.periodEnd)})`,
-      quantity: 1,
-      unitCents: row.totalCents,
-    },
-  ],
+  memo: `${row.planName} (${qbDay(row.periodStart)} - ${qbDay(row.periodEnd)})`,
+  amountCents: row.totalCents,
 });
 
 /**
- * The invoices issued and the payments received on the tenant's days `from`..`to`, written by the exporter
- * of the format. Only the caller's (or picked) tenant's rows: the repository's tenant filter and row-level
+ * The tenant's own books for its days `from`..`to`: the subscription invoices issued (bills from the vendor)
+ * and paid (bill payments), written by the exporter of the format. Only the caller's (or picked) tenant's rows: the repository's tenant filter and row-level
  * security both hold that line.
  */
 export const exportAccounting = async (
@@ -132,18 +122,14 @@ export const exportAccounting = async (
       query.format === 'iif' ? repo.invoicesPaid(tx, ctx.tenantId, timeZone, query.from, query.to) : [],
     ]);
     const items = new Map<string, string>();
-    for (const l of [mapping.invoiceLine, ...mapping.feeLines])
-      if (!items.has(l.item)) items.set(l.item, l.incomeAccount);
+    for (const l of mapping.feeLines) if (!items.has(l.item)) items.set(l.item, l.incomeAccount);
     return {
       timeZone,
-      receivableAccount: mapping.receivableAccount,
-      depositAccount: mapping.depositAccount,
+      ...mapping.subscriptionBill,
       items: [...items].map(([name, incomeAccount]) => ({ name, incomeAccount })),
-      invoices: issued.map((r) => toExportInvoice(r, mapping)),
+      bills: issued.map(toExportBill),
       payments: paid.flatMap((r) =>
-        r.paidOn
-          ? [{ invoiceNumber: r.refId, customer: r.subscriberEmail, paidAt: r.paidOn, amountCents: r.totalCents }]
-          : [],
+        r.paidOn ? [{ billNumber: r.refId, paidAt: r.paidOn, amountCents: r.totalCents }] : [],
       ),
     };
   });

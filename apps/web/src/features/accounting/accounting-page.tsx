@@ -8,6 +8,7 @@ import {
   EXPORT_FORMAT_LABELS,
   EXPORT_FORMATS,
   type ExportFormat,
+  QB_CUSTOMER_MAX,
   QB_NAME_MAX,
 } from '@caseport/domain/accounting/contracts';
 import { Role } from '@caseport/domain/auth/roles';
@@ -15,7 +16,6 @@ import {
   Alert,
   Badge,
   Button,
-  Divider,
   Group,
   Loader,
   Paper,
@@ -55,8 +55,8 @@ export default function AccountingPage(_props: TabPanelProps) {
       <div>
         <Title order={3}>Accounting</Title>
         <Text c="dimmed" size="sm">
-          No accounting service is connected: map your invoices and fee lines to QuickBooks accounts and items, then
-          download a file and import it into QuickBooks.
+          No accounting service is connected: map your Caseport subscription and your fee lines to QuickBooks names,
+          then download a file and import it into QuickBooks.
         </Text>
       </div>
       {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
@@ -127,6 +127,14 @@ function LineRow({
   );
 }
 
+/** The subscription bill's fields: path, label, what it is, longest name. */
+const BILL_FIELDS: [keyof AccountingMapping['subscriptionBill'], string, string, number][] = [
+  ['vendor', 'Vendor', 'Who bills you: Caseport', QB_CUSTOMER_MAX],
+  ['expenseAccount', 'Expense account', 'Where the subscription is booked', QB_NAME_MAX],
+  ['payableAccount', 'Accounts payable account', 'Where the bills are owed', QB_NAME_MAX],
+  ['bankAccount', 'Bank account', 'Where the bills are paid from', QB_NAME_MAX],
+];
+
 function MappingForm({
   initial,
   feeLines,
@@ -168,29 +176,40 @@ function MappingForm({
         <div>
           <Title order={4}>Accounts and items</Title>
           <Text size="sm" c="dimmed">
-            Names as they are (or will be) in QuickBooks, at most {QB_NAME_MAX} characters. A colon names a sub-account,
-            e.g. Income:Legal Fees.
+            Names as they are (or will be) in QuickBooks, at most {QB_NAME_MAX} characters ({QB_CUSTOMER_MAX} for the
+            vendor). A colon names a sub-account, e.g. Income:Legal Fees.
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Receivables account"
-            description="Where invoices are owed"
-            maxLength={QB_NAME_MAX}
-            withAsterisk
-            {...form.getInputProps('receivableAccount')}
-            key={form.key('receivableAccount')}
-          />
-          <TextInput
-            label="Deposit account"
-            description="Where payments are received"
-            maxLength={QB_NAME_MAX}
-            withAsterisk
-            {...form.getInputProps('depositAccount')}
-            key={form.key('depositAccount')}
-          />
-        </SimpleGrid>
-        <Stack gap="sm">
+        <Stack gap="xs" component="section" aria-labelledby="accounting-bills">
+          <Title order={5} id="accounting-bills">
+            Subscription bills
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and owed on
+            accounts payable; a paid invoice is a bill payment from the bank account.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {BILL_FIELDS.map(([field, label, description, max]) => (
+              <TextInput
+                key={form.key(`subscriptionBill.${field}`)}
+                label={label}
+                description={description}
+                maxLength={max}
+                withAsterisk
+                {...form.getInputProps(`subscriptionBill.${field}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="accounting-fees">
+          <div>
+            <Title order={5} id="accounting-fees">
+              Fee lines
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your fee lines are income: each is exported as a QuickBooks item posting to its income account.
+            </Text>
+          </div>
           <SimpleGrid cols={3} spacing="sm" visibleFrom="md" aria-hidden="true">
             <Text size="sm" fw={600}>
               Line
@@ -202,15 +221,6 @@ function MappingForm({
               Income account
             </Text>
           </SimpleGrid>
-          <LineRow form={form} path="invoiceLine" label="Invoices" wide={wide}>
-            <Text size="sm" fw={500}>
-              Invoices
-            </Text>
-            <Text size="xs" c="dimmed">
-              The line of every invoice of the invoice list (its plan)
-            </Text>
-          </LineRow>
-          <Divider label="Fee lines" labelPosition="left" />
           {form.values.feeLines.length === 0 ? (
             <Text size="sm" c="dimmed">
               No fee lines yet: the fee lines saved under Fees appear here to be mapped.
@@ -268,8 +278,9 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
         <div>
           <Title order={4}>Export to QuickBooks</Title>
           <Text size="sm" c="dimmed">
-            The invoices issued and the payments received from one day to another, both included, in your organization's
-            time zone ({timeZone}). The file uses the accounts and items saved below.
+            Your Caseport subscription invoices issued from one day to another, both included, in your organization's
+            time zone ({timeZone}), as bills from the vendor; the IIF file adds the invoices paid in that range as bill
+            payments (QuickBooks Online does not import bill payments from CSV). The file uses the names saved below.
           </Text>
         </div>
         <DateRangeInput
