@@ -16,6 +16,7 @@ type Json = Record<string, unknown>;
 const SETTINGS = '/api/accounting/settings';
 const SAVE = '/api/accounting/save-settings';
 const EXPORT = '/api/accounting/export';
+const OTHER_PLAN = 'Otherfirm Only Plan';
 /** Every invoice day of the demo (set once the invoices are dated). */
 const ALL = { from: '', to: '' };
 
@@ -78,6 +79,8 @@ beforeAll(async () => {
   await addFees(t.tenants.otherfirm, [['SECRETFEE', 'Other firm only', 'other']]);
   await dateInvoices(t.tenants.lawfirm);
   await dateInvoices(t.tenants.otherfirm);
+  // A mark the other firm's invoices carry, so a file can show it never holds them.
+  await t.database.db.execute(sql`update invoices set plan_name = ${OTHER_PLAN} where tenant_id = ${t.tenants.otherfirm}`);
   const [span] = (
     await t.database.db.execute<{ from: string; to: string }>(
       sql`select min(created_on)::date::text as "from", max(greatest(created_on, paid_on))::date::text as "to" from invoices
@@ -104,12 +107,15 @@ describe('accounting settings (quickbooksSettings)', () => {
     }
   });
 
-  it('a tenant starts from the defaults: receivables, deposits, Legal Fees, USCIS fees to Filing Fees Reimbursed', async () => {
+  it('a tenant starts from the defaults: the Caseport bill, USCIS fees to Filing Fees Reimbursed, own fees to Legal Fees', async () => {
     const s = await defaults(lawAdmin);
     expect(s._id).toBeNull();
-    expect(s.mapping.receivableAccount).toBe('Accounts Receivable');
-    expect(s.mapping.depositAccount).toBe('Undeposited Funds');
-    expect(s.mapping.invoiceLine).toEqual({ item: 'Legal Fees', incomeAccount: 'Legal Fees' });
+    expect(s.mapping.subscriptionBill).toEqual({
+      vendor: 'Caseport',
+      expenseAccount: 'Dues & Subscriptions',
+      payableAccount: 'Accounts Payable',
+      bankAccount: 'Checking',
+    });
     expect(s.mapping.feeLines).toEqual([
       { code: 'I129', item: 'I-129 Filing Fee', incomeAccount: 'Filing Fees Reimbursed' },
       { code: 'LEGAL', item: 'Legal Fee', incomeAccount: 'Legal Fees' },
@@ -133,17 +139,21 @@ describe('accounting settings (quickbooksSettings)', () => {
     expect((await defaults(otherAdmin)).mapping.feeLines.map((f: { code: string }) => f.code)).toEqual(['SECRETFEE']);
   });
 
-  it('a mapping that breaks a rule is a 400 with its fields and changes nothing', async () => {
+  it('a mapping that breaks a rule (payable = bank, …) is a 400 with its fields and writes nothing', async () => {
     const { mapping } = await defaults(lawAdmin);
+    const bill = (over: Json) => ({ ...mapping, subscriptionBill: { ...mapping.subscriptionBill, ...over } });
     const before = await snapshot();
     const cases: [Json, string][] = [
-      [{ ...mapping, receivableAccount: 'x'.repeat(32) }, 'mapping.receivableAccount'],
-      [{ ...mapping, depositAccount: 'Cash\tDrawer' }, 'mapping.depositAccount'],
-      [{ ...mapping, depositAccount: 'Accounts Receivable' }, 'mapping.depositAccount'],
+      [bill({ bankAccount: 'Accounts Payable' }), 'mapping.subscriptionBill.bankAccount'],
+      [bill({ payableAccount: 'x'.repeat(32) }), 'mapping.subscriptionBill.payableAccount'],
+      [bill({ vendor: 'V'.repeat(42) }), 'mapping.subscriptionBill.vendor'],
+      [bill({ bankAccount: 'Cash\tDrawer' }), 'mapping.subscriptionBill.bankAccount'],
+      [bill({ expenseAccount: 'checking' }), 'mapping.subscriptionBill.expenseAccount'],
+      [bill({ expenseAccount: 'Legal Fees' }), 'mapping.feeLines.1.incomeAccount'],
       // One item on two accounts: the later line is the one refused.
       [
-        { ...mapping, invoiceLine: { item: 'I-129 Filing Fee', incomeAccount: 'Legal Fees' } },
-        'mapping.feeLines.0.incomeAccount',
+        { ...mapping, feeLines: [mapping.feeLines[0], { ...mapping.feeLines[1], item: 'I-129 Filing Fee' }] },
+        'mapping.feeLines.1.incomeAccount',
       ],
       [
         { ...mapping, feeLines: [{ code: 'NOPE', item: 'Nope', incomeAccount: 'Legal Fees' }] },
@@ -152,6 +162,11 @@ describe('accounting settings (quickbooksSettings)', () => {
       [
         { ...mapping, feeLines: [{ code: 'SECRETFEE', item: 'X', incomeAccount: 'Legal Fees' }] },
         'mapping.feeLines.0.code',
+      ],
+      // The first shape (receivables, deposits, an invoice line) is no longer accepted on save.
+      [
+        { receivableAccount: 'A', depositAccount: 'B', invoiceLine: { item: 'I', incomeAccount: 'C' }, feeLines: [] },
+        'mapping.subscriptionBill',
       ],
     ];
     for (const [m, field] of cases) {
@@ -164,12 +179,16 @@ describe('accounting settings (quickbooksSettings)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('role 4 saves the mapping; it is read back and audited; role 1 saves for a picked tenant', async () => {
+  it('role 4 saves the mapping; it is read back with one audit row per save; role 1 saves for a picked tenant', async () => {
     const { mapping } = await defaults(lawManager);
     const next = {
       ...mapping,
-      depositAccount: 'Operating Account',
-      invoiceLine: { item: 'Plan', incomeAccount: 'Income:Legal Fees' },
+      subscriptionBill: {
+        vendor: 'Caseport Inc.',
+        expenseAccount: 'Software:Subscriptions',
+        payableAccount: 'A/P',
+        bankAccount: 'Operating Account',
+      },
     };
     const res = await lawManager.post(SAVE, { mapping: next });
     expect(res.statusCode, res.body).toBe(200);
@@ -177,55 +196,123 @@ describe('accounting settings (quickbooksSettings)', () => {
     const back = await defaults(lawAdmin);
     expect(back._id).toEqual(expect.any(String));
     expect(back.mapping).toEqual(next);
-    const audit = await t.database.db.execute<{ action: string; tenant_id: string }>(
-      sql`select action, tenant_id from audit_log where entity = 'accounting_settings' order by id`,
-    );
-    expect(audit.rows).toEqual([{ action: 'create', tenant_id: t.tenants.lawfirm }]);
+    const audit = async () =>
+      (
+        await t.database.db.execute<{ action: string; tenant_id: string }>(
+          sql`select action, coalesce(acting_tenant_id, tenant_id) as tenant_id from audit_log where entity = 'accounting_settings' order by id`,
+        )
+      ).rows;
+    // Role 1's row names the tenant it acted for (acting_tenant_id); a tenant role's its own.
+    expect(await audit()).toEqual([{ action: 'create', tenant_id: t.tenants.lawfirm }]);
+    // A second save of the same tenant updates the row and writes one more audit row.
+    expect((await lawAdmin.post(SAVE, { mapping: next })).statusCode).toBe(200);
+    expect(await audit()).toEqual([
+      { action: 'create', tenant_id: t.tenants.lawfirm },
+      { action: 'update', tenant_id: t.tenants.lawfirm },
+    ]);
     const other = await defaults(platformAdmin, { tenantId: t.tenants.otherfirm });
     const saved = await platformAdmin.post(SAVE, {
       tenantId: t.tenants.otherfirm,
-      mapping: { ...other.mapping, receivableAccount: 'AR Other' },
+      mapping: { ...other.mapping, subscriptionBill: { ...other.mapping.subscriptionBill, vendor: 'Vendor Other' } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await defaults(otherAdmin)).mapping.receivableAccount).toBe('AR Other');
-    expect((await defaults(lawAdmin)).mapping.receivableAccount).toBe('Accounts Receivable');
+    expect((await audit()).at(-1)).toEqual({ action: 'create', tenant_id: t.tenants.otherfirm });
+    expect((await audit()).length).toBe(3);
+    expect((await defaults(otherAdmin)).mapping.subscriptionBill.vendor).toBe('Vendor Other');
+    expect((await defaults(lawAdmin)).mapping.subscriptionBill.vendor).toBe('Caseport Inc.');
   });
 });
 
+/** The tenant's invoices as the file must carry them. */
+const invoicesOf = async (tenantId: string) =>
+  (
+    await t.database.db.execute<{ ref_id: string; total_cents: number; paid: boolean }>(
+      sql`select ref_id, total_cents, paid_on is not null as paid from invoices where tenant_id = ${tenantId} order by created_on, ref_id`,
+    )
+  ).rows;
+
+/** Every BILL and BILLPMT of a file balances, and they are exactly the tenant's invoices and payments. */
+const expectBooksOf = async (body: string, tenantId: string) => {
+  const { headers, trns } = parseIif(body);
+  expect(headers).toEqual(['!ACCNT', '!VEND', '!INVITEM', '!TRNS', '!SPL', '!ENDTRNS']);
+  expect(new Set(trns.map((x) => x.head[2]))).toEqual(new Set(['BILL', 'BILLPMT']));
+  for (const x of trns)
+    expect(parseCents(x.head[6] ?? '') + x.spl.reduce((s, r) => s + parseCents(r[6] ?? ''), 0)).toBe(0);
+  const bills = trns.filter((x) => x.head[2] === 'BILL');
+  const payments = trns.filter((x) => x.head[2] === 'BILLPMT');
+  const rows = await invoicesOf(tenantId);
+  expect(bills.map((x) => [x.head[7], -parseCents(x.head[6] ?? '')])).toEqual(
+    rows.map((r) => [r.ref_id, r.total_cents]),
+  );
+  expect(payments.map((x) => x.head[7]).sort()).toEqual(
+    rows
+      .filter((r) => r.paid)
+      .map((r) => r.ref_id)
+      .sort(),
+  );
+  return { bills, payments };
+};
+
 describe('accounting export', () => {
-  it('IIF: the tenant’s invoices and payments of the range, balanced, and never another tenant’s', async () => {
-    const res = await lawAdmin.post(EXPORT, { format: 'iif', ...ALL });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain('attachment');
-    expect(res.headers['content-disposition']).toContain('.iif');
-    const { headers, trns } = parseIif(res.body);
-    expect(headers).toEqual(['!ACCNT', '!INVITEM', '!TRNS', '!SPL', '!ENDTRNS']);
-    const invoices = trns.filter((x) => x.head[2] === 'INVOICE');
-    const payments = trns.filter((x) => x.head[2] === 'PAYMENT');
-    const db = await t.database.db.execute<{ n: number; paid: number; cents: number }>(
-      sql`select count(*)::int as n, count(paid_on)::int as paid, sum(total_cents)::int as cents from invoices where tenant_id = ${t.tenants.lawfirm}`,
-    );
-    expect(invoices).toHaveLength(db.rows[0]?.n ?? -1);
-    expect(payments).toHaveLength(db.rows[0]?.paid ?? -1);
-    expect(invoices.reduce((s, x) => s + parseCents(x.head[6] ?? ''), 0)).toBe(db.rows[0]?.cents);
-    for (const x of trns)
-      expect(parseCents(x.head[6] ?? '') + x.spl.reduce((s, r) => s + parseCents(r[6] ?? ''), 0)).toBe(0);
-    // The saved mapping is used: the invoice line's item and account, the deposit account.
-    expect(invoices[0]?.spl[0]?.[4]).toBe('Income:Legal Fees');
-    expect(invoices[0]?.spl[0]?.[9]).toBe('Plan');
-    expect(payments[0]?.head[4]).toBe('Operating Account');
-    expect(res.body).toContain(DEMO.lawAdmin);
-    expect(res.body).not.toContain(DEMO.otherAdmin);
-    expect(res.body).not.toContain(DEMO.coAdmin);
-    // Role 1 exports the picked tenant only.
-    const picked = await platformAdmin.post(EXPORT, { format: 'iif', ...ALL, tenantId: t.tenants.otherfirm });
-    expect(picked.statusCode).toBe(200);
-    expect(picked.body).toContain(DEMO.otherAdmin);
-    expect(picked.body).not.toContain(DEMO.lawAdmin);
+  it('roles 3 and 4 export their own books: a BILL per subscription invoice, a BILLPMT per payment, never another tenant’s', async () => {
+    for (const caller of [lawAdmin, lawManager]) {
+      const res = await caller.post(EXPORT, { format: 'iif', ...ALL });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain('attachment');
+      expect(res.headers['content-disposition']).toContain('.iif');
+      const { bills, payments } = await expectBooksOf(res.body, t.tenants.lawfirm);
+      // The saved mapping is used: the vendor on accounts payable, the expense account, the bank account.
+      expect(bills[0]?.head.slice(4, 6)).toEqual(['A/P', 'Caseport Inc.']);
+      expect(bills[0]?.spl[0]?.[4]).toBe('Software:Subscriptions');
+      expect(payments[0]?.head.slice(4, 6)).toEqual(['Operating Account', 'Caseport Inc.']);
+      expect(payments[0]?.spl[0]?.[4]).toBe('A/P');
+      // The firm's own data only: not the other firm's invoices, fee lines or mapping, no subscriber e-mail.
+      expect(res.body).not.toContain(OTHER_PLAN);
+      expect(res.body).not.toContain('SECRETFEE');
+      expect(res.body).not.toContain('Vendor Other');
+      expect(res.body).not.toContain(DEMO.lawAdmin);
+    }
     // A tenant role naming another tenant is refused (404), nothing of it answered.
     const own = await otherAdmin.post(EXPORT, { format: 'iif', ...ALL, tenantId: t.tenants.lawfirm });
     expect(own.statusCode).toBe(404);
-    expect(own.body).not.toContain(DEMO.lawAdmin);
+    expect(own.body).not.toContain('BILL');
+  });
+
+  it('role 1 with a tenantId exports that tenant’s books, with that tenant’s mapping', async () => {
+    const picked = await platformAdmin.post(EXPORT, { format: 'iif', ...ALL, tenantId: t.tenants.otherfirm });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const { bills } = await expectBooksOf(picked.body, t.tenants.otherfirm);
+    expect(bills.length).toBeGreaterThan(0);
+    expect(bills[0]?.head[5]).toBe('Vendor Other');
+    expect(picked.body).toContain(OTHER_PLAN);
+    expect(picked.body).not.toContain('Caseport Inc.');
+  });
+
+  it('a mapping saved in the first shape (receivables, deposits, invoice line) still reads and exports', async () => {
+    const old = {
+      receivableAccount: 'Accounts Receivable',
+      depositAccount: 'Undeposited Funds',
+      invoiceLine: { item: 'Legal Fees', incomeAccount: 'Legal Fees' },
+      feeLines: [{ code: 'SECRETFEE', item: 'Kept Item', incomeAccount: 'Kept Income' }],
+    };
+    await t.database.db.execute(
+      sql`update accounting_settings set mapping = ${JSON.stringify(old)}::jsonb where tenant_id = ${t.tenants.otherfirm}`,
+    );
+    const s = await defaults(otherAdmin);
+    expect(s.mapping.subscriptionBill.vendor).toBe('Caseport');
+    expect(s.mapping.feeLines).toEqual([{ code: 'SECRETFEE', item: 'Kept Item', incomeAccount: 'Kept Income' }]);
+    const res = await otherAdmin.post(EXPORT, { format: 'iif', ...ALL });
+    expect(res.statusCode, res.body).toBe(200);
+    const { bills } = await expectBooksOf(res.body, t.tenants.otherfirm);
+    expect(bills[0]?.head.slice(4, 6)).toEqual(['Accounts Payable', 'Caseport']);
+    expect(res.body).toContain('INVITEM\tKept Item\tSERV\tKept Income');
+    for (const junk of ['"text"', '[1,2]', '{"subscriptionBill":{"vendor":7},"feeLines":"x"}']) {
+      await t.database.db.execute(
+        sql`update accounting_settings set mapping = ${junk}::jsonb where tenant_id = ${t.tenants.otherfirm}`,
+      );
+      expect((await otherAdmin.post(SETTINGS, {})).statusCode, junk).toBe(200);
+      expect((await otherAdmin.post(EXPORT, { format: 'csv', ...ALL })).statusCode, junk).toBe(200);
+    }
   });
 
   it('dates are the tenant’s calendar days and the range includes both ends', async () => {
@@ -238,19 +325,20 @@ describe('accounting export', () => {
     const day = first?.created_on.slice(0, 10) ?? '';
     const res = await lawAdmin.post(EXPORT, { format: 'iif', from: day, to: day });
     const { trns } = parseIif(res.body);
-    expect(trns.map((x) => [x.head[2], x.head[7]])).toEqual([['INVOICE', first?.ref_id]]);
+    expect(trns.map((x) => [x.head[2], x.head[7]])).toEqual([['BILL', first?.ref_id]]);
     expect(trns[0]?.head[3]).toBe(`${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`);
   });
 
-  it('CSV: QuickBooks Online invoice columns, one row per invoice of the range', async () => {
+  it('CSV: QuickBooks Online bill columns, one row per subscription invoice of the range', async () => {
     const res = await lawAdmin.post(EXPORT, { format: 'csv', ...ALL });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('quickbooks-bills-');
     const lines = res.body.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(
-      'InvoiceNo,Customer,InvoiceDate,DueDate,Memo,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,ItemAmount',
-    );
-    expect(lines).toHaveLength(31);
+    expect(lines[0]).toBe('Bill No,Supplier,Bill Date,Due Date,Memo,Account,Line Description,Line Amount');
+    const rows = await invoicesOf(t.tenants.lawfirm);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r.ref_id));
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'Caseport Inc.')).toBe(true);
   });
 
   it('an empty range gives a valid empty file; a bad range or format is a 400', async () => {
