@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SUBSCRIPTION_BILL } from '@caseport/domain/accounting/contracts';
 import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } from '@caseport/domain/profile/fixtures';
@@ -345,12 +346,7 @@ const CASES: Record<string, Case> = {
     as: 'platform',
     body: (f) => ({
       tenantId: f.tenantId,
-      mapping: {
-        receivableAccount: 'Accounts Receivable',
-        depositAccount: 'Undeposited Funds',
-        invoiceLine: { item: 'Legal Fees', incomeAccount: 'Legal Fees' },
-        feeLines: [],
-      },
+      mapping: { subscriptionBill: DEFAULT_SUBSCRIPTION_BILL, feeLines: [] },
     }),
   },
   'POST /api/accounting/export': {

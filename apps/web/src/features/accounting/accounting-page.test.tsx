@@ -51,6 +51,12 @@ describe('Accounting screen (quickbooksSettings)', () => {
       },
     ]);
     const account = await screen.findByRole('textbox', { name: 'I-129 Standard Fee: income account' });
+    // The subscription is a bill from Caseport in the firm's books.
+    expect(screen.getByRole('heading', { name: 'Subscription bills' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Vendor' }) as HTMLInputElement).value).toBe('Caseport');
+    expect((screen.getByRole('textbox', { name: 'Expense account' }) as HTMLInputElement).value).toBe(
+      'Dues & Subscriptions',
+    );
     expect((account as HTMLInputElement).value).toBe('Filing Fees Reimbursed');
     expect((screen.getByRole('textbox', { name: 'Legal Fee: income account' }) as HTMLInputElement).value).toBe(
       'Legal Fees',
@@ -60,6 +66,16 @@ describe('Accounting screen (quickbooksSettings)', () => {
     await waitFor(() => expect(legal.getAttribute('aria-invalid')).toBe('true'));
     const sent = api.calls.find((c) => c.path === '/api/accounting/save-settings')?.body as { mapping: unknown };
     expect(sent.mapping).toEqual(settings().mapping);
+  });
+
+  it('refuses accounts payable as the bank account before any call', async () => {
+    const api = setup(3);
+    const bank = await screen.findByRole('textbox', { name: 'Bank account' });
+    await userEvent.clear(bank);
+    await userEvent.type(bank, 'Accounts Payable');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Accounts payable and the bank account need two different accounts')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/accounting/save-settings')).toBe(false);
   });
 
   it('refuses a range with one day picked and no second before any call', async () => {
