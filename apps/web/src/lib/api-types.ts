@@ -14579,11 +14579,11 @@ export interface paths {
                         "application/json": {
                             _id: string | null;
                             mapping: {
-                                receivableAccount: string;
-                                depositAccount: string;
-                                invoiceLine: {
-                                    item: string;
-                                    incomeAccount: string;
+                                subscriptionBill: {
+                                    vendor: string;
+                                    expenseAccount: string;
+                                    payableAccount: string;
+                                    bankAccount: string;
                                 };
                                 feeLines: {
                                     item: string;
@@ -14711,11 +14711,11 @@ export interface paths {
                         /** Format: uuid */
                         tenantId?: string;
                         mapping: {
-                            receivableAccount: string;
-                            depositAccount: string;
-                            invoiceLine: {
-                                item: string;
-                                incomeAccount: string;
+                            subscriptionBill: {
+                                vendor: string;
+                                expenseAccount: string;
+                                payableAccount: string;
+                                bankAccount: string;
                             };
                             feeLines: {
                                 item: string;
