@@ -67,8 +67,10 @@ test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads a
   await expect(page.getByRole('heading', { name: 'Accounting', exact: true })).toBeVisible();
   await expect(page.getByText(/this area is being built/)).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Accounts and items' });
-  await expect(form.getByLabel('Receivables account')).toHaveValue('Accounts Receivable');
-  await form.getByLabel('Deposit account').fill('Operating Account');
+  await expect(form.getByRole('heading', { name: 'Subscription bills' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Vendor' })).toHaveValue('Caseport');
+  await expect(form.getByRole('textbox', { name: 'Expense account' })).toHaveValue('Dues & Subscriptions');
+  await form.getByRole('textbox', { name: 'Bank account' }).fill('Operating Account');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Accounting settings saved successfully')).toBeVisible();
   await shoot(page, 'role3-type1');
@@ -87,14 +89,17 @@ test('R-SHELL-026: a law-firm admin saves the accounting mapping and downloads a
   ]);
   expect(download.suggestedFilename()).toMatch(/\.iif$/);
   const { headers, trns } = parseIif(await readFile((await download.path()) as string, 'utf8'));
-  expect(headers).toEqual(['!ACCNT', '!INVITEM', '!TRNS', '!SPL', '!ENDTRNS']);
+  expect(headers).toEqual(['!ACCNT', '!VEND', '!INVITEM', '!TRNS', '!SPL', '!ENDTRNS']);
   expect(trns.length).toBeGreaterThan(0);
   for (const t of trns) {
     expect(t.spl.length).toBeGreaterThan(0);
     expect(cents(t.head[6]) + t.spl.reduce((sum, s) => sum + cents(s[6]), 0)).toBe(0);
   }
-  const invoice = trns.find((t) => t.head[2] === 'INVOICE' && t.head[7] === demo?.refId);
-  expect(invoice?.head[6]).toBe((demo?.totalAmount ?? 0).toFixed(2));
-  // The saved mapping is what the file uses.
-  for (const p of trns.filter((t) => t.head[2] === 'PAYMENT')) expect(p.head[4]).toBe('Operating Account');
+  // The firm's books: the subscription invoice is a bill from the vendor Caseport, owed on accounts payable.
+  const bill = trns.find((t) => t.head[2] === 'BILL' && t.head[7] === demo?.refId);
+  expect(bill?.head.slice(4, 7)).toEqual(['Accounts Payable', 'Caseport', (-(demo?.totalAmount ?? 0)).toFixed(2)]);
+  expect(bill?.spl[0]?.[4]).toBe('Dues & Subscriptions');
+  // The saved mapping is what the file uses: bill payments leave the bank account saved above.
+  for (const p of trns.filter((t) => t.head[2] === 'BILLPMT'))
+    expect(p.head.slice(4, 6)).toEqual(['Operating Account', 'Caseport']);
 });
