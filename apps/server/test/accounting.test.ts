@@ -80,7 +80,9 @@ beforeAll(async () => {
   await dateInvoices(t.tenants.lawfirm);
   await dateInvoices(t.tenants.otherfirm);
   // A mark the other firm's invoices carry, so a file can show it never holds them.
-  await t.database.db.execute(sql`update invoices set plan_name = ${OTHER_PLAN} where tenant_id = ${t.tenants.otherfirm}`);
+  await t.database.db.execute(
+    sql`update invoices set plan_name = ${OTHER_PLAN} where tenant_id = ${t.tenants.otherfirm}`,
+  );
   const [span] = (
     await t.database.db.execute<{ from: string; to: string }>(
       sql`select min(created_on)::date::text as "from", max(greatest(created_on, paid_on))::date::text as "to" from invoices

@@ -73,7 +73,13 @@ describe('accounting export formats', () => {
     ]);
     expect(bill?.spl[0]?.slice(3, 8)).toEqual(['01/01/2026', 'Dues & Subscriptions', '', '199.30', 'INV-2026-0001']);
     // BILLPMT on its paid day: the bank credited, accounts payable debited, both naming the vendor.
-    expect(payment?.head.slice(3, 8)).toEqual(['01/05/2026', 'Checking', "Case port 'Inc'", '-199.30', 'INV-2026-0001']);
+    expect(payment?.head.slice(3, 8)).toEqual([
+      '01/05/2026',
+      'Checking',
+      "Case port 'Inc'",
+      '-199.30',
+      'INV-2026-0001',
+    ]);
     expect(payment?.spl[0]?.slice(3, 7)).toEqual(['01/05/2026', 'Accounts Payable', "Case port 'Inc'", '199.30']);
     expect(rows.filter((r) => r[0] === 'ENDTRNS')).toHaveLength(2);
     // The lists: each account with its type, the vendor, the fee lines' items on their income accounts.

@@ -180,14 +180,16 @@ function MappingForm({
             vendor). A colon names a sub-account, e.g. Income:Legal Fees.
           </Text>
         </div>
-        <Stack gap="xs" component="section" aria-labelledby="accounting-bills">
-          <Title order={5} id="accounting-bills">
-            Subscription bills
-          </Title>
-          <Text size="sm" c="dimmed">
-            Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and owed on
-            accounts payable; a paid invoice is a bill payment from the bank account.
-          </Text>
+        <Stack gap="sm" component="section" aria-labelledby="accounting-bills">
+          <div>
+            <Title order={5} id="accounting-bills">
+              Subscription bills
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and
+              owed on accounts payable; a paid invoice is a bill payment from the bank account.
+            </Text>
+          </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {BILL_FIELDS.map(([field, label, description, max]) => (
               <TextInput
