@@ -31,6 +31,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PickerModal } from '../../components/picker-modal';
 import { QuestionnairePreviewBody, QuestionnairePreviewModal } from '../../components/questionnaire-preview';
@@ -48,7 +49,6 @@ import {
   useWorkflowChoices,
   useWorkflowPreview,
 } from './api';
-
 import { SubTypeCard } from './sub-type-card';
 
 type Picker = { kind: 'workflow' | 'questionnaire'; type: CaseTypeConfig; sub: CaseTypeSubType } | null;
@@ -518,14 +518,7 @@ function CustomCodeModal({ target, onClose }: { target: CustomCodeTarget | null;
             }}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={close} saving={save.isPending} cancelWhileSaving />
         </Stack>
       </form>
     </Modal>

@@ -7,8 +7,9 @@ import {
   FORM_NUMBER_MAX,
 } from '@caseport/domain/platform-library/contracts';
 import { TENANT_TYPE_LABELS } from '@caseport/domain/tenants/contracts';
-import { Button, Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { useSaveCatalogueSubType, useSaveCatalogueType } from './api';
 import { useModalSave } from './modal-save';
@@ -85,19 +86,6 @@ const commonOf = (e: { name: string; code: string; tenantTypes: number[]; active
   active: e?.active ?? true,
 });
 
-function Buttons({ onClose, pending, editing }: { onClose: () => void; pending: boolean; editing: boolean }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {editing ? 'Update' : 'Save'}
-      </Button>
-    </Group>
-  );
-}
-
 /** Add or edit a case type of the catalogue (role 1). */
 export function CaseTypeModal({
   opened,
@@ -156,7 +144,7 @@ export function CaseTypeModal({
           onChange={(v) => setCategory(v ?? 'employment')}
           error={state.fields.category}
         />
-        <Buttons onClose={onClose} pending={save.isPending} editing={!!type} />
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={type ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );
@@ -201,7 +189,7 @@ export function SubTypeModal({
         }}
       >
         <CommonFields state={state} />
-        <Buttons onClose={onClose} pending={save.isPending} editing={!!sub} />
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={sub ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

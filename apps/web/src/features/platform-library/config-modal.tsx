@@ -1,6 +1,7 @@
 import type { PlatformCaseConfigRow, PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, MultiSelect, Switch, Text } from '@mantine/core';
+import { Modal, MultiSelect, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { useLibrary, useSavePlatformConfig } from './api';
 import { ModalSubject, useModalSave } from './modal-save';
@@ -72,14 +73,7 @@ export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: 
             checked={linkDefaultWorkflow}
             onChange={(e) => setLinkDefaultWorkflow(e.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={save.isPending} />
         </ModalForm>
       ) : null}
     </Modal>

@@ -1,7 +1,8 @@
 import { formatEdition, type PlatformForm } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DocumentInput } from '../../components/document-input';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { useAddEdition } from './api';
 import { ModalSubject, useModalSave } from './modal-save';
@@ -70,14 +71,7 @@ export function EditionModal({ form, onClose }: Props) {
             error={fields.documentPath}
             onBusyChange={setBusy}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={busy}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={add.isPending} saveDisabled={busy} />
         </ModalForm>
       ) : null}
     </Modal>

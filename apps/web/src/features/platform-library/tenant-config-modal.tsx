@@ -5,9 +5,10 @@ import {
 } from '@caseport/domain/case-types/contracts';
 import type { FormLetter } from '@caseport/domain/letters/contracts';
 import { formatEdition, type PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, MultiSelect, Radio, Stack } from '@mantine/core';
+import { Modal, MultiSelect, Radio, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { useSaveTenantConfig } from './api';
 import { ModalSubject, useModalSave } from './modal-save';
@@ -111,14 +112,7 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
               </Stack>
             </Radio.Group>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={save.isPending} />
         </ModalForm>
       ) : null}
     </Modal>
