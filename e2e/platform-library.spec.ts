@@ -89,20 +89,31 @@ test.describe('the platform library as its users would', () => {
     await expect(nav(page).locator('a[href="/settings/petitionConfigList"]')).toHaveText('Case Configuration');
     await expect(nav(page).getByRole('link', { name: 'Forms and Letters' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Case Configuration' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Default configurations' });
+    // The demo's platform defaults: N-400 with its starter questionnaire, its form and the Default Workflow.
     await page.getByRole('combobox', { name: 'Case type' }).fill('N-400');
     await page.getByRole('option', { name: 'N-400 Application for Naturalization' }).click();
-    const row = page.getByRole('table', { name: 'Default configurations' }).getByRole('row', { name: /Military/ });
-    await row.getByRole('button', { name: /^Edit Military/ }).click();
+    const military = table.getByRole('row', { name: /Military/ });
+    await expect(military).toContainText('N-400 Naturalization Questionnaire (version 1)');
+    await expect(military).toContainText('Default Workflow');
+    await expect(military.getByRole('cell').nth(3)).toHaveText('N-400');
+    // L-1 has none in the demo: role 2 sets one.
+    await page.getByRole('combobox', { name: 'Case type' }).fill('L-1');
+    await page.getByRole('option', { name: 'L-1 Intracompany Transferee' }).click();
+    const row = table.getByRole('row', { name: /L-1A New/ });
+    await expect(row).toContainText('No default');
+    await row.getByRole('button', { name: 'Edit L-1A New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Default Configuration' });
     // The published list, in the case-type configuration's picker (issue 21: by id, not by a starter's name).
     await dialog.getByRole('button', { name: 'Change Questionnaire' }).click();
     const picker = page.getByRole('dialog', { name: 'Change Questionnaire' });
-    await picker.getByRole('radio', { name: 'N-400 Naturalization Questionnaire' }).check();
+    await picker.getByRole('radio', { name: 'L-1 Intracompany Transferee Questionnaire' }).check();
     await picker.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toContainText('N-400 Naturalization Questionnaire (version 1)');
+    await expect(dialog).toContainText('L-1 Intracompany Transferee Questionnaire (version 1)');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Default configuration saved successfully')).toBeVisible();
-    await expect(row).toContainText('N-400 Naturalization Questionnaire');
+    await expect(row).toContainText('L-1 Intracompany Transferee Questionnaire');
+    await expect(row).not.toContainText('No default');
     await shot(page, 'role2-defaults');
   });
 

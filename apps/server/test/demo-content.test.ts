@@ -80,6 +80,65 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
     expect(await total(co, '/api/message-label/list')).toBe(2);
   });
 
+  it("issue 21: the platform's Case Configuration has defaults: every H-1B, I-130 and N-400 sub-type with its starter questionnaire, the case type's forms and the Default Workflow; a tenant created in the demo starts from them", async () => {
+    const platform = await login(t, DEMO.platformAdmin);
+    const { list: forms } = await ok<{ list: { _id: string; formNumber: string | null }[] }>(
+      platform,
+      '/api/platform-library/forms/list',
+      { kind: 'Form' },
+    );
+    const numberOf = new Map(forms.map((f) => [f._id, f.formNumber]));
+    const { list: rows } = await ok<{
+      list: {
+        typeId: number;
+        subTypeId: number;
+        config: { questionnaireName: string | null; linkDefaultWorkflow: boolean; formIds: string[] } | null;
+      }[];
+    }>(platform, '/api/platform-library/case-configs/list', {});
+    const configured = rows.filter((r) => r.config);
+    expect([...new Set(configured.map((r) => r.typeId))].sort((a, b) => a - b)).toEqual([1, 4, 9]);
+    const expected = {
+      1: { questionnaireName: 'H-1B Beneficiary Questionnaire', forms: ['I-129', 'I-539', 'I-907'] },
+      4: { questionnaireName: 'I-130 Petition for Alien Relative Questionnaire', forms: ['I-130'] },
+      9: { questionnaireName: 'N-400 Naturalization Questionnaire', forms: ['N-400'] },
+    } as Record<number, { questionnaireName: string; forms: string[] }>;
+    for (const r of rows.filter((x) => x.typeId in expected)) {
+      const want = expected[r.typeId]!;
+      expect(r.config, `sub-type ${r.subTypeId}`).toMatchObject({
+        questionnaireName: want.questionnaireName,
+        linkDefaultWorkflow: true,
+      });
+      expect(r.config!.formIds.map((id) => numberOf.get(id)).sort()).toEqual(want.forms);
+    }
+
+    const created = await ok<{ tenant: { _id: string } }>(platform, '/api/tenant/create', {
+      name: 'Demo Defaults Firm',
+      tenantType: 1,
+      adminEmail: 'owner@demo-defaults.test',
+      adminFirstName: 'Dee',
+      adminLastName: 'Fault',
+    });
+    const { list: types } = await ok<{
+      list: {
+        id: number;
+        isCaseTypeSelected: boolean;
+        subTypes: {
+          isCaseTypeSelected: boolean;
+          configDetails: { questionnaireName: string } | null;
+          workflowConfigDetails: { workflowName: string } | null;
+        }[];
+      }[];
+    }>(platform, '/api/petition-config/list', { filters: { tenantIds: [created.tenant._id] } });
+    const on = types.filter((c) => c.isCaseTypeSelected);
+    expect(on.map((c) => c.id).sort((a, b) => a - b)).toEqual([1, 4, 9]);
+    for (const type of on)
+      for (const sub of type.subTypes) {
+        expect(sub.isCaseTypeSelected).toBe(true);
+        expect(sub.configDetails?.questionnaireName).toBe(expected[type.id]!.questionnaireName);
+        expect(sub.workflowConfigDetails?.workflowName).toBe('Default Workflow');
+      }
+  });
+
   it('D-01: the new tenants stay new: held on Company Details, every setup step undone', async () => {
     for (const email of [DEMO.newAdmin, DEMO.newCoAdmin]) {
       const admin = await login(t, email);

@@ -316,6 +316,15 @@ const configuredSub = async (c: Caller, tenantId?: string) => {
   }
   throw new Error('no configured sub-type');
 };
+/** A configured sub-type moved to another questionnaire, its forms kept, for the cases already on it too. */
+const updateBody = (typeId: number, sub: Sub, questionnaireTplId: string) => ({
+  typeId,
+  subTypeId: sub.id,
+  questionnaireTplId,
+  formAndLetterIds: sub.configDetails!.formAndLetterIds,
+  petitionConfigId: sub.configDetails!._id,
+  updateAction: 'update',
+});
 
 describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on cases', () => {
   it('the platform default picks its questionnaire from the published list by id: a draft-only or unknown id answers 400 and nothing changes', async () => {
@@ -377,15 +386,7 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
       })
     ).list as { _id: string; library: string }[];
     expect(own.some((f) => f.library === 'tenant')).toBe(true);
-    const body = {
-      tenantId: lawfirm,
-      typeId,
-      subTypeId: sub.id,
-      questionnaireTplId: questionnaireId,
-      formAndLetterIds: sub.configDetails!.formAndLetterIds,
-      petitionConfigId: sub.configDetails!._id,
-      updateAction: 'update',
-    };
+    const body = { tenantId: lawfirm, ...updateBody(typeId, sub, questionnaireId) };
     // Role 2 reads the tab but does not change a tenant's configuration; role 1 must name the tenant.
     expect((await ops.post('/api/petition-config/update', body)).statusCode).toBe(403);
     expect((await ops.post('/api/form-letter/list', { tenantId: lawfirm })).statusCode).toBe(403);
@@ -446,14 +447,7 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
   it('a case records the questionnaire version it was opened with; a later publish changes it for new cases only', async () => {
     const questionnaireId = await publishNew('Case Version Questionnaire');
     const { typeId, sub } = await configuredSub(lawAdmin);
-    await ok(lawAdmin, '/api/petition-config/update', {
-      typeId,
-      subTypeId: sub.id,
-      questionnaireTplId: questionnaireId,
-      formAndLetterIds: sub.configDetails!.formAndLetterIds,
-      petitionConfigId: sub.configDetails!._id,
-      updateAction: 'update',
-    });
+    await ok(lawAdmin, '/api/petition-config/update', updateBody(typeId, sub, questionnaireId));
     const names = {
       beneficiaryName: 'Vera Sion',
       petitionerName: 'Acme',

@@ -1,4 +1,5 @@
 import { DEMO_TENANTS, DEMO_USERS, type DemoTenantKey } from '@caseport/db/seed/demo';
+import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters';
 import type { CaseDateKey } from '@caseport/domain/reminders/case-dates';
 import { addDays, localDateAt, timeZoneNameOf } from '@caseport/domain/reminders/engine';
 import { TIMEZONES } from '@caseport/domain/reminders/timezones';
@@ -12,7 +13,8 @@ import { demoFavicon, demoLogo, demoPdf } from './assets';
  * administrator: Company Details, the default workflow configured and active, case types with their workflows
  * and configurations, cases, labels and templates. Going through the routes
  * means every rule, file check, number generator and audit row applies exactly as for a user. The tenants
- * not marked complete stay new and show first-time setup.
+ * not marked complete stay new and show first-time setup. The platform administrator then sets the platform's
+ * default configurations (issue 21) that a tenant created in the demo starts from.
  */
 
 type Json = Record<string, unknown>;
@@ -442,6 +444,41 @@ const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   await addTemplates(s, tenant.name, c.templates);
 };
 
+/**
+ * Issue 21: the platform's default configuration of the case types the starter questionnaires were written
+ * for, every sub-type of each: that questionnaire, the platform's forms for the case type, and the new tenant's
+ * Default Workflow (docs/decisions.md, "The demo's platform defaults").
+ */
+export const DEMO_PLATFORM_DEFAULTS = [
+  { typeId: 1, questionnaire: 'H-1B Beneficiary Questionnaire' },
+  { typeId: 4, questionnaire: 'I-130 Petition for Alien Relative Questionnaire' },
+  { typeId: 9, questionnaire: 'N-400 Naturalization Questionnaire' },
+] as const;
+
+/** Role 1 saves the demo's platform defaults on Case Configuration's routes (validated and audited). */
+const setPlatformDefaults = async (s: Session) => {
+  const { list: forms } = await s.post<{ list: { _id: string; caseTypeIds: number[]; active: boolean }[] }>(
+    '/api/platform-library/forms/list',
+    { kind: 'Form' },
+  );
+  const { list: rows } = await s.post<{ list: { typeId: number; subTypeId: number }[] }>(
+    '/api/platform-library/case-configs/list',
+    { typeIds: DEMO_PLATFORM_DEFAULTS.map((d) => d.typeId) },
+  );
+  for (const row of rows) {
+    const wanted = DEMO_PLATFORM_DEFAULTS.find((d) => d.typeId === row.typeId)!;
+    const questionnaire = STARTER_QUESTIONNAIRES.find((q) => q.name === wanted.questionnaire);
+    if (!questionnaire) throw new Error(`demo content: no starter questionnaire '${wanted.questionnaire}'`);
+    await s.post('/api/platform-library/case-configs/save', {
+      typeId: row.typeId,
+      subTypeId: row.subTypeId,
+      questionnaireId: questionnaire.id,
+      linkDefaultWorkflow: true,
+      formIds: forms.filter((f) => f.active && f.caseTypeIds.includes(row.typeId)).map((f) => f._id),
+    });
+  }
+};
+
 /** Fills in every complete demo tenant (first start only: the caller runs it right after the seed). */
 export const seedDemoContent = async (app: FastifyInstance, password: string): Promise<void> => {
   for (const [key, content] of Object.entries(CONTENT) as [DemoTenantKey, TenantContent][]) {
@@ -453,5 +490,13 @@ export const seedDemoContent = async (app: FastifyInstance, password: string): P
     } finally {
       await session.end();
     }
+  }
+  const platformAdmin = DEMO_USERS.find((u) => u.roleId === 1);
+  if (!platformAdmin) throw new Error('demo content: no platform administrator');
+  const session = await signIn(app, platformAdmin.email, password);
+  try {
+    await setPlatformDefaults(session);
+  } finally {
+    await session.end();
   }
 };

@@ -1,7 +1,8 @@
 import { PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
-import { Anchor, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorAlert } from './error-alert';
+import { ModalFooter } from './modal-footer';
 import { Pagination } from './pagination';
 
 export interface PickerItem {
@@ -102,20 +103,15 @@ export function PickerModal(props: PickerModalProps) {
           </Radio.Group>
         )}
         <Pagination page={props.page} pageCount={pageCount} onChange={props.onPage} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={props.saving}
-            onClick={() => {
-              setTouched(true);
-              if (value) props.onSave(value);
-            }}
-          >
-            Save
-          </Button>
-        </Group>
+        <ModalFooter
+          onCancel={props.onClose}
+          saving={props.saving}
+          cancelWhileSaving
+          onSave={() => {
+            setTouched(true);
+            if (value) props.onSave(value);
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { type ChangePasswordBody, ChangePasswordBodySchema } from '@caseport/domain/auth/contracts';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ModalFooter } from '../../components/modal-footer';
 import { NewPasswordFields, withNewPasswordChecks } from '../../components/new-password-fields';
 import { notify } from '../../components/notify';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
@@ -74,14 +75,13 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
           <Text size="xs" c="dimmed">
             You stay signed in here; every other device is signed out.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              Change password
-            </Button>
-          </Group>
+          <ModalFooter
+            onCancel={close}
+            saving={change.isPending}
+            cancelWhileSaving
+            saveLabel="Change password"
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { DetailField } from '../../components/detail-field';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PhoneField } from '../../components/phone-field';
 import { fieldErrors } from '../../lib/api-client';
@@ -115,14 +116,7 @@ function BillingDetailsForm({ saved, onDone }: { saved: BillingDetails | null; o
           />
         </SimpleGrid>
         <AddressFields form={f} path="authPerson.address" value={values.authPerson.address} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onDone} saving={update.isPending} gap="sm" />
       </Stack>
     </form>
   );

@@ -23,6 +23,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { formatDate } from '../../components/format-date';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
 import { useCards, usePlans, useSaveCard, useSelectedPlanSummary, useSubscribe, useValidateCoupon } from './api';
@@ -153,16 +154,7 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
           }}
           error={errors.terms}
         />
-        <Group justify="flex-end" gap="sm">
-          {canCancel ? (
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={save.isPending}>
-            Save Card
-          </Button>
-        </Group>
+        <ModalFooter onCancel={canCancel ? onDone : undefined} saving={save.isPending} saveLabel="Save Card" gap="sm" />
       </Stack>
     </form>
   );

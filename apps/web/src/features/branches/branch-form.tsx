@@ -1,10 +1,11 @@
 import { BranchCreateBodySchema, type BranchDetails } from '@caseport/domain/branches/contracts';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef } from 'react';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useManagers } from './api';
@@ -87,14 +88,7 @@ export function BranchForm({ saved, onSave, onCancel, saving, submitLabel, manag
           />
         </SimpleGrid>
         <AddressFields form={form as unknown as FormLike} path="address" value={values.address} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onCancel} saving={saving} saveLabel={submitLabel} gap="sm" />
       </Stack>
     </form>
   );

@@ -42,6 +42,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { type CaseTypeWithSubTypes, subTypeSelectData } from '../../components/use-case-sub-types';
 import { isApiError } from '../../lib/api-client';
@@ -394,14 +395,7 @@ export function CaseCodeForm({ isPlatformAdmin, ownTenantId, caseTypes, editing,
           </Button>
         ) : null}
         <Divider />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onDone} saving={saving} saveLabel={editing ? 'Update' : 'Save'} />
       </Stack>
     </form>
   );

@@ -10,7 +10,6 @@ import {
   showsOneQuestionnaireNotice,
 } from '@caseport/domain/case-types/contracts';
 import { isOfferedFor, libraryScope } from '@caseport/domain/platform-library/contracts';
-import type { Definition } from '@caseport/domain/questionnaires/definition';
 import {
   Alert,
   Badge,
@@ -29,11 +28,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PickerModal } from '../../components/picker-modal';
+import { QuestionnairePreviewBody, QuestionnairePreviewModal } from '../../components/questionnaire-preview';
 import { isApiError } from '../../lib/api-client';
 import {
   useFormsAndLetters,
@@ -48,11 +49,6 @@ import {
   useWorkflowChoices,
   useWorkflowPreview,
 } from './api';
-
-const QuestionnaireForm = lazy(() =>
-  import('../../components/questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })),
-);
-
 import { SubTypeCard } from './sub-type-card';
 
 type Picker = { kind: 'workflow' | 'questionnaire'; type: CaseTypeConfig; sub: CaseTypeSubType } | null;
@@ -449,29 +445,16 @@ function QuestionnairePicker({
           }
         }}
       />
-      <Modal
-        opened={!!preview}
-        onClose={() => setPreview(null)}
-        title="Questionnaire Preview"
-        size="xl"
-        closeButtonProps={{ 'aria-label': 'Close preview' }}
-      >
-        {preview ? <QuestionnairePreviewBody questionnaireId={preview} /> : null}
-      </Modal>
+      <QuestionnairePreviewModal opened={!!preview} onClose={() => setPreview(null)}>
+        {preview ? <PreviewBody questionnaireId={preview} /> : null}
+      </QuestionnairePreviewModal>
     </>
   );
 }
 
-/** Issue 21: the published questionnaire exactly as the respondent sees it (its renderer is a lazy chunk). */
-function QuestionnairePreviewBody({ questionnaireId }: { questionnaireId: string }) {
-  const q = useQuestionnairePreview(questionnaireId);
-  if (q.isPending) return <Loader size="sm" aria-label="Loading" />;
-  if (q.isError) return <ErrorAlert error={q.error} />;
-  return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-      <QuestionnaireForm definition={q.data.version.definition as Definition} title={q.data.version.name} />
-    </Suspense>
-  );
+/** Issue 21: the published questionnaire exactly as the respondent sees it. */
+function PreviewBody({ questionnaireId }: { questionnaireId: string }) {
+  return <QuestionnairePreviewBody query={useQuestionnairePreview(questionnaireId)} />;
 }
 
 /** R-CASETYPE-026..030 (D-23): the Custom Code popup. */
@@ -535,14 +518,7 @@ function CustomCodeModal({ target, onClose }: { target: CustomCodeTarget | null;
             }}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={close} saving={save.isPending} cancelWhileSaving />
         </Stack>
       </form>
     </Modal>

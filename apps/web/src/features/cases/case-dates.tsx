@@ -6,11 +6,12 @@ import {
   INVALID_DATE,
   isCalendarDate,
 } from '@caseport/domain/reminders/case-dates';
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
@@ -96,14 +97,7 @@ function CaseDatesForm({ caseId, onDone }: { caseId: string; onDone: () => void 
           </SimpleGrid>
         </Stack>
       ))}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save Dates
-        </Button>
-      </Group>
+      <ModalFooter onCancel={onDone} saving={save.isPending} cancelWhileSaving saveLabel="Save Dates" />
     </ModalForm>
   );
 }

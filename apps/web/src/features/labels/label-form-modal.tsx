@@ -1,9 +1,10 @@
 import { LABEL_NAME_MAX, LabelCreateBodySchema, type LabelItem } from '@caseport/domain/labels/contracts';
-import { Button, ColorInput, Group, Modal, Switch, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -84,14 +85,7 @@ export function LabelFormModal({ opened, label, onClose }: Props) {
           {...form.getInputProps('color')}
         />
         {label ? <Switch label="Active" {...form.getInputProps('status', { type: 'checkbox' })} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {label ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={label ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

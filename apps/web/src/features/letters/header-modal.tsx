@@ -3,6 +3,7 @@ import { TEMPLATE_NAME_MAX, type TemplateDocument } from '@caseport/domain/templ
 import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DocumentInput } from '../../components/document-input';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -146,14 +147,7 @@ export function AddHeaderModal({
           <Button variant="light" onClick={plusLetter}>
             + Letter
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={uploading}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={close} saving={create.isPending} cancelWhileSaving saveDisabled={uploading} gap="sm" />
         </Group>
       </ModalForm>
     </Modal>

@@ -7,12 +7,12 @@ import {
   FORM_NUMBER_MAX,
 } from '@caseport/domain/platform-library/contracts';
 import { TENANT_TYPE_LABELS } from '@caseport/domain/tenants/contracts';
-import { Button, Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
-import { notify } from '../../components/notify';
-import { fieldErrors } from '../../lib/api-client';
 import { useSaveCatalogueSubType, useSaveCatalogueType } from './api';
+import { useModalSave } from './modal-save';
 
 const TENANT_TYPE_OPTIONS = [1, 2] as const;
 
@@ -23,18 +23,16 @@ interface Common {
   active: boolean;
 }
 
-function useCommon(opened: boolean, initial: Common) {
+function useCommon(opened: boolean, initial: Common, onClose: () => void) {
   const [values, setValues] = useState<Common>(initial);
-  const [error, setError] = useState<unknown>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const saving = useModalSave(onClose);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the popup opens
   useEffect(() => {
     if (!opened) return;
     setValues(initial);
-    setError(null);
-    setFields({});
+    saving.reset();
   }, [opened]);
-  return { values, setValues, error, setError, fields, setFields };
+  return { values, setValues, ...saving };
 }
 
 function CommonFields({ state }: { state: ReturnType<typeof useCommon> }) {
@@ -88,19 +86,6 @@ const commonOf = (e: { name: string; code: string; tenantTypes: number[]; active
   active: e?.active ?? true,
 });
 
-function Buttons({ onClose, pending, editing }: { onClose: () => void; pending: boolean; editing: boolean }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {editing ? 'Update' : 'Save'}
-      </Button>
-    </Group>
-  );
-}
-
 /** Add or edit a case type of the catalogue (role 1). */
 export function CaseTypeModal({
   opened,
@@ -112,7 +97,7 @@ export function CaseTypeModal({
   onClose: () => void;
 }) {
   const save = useSaveCatalogueType();
-  const state = useCommon(opened, commonOf(type));
+  const state = useCommon(opened, commonOf(type), onClose);
   const [formNumber, setFormNumber] = useState('');
   const [category, setCategory] = useState<string>('employment');
   useEffect(() => {
@@ -124,7 +109,7 @@ export function CaseTypeModal({
     <Modal opened={opened} onClose={onClose} title={type ? 'Edit Case Type' : 'Add Case Type'} centered>
       <ModalForm
         error={state.error}
-        onClearError={() => state.setError(null)}
+        onClearError={state.clearError}
         onSubmit={(e) => {
           e.preventDefault();
           const v = state.values;
@@ -138,16 +123,7 @@ export function CaseTypeModal({
               tenantTypes: v.tenantTypes.map(Number) as (1 | 2)[],
               active: v.active,
             },
-            {
-              onSuccess: (answer) => {
-                void notify.success(answer.message);
-                onClose();
-              },
-              onError: (err) => {
-                state.setFields(fieldErrors(err));
-                state.setError(err);
-              },
-            },
+            state.callbacks,
           );
         }}
       >
@@ -168,7 +144,7 @@ export function CaseTypeModal({
           onChange={(v) => setCategory(v ?? 'employment')}
           error={state.fields.category}
         />
-        <Buttons onClose={onClose} pending={save.isPending} editing={!!type} />
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={type ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );
@@ -184,7 +160,7 @@ export function SubTypeModal({
 }) {
   const save = useSaveCatalogueSubType();
   const sub = target?.sub ?? null;
-  const state = useCommon(target !== null, commonOf(sub));
+  const state = useCommon(target !== null, commonOf(sub), onClose);
   return (
     <Modal
       opened={target !== null}
@@ -194,7 +170,7 @@ export function SubTypeModal({
     >
       <ModalForm
         error={state.error}
-        onClearError={() => state.setError(null)}
+        onClearError={state.clearError}
         onSubmit={(e) => {
           e.preventDefault();
           if (!target) return;
@@ -208,21 +184,12 @@ export function SubTypeModal({
               tenantTypes: v.tenantTypes.map(Number) as (1 | 2)[],
               active: v.active,
             },
-            {
-              onSuccess: (answer) => {
-                void notify.success(answer.message);
-                onClose();
-              },
-              onError: (err) => {
-                state.setFields(fieldErrors(err));
-                state.setError(err);
-              },
-            },
+            state.callbacks,
           );
         }}
       >
         <CommonFields state={state} />
-        <Buttons onClose={onClose} pending={save.isPending} editing={!!sub} />
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={sub ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

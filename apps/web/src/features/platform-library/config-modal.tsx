@@ -1,10 +1,10 @@
 import type { PlatformCaseConfigRow, PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, MultiSelect, Switch, Text } from '@mantine/core';
+import { Modal, MultiSelect, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
-import { notify } from '../../components/notify';
-import { fieldErrors } from '../../lib/api-client';
 import { useLibrary, useSavePlatformConfig } from './api';
+import { ModalSubject, useModalSave } from './modal-save';
 import { QuestionnairePicker } from './questionnaire-picker';
 
 interface Props {
@@ -21,16 +21,14 @@ export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: 
   const [questionnaireId, setQuestionnaireId] = useState<string | null>(null);
   const [linkDefaultWorkflow, setLinkDefaultWorkflow] = useState(true);
   const [formIds, setFormIds] = useState<string[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { error, clearError, fields, reset, callbacks } = useModalSave(onClose);
   useEffect(() => {
     if (!row) return;
     setQuestionnaireId(row.config?.questionnaireId ?? null);
     setLinkDefaultWorkflow(row.config?.linkDefaultWorkflow ?? true);
     setFormIds(row.config?.formIds ?? []);
-    setError(null);
-    setFields({});
-  }, [row]);
+    reset();
+  }, [row, reset]);
   const formData = (library.data?.list ?? [])
     .filter((f) => f.active || formIds.includes(f._id))
     .map((f) => ({ value: f._id, label: f.formNumber ? `${f.formNumber} ${f.title}` : f.title }));
@@ -40,27 +38,16 @@ export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: 
       {row ? (
         <ModalForm
           error={error}
-          onClearError={() => setError(null)}
+          onClearError={clearError}
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate(
               { typeId: row.typeId, subTypeId: row.subTypeId, questionnaireId, linkDefaultWorkflow, formIds },
-              {
-                onSuccess: (answer) => {
-                  void notify.success(answer.message);
-                  onClose();
-                },
-                onError: (err) => {
-                  setFields(fieldErrors(err));
-                  setError(err);
-                },
-              },
+              callbacks,
             );
           }}
         >
-          <Text size="sm">
-            {row.typeName} — {row.subTypeName}
-          </Text>
+          <ModalSubject parts={[row.typeName, row.subTypeName]} />
           <QuestionnairePicker
             options={questionnaireOptions}
             value={questionnaireId}
@@ -86,14 +73,7 @@ export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: 
             checked={linkDefaultWorkflow}
             onChange={(e) => setLinkDefaultWorkflow(e.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={save.isPending} />
         </ModalForm>
       ) : null}
     </Modal>

@@ -1,11 +1,11 @@
 import { formatEdition, type PlatformForm } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DocumentInput } from '../../components/document-input';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
-import { notify } from '../../components/notify';
-import { fieldErrors } from '../../lib/api-client';
 import { useAddEdition } from './api';
+import { ModalSubject, useModalSave } from './modal-save';
 
 interface Props {
   form: PlatformForm | null;
@@ -21,15 +21,13 @@ export function EditionModal({ form, onClose }: Props) {
   const [editionDate, setEditionDate] = useState('');
   const [document, setDocument] = useState<{ path: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { error, clearError, fields, setFields, reset, callbacks } = useModalSave(onClose);
   useEffect(() => {
     if (!form) return;
     setEditionDate('');
     setDocument(null);
-    setError(null);
-    setFields({});
-  }, [form]);
+    reset();
+  }, [form, reset]);
   const current = form?.editions[0];
 
   return (
@@ -37,7 +35,7 @@ export function EditionModal({ form, onClose }: Props) {
       {form ? (
         <ModalForm
           error={error}
-          onClearError={() => setError(null)}
+          onClearError={clearError}
           onSubmit={(e) => {
             e.preventDefault();
             const missing = {
@@ -46,25 +44,15 @@ export function EditionModal({ form, onClose }: Props) {
             };
             setFields(missing);
             if (!document || !editionDate) return;
-            add.mutate(
-              { formId: form._id, editionDate, documentPath: document.path },
-              {
-                onSuccess: (answer) => {
-                  void notify.success(answer.message);
-                  onClose();
-                },
-                onError: (err) => {
-                  setFields(fieldErrors(err));
-                  setError(err);
-                },
-              },
-            );
+            add.mutate({ formId: form._id, editionDate, documentPath: document.path }, callbacks);
           }}
         >
-          <Text size="sm">
-            {form.formNumber ? `${form.formNumber} ${form.title}` : form.title}
-            {current ? ` — current edition ${formatEdition(current.editionDate)}` : ''}
-          </Text>
+          <ModalSubject
+            parts={[
+              form.formNumber ? `${form.formNumber} ${form.title}` : form.title,
+              current ? `current edition ${formatEdition(current.editionDate)}` : null,
+            ]}
+          />
           <TextInput
             type="date"
             label="Edition date"
@@ -83,14 +71,7 @@ export function EditionModal({ form, onClose }: Props) {
             error={fields.documentPath}
             onBusyChange={setBusy}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={busy}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={add.isPending} saveDisabled={busy} />
         </ModalForm>
       ) : null}
     </Modal>

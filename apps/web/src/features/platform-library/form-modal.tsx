@@ -5,19 +5,10 @@ import {
   type PlatformForm,
   type PlatformFormKind,
 } from '@caseport/domain/platform-library/contracts';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, MultiSelect, SegmentedControl, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -185,14 +176,7 @@ export function FormModal({ opened, form: entry, canPickTenant, onClose }: Props
           {...form.getInputProps('caseSubTypeIds')}
         />
         {entry ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {entry ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={entry ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

@@ -1,15 +1,10 @@
 import { PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
 import type { PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
-import type { Definition } from '@caseport/domain/questionnaires/definition';
-import { Button, Group, Input, Loader, Modal, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { ErrorAlert } from '../../components/error-alert';
+import { Button, Group, Input, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PickerModal } from '../../components/picker-modal';
+import { QuestionnairePreviewBody, QuestionnairePreviewModal } from '../../components/questionnaire-preview';
 import { useQuestionnaireVersion } from './api';
-
-const QuestionnaireForm = lazy(() =>
-  import('../../components/questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })),
-);
 
 interface Props {
   /** The platform's published questionnaires (case-configs/list's questionnaireOptions). */
@@ -75,26 +70,13 @@ export function QuestionnairePicker({ options, value, onChange, canPreview, erro
           setOpen(false);
         }}
       />
-      <Modal
-        opened={!!preview}
-        onClose={() => setPreview(null)}
-        title="Questionnaire Preview"
-        size="xl"
-        closeButtonProps={{ 'aria-label': 'Close preview' }}
-      >
+      <QuestionnairePreviewModal opened={!!preview} onClose={() => setPreview(null)}>
         {preview ? <PreviewBody questionnaire={preview} /> : null}
-      </Modal>
+      </QuestionnairePreviewModal>
     </Input.Wrapper>
   );
 }
 
 function PreviewBody({ questionnaire }: { questionnaire: PublishedQuestionnaire }) {
-  const q = useQuestionnaireVersion(questionnaire._id, questionnaire.version);
-  if (q.isPending) return <Loader size="sm" aria-label="Loading" />;
-  if (q.isError) return <ErrorAlert error={q.error} />;
-  return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-      <QuestionnaireForm definition={q.data.version.definition as Definition} title={q.data.version.name} />
-    </Suspense>
-  );
+  return <QuestionnairePreviewBody query={useQuestionnaireVersion(questionnaire._id, questionnaire.version)} />;
 }

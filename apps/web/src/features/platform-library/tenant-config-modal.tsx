@@ -5,13 +5,13 @@ import {
 } from '@caseport/domain/case-types/contracts';
 import type { FormLetter } from '@caseport/domain/letters/contracts';
 import { formatEdition, type PublishedQuestionnaire } from '@caseport/domain/platform-library/contracts';
-import { Button, Group, Modal, MultiSelect, Radio, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Radio, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
-import { notify } from '../../components/notify';
-import { fieldErrors } from '../../lib/api-client';
 import { useSaveTenantConfig } from './api';
+import { ModalSubject, useModalSave } from './modal-save';
 import { QuestionnairePicker } from './questionnaire-picker';
 
 export interface TenantConfigTarget {
@@ -45,16 +45,14 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
   const [questionnaireId, setQuestionnaireId] = useState<string | null>(null);
   const [formIds, setFormIds] = useState<string[]>([]);
   const [updateAction, setUpdateAction] = useState<'update' | 'create'>('update');
-  const [error, setError] = useState<unknown>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { error, clearError, fields, setFields, reset, callbacks } = useModalSave(onClose);
   useEffect(() => {
     if (!target) return;
     setQuestionnaireId(target.sub.configDetails?.questionnaireTplId ?? null);
     setFormIds(target.sub.configDetails?.formAndLetterIds ?? []);
     setUpdateAction('update');
-    setError(null);
-    setFields({});
-  }, [target]);
+    reset();
+  }, [target, reset]);
   const linked = target?.sub.configDetails?.linkedCases ?? 0;
 
   return (
@@ -62,7 +60,7 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
       {target ? (
         <ModalForm
           error={error}
-          onClearError={() => setError(null)}
+          onClearError={clearError}
           onSubmit={(e) => {
             e.preventDefault();
             if (!questionnaireId) {
@@ -79,22 +77,11 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
                 petitionConfigId: target.sub.configDetails?._id ?? null,
                 updateAction: linked > 0 ? updateAction : null,
               },
-              {
-                onSuccess: (answer) => {
-                  void notify.success(answer.message);
-                  onClose();
-                },
-                onError: (err) => {
-                  setFields(fieldErrors(err));
-                  setError(err);
-                },
-              },
+              callbacks,
             );
           }}
         >
-          <Text size="sm">
-            {target.typeName} — {target.sub.name}
-          </Text>
+          <ModalSubject parts={[target.typeName, target.sub.name]} />
           <QuestionnairePicker
             options={questionnaireOptions}
             value={questionnaireId}
@@ -125,14 +112,7 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
               </Stack>
             </Radio.Group>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={save.isPending} />
         </ModalForm>
       ) : null}
     </Modal>

@@ -25,6 +25,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -216,14 +217,7 @@ export function ServiceCenterFormModal({ opened, center, onClose }: Props) {
             {...form.getInputProps('premiumProcessing', { type: 'checkbox' })}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {center ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={save.isPending} saveLabel={center ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, MultiSelect } from '@mantine/core';
+import { Modal, MultiSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { uploadWordFiles, useSocList, useSocUpdateDocuments } from './api';
@@ -67,14 +68,7 @@ export function BulkUploadModal({ opened, onClose }: { opened: boolean; onClose:
           error={errors.ids}
         />
         <WordFilesInput value={files} onChange={setFiles} error={errors.files} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={uploading || update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={uploading || update.isPending}>
-            Upload
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={uploading || update.isPending} saveLabel="Upload" />
       </ModalForm>
     </Modal>
   );

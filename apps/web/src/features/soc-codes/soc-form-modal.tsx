@@ -1,9 +1,10 @@
 import { isRichTextBlank } from '@caseport/domain/rich-text/rich-text';
 import { SOC_NAME_MAX, type SocCodeConfig, type SocDocument } from '@caseport/domain/soc-codes/contracts';
-import { ActionIcon, Anchor, Button, Group, List, Modal, Select, Spoiler, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Group, List, Modal, Select, Spoiler, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -181,14 +182,7 @@ export function SocFormModal({
             </List>
           </Spoiler>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {soc ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={busy} saveLabel={soc ? 'Update' : 'Save'} />
       </ModalForm>
     </Modal>
   );

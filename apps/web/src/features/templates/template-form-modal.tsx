@@ -6,11 +6,12 @@ import {
   type TemplateKind,
   WORK_LOCATION_OPTIONS,
 } from '@caseport/domain/templates/contracts';
-import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
+import { Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DocumentInput } from '../../components/document-input';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -176,14 +177,7 @@ export function TemplateFormModal<T>({ config, opened, item, onClose, onSubmit }
             <DocumentPreview kind="esign" document={form.values.document} label="Place signature fields" />
           </Group>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            {item ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={saving} saveLabel={item ? 'Update' : 'Save'} saveDisabled={uploading} />
       </ModalForm>
     </Modal>
   );

@@ -17,6 +17,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
@@ -95,14 +96,7 @@ function CreateTenantModal({
           <TextInput label="First name" withAsterisk maxLength={50} {...form.getInputProps('adminFirstName')} />
           <TextInput label="Last name" withAsterisk maxLength={50} {...form.getInputProps('adminLastName')} />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create and invite
-          </Button>
-        </Group>
+        <ModalFooter onCancel={close} saving={create.isPending} saveLabel="Create and invite" />
       </ModalForm>
     </Modal>
   );

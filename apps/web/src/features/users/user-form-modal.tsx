@@ -1,10 +1,11 @@
 import type { UserItem } from '@caseport/domain/users/contracts';
 import { UserInviteBodySchema } from '@caseport/domain/users/contracts';
-import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
+import { Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
+import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -140,14 +141,7 @@ export function UserFormModal({ opened, user, onClose, onInvited }: Props) {
           value={form.values.branchId || null}
           onChange={(v) => form.setFieldValue('branchId', v ?? '')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {user ? 'Update' : 'Send Invitation'}
-          </Button>
-        </Group>
+        <ModalFooter onCancel={onClose} saving={pending} saveLabel={user ? 'Update' : 'Send Invitation'} />
       </ModalForm>
     </Modal>
   );

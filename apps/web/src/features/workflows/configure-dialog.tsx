@@ -1,7 +1,8 @@
 import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { usePetitionSubTypes, usePetitionTypes, useSaveWorkflowConfig } from './api';
 
@@ -65,14 +66,7 @@ export function ConfigureDialog({ workflow, onClose }: { workflow: WorkflowListI
             value={subTypeId}
             onChange={setSubTypeId}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalFooter onCancel={onClose} saving={save.isPending} cancelWhileSaving mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -2,10 +2,11 @@ import { Role } from '@caseport/domain/auth/roles';
 import { TEMPLATE_TYPE_IDS, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
 import { NAME_REQUIRED } from '@caseport/domain/workflows/rules';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useCloneWorkflow, useTemplateTypes, useTenantOptions } from './api';
@@ -122,14 +123,13 @@ export function NameDialog(props: {
               onChange={(v) => setTplTypeId(v ?? '1')}
             />
           ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={clone.isPending}>
-              {mode === 'create' ? 'Create' : 'Clone'}
-            </Button>
-          </Group>
+          <ModalFooter
+            onCancel={props.onClose}
+            saving={clone.isPending}
+            cancelWhileSaving
+            saveLabel={mode === 'create' ? 'Create' : 'Clone'}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

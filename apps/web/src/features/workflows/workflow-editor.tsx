@@ -42,6 +42,7 @@ import { SetupFooterControls, useSetupNav } from '../../app/setup-nav';
 import { useTenantDetails } from '../../app/shell-queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
 import { ActivityCard } from './activity-card';
@@ -509,14 +510,13 @@ function SaveAsNewDialog(props: {
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} loading={create.isPending}>
-            Save as New Workflow
-          </Button>
-        </Group>
+        <ModalFooter
+          onCancel={props.onClose}
+          saving={create.isPending}
+          cancelWhileSaving
+          saveLabel="Save as New Workflow"
+          onSave={onSave}
+        />
       </Stack>
     </Modal>
   );
