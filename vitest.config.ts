@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // Every answer of the API tests also goes through zod's serializer and must match the compiled one
+          // (apps/server/src/platform/response-serializer.ts).
+          env: { SERIALIZER_CHECK: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -51,46 +51,63 @@ const bareRequest = async (client, tenant) => {
   for (const statement of BARE_SQL) await client.query(statement, [tenant]);
 };
 /**
- * The SQL one API request makes, without HTTP or application code: the session lookup
- * (platform/session.ts, autocommit), then the page and the count in the request's read scope. On PGlite
- * the scope is a read-only transaction: BEGIN, set_config of read-only, tenant and role, page, count, COMMIT. On PostgreSQL it is the server's own read batch (packages/db/src/read-batch.ts):
- * the same statements in one round trip. The gap between this row and the API row is the application's
- * own cost (HTTP, validation, query building, mapping). The gap between this row and the bare SQL is the
- * cost of the session and the row-level-security design.
+ * The SQL one API request makes, without HTTP or application code, in the shape the server sends it (issue 22):
+ * the caller comes from the principal cache, so there is no separate session lookup; the read's scope
+ * statement re-checks the session (token, timeouts, user, role, tenant) while it sets read-only, tenant and
+ * role, and the page and the count follow it in the same batch: one extended-protocol pipeline with one Sync,
+ * on PostgreSQL one round trip (packages/db/src/read-batch.ts), on PGlite one call into the database
+ * (packages/db/src/pglite-read.ts). Both are the server's own code, bundled for this run. The gap between this
+ * row and the API row is the application's own cost (HTTP, validation, query building, mapping, serializing).
+ * The gap between this row and the bare SQL is the cost of the session check and the row-level-security design.
  */
-const SESSION_SQL = `select s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.first_name, u.last_name,
-       u.role_id, u.is_active, u.password_changed_at, u.tenant_id, t.type as tenant_type
-  from sessions s join users u on u.id = s.user_id left join tenants t on t.id = u.tenant_id where s.id = $1`;
-const SCOPE_SQL =
-  "select set_config('transaction_read_only', 'on', true), set_config('app.tenant_id', $1, true), set_config('role', 'app_user', true)";
-const scopedPgliteRequest = async (db, tenant, sessionId) => {
-  await db.query(SESSION_SQL, [sessionId]);
-  await db.transaction(async (tx) => {
-    await tx.query(SCOPE_SQL, [tenant]);
-    for (const statement of BARE_SQL) await tx.query(statement, [tenant]);
-  });
-};
-/** The server's read batch, bundled from its TypeScript source for this run. */
-const loadReadBatch = async () => {
+const SESSION_SQL =
+  'select u.id, u.tenant_id, u.role_id, t.type from users u join tenants t on t.id = u.tenant_id where u.id = $1';
+/** The scope of one request as the server builds it for a cached caller (apps/server/src/platform/guard.ts). */
+const scopeOf = (caller, sessionId) => ({
+  tenantId: caller.tenantId,
+  session: {
+    sessionId,
+    userId: caller.userId,
+    roleId: caller.roleId,
+    tenantId: caller.tenantId,
+    tenantType: caller.tenantType,
+    now: new Date(),
+    idleMs: 30 * 60 * 1000,
+    absoluteMs: 12 * 60 * 60 * 1000,
+    verified: false,
+  },
+});
+/** The page and the count through a read batch's client (node-postgres' takes a query config, PGlite's the text). */
+const pageAndCount = (tenant, asConfig) => (db) =>
+  Promise.all(BARE_SQL.map((text) => db.$client.query(asConfig ? { text } : text, [tenant])));
+/** The server's read batches (PostgreSQL and PGlite), bundled from their TypeScript source for this run. */
+const loadReadBatches = async () => {
   const { build } = await import('esbuild');
-  // Inside the repository, so its imports of pg and drizzle-orm resolve to the server's own copies.
-  const outfile = join(root, 'node_modules', '.cache', 'caseport-bench', 'read-batch.mjs');
+  // Inside the repository, so its imports of pg, PGlite and drizzle-orm resolve to the server's own copies.
+  const outfile = join(root, 'node_modules', '.cache', 'caseport-bench', 'read-batches.mjs');
   await build({
-    entryPoints: [join(root, 'packages/db/src/read-batch.ts')],
+    stdin: {
+      contents:
+        "export { readBatched } from './packages/db/src/read-batch.ts';\n" +
+        "export { readBatchedPglite } from './packages/db/src/pglite-read.ts';\n",
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
-    external: ['pg', 'drizzle-orm', 'drizzle-orm/*'],
+    external: ['pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', '@electric-sql/pglite/*'],
     outfile,
     logLevel: 'warning',
   });
-  return (await import(outfile)).readBatched;
+  return import(outfile);
 };
-const scopedPostgresRequest = async (readBatched, pool, tenant, sessionId) => {
-  await pool.query(SESSION_SQL, [sessionId]);
-  await readBatched(pool, { tenantId: tenant }, (db) =>
-    Promise.all(BARE_SQL.map((text) => db.$client.query({ text }, [tenant]))),
-  );
+/** The bench user as the principal cache holds it. */
+const callerOf = async (query, sessionId) => {
+  const [u] = (
+    await query(SESSION_SQL, [(await query('select user_id from sessions where id = $1', [sessionId])).rows[0].user_id])
+  ).rows;
+  return { userId: u.id, tenantId: u.tenant_id, roleId: u.role_id, tenantType: u.type };
 };
 
 ensureInstalled();
@@ -235,7 +252,9 @@ const benchPglite = async () => {
       await bare(() => bareRequest(db, tenant)); // warm-up
       sqlResult = await bare(() => bareRequest(db, tenant));
       const sessionId = await benchSessionId((s, p) => db.query(s, p));
-      scopedResult = await bare(() => scopedPgliteRequest(db, tenant, sessionId));
+      const caller = await callerOf((q, p) => db.query(q, p), sessionId);
+      const { readBatchedPglite } = await loadReadBatches();
+      scopedResult = await bare(() => readBatchedPglite(db, scopeOf(caller, sessionId), pageAndCount(tenant, false)));
     }
     await db.close();
     const rounds = await apiAndPlain({ DATA_DIR: dataDir }, tenant);
@@ -271,8 +290,9 @@ const benchPostgres = () =>
       await bare(onOneConnection);
       sqlResult = await bare(onOneConnection);
       const sessionId = await benchSessionId((s, p) => pool.query(s, p));
-      const readBatched = await loadReadBatch();
-      scopedResult = await bare(() => scopedPostgresRequest(readBatched, pool, tenant, sessionId));
+      const caller = await callerOf((q, p) => pool.query(q, p), sessionId);
+      const { readBatched } = await loadReadBatches();
+      scopedResult = await bare(() => readBatched(pool, scopeOf(caller, sessionId), pageAndCount(tenant, true)));
     }
     await pool.end();
     const rounds = await apiAndPlain({ DATABASE_URL: url }, tenant);

@@ -11,7 +11,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -56,6 +55,7 @@ import type { Mailer } from './platform/mail';
 import { createPrincipalCache } from './platform/principal-cache';
 import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
+import { fastSerializerCompiler } from './platform/response-serializer';
 import { loadSecretKey, secretBox } from './platform/secret-box';
 
 export interface AppConfig {
@@ -123,7 +123,7 @@ const SERIALIZERS = {
 /** Fastify types these factories after ajv's and fast-json-stringify's compilers; zod's are called the same way. */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => fastSerializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** D-26: the configured processor, or the in-process sandbox (which also serves its tokenization route). */
@@ -162,7 +162,7 @@ export const buildApp = async (config: AppConfig) => {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app, config.webDist ?? null);
   registerInputGuard(app);
 

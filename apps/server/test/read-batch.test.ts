@@ -87,4 +87,37 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
       expect(ok.rows).toEqual([{ n: 1 }]);
     }
   });
+  it('issue 22: a repeated read runs prepared statements, and a prepared page still shows each tenant only its own rows', async () => {
+    const users = (tenantId: string) =>
+      inTenantRead(t.database.db, { tenantId }, (tx) =>
+        tx.selectDistinct({ tenantId: schema.users.tenantId }).from(schema.users),
+      );
+    // The same statement text, over and over, for two tenants in turn: every connection of the pool (or the
+    // one PGlite session) prepares it once and then only binds it.
+    for (let i = 0; i < 30; i++) {
+      expect(await users(t.tenants.lawfirm)).toEqual([{ tenantId: t.tenants.lawfirm }]);
+      expect(await users(t.tenants.petitioner)).toEqual([{ tenantId: t.tenants.petitioner }]);
+    }
+    const prepared = await inTenantRead(t.database.db, asLawFirm, (tx) =>
+      tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements where name like 'caseport_%'`),
+    );
+    const texts = prepared.rows.map((r) => r.statement);
+    expect(texts.some((s) => s.includes("set_config('app.tenant_id'"))).toBe(true);
+    expect(texts.some((s) => s.startsWith('select distinct "tenant_id" from "users"'))).toBe(true);
+  });
+
+  it('issue 22: after a failed read the next reads prepare again under new names and answer', async () => {
+    for (let round = 0; round < 3; round++) {
+      const failing = inTenantRead(t.database.db, asLawFirm, (tx) =>
+        Promise.all([tx.execute(sql`select count(*) from users`), tx.execute(sql`select 1 / 0`)]),
+      );
+      expect(await failureOf(failing)).toMatch(/division by zero/);
+      for (let i = 0; i < 5; i++) {
+        const ok = await inTenantRead(t.database.db, asLawFirm, (tx) =>
+          tx.execute<{ n: number }>(sql`select count(*)::int as n from users`),
+        );
+        expect(ok.rows[0]?.n).toBeGreaterThan(0);
+      }
+    }
+  });
 });

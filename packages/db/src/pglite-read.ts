@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { inTurn } from './pglite-queue';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatementText, type TenantScope } from './scope';
+import { type NamedStatement, StatementNames } from './statement-names';
 
 /**
  * Tenant-scoped reads on PGlite in one call into the database per batch (issue 22, lever 4): the PGlite twin of
@@ -45,9 +46,10 @@ const concat = (parts: Uint8Array[]) => {
   }
   return out;
 };
-const statementMessages = (text: string, values: unknown[]) => [
-  serialize.parse({ text }),
-  serialize.bind({ values: values.map((v) => utils.prepareValue(v)) as (string | null)[] }),
+/** One statement's messages; a named statement the session already holds (statement-names.ts) is not parsed again. */
+const statementMessages = (text: string, values: unknown[], named: NamedStatement) => [
+  ...(named.parse ? [serialize.parse({ text, name: named.name })] : []),
+  serialize.bind({ statement: named.name, values: values.map((v) => utils.prepareValue(v)) as (string | null)[] }),
   serialize.describe({ type: 'P' }),
   serialize.execute({}),
 ];
@@ -59,6 +61,17 @@ const perStatement = (messages: ProtocolMessage[]) => {
     if (m.name === 'commandComplete') out.push([]);
   }
   return out;
+};
+
+/** The statements the PGlite session has prepared (issue 22: parse and plan once, not per read). */
+const preparedIn = new WeakMap<PGlite, StatementNames>();
+const namesOf = (pglite: PGlite) => {
+  let names = preparedIn.get(pglite);
+  if (!names) {
+    names = new StatementNames();
+    preparedIn.set(pglite, names);
+  }
+  return names;
 };
 
 /** The client drizzle talks to during one read: it collects one turn's queries and sends them as one batch. */
@@ -91,15 +104,19 @@ class BatchingClient {
       return;
     }
     const { text, values } = scopeStatementText(scope, { readOnly: true });
+    const named = namesOf(this.pglite).forBatch([text, ...batch.map((p) => p.text)]);
     const message = concat([
-      ...statementMessages(text, values),
-      ...batch.flatMap((p) => statementMessages(p.text, p.values)),
+      ...statementMessages(text, values, named.statements[0] as NamedStatement),
+      ...batch.flatMap((p, i) => statementMessages(p.text, p.values, named.statements[i + 1] as NamedStatement)),
       serialize.sync(),
     ]);
+    let answered = false;
     try {
       const { messages } = await inTurn(this.pglite, () => this.pglite.execProtocol(message, { throwOnError: false }));
       const failure = (messages as ProtocolMessage[]).find((m) => m.name === 'error');
       if (failure) throw failure;
+      named.answered();
+      answered = true;
       const answers = perStatement(messages as ProtocolMessage[]);
       // The instance's parsers: PGlite adds its array types (text[] ...) to the defaults when it starts.
       const parsers = (this.pglite as { parsers?: typeof types.parsers }).parsers ?? types.parsers;
@@ -108,6 +125,7 @@ class BatchingClient {
       checkScopeAnswer(scope, (parse(answers[0] ?? []) as { rows: unknown[] }).rows);
       for (const [i, p] of batch.entries()) p.resolve(parse(answers[i + 1] ?? [], p.options));
     } catch (error) {
+      if (!answered) named.failed();
       for (const p of batch) p.reject(error);
     }
   }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatementText, type TenantScope } from './scope';
+import { StatementNames } from './statement-names';
 
 /**
  * Tenant-scoped reads on PostgreSQL with one write and one read on the socket per batch, instead of one per
@@ -34,8 +35,8 @@ interface ResultInternals {
 /** The part of node-postgres' connection a submittable query writes to (pg/lib/connection.js). */
 interface Wire {
   stream: { cork?: () => void; uncork?: () => void };
-  parse(m: { text: string }): void;
-  bind(m: { values: unknown[]; valueMapper: (v: unknown) => unknown }): void;
+  parse(m: { text: string; name: string }): void;
+  bind(m: { statement: string; values: unknown[]; valueMapper: (v: unknown) => unknown }): void;
   describe(m: { type: 'P'; name: string }): void;
   execute(m: { portal: string }): void;
   sync(): void;
@@ -45,6 +46,10 @@ interface Statement {
   values: unknown[];
   rowMode?: string;
   types?: unknown;
+  /** A named prepared statement (statement-names.ts): '' or absent for an unnamed one. */
+  name?: string;
+  /** False when the connection already holds the named statement: bind and execute only. */
+  parse?: boolean;
 }
 
 /** The statements of one batch as a node-postgres Submittable: parse/bind/describe/execute each, one Sync. */
@@ -65,8 +70,8 @@ class BatchQuery implements pg.Submittable {
     wire.stream.cork?.();
     try {
       for (const s of this.statements) {
-        wire.parse({ text: s.text });
-        wire.bind({ values: s.values, valueMapper: utils.prepareValue });
+        if (s.parse !== false) wire.parse({ text: s.text, name: s.name ?? '' });
+        wire.bind({ statement: s.name ?? '', values: s.values, valueMapper: utils.prepareValue });
         wire.describe({ type: 'P', name: '' });
         wire.execute({ portal: '' });
       }
@@ -136,6 +141,8 @@ class BatchingClient {
   broken: Error | undefined;
   private pending: Pending[] = [];
   private scheduled = false;
+  /** The statements this connection has prepared (issue 22: parse and plan once, not per read). */
+  private readonly names = new StatementNames();
 
   constructor(private readonly connection: pg.PoolClient) {}
 
@@ -164,15 +171,20 @@ class BatchingClient {
       return;
     }
     const statements: Statement[] = [scoping(scope), ...batch.map((p) => p.statement)];
+    const named = this.names.forBatch(statements.map((s) => s.text));
+    for (const [i, s] of statements.entries()) Object.assign(s, named.statements[i]);
     const ahead = 1; // the scope (read-only, tenant, role) before the batch's own
     this.connection.query(
       new BatchQuery(statements, (error, results) => {
         if (error || !results) {
-          if (!(error instanceof pg.DatabaseError))
-            this.broken = error instanceof Error ? error : new Error(String(error));
+          named.failed();
+          // A failed batch may leave statements it parsed on the server under names this client no longer
+          // uses: the connection is closed rather than reused, which frees them.
+          this.broken = error instanceof Error ? error : new Error(String(error));
           for (const p of batch) p.reject(error);
           return;
         }
+        named.answered();
         // A session re-checked in the scope statement (issue 22) that is no longer alive: nothing was scoped,
         // so what ran after it saw no rows; every query of the batch fails.
         try {

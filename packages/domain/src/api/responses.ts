@@ -56,8 +56,17 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array
  * A timestamp the handler hands as a Date and the body carries as ISO 8601 text: the serializer encodes
  * it, the document says `string, date-time`, and `z.input` of an answer (what the web reads) says string.
  */
-export const timestamp = () =>
-  z.codec(z.iso.datetime(), z.date(), { decode: (text) => new Date(text), encode: (date) => date.toISOString() });
+const TIMESTAMP_CODECS = new WeakSet<object>();
+export const timestamp = () => {
+  const codec = z.codec(z.iso.datetime(), z.date(), {
+    decode: (text) => new Date(text),
+    encode: (date) => date.toISOString(),
+  });
+  TIMESTAMP_CODECS.add(codec);
+  return codec;
+};
+/** Whether `schema` is a `timestamp()` (the server's compiled response serializer encodes it without zod). */
+export const isTimestampCodec = (schema: object) => TIMESTAMP_CODECS.has(schema);
 
 type Def = {
   type: string;
