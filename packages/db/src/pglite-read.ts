@@ -112,7 +112,8 @@ class BatchingClient {
     ]);
     let answered = false;
     try {
-      const { messages } = await inTurn(this.pglite, () => this.pglite.execProtocol(message, { throwOnError: false }));
+      // execProtocolStream parses the answer as it comes; execProtocol also buffers and copies its raw bytes.
+      const messages = await inTurn(this.pglite, () => this.pglite.execProtocolStream(message, { throwOnError: false }));
       const failure = (messages as ProtocolMessage[]).find((m) => m.name === 'error');
       if (failure) throw failure;
       named.answered();
