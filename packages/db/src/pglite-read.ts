@@ -113,7 +113,9 @@ class BatchingClient {
     let answered = false;
     try {
       // execProtocolStream parses the answer as it comes; execProtocol also buffers and copies its raw bytes.
-      const messages = await inTurn(this.pglite, () => this.pglite.execProtocolStream(message, { throwOnError: false }));
+      const messages = await inTurn(this.pglite, () =>
+        this.pglite.execProtocolStream(message, { throwOnError: false }),
+      );
       const failure = (messages as ProtocolMessage[]).find((m) => m.name === 'error');
       if (failure) throw failure;
       named.answered();
