@@ -106,6 +106,37 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
     expect(texts.some((s) => s.startsWith('select distinct "tenant_id" from "users"'))).toBe(true);
   });
 
+  it('issue 22: a read answers every column type as the engine does outside a read batch (array and object rows, nulls)', async () => {
+    // The read batches parse the answers themselves (pglite-read.ts answersOf; node-postgres' Result on
+    // PostgreSQL): the same query through inTenantRead and through the database's own drizzle session must agree.
+    const typed = sql`select 1::int as i, 9007199254740993::bigint as big, 1.5::numeric as num, true as b, null::text as nothing,
+      'x'::text as t, array['a', null, 'c']::text[] as arr, '{"k": [1, 2]}'::jsonb as j, '2026-02-03'::date as d,
+      '2026-02-03 04:05:06.789'::timestamp as ts, '2026-02-03 04:05:06+02'::timestamptz as tz, '3 days'::interval as iv,
+      array['2026-01-01'::date] as ds, 'e4a0f3a5-0a5b-4b8e-9d9b-8f6a1d2c3b4a'::uuid as u`;
+    const people = (tx: Parameters<Parameters<typeof inTenantRead>[2]>[0]) =>
+      tx
+        .select({
+          id: schema.users.id,
+          email: schema.users.email,
+          active: schema.users.isActive,
+          mfaEnabledAt: schema.users.mfaEnabledAt,
+          passwordChangedAt: schema.users.passwordChangedAt,
+        })
+        .from(schema.users)
+        .where(eq(schema.users.tenantId, t.tenants.lawfirm))
+        .orderBy(schema.users.id);
+    const [inRead, rowsInRead] = await inTenantRead(t.database.db, asLawFirm, (tx) =>
+      Promise.all([tx.execute(typed), people(tx)]),
+    );
+    const direct = await t.database.db.execute(typed);
+    const rowsDirect = await people(t.database.db);
+    expect(rowsDirect.length).toBeGreaterThan(0);
+    expect(rowsInRead).toEqual(rowsDirect);
+    expect(rowsInRead[0]?.passwordChangedAt).toBeInstanceOf(Date);
+    expect(inRead.rows).toEqual(direct.rows);
+    expect(inRead.rows[0]).toMatchObject({ nothing: null, arr: ['a', null, 'c'], j: { k: [1, 2] }, i: 1, b: true });
+  });
+
   it('issue 22: after a failed read the next reads prepare again under new names and answer', async () => {
     for (let round = 0; round < 3; round++) {
       const failing = inTenantRead(t.database.db, asLawFirm, (tx) =>

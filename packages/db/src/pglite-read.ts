@@ -1,4 +1,4 @@
-import { type PGlite, parse as pgliteParse, protocol, types } from '@electric-sql/pglite';
+import { type PGlite, protocol, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from './client';
@@ -53,14 +53,60 @@ const statementMessages = (text: string, values: unknown[], named: NamedStatemen
   serialize.describe({ type: 'P' }),
   serialize.execute({}),
 ];
-/** The messages of one statement's answer, cut at each CommandComplete. */
-const perStatement = (messages: ProtocolMessage[]) => {
-  const out: ProtocolMessage[][] = [[]];
-  for (const m of messages) {
-    (out.at(-1) as ProtocolMessage[]).push(m);
-    if (m.name === 'commandComplete') out.push([]);
+type Parser = (value: string, typeId: number) => unknown;
+interface Answer {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  command?: string;
+  rowCount?: number;
+  affectedRows: number;
+}
+/**
+ * The answers of a batch's statements, one per CommandComplete, parsed as PGlite's `parseResults` parses one
+ * (the same result shape and text parsers), with each column's parser looked up once per statement instead of
+ * per value. `parseResults` also copies the instance's whole parser table for every call that passes parsers of
+ * its own, which drizzle does for every query: about a tenth of a PGlite list request's CPU (issue 22).
+ */
+export const answersOf = (
+  messages: readonly ProtocolMessage[],
+  parsers: Record<number, Parser>,
+  options: readonly (QueryOptions | undefined)[],
+): Answer[] => {
+  const answers: Answer[] = [];
+  let fields: Answer['fields'] = [];
+  let columns: (Parser | undefined)[] = [];
+  let rows: unknown[] = [];
+  for (const m of messages as (ProtocolMessage & Record<string, never>)[]) {
+    const own = options[answers.length];
+    if (m.name === 'rowDescription') {
+      fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
+      columns = fields.map((f) => own?.parsers?.[f.dataTypeID] ?? parsers[f.dataTypeID]);
+    } else if (m.name === 'dataRow') {
+      const values = (m.fields as (string | null)[]).map((v, i) => {
+        const parse = columns[i];
+        return v === null ? null : parse ? parse(v, (fields[i] as { dataTypeID: number }).dataTypeID) : v;
+      });
+      rows.push(own?.rowMode === 'array' ? values : Object.fromEntries(values.map((v, i) => [fields[i]?.name, v])));
+    } else if (m.name === 'commandComplete') {
+      const words = (m.text as string).split(' ');
+      const command = words[0] as string;
+      const count = Number.parseInt(words.at(-1) as string, 10);
+      answers.push({
+        rows,
+        fields,
+        command,
+        affectedRows: 0,
+        ...(Number.isNaN(count) ? {} : { rowCount: count }),
+      });
+      fields = [];
+      columns = [];
+      rows = [];
+    }
   }
-  return out;
+  return answers;
 };
 
 /** The statements the PGlite session has prepared (issue 22: parse and plan once, not per read). */
@@ -120,13 +166,14 @@ class BatchingClient {
       if (failure) throw failure;
       named.answered();
       answered = true;
-      const answers = perStatement(messages as ProtocolMessage[]);
       // The instance's parsers: PGlite adds its array types (text[] ...) to the defaults when it starts.
       const parsers = (this.pglite as { parsers?: typeof types.parsers }).parsers ?? types.parsers;
-      const parse = (m: ProtocolMessage[], options?: QueryOptions) =>
-        pgliteParse.parseResults(m as never, parsers, options as never)[0];
-      checkScopeAnswer(scope, (parse(answers[0] ?? []) as { rows: unknown[] }).rows);
-      for (const [i, p] of batch.entries()) p.resolve(parse(answers[i + 1] ?? [], p.options));
+      const answers = answersOf(messages as ProtocolMessage[], parsers as Record<number, Parser>, [
+        undefined,
+        ...batch.map((p) => p.options),
+      ]);
+      checkScopeAnswer(scope, answers[0]?.rows ?? []);
+      for (const [i, p] of batch.entries()) p.resolve(answers[i + 1] ?? { rows: [], fields: [], affectedRows: 0 });
     } catch (error) {
       if (!answered) named.failed();
       for (const p of batch) p.reject(error);
