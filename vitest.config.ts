@@ -21,8 +21,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           // Every answer of the API tests also goes through zod's serializer and must match the compiled one
-          // (apps/server/src/platform/response-serializer.ts).
-          env: { SERIALIZER_CHECK: '1' },
+          // (apps/server/src/platform/response-serializer.ts). Every select kept per query shape is built again
+          // and must give the kept SQL text (apps/server/src/platform/list.ts, QueryShapes).
+          env: { SERIALIZER_CHECK: '1', SHAPE_CHECK: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

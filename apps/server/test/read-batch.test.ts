@@ -1,6 +1,7 @@
 import { inTenantRead, schema } from '@caseport/db/client';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryShapes, shapeBuilder } from '../src/platform/list';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // inTenantRead: the read path of every list (packages/db/src/read-batch.ts on PostgreSQL, a READ ONLY
@@ -150,5 +151,58 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
         expect(ok.rows[0]?.n).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("issue 22: a select kept per query shape binds each run's values, in a read and in a transaction, and a key that misses part of the shape fails under SHAPE_CHECK", async () => {
+    const shapes = new QueryShapes();
+    const u = schema.users;
+    const emails = (tx: Parameters<Parameters<typeof inTenantRead>[2]>[0], tenant: string, search?: string) =>
+      shapes.run(
+        tx,
+        search ? 'by tenant and text' : 'by tenant',
+        () =>
+          shapeBuilder
+            .select({ email: u.email, tenantId: u.tenantId })
+            .from(u)
+            .where(
+              and(
+                eq(u.tenantId, sql.placeholder('tenant')),
+                search ? ilike(u.email, sql.placeholder('search')) : undefined,
+              ),
+            )
+            .orderBy(u.email),
+        { tenant, search: search && `%${search}%` },
+      );
+    for (const tenantId of [t.tenants.lawfirm, t.tenants.petitioner, t.tenants.lawfirm]) {
+      const viaShape = await inTenantRead(t.database.db, { tenantId }, (tx) => emails(tx, tenantId));
+      const direct = await t.database.db
+        .select({ email: u.email, tenantId: u.tenantId })
+        .from(u)
+        .where(eq(u.tenantId, tenantId))
+        .orderBy(u.email);
+      expect(viaShape.length).toBeGreaterThan(0);
+      expect(viaShape).toEqual(direct);
+    }
+    const [first] = await inTenantRead(t.database.db, asLawFirm, (tx) => emails(tx, t.tenants.lawfirm));
+    const found = await t.database.db.transaction((tx) => emails(tx, t.tenants.lawfirm, first?.email.slice(0, 5)));
+    expect(found.map((r) => r.email)).toContain(first?.email);
+    // The same key for two different texts: the check builds the select again and refuses the kept text.
+    const careless = new QueryShapes();
+    const run = (search?: string) =>
+      inTenantRead(t.database.db, asLawFirm, (tx) =>
+        careless.run(
+          tx,
+          'one key for both',
+          () =>
+            shapeBuilder
+              .select({ email: u.email })
+              .from(u)
+              .where(search ? ilike(u.email, sql.placeholder('search')) : undefined),
+          { search },
+        ),
+      );
+    expect(process.env.SHAPE_CHECK).toBe('1');
+    await run();
+    await expect(run('%a%')).rejects.toThrow(/its key misses part of the shape/);
   });
 });

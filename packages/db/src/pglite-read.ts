@@ -76,7 +76,7 @@ export const answersOf = (
   let fields: Answer['fields'] = [];
   let columns: (Parser | undefined)[] = [];
   let rows: unknown[] = [];
-  for (const m of messages as (ProtocolMessage & Record<string, never>)[]) {
+  for (const m of messages as (ProtocolMessage & Record<string, unknown>)[]) {
     const own = options[answers.length];
     if (m.name === 'rowDescription') {
       fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({

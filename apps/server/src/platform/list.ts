@@ -1,5 +1,13 @@
+import type { Executor } from '@caseport/db/client';
 import type { SortOrder } from '@caseport/domain/list/list-query';
+import * as drizzle from 'drizzle-orm';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+
+/** drizzle's own ordering of a select's fields for its row mapper (exported at runtime, internal in its types). */
+const { orderSelectedFields } = drizzle as unknown as {
+  orderSelectedFields: (fields: Record<string, unknown>) => { path: string[]; field: unknown }[];
+};
 
 /**
  * The one server list helper (ARCHITECTURE §5). A repository selects one page of its columns, ordered by
@@ -34,10 +42,16 @@ export const orderByOf = <Path extends string>(
   return [s.order === -1 ? desc(column) : asc(column), s.order === -1 ? desc(tieBreaker) : asc(tieBreaker)];
 };
 
+/** The `%text%` pattern of `containsText` (the LIKE wildcards of the user's text escaped); undefined for blank text. */
+export const likePattern = (text: string | null | undefined): string | undefined => {
+  const t = text?.trim();
+  return t ? `%${t.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+};
+
 /** `ILIKE '%text%'` with the LIKE wildcards of the user's text escaped; no condition for blank text. */
 export const containsText = (column: AnyColumn | SQL, text: string | null | undefined): SQL | undefined => {
-  const t = text?.trim();
-  return t ? ilike(column, `%${t.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const pattern = likePattern(text);
+  return pattern ? ilike(column, pattern) : undefined;
 };
 
 /**
@@ -63,3 +77,69 @@ export const withinDays = (column: AnyColumn, range: readonly string[] | undefin
   const [from, to] = range ?? [];
   return and(from ? gte(column, sql`${from}::date`) : undefined, to ? lt(column, sql`(${to}::date + 1)`) : undefined);
 };
+
+/** A select built with `sql.placeholder`s in place of its values (drizzle's QueryBuilder: no session). */
+type ShapedSelect = { toSQL(): { sql: string; params: unknown[] } } & { _: { result: unknown } };
+interface BuiltShape {
+  query: { sql: string; params: unknown[] };
+  fields: ReturnType<typeof orderSelectedFields>;
+  joinsNotNullableMap: unknown;
+}
+/** The part of drizzle's session a select runs through (pg-core/session: prepareQuery, then execute). */
+interface SessionOf {
+  session: {
+    prepareQuery(
+      query: BuiltShape['query'],
+      fields: BuiltShape['fields'],
+      name: undefined,
+      isResponseInArrayMode: boolean,
+    ): { joinsNotNullableMap?: unknown; execute(values: Record<string, unknown>): Promise<unknown[]> };
+  };
+}
+
+/** Builds selects for `QueryShapes` (no database: they only become SQL text). */
+export const shapeBuilder = new QueryBuilder();
+
+/**
+ * Selects built once per query shape and then only bound (issue 22). Building a drizzle select and turning it
+ * into SQL text (`sqlToQuery`) was about a fifth of a list request's server CPU, and a list's SQL text depends
+ * only on which filters are present and on the sort, not on their values. A caller names the shape in `key`
+ * (everything that changes the text: the filters present, the sort column and order, the number of values in
+ * an IN list), builds the select with `sql.placeholder`s on `shapeBuilder`, and passes the values by name.
+ * The select runs through the caller's own drizzle session as drizzle would run it (its row mapping, the read
+ * batch's prepared statements, row-level security). With SHAPE_CHECK=1 (the API tests) every run builds the
+ * select again and fails if the text differs from the kept one, so a key that misses a part of the shape
+ * fails a test.
+ */
+export class QueryShapes {
+  private readonly built = new Map<string, BuiltShape>();
+  private readonly check = process.env.SHAPE_CHECK === '1';
+
+  constructor(private readonly maxShapes = 256) {}
+
+  run<B extends ShapedSelect>(
+    tx: Executor,
+    key: string,
+    build: () => B,
+    values: Record<string, unknown>,
+  ): Promise<B['_']['result']> {
+    let shape = this.built.get(key);
+    if (!shape || this.check) {
+      const select = build();
+      const fresh: BuiltShape = {
+        query: select.toSQL(),
+        fields: orderSelectedFields(
+          (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields,
+        ),
+        joinsNotNullableMap: (select as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap,
+      };
+      if (shape && shape.query.sql !== fresh.query.sql)
+        throw new Error(`query shape '${key}' kept other SQL than it builds now: its key misses part of the shape`);
+      if (!shape && this.built.size < this.maxShapes) this.built.set(key, fresh);
+      shape = shape ?? fresh;
+    }
+    const prepared = (tx as unknown as SessionOf).session.prepareQuery(shape.query, shape.fields, undefined, true);
+    prepared.joinsNotNullableMap = shape.joinsNotNullableMap;
+    return prepared.execute(values) as Promise<B['_']['result']>;
+  }
+}

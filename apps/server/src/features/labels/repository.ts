@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { LabelListBody } from '@caseport/domain/labels/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { containsText, orderByOf, ownedBy, pageWindow, toPage } from '../../platform/list';
+import { and, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { likePattern, orderByOf, ownedBy, pageWindow, QueryShapes, shapeBuilder, toPage } from '../../platform/list';
 
 const l = schema.messageLabels;
 
@@ -16,33 +16,58 @@ const ITEM = {
   updatedOn: l.updatedOn,
 };
 
+const LABEL_SORTS = {
+  name: sql`lower(${l.name})`,
+  createdByName: l.createdByName,
+  createdOn: l.createdOn,
+  updatedOn: l.updatedOn,
+};
+const shapes = new QueryShapes();
+const P = sql.placeholder;
+
 /**
  * R-LABEL-013: one indexed query per page. WHERE tenant_id = $1 [AND name ILIKE] ORDER BY <column>, id
- * matches the (tenant_id, <column>, id) indexes, so a page is an index range scan, not a sort.
+ * matches the (tenant_id, <column>, id) indexes, so a page is an index range scan, not a sort. The page and
+ * the count are built once per shape (which filters, which sort) and then only bound (issue 22, QueryShapes).
  */
 export const listLabels = async (tx: Executor, tenantId: string | null, q: LabelListBody) => {
-  const statuses = q.matcher.statusList;
-  const where = and(
-    ownedBy(l.tenantId, tenantId),
-    containsText(l.name, q.matcher.searchString),
-    statuses?.length ? inArray(l.active, statuses) : undefined,
+  const statuses = q.matcher.statusList ?? [];
+  const search = likePattern(q.matcher.searchString);
+  const sorting = q.sorting ?? { path: 'createdOn' as const, order: -1 as const };
+  const key = `${tenantId ? 'tenant' : 'platform'}|${search ? 'search' : ''}|${statuses.length}|${sorting.path}|${sorting.order}`;
+  const where = () =>
+    and(
+      tenantId ? eq(l.tenantId, P('tenant')) : isNull(l.tenantId),
+      search ? ilike(l.name, P('search')) : undefined,
+      statuses.length
+        ? inArray(
+            l.active,
+            statuses.map((_, i) => P(`status${i}`)),
+          )
+        : undefined,
+    );
+  const values = {
+    tenant: tenantId,
+    search,
+    ...pageWindow(q),
+    ...Object.fromEntries(statuses.map((s, i) => [`status${i}`, s])),
+  };
+  return toPage(
+    shapes.run(
+      tx,
+      `page|${key}`,
+      () =>
+        shapeBuilder
+          .select(ITEM)
+          .from(l)
+          .where(where())
+          .orderBy(...orderByOf(sorting, LABEL_SORTS, { path: 'createdOn', order: -1 }, l.id))
+          .limit(P('limit'))
+          .offset(P('offset')),
+      values,
+    ),
+    shapes.run(tx, `count|${key}`, () => shapeBuilder.select({ n: count() }).from(l).where(where()), values),
   );
-  const { limit, offset } = pageWindow(q);
-  const rows = tx
-    .select(ITEM)
-    .from(l)
-    .where(where)
-    .orderBy(
-      ...orderByOf(
-        q.sorting,
-        { name: sql`lower(${l.name})`, createdByName: l.createdByName, createdOn: l.createdOn, updatedOn: l.updatedOn },
-        { path: 'createdOn', order: -1 },
-        l.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows, tx.select({ n: count() }).from(l).where(where));
 };
 
 export const findLabel = async (tx: Executor, tenantId: string | null, id: string) => {
