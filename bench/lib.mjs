@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../scripts/lib.mjs';
+import { root, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
 
 export const BENCH_PASSWORD = 'Bench-password-2026';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -15,7 +15,8 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * for the exit.
  */
 export const startServer = async (port, env, { nodeArgs = [], script = 'apps/server/dist/main.js' } = {}) => {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  // The server's own flags (npm start), for the API and the plain route alike.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root } from './lib.mjs';
+import { root, SERVER_NODE_ARGS } from './lib.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caseport-e2e-'));
 const env = {
@@ -39,7 +39,11 @@ if (process.env.TEST_DATABASE_URL) {
     await a.end();
   };
 }
-const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const stop = async () => {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * The Node flags the server runs with (npm start; the bench starts the API and the plain route with them too).
+ * --max-semi-space-size=32: V8's young generation may grow to 32 MB semi-spaces (16 MB by default), so the
+ * short-lived objects of a request (rows, promises, answers) are collected in fewer scavenges; in the list bench
+ * the API's server CPU per request fell by about a tenth (issue 22, docs/decisions.md).
+ */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=32'];
+
 export const run = (cmd, args, options = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
   if (r.status !== 0) {

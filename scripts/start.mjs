@@ -1,10 +1,10 @@
 // npm start: install if needed, build if needed, migrate + seed (inside the server), serve on PORT (3000).
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, SERVER_NODE_ARGS } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   cwd: root,
 });
