@@ -162,7 +162,13 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
         search ? 'by tenant and text' : 'by tenant',
         () =>
           shapeBuilder
-            .select({ email: u.email, tenantId: u.tenantId })
+            .select({
+              email: u.email,
+              tenantId: u.tenantId,
+              active: u.isActive,
+              changedAt: u.passwordChangedAt,
+              mfaAt: u.mfaEnabledAt,
+            })
             .from(u)
             .where(
               and(
@@ -176,12 +182,19 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
     for (const tenantId of [t.tenants.lawfirm, t.tenants.petitioner, t.tenants.lawfirm]) {
       const viaShape = await inTenantRead(t.database.db, { tenantId }, (tx) => emails(tx, tenantId));
       const direct = await t.database.db
-        .select({ email: u.email, tenantId: u.tenantId })
+        .select({
+          email: u.email,
+          tenantId: u.tenantId,
+          active: u.isActive,
+          changedAt: u.passwordChangedAt,
+          mfaAt: u.mfaEnabledAt,
+        })
         .from(u)
         .where(eq(u.tenantId, tenantId))
         .orderBy(u.email);
       expect(viaShape.length).toBeGreaterThan(0);
       expect(viaShape).toEqual(direct);
+      expect(viaShape[0]?.changedAt).toBeInstanceOf(Date);
     }
     const [first] = await inTenantRead(t.database.db, asLawFirm, (tx) => emails(tx, t.tenants.lawfirm));
     const found = await t.database.db.transaction((tx) => emails(tx, t.tenants.lawfirm, first?.email.slice(0, 5)));

@@ -1,7 +1,7 @@
 import type { Executor } from '@caseport/db/client';
 import type { SortOrder } from '@caseport/domain/list/list-query';
 import * as drizzle from 'drizzle-orm';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, eq, gte, ilike, is, isNull, lt, SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 
 /** drizzle's own ordering of a select's fields for its row mapper (exported at runtime, internal in its types). */
@@ -84,7 +84,30 @@ interface BuiltShape {
   query: { sql: string; params: unknown[] };
   fields: ReturnType<typeof orderSelectedFields>;
   joinsNotNullableMap: unknown;
+  /** Rows of a flat select mapped with each column's decoder found once, not per row and field (mapResultRow). */
+  mapRows: ((rows: unknown[][]) => unknown[]) | undefined;
 }
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** The decoder drizzle's mapResultRow uses for a column or an SQL expression; undefined for anything else. */
+const decoderOf = (field: unknown): Decoder | undefined =>
+  is(field, Column) ? field : is(field, SQL) ? (field as unknown as { decoder: Decoder }).decoder : undefined;
+// A flat select (every field at the top level) never reaches mapResultRow's join handling, which is for nested
+// fields only.
+const rowMapperOf = (fields: BuiltShape['fields']): BuiltShape['mapRows'] => {
+  const decoders = fields.map((f) => decoderOf(f.field));
+  if (fields.some((f) => f.path.length !== 1) || decoders.some((d) => !d)) return undefined;
+  const keys = fields.map((f) => f.path[0] as string);
+  const n = keys.length;
+  return (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const raw = row[i];
+        out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      }
+      return out;
+    });
+};
 /** The part of drizzle's session a select runs through (pg-core/session: prepareQuery, then execute). */
 interface SessionOf {
   session: {
@@ -93,6 +116,7 @@ interface SessionOf {
       fields: BuiltShape['fields'],
       name: undefined,
       isResponseInArrayMode: boolean,
+      customResultMapper?: (rows: unknown[][]) => unknown[],
     ): { joinsNotNullableMap?: unknown; execute(values: Record<string, unknown>): Promise<unknown[]> };
   };
 }
@@ -126,19 +150,28 @@ export class QueryShapes {
     let shape = this.built.get(key);
     if (!shape || this.check) {
       const select = build();
+      const fields = orderSelectedFields(
+        (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields,
+      );
+      const joinsNotNullableMap = (select as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap;
       const fresh: BuiltShape = {
         query: select.toSQL(),
-        fields: orderSelectedFields(
-          (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields,
-        ),
-        joinsNotNullableMap: (select as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap,
+        fields,
+        joinsNotNullableMap,
+        mapRows: rowMapperOf(fields),
       };
       if (shape && shape.query.sql !== fresh.query.sql)
         throw new Error(`query shape '${key}' kept other SQL than it builds now: its key misses part of the shape`);
       if (!shape && this.built.size < this.maxShapes) this.built.set(key, fresh);
       shape = shape ?? fresh;
     }
-    const prepared = (tx as unknown as SessionOf).session.prepareQuery(shape.query, shape.fields, undefined, true);
+    const prepared = (tx as unknown as SessionOf).session.prepareQuery(
+      shape.query,
+      shape.fields,
+      undefined,
+      true,
+      shape.mapRows,
+    );
     prepared.joinsNotNullableMap = shape.joinsNotNullableMap;
     return prepared.execute(values) as Promise<B['_']['result']>;
   }
