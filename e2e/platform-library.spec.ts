@@ -107,6 +107,15 @@ test.describe('the platform library as its users would', () => {
     // The published list, in the case-type configuration's picker (issue 21: by id, not by a starter's name).
     await dialog.getByRole('button', { name: 'Change Questionnaire' }).click();
     const picker = page.getByRole('dialog', { name: 'Change Questionnaire' });
+    // R-CASETYPE-007: role 2 previews what it picks (the published version, read-only).
+    await picker.getByRole('button', { name: 'Preview L-1 Intracompany Transferee Questionnaire' }).click();
+    const preview = page.getByRole('dialog', { name: 'Questionnaire Preview' });
+    await expect(preview.getByRole('heading', { name: 'L-1 Intracompany Transferee Questionnaire' })).toBeVisible();
+    await expect(preview.getByText('Qualifying employment abroad')).toBeVisible();
+    await expect(preview.getByRole('textbox', { name: /^Employer abroad/ })).toBeVisible();
+    await shot(page, 'role2-preview');
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await expect(preview).toBeHidden();
     await picker.getByRole('radio', { name: 'L-1 Intracompany Transferee Questionnaire' }).check();
     await picker.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText('L-1 Intracompany Transferee Questionnaire (version 1)');

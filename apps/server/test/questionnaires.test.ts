@@ -182,6 +182,41 @@ describe('Questionnaire Templates (issue 21)', () => {
     expect(await tableDigest()).toBe(before);
   });
 
+  it("issue 21: role 2 reads a published version for the platform Case Configuration's Preview, never a draft; roles 3, 4, 12 and 50 are refused", async () => {
+    const read = (c: Caller, questionnaireId: string, version: number) =>
+      c.post('/api/questionnaire-template/version', { questionnaireId, version });
+    const starter = STARTER_QUESTIONNAIRES[0]!.id;
+    const asRole1 = await read(platformAdmin, starter, 1);
+    const asRole2 = await read(platformOps, starter, 1);
+    expect(asRole2.statusCode, asRole2.body).toBe(200);
+    expect(asRole2.json()).toEqual(asRole1.json());
+    expect(asRole2.json().version).toMatchObject({ version: 1, status: 'published' });
+    // A draft is Questionnaire Templates' (role 1's): role 2 gets 404 for it, before and beside a published version.
+    const id = (await create(platformAdmin, 'Role 2 Preview Questionnaire')).json().questionnaire._id;
+    expect((await read(platformAdmin, id, 1)).statusCode).toBe(200);
+    expect((await read(platformOps, id, 1)).statusCode).toBe(404);
+    await platformAdmin.post('/api/questionnaire-template/publish', { questionnaireId: id });
+    expect((await read(platformOps, id, 1)).json().version.definition).toEqual(definition());
+    const draft2 = await platformAdmin.post('/api/questionnaire-template/save-draft', {
+      questionnaireId: id,
+      name: 'Role 2 Preview Questionnaire',
+      entityType: 'beneficiary',
+      definition: definition([{ key: 'phone', label: 'Phone', type: 'phone' }]),
+    });
+    expect(draft2.statusCode, draft2.body).toBe(200);
+    expect((await read(platformAdmin, id, 2)).statusCode).toBe(200);
+    const refused = await read(platformOps, id, 2);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('NOT_FOUND');
+    // The tenants' roles and the petitioner roles never reach the library's versions.
+    const [signatory, petitioner] = await Promise.all([login(t, DEMO.coSignatory), login(t, DEMO.lawPetitioner)]);
+    for (const c of [lawAdmin, lawManager, signatory, petitioner]) {
+      const res = await read(c, starter, 1);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
   it('row-level security: a tenant context cannot write the platform library even past the routes', async () => {
     const { inTenantTx } = await import('@caseport/db/client');
     const starter = STARTER_QUESTIONNAIRES[0]!.id;

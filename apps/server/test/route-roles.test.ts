@@ -181,7 +181,8 @@ const EXPECTED: Record<string, Rule> = {
   // Issue 21: the questionnaire library is the Questionnaire Templates tab's (role 1).
   'POST /api/questionnaire-template/list': tabs('questionnaireTemplateList'),
   'POST /api/questionnaire-template/details': tabs('questionnaireTemplateList'),
-  'POST /api/questionnaire-template/version': tabs('questionnaireTemplateList'),
+  // 001 §2.2 (R-CASETYPE-007): the picker's Preview on the platform Case Configuration (roles 1 and 2) reads a version.
+  'POST /api/questionnaire-template/version': tabs('questionnaireTemplateList', 'petitionConfigList'),
   'POST /api/questionnaire-template/create': tabs('questionnaireTemplateList'),
   'POST /api/questionnaire-template/save-draft': tabs('questionnaireTemplateList'),
   'POST /api/questionnaire-template/publish': tabs('questionnaireTemplateList'),

@@ -132,7 +132,9 @@ export const PERMISSIONS = {
   // Issue 21: the platform's questionnaire library (Questionnaire Templates, role 1 only: builds, publishes).
   'POST /api/questionnaire-template/list': behindTab('questionnaireTemplateList'),
   'POST /api/questionnaire-template/details': behindTab('questionnaireTemplateList'),
-  'POST /api/questionnaire-template/version': behindTab('questionnaireTemplateList'),
+  // Role 2 reads a version too: the Preview of the questionnaire picker on the platform's Case Configuration
+  // (petitionConfigList, R-CASETYPE-007); the service gives it published versions only.
+  'POST /api/questionnaire-template/version': roles(1, 2),
   'POST /api/questionnaire-template/create': behindTab('questionnaireTemplateList'),
   'POST /api/questionnaire-template/save-draft': behindTab('questionnaireTemplateList'),
   'POST /api/questionnaire-template/publish': behindTab('questionnaireTemplateList'),

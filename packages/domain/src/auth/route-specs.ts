@@ -255,8 +255,8 @@ export const ROUTE_SPECS = {
     tabs: ['questionnaireTemplateList'],
   },
   'POST /api/questionnaire-template/version': {
-    spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',
-    tabs: ['questionnaireTemplateList'],
+    spec: '000 §2 Questionnaire Templates (R-SHELL-029); 001 §2.2 Preview link (R-CASETYPE-007) of the platform Case Configuration’s questionnaire picker (000 §2 petitionConfigList); issue 21',
+    tabs: ['questionnaireTemplateList', 'petitionConfigList'],
   },
   'POST /api/questionnaire-template/create': {
     spec: '000 §2 Questionnaire Templates (R-SHELL-029); issue 21',

@@ -1,4 +1,5 @@
 import { responses } from '@caseport/domain/api/responses';
+import { Role } from '@caseport/domain/auth/roles';
 import {
   QuestionnaireCreateBodySchema,
   QuestionnaireDetailsSchema,
@@ -22,7 +23,8 @@ const tags = ['questionnaires'];
 /**
  * Questionnaire Templates (tab questionnaireTemplateList, role 1; issue 21): the platform's versioned library.
  * Every call runs in the caller's own context: role 1 has no tenant, so row-level security gives it the
- * platform's rows (app_platform); a tenant role never reaches these routes (permission matrix).
+ * platform's rows (app_platform); a tenant role never reaches these routes (permission matrix). Role 2 reads
+ * published versions only (`/version`, the platform Case Configuration's Preview).
  */
 export const questionnaireRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
@@ -46,7 +48,9 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     { schema: { tags, body: QuestionnaireVersionBodySchema, response: responses(QuestionnairePreviewSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      return readInTenant(db, ctx, (tx) => versionOf(tx, request.body.questionnaireId, request.body.version));
+      const { questionnaireId, version } = request.body;
+      const publishedOnly = ctx.principal.roleId !== Role.SuperAdmin;
+      return readInTenant(db, ctx, (tx) => versionOf(tx, questionnaireId, version, publishedOnly));
     },
   );
   app.post(

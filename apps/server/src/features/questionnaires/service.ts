@@ -142,10 +142,14 @@ export const publish = async (tx: Tx, ctx: RequestContext, clock: Clock, questio
 };
 
 /** One version as it was saved (a published one never changes: its preview is the same forever). */
-export const versionOf = async (tx: Executor, questionnaireId: string, version: number) => {
+/**
+ * One version of a questionnaire. `publishedOnly` for role 2, who reads a version only through the platform Case
+ * Configuration's Preview (it picks among published versions): a draft is Questionnaire Templates' (role 1's).
+ */
+export const versionOf = async (tx: Executor, questionnaireId: string, version: number, publishedOnly: boolean) => {
   if (!(await repo.findTemplate(tx, questionnaireId))) throw notFound('Questionnaire');
   const row = await repo.findVersion(tx, questionnaireId, version);
-  if (!row) throw notFound('Questionnaire version');
+  if (!row || (publishedOnly && row.status !== 'published')) throw notFound('Questionnaire version');
   return { version: versionView(row) };
 };
 

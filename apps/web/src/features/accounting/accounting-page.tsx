@@ -12,20 +12,7 @@ import {
   QB_NAME_MAX,
 } from '@caseport/domain/accounting/contracts';
 import { Role } from '@caseport/domain/auth/roles';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -37,6 +24,7 @@ import { CustomerSelect } from '../../components/customer-select';
 import type { FormLike } from '../../components/form-like';
 import { todayIso } from '../../components/format-date';
 import { notify } from '../../components/notify';
+import { SectionHeading } from '../../components/section-heading';
 import { fieldErrors } from '../../lib/api-client';
 import { useCustomerList } from '../../lib/use-customer-list';
 import { useAccountingSettings, useDownloadExport, useSaveAccountingSettings } from './api';
@@ -52,13 +40,11 @@ export default function AccountingPage(_props: TabPanelProps) {
 
   return (
     <Stack gap="md" maw={1000}>
-      <div>
-        <Title order={3}>Accounting</Title>
-        <Text c="dimmed" size="sm">
-          No accounting service is connected: map your Caseport subscription and your fee lines to QuickBooks names,
-          then download a file and import it into QuickBooks.
-        </Text>
-      </div>
+      <SectionHeading
+        order={3}
+        title="Accounting"
+        description="No accounting service is connected: map your Caseport subscription and your fee lines to QuickBooks names, then download a file and import it into QuickBooks."
+      />
       {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
       {isSuperAdmin && !customerId ? (
         <Text c="dimmed">Select a customer to see its accounting settings.</Text>
@@ -173,23 +159,18 @@ function MappingForm({
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="Accounts and items">
       <Stack gap="lg">
-        <div>
-          <Title order={4}>Accounts and items</Title>
-          <Text size="sm" c="dimmed">
-            Names as they are (or will be) in QuickBooks, at most {QB_NAME_MAX} characters ({QB_CUSTOMER_MAX} for the
-            vendor). A colon names a sub-account, e.g. Income:Legal Fees.
-          </Text>
-        </div>
+        <SectionHeading
+          order={4}
+          title="Accounts and items"
+          description={`Names as they are (or will be) in QuickBooks, at most ${QB_NAME_MAX} characters (${QB_CUSTOMER_MAX} for the vendor). A colon names a sub-account, e.g. Income:Legal Fees.`}
+        />
         <Stack gap="sm" component="section" aria-labelledby="accounting-bills">
-          <div>
-            <Title order={5} id="accounting-bills">
-              Subscription bills
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and
-              owed on accounts payable; a paid invoice is a bill payment from the bank account.
-            </Text>
-          </div>
+          <SectionHeading
+            order={5}
+            id="accounting-bills"
+            title="Subscription bills"
+            description="Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and owed on accounts payable; a paid invoice is a bill payment from the bank account."
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {BILL_FIELDS.map(([field, label, description, max]) => (
               <TextInput
@@ -204,14 +185,12 @@ function MappingForm({
           </SimpleGrid>
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="accounting-fees">
-          <div>
-            <Title order={5} id="accounting-fees">
-              Fee lines
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your fee lines are income: each is exported as a QuickBooks item posting to its income account.
-            </Text>
-          </div>
+          <SectionHeading
+            order={5}
+            id="accounting-fees"
+            title="Fee lines"
+            description="Your fee lines are income: each is exported as a QuickBooks item posting to its income account."
+          />
           <SimpleGrid cols={3} spacing="sm" visibleFrom="md" aria-hidden="true">
             <Text size="sm" fw={600}>
               Line
@@ -277,14 +256,11 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
   return (
     <Paper withBorder radius="md" p="lg" aria-label="Export to QuickBooks" component="section">
       <Stack gap="md">
-        <div>
-          <Title order={4}>Export to QuickBooks</Title>
-          <Text size="sm" c="dimmed">
-            Your Caseport subscription invoices issued from one day to another, both included, in your organization's
-            time zone ({timeZone}), as bills from the vendor; the IIF file adds the invoices paid in that range as bill
-            payments (QuickBooks Online does not import bill payments from CSV). The file uses the names saved below.
-          </Text>
-        </div>
+        <SectionHeading
+          order={4}
+          title="Export to QuickBooks"
+          description={`Your Caseport subscription invoices issued from one day to another, both included, in your organization's time zone (${timeZone}), as bills from the vendor; the IIF file adds the invoices paid in that range as bill payments (QuickBooks Online does not import bill payments from CSV). The file uses the names saved below.`}
+        />
         <DateRangeInput
           label="Period"
           value={range}

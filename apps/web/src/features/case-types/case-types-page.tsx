@@ -35,6 +35,7 @@ import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PickerModal } from '../../components/picker-modal';
 import { QuestionnairePreviewBody, QuestionnairePreviewModal } from '../../components/questionnaire-preview';
+import { SectionHeading } from '../../components/section-heading';
 import { isApiError } from '../../lib/api-client';
 import {
   useFormsAndLetters,
@@ -150,13 +151,11 @@ export default function CaseTypesPage(_props: TabPanelProps) {
 
   return (
     <Stack>
-      <div>
-        <Title order={3}>Case Configuration</Title>
-        <Text size="sm" c="dimmed">
-          Choose the case types and subtypes you file, then give each subtype its workflow, questionnaire and forms and
-          letters.
-        </Text>
-      </div>
+      <SectionHeading
+        order={3}
+        title="Case Configuration"
+        description="Choose the case types and subtypes you file, then give each subtype its workflow, questionnaire and forms and letters."
+      />
       <ErrorAlert error={switchError} onClear={() => setSwitchError(null)} />
       <Tabs
         value={String(current.id)}

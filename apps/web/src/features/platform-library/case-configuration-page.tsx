@@ -53,11 +53,7 @@ export default function CaseConfigurationPage() {
           />
         ) : null}
       </Group>
-      {source === DEFAULTS ? (
-        <PlatformDefaults canPreview={isSuperAdmin} />
-      ) : (
-        <TenantConfigurations tenantId={source} canEdit={isSuperAdmin} />
-      )}
+      {source === DEFAULTS ? <PlatformDefaults /> : <TenantConfigurations tenantId={source} canEdit={isSuperAdmin} />}
     </Stack>
   );
 }
@@ -168,7 +164,7 @@ function ConfigTable<T extends ConfigLine>({ readOnly, onEdit, onRemove, unset, 
   );
 }
 
-function PlatformDefaults({ canPreview }: { canPreview: boolean }) {
+function PlatformDefaults() {
   const configs = usePlatformConfigs();
   const library = useLibrary();
   const remove = useDeletePlatformConfig();
@@ -227,12 +223,7 @@ function PlatformDefaults({ canPreview }: { canPreview: boolean }) {
         onEdit={(l) => setEditing(l.row)}
         onRemove={(l) => setRemoving(l.row)}
       />
-      <ConfigModal
-        row={editing}
-        questionnaireOptions={options}
-        canPreview={canPreview}
-        onClose={() => setEditing(null)}
-      />
+      <ConfigModal row={editing} questionnaireOptions={options} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove default configuration"

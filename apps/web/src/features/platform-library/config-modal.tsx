@@ -10,12 +10,11 @@ import { QuestionnairePicker } from './questionnaire-picker';
 interface Props {
   row: PlatformCaseConfigRow | null;
   questionnaireOptions: PublishedQuestionnaire[];
-  canPreview: boolean;
   onClose: () => void;
 }
 
 /** The platform's default configuration of one sub-type: what a new tenant starts with. */
-export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: Props) {
+export function ConfigModal({ row, questionnaireOptions, onClose }: Props) {
   const save = useSavePlatformConfig();
   const library = useLibrary();
   const [questionnaireId, setQuestionnaireId] = useState<string | null>(null);
@@ -52,7 +51,6 @@ export function ConfigModal({ row, questionnaireOptions, canPreview, onClose }: 
             options={questionnaireOptions}
             value={questionnaireId}
             onChange={setQuestionnaireId}
-            canPreview={canPreview}
             error={fields.questionnaireId}
             clearable
           />

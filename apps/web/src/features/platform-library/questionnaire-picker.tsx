@@ -11,8 +11,6 @@ interface Props {
   options: PublishedQuestionnaire[];
   value: string | null;
   onChange: (id: string | null) => void;
-  /** Role 1 previews a version (Questionnaire Templates is its tab); role 2 picks without a preview. */
-  canPreview: boolean;
   error?: string;
   clearable?: boolean;
 }
@@ -22,9 +20,10 @@ export const questionnaireLabel = (q: Pick<PublishedQuestionnaire, 'name' | 'ver
 
 /**
  * Issue 21: a configuration's questionnaire, picked from the platform's published list with the case-type
- * configuration's picker (radio list, 25 per page, Preview); the latest published version applies.
+ * configuration's picker (radio list, 25 per page, Preview); the latest published version applies. Roles 1 and 2
+ * both preview (R-CASETYPE-007: the picker has a Preview link; role 2 reads published versions only).
  */
-export function QuestionnairePicker({ options, value, onChange, canPreview, error, clearable }: Props) {
+export function QuestionnairePicker({ options, value, onChange, error, clearable }: Props) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<PublishedQuestionnaire | null>(null);
@@ -60,7 +59,7 @@ export function QuestionnairePicker({ options, value, onChange, canPreview, erro
         page={page}
         onPage={setPage}
         initial={value}
-        onPreview={canPreview ? (id) => setPreview(options.find((q) => q._id === id) ?? null) : undefined}
+        onPreview={(id) => setPreview(options.find((q) => q._id === id) ?? null)}
         emptyText="No Data Available"
         saving={false}
         saveError={null}

@@ -86,7 +86,6 @@ export function TenantConfigModal({ tenantId, target, questionnaireOptions, form
             options={questionnaireOptions}
             value={questionnaireId}
             onChange={setQuestionnaireId}
-            canPreview
             error={fields.questionnaireTplId}
           />
           <ErrorAlert error={formsError} />

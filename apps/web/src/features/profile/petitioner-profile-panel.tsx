@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import type { TabPanelProps } from '../../app/tab-registry';
+import { SectionHeading } from '../../components/section-heading';
 import { FormSkeleton } from './form-skeleton';
 
 const PetitionerForms = lazy(() => import('./petitioner-forms'));
@@ -12,16 +13,16 @@ export default function PetitionerProfilePanel(_props: TabPanelProps) {
   const isSignatory = me.roleId === 12;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {isSignatory ? 'Company data' : 'Petitioner Profile'}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {isSignatory
+      <SectionHeading
+        order={1}
+        fz="h2"
+        title={isSignatory ? 'Company data' : 'Petitioner Profile'}
+        description={
+          isSignatory
             ? 'The logo and address of your company.'
-            : "Your company's details for the petitions your law firm files for you."}
-        </Text>
-      </div>
+            : "Your company's details for the petitions your law firm files for you."
+        }
+      />
       <Suspense fallback={<FormSkeleton label="Loading your profile" />}>
         <PetitionerForms />
       </Suspense>

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { TabPanelProps } from '../../app/tab-registry';
+import { SectionHeading } from '../../components/section-heading';
 import { FormSkeleton } from './form-skeleton';
 
 // The form pulls in the shared contracts and the phone metadata: the heading shows while they load.
@@ -10,14 +11,12 @@ const CompanyDetails = lazy(() => import('./company-details'));
 export default function ProfilePage(_props: TabPanelProps) {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Company Details
-        </Title>
-        <Text c="dimmed" size="sm">
-          Your company's profile: it appears on letters, e-mails and the case portal.
-        </Text>
-      </div>
+      <SectionHeading
+        order={1}
+        fz="h2"
+        title="Company Details"
+        description="Your company's profile: it appears on letters, e-mails and the case portal."
+      />
       <Suspense fallback={<FormSkeleton label="Loading company details" />}>
         <CompanyDetails />
       </Suspense>

@@ -1,8 +1,9 @@
 import { EverifyClientIdSchema } from '@caseport/domain/profile/contracts';
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/notify';
 import { useUpdateEverify } from '../api';
+import { Section } from './section';
 
 /** R-PROFILE-019/020/037/038: the I-9 E-Verify Client ID with its own Update (role 3, tenant type 2). */
 export function EverifyCard({ tenantId, initial }: { tenantId: string; initial: string }) {
@@ -28,15 +29,9 @@ export function EverifyCard({ tenantId, initial }: { tenantId: string; initial: 
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="I-9 E-Verify">
-      <Title order={2} fz="h4">
-        I-9 E-Verify
-      </Title>
-      <Text size="sm" c="dimmed" mt={2}>
-        The client ID your company received when it enrolled in E-Verify.
-      </Text>
+    <Section title="I-9 E-Verify" description="The client ID your company received when it enrolled in E-Verify.">
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <Group align="flex-start" mt="md" gap="sm">
+        <Group align="flex-start" gap="sm">
           <TextInput
             label="I-9 E-Verify Client ID"
             description="Exactly 7 letters or digits"
@@ -55,6 +50,6 @@ export function EverifyCard({ tenantId, initial }: { tenantId: string; initial: 
           </Button>
         </Group>
       </form>
-    </Paper>
+    </Section>
   );
 }
