@@ -44,16 +44,31 @@ const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/ma
   env,
   stdio: 'inherit',
 });
-const stop = async () => {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+const cleanUp = async () => {
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
+};
+// The child's own exit handler must not end this process before a stop has dropped the database: it exited at
+// once and left caseport_e2e_<pid> databases behind on the PostgreSQL cluster.
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  await cleanUp();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  if (stopping) return;
+  stopping = true;
+  await cleanUp();
+  process.exit(code ?? 0);
+});
 // A Playwright worker that dies without stopping its server must not leave it holding the port and the database
 // (e2e/fixtures.ts sets E2E_STOP_WITH_PARENT; a server started by hand keeps running).
 if (process.env.E2E_STOP_WITH_PARENT) {
