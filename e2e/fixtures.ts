@@ -71,7 +71,7 @@ export const tabTitle = (key: string, label: string) =>
  * for that tab's own heading, so nothing after it looks at the tab before (or at the last one), and then until
  * every request the page sent meanwhile has its answer (what `networkidle` stood for after a `page.goto`,
  * without its fixed half second of quiet). A `page.goto` per tab started the whole app again (bundle,
- * /api/auth/me, the tab's chunk): about two thirds of each tab's time in the phone and axe walks
+ * /api/auth/me, the tab's chunk): half to two thirds of the time to a ready screen in the axe and phone walks
  * (docs/decisions.md "CI time").
  */
 export const openTab = async (page: Page, key: string, label: string) => {
