@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, type AccountKey, expect, ownServer, test } from './fixtures';
+import { ACCOUNTS, type AccountKey, expect, ownServer, tabTitle, test } from './fixtures';
 
 /**
  * Issue 15, must show (a): on a fresh data directory every demo account reaches every tab of its sidebar and
@@ -73,12 +73,6 @@ for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
       })
       .toBeGreaterThan(0);
     const held = NEW_TENANT.includes(account);
-    // A screen whose title is not its tab's label (the Reminders tab opens the Global Configuration, 002 §2.1).
-    const SCREEN_TITLE: Record<string, string> = {
-      configReminders: 'Global Configuration',
-      quickbooksSettings: 'Accounting',
-    };
-    const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
     for (const { label, href } of entries) {
       const key = href?.replace('/settings/', '') ?? '';
@@ -86,13 +80,13 @@ for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
       // The tab asked for is the tab shown: in the URL, highlighted in the sidebar, under its own heading.
       await expect(page, label).toHaveURL(new RegExp(`/settings/${key}(\\?.*)?$`));
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-      const title = new RegExp(
-        `^(${[label, SCREEN_TITLE[key]]
-          .filter(Boolean)
-          .map((n) => literal(n as string))
-          .join('|')})$`,
-      );
-      await expect(page.getByRole('main').getByRole('heading', { name: title }).first(), label).toBeVisible({
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('heading', { name: tabTitle(key, label) })
+          .first(),
+        label,
+      ).toBeVisible({
         timeout: 30_000,
       });
       const hold = page.getByRole('status', { name: `${label} is not open yet` });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_EMAILS } from '@caseport/db/seed/demo';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page, type Request } from '@playwright/test';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -50,6 +50,57 @@ export const shooter = (folder: string) => async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1366, height: 860 });
 };
 export { expect };
+
+/** A screen whose title is not its tab's label (the Reminders tab opens the Global Configuration, 002 §2.1). */
+const SCREEN_TITLE: Record<string, string> = {
+  configReminders: 'Global Configuration',
+  quickbooksSettings: 'Accounting',
+};
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The heading a settings tab's screen shows: the tab's label, or its screen's own title. */
+export const tabTitle = (key: string, label: string) =>
+  new RegExp(
+    `^(${[label, SCREEN_TITLE[key]]
+      .filter((n): n is string => !!n)
+      .map(literal)
+      .join('|')})$`,
+  );
+
+/**
+ * Opens a settings tab as the sidebar's link does: through the app's router, without reloading the page. It waits
+ * for that tab's own heading, so nothing after it looks at the tab before (or at the last one), and then until
+ * every request the page sent meanwhile has its answer (what `networkidle` stood for after a `page.goto`,
+ * without its fixed half second of quiet). A `page.goto` per tab started the whole app again (bundle,
+ * /api/auth/me, the tab's chunk): half to two thirds of the time to a ready screen in the axe and phone walks
+ * (docs/decisions.md "CI time").
+ */
+export const openTab = async (page: Page, key: string, label: string) => {
+  const pending = new Set<Request>();
+  const sent = (r: Request) => pending.add(r);
+  const done = (r: Request) => pending.delete(r);
+  page.on('request', sent);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/settings/${key}`);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { name: tabTitle(key, label) })
+        .first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(() => pending.size, { timeout: 30_000, intervals: [25] }).toBe(0);
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+};
 
 /** The server answers `path` with a D-07 error envelope (`seen` collects the request bodies). */
 export const failWith = (page: Page, path: string, status: number, body: object, seen?: unknown[]) =>

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { type AccountKey, expect as baseExpect, test } from './fixtures';
+import { type AccountKey, expect as baseExpect, openTab, test } from './fixtures';
 
 // Up to 19 tabs per account on a machine that is shared and slow at times: longer waits than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -170,7 +170,8 @@ test.describe('every settings screen at 390 px wide', () => {
       const summary: string[] = [];
       for (const item of me.menu) {
         const where = `${who} / ${item.label}`;
-        await page.goto(`/settings/${item.key}`);
+        // Inside the app, as the sidebar opens it (fixtures.ts openTab): the app itself loaded once, above.
+        await openTab(page, item.key, item.label);
         await expect(page, `${where}: not moved to another tab`).toHaveURL(new RegExp(`/settings/${item.key}`));
         await settle(page);
         await expectNoSidewaysScroll(page, where);

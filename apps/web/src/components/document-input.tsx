@@ -21,7 +21,9 @@ const ACCEPT: Record<Purpose, string> = { pdf: acceptAttribute('pdf'), word: '.d
 interface Props {
   label: string;
   value: StoredDocument | null;
-  onChange: (value: StoredDocument | null) => void;
+  /** May be async (the template form has the document service prepare it first): the upload counts as busy,
+   *  and Save stays disabled, until it settles — else a Save clicked in between found no document in the form. */
+  onChange: (value: StoredDocument | null) => void | Promise<void>;
   /**
    * 'pdf' (default): PDF only; 'word': a .docx (letters and letter headers); 'document': a PDF or Word file
    * (the server narrows it further per screen).
@@ -54,7 +56,7 @@ export function DocumentInput({ label, value, onChange, error, onBusyChange, pur
     onBusyChange?.(true);
     try {
       const [record] = await uploadFiles(purpose, 'private', [file], { onProgress: setProgress });
-      if (record) onChange({ path: record.path, name: record.name });
+      if (record) await onChange({ path: record.path, name: record.name });
     } catch (e) {
       setUploadError(errorMessage(e) ?? UPLOAD_PURPOSES[purpose].rejectMessage);
     } finally {
