@@ -156,19 +156,20 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
   it("issue 22: a select kept per query shape binds each run's values, in a read and in a transaction, and a key that misses part of the shape fails under SHAPE_CHECK", async () => {
     const shapes = new QueryShapes();
     const u = schema.users;
+    const fields = {
+      email: u.email,
+      tenantId: u.tenantId,
+      active: u.isActive,
+      changedAt: u.passwordChangedAt,
+      mfaAt: u.mfaEnabledAt,
+    };
     const emails = (tx: Parameters<Parameters<typeof inTenantRead>[2]>[0], tenant: string, search?: string) =>
       shapes.run(
         tx,
         search ? 'by tenant and text' : 'by tenant',
         () =>
           shapeBuilder
-            .select({
-              email: u.email,
-              tenantId: u.tenantId,
-              active: u.isActive,
-              changedAt: u.passwordChangedAt,
-              mfaAt: u.mfaEnabledAt,
-            })
+            .select(fields)
             .from(u)
             .where(
               and(
@@ -181,17 +182,7 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
       );
     for (const tenantId of [t.tenants.lawfirm, t.tenants.petitioner, t.tenants.lawfirm]) {
       const viaShape = await inTenantRead(t.database.db, { tenantId }, (tx) => emails(tx, tenantId));
-      const direct = await t.database.db
-        .select({
-          email: u.email,
-          tenantId: u.tenantId,
-          active: u.isActive,
-          changedAt: u.passwordChangedAt,
-          mfaAt: u.mfaEnabledAt,
-        })
-        .from(u)
-        .where(eq(u.tenantId, tenantId))
-        .orderBy(u.email);
+      const direct = await t.database.db.select(fields).from(u).where(eq(u.tenantId, tenantId)).orderBy(u.email);
       expect(viaShape.length).toBeGreaterThan(0);
       expect(viaShape).toEqual(direct);
       expect(viaShape[0]?.changedAt).toBeInstanceOf(Date);

@@ -67,7 +67,7 @@ interface Answer {
  * per value. `parseResults` also copies the instance's whole parser table for every call that passes parsers of
  * its own, which drizzle does for every query: about a tenth of a PGlite list request's CPU (issue 22).
  */
-export const answersOf = (
+const answersOf = (
   messages: readonly ProtocolMessage[],
   parsers: Record<number, Parser>,
   options: readonly (QueryOptions | undefined)[],

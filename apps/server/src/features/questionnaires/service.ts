@@ -141,9 +141,8 @@ export const publish = async (tx: Tx, ctx: RequestContext, clock: Clock, questio
   return { message: `Version ${draft.version} published`, questionnaire: after };
 };
 
-/** One version as it was saved (a published one never changes: its preview is the same forever). */
 /**
- * One version of a questionnaire. `publishedOnly` for role 2, who reads a version only through the platform Case
+ * One version as it was saved (a published one never changes: its preview is the same forever). `publishedOnly` for role 2, who reads a version only through the platform Case
  * Configuration's Preview (it picks among published versions): a draft is Questionnaire Templates' (role 1's).
  */
 export const versionOf = async (tx: Executor, questionnaireId: string, version: number, publishedOnly: boolean) => {
