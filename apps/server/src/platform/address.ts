@@ -2,9 +2,7 @@ import { type Executor, schema } from '@caseport/db/client';
 import type { Address } from '@caseport/domain/profile/contracts';
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import { eq } from 'drizzle-orm';
-import { AppError } from './errors';
-
-const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
+import { fieldError } from './errors';
 
 /** The master-data rows an address points at (reference data, readable in every context). */
 const findAddressParts = async (tx: Executor, countryId: number, stateId: number, cityId: number) => {
@@ -21,9 +19,9 @@ const findAddressParts = async (tx: Executor, countryId: number, stateId: number
  */
 export const resolveAddress = async (tx: Executor, field: string, address: Address): Promise<Address> => {
   const parts = await findAddressParts(tx, address.countryId, address.stateId, address.locationId);
-  if (!parts.country) throw invalid(`${field}.countryId`, M.countryRequired);
-  if (!parts.state || parts.state.countryId !== parts.country.id) throw invalid(`${field}.stateId`, M.stateRequired);
-  if (!parts.city || parts.city.stateId !== parts.state.id) throw invalid(`${field}.locationId`, M.cityRequired);
+  if (!parts.country) throw fieldError(`${field}.countryId`, M.countryRequired);
+  if (!parts.state || parts.state.countryId !== parts.country.id) throw fieldError(`${field}.stateId`, M.stateRequired);
+  if (!parts.city || parts.city.stateId !== parts.state.id) throw fieldError(`${field}.locationId`, M.cityRequired);
   return {
     ...address,
     country: { ...parts.country },

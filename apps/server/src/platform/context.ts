@@ -10,7 +10,7 @@ import {
 import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound, unauthenticated } from './errors';
+import { fieldError, notFound, unauthenticated } from './errors';
 import type { Principal } from './principal';
 
 /** What a service needs to know about the caller. The tenant is the session's (SECURITY 3). */
@@ -26,6 +26,9 @@ export interface RequestContext {
   sessionCheck?: SessionCheck | null;
 }
 
+/** A context whose tenant (and so its type) is known: what a tenant-side service works on. */
+export type TenantContext = RequestContext & { tenantId: string; tenantType: TenantTypeId };
+
 export const contextOf = (request: FastifyRequest): RequestContext => {
   if (!request.principal) throw unauthenticated();
   const p = request.principal;
@@ -37,6 +40,13 @@ export const contextOf = (request: FastifyRequest): RequestContext => {
     ip: request.ip,
     sessionCheck: request.sessionCheck,
   };
+};
+
+/** The session's own tenant, for a call that works on one; a caller without a tenant gets 404 (`what`). */
+export const tenantContextOf = (request: FastifyRequest, what = 'Tenant'): TenantContext => {
+  const ctx = contextOf(request);
+  if (!ctx.tenantId || !ctx.tenantType) throw notFound(what);
+  return ctx as TenantContext;
 };
 
 /**
@@ -64,19 +74,19 @@ export const actingContextOf = async (
 /**
  * The tenant a tenant-side call works on: the session's for a tenant role; for roles 1 and 2 (where the
  * permission lets them call it) the tenant they picked, which they must name (400 on `tenantId`), audited as
- * the acting tenant (D-02).
+ * the acting tenant (D-02). `required` is the screen's own wording of that 400.
  */
 export const tenantTargetOf = async (
   request: FastifyRequest,
   db: Db,
   pickedTenantId: string | null | undefined,
-): Promise<RequestContext & { tenantId: string }> => {
+  required = TENANT_REQUIRED,
+): Promise<TenantContext> => {
   const base = contextOf(request);
-  if (isPlatformRole(base.principal.roleId) && !pickedTenantId)
-    throw new AppError('VALIDATION_ERROR', TENANT_REQUIRED, [{ name: 'tenantId', message: TENANT_REQUIRED }]);
+  if (isPlatformRole(base.principal.roleId) && !pickedTenantId) throw fieldError('tenantId', required);
   const ctx = await actingContextOf(request, db, pickedTenantId);
-  if (!ctx.tenantId) throw notFound('Tenant');
-  return ctx as RequestContext & { tenantId: string };
+  if (!ctx.tenantId || !ctx.tenantType) throw notFound('Tenant');
+  return ctx as TenantContext;
 };
 const TENANT_REQUIRED = 'Choose the tenant to act on';
 

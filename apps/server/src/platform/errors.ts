@@ -20,6 +20,17 @@ export class AppError extends Error {
   }
 }
 
+/** D-07's refusal of one field's value: its message on the field and, unless the form has its own, on top. */
+export const fieldError = (name: string, message: string, formMessage = message) =>
+  new AppError('VALIDATION_ERROR', formMessage, [{ name, message }]);
+
+/** A refusal of several fields at once: on top the form's message, else the first field's. */
+export const fieldErrors = (fields: FieldError[], formMessage = fields[0]?.message ?? 'Invalid request') =>
+  new AppError('VALIDATION_ERROR', formMessage, fields);
+
+/** A refusal that names no field: the request is valid in form, but not in the state it meets. */
+export const formError = (message: string) => new AppError('VALIDATION_ERROR', message);
+
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this');
 export const unauthenticated = (message = 'Please sign in') => new AppError('UNAUTHENTICATED', message);

@@ -1,6 +1,6 @@
 import { isStorableText, TEXT_NOT_STORABLE } from '@caseport/domain/api/scalars';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { fieldError } from './errors';
 
 /** The dotted path of the first key or string PostgreSQL could not store (NUL, lone surrogate), or null. */
 const firstUnstorable = (value: unknown, path: string, depth = 0): string | null => {
@@ -26,7 +26,7 @@ export const registerInputGuard = (app: FastifyInstance) => {
     for (const value of [request.body, request.query]) {
       const at = firstUnstorable(value, '');
       if (at !== null) {
-        throw new AppError('VALIDATION_ERROR', TEXT_NOT_STORABLE, [{ name: at || 'body', message: TEXT_NOT_STORABLE }]);
+        throw fieldError(at || 'body', TEXT_NOT_STORABLE);
       }
     }
   });

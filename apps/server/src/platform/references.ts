@@ -9,7 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError, fieldErrors } from './errors';
 import { routeKey } from './guard';
 
 /**
@@ -121,7 +121,7 @@ export const checkReferences = async (
       name: f.path,
       message: f.message ?? TARGETS[f.kind].missing ?? `${TARGETS[f.kind].label} does not exist`,
     }));
-    throw new AppError('VALIDATION_ERROR', fields[0]?.message as string, fields);
+    throw fieldErrors(fields);
   }
   if (!actingTenantId) return;
   const foreign = found.find((f) => {

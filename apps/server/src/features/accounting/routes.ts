@@ -1,4 +1,5 @@
 import {
+  ACCOUNTING_MESSAGES,
   AccountingExportQuerySchema,
   AccountingSaveBodySchema,
   AccountingSettingsBodySchema,
@@ -7,22 +8,32 @@ import {
 import { fileResponses, messageResponses, responses } from '@caseport/domain/api/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../platform/content-disposition';
+import { readInTenant, runInTenant, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { accountingSettings, exportAccounting, saveAccountingSettings } from './service';
 
 const tags = ['accounting'];
 
-/** Issue 21: the quickbooksSettings tab: the accounts-and-items mapping and the QuickBooks export files. */
+/**
+ * Issue 21: the quickbooksSettings tab: the accounts-and-items mapping and the QuickBooks export files. D-02: role 1
+ * maps and exports for the tenant it picked; a tenant role its own (a picked id is ignored).
+ */
 export const accountingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/accounting/settings',
     { schema: { tags, body: AccountingSettingsBodySchema, response: responses(AccountingSettingsSchema) } },
-    (request) => accountingSettings(db, request, request.body),
+    async (request) => {
+      const ctx = await tenantTargetOf(request, db, request.body.tenantId, ACCOUNTING_MESSAGES.tenantRequired);
+      return readInTenant(db, ctx, (tx) => accountingSettings(tx, ctx));
+    },
   );
   app.post(
     '/api/accounting/save-settings',
     { schema: { tags, body: AccountingSaveBodySchema, response: messageResponses } },
-    (request) => saveAccountingSettings(db, request, clock, request.body),
+    async (request) => {
+      const ctx = await tenantTargetOf(request, db, request.body.tenantId, ACCOUNTING_MESSAGES.tenantRequired);
+      return runInTenant(db, ctx, (tx) => saveAccountingSettings(tx, ctx, clock, request.body));
+    },
   );
   // R-API-001: a POST like every call; the answer is the file (the page saves it as a download).
   app.post(
@@ -35,7 +46,8 @@ export const accountingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const file = await exportAccounting(db, request, request.body);
+      const ctx = await tenantTargetOf(request, db, request.body.tenantId, ACCOUNTING_MESSAGES.tenantRequired);
+      const file = await readInTenant(db, ctx, (tx) => exportAccounting(tx, ctx, request.body));
       reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition('attachment', file.filename))

@@ -1,4 +1,4 @@
-import type { Db, Executor } from '@caseport/db/client';
+import type { Executor, Tx } from '@caseport/db/client';
 import {
   ACCOUNTING_MESSAGES,
   type AccountingExportQuery,
@@ -10,25 +10,14 @@ import {
 import type { ExportBatch, ExportBill } from '@caseport/domain/accounting/formats';
 import { qbDay } from '@caseport/domain/accounting/formats';
 import { isValidTimeZone } from '@caseport/domain/case-codes/case-id';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { TenantContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
 import { EXPORTERS, type ExportFile } from './exporters';
 import * as repo from './repository';
 
 const ENTITY = 'accounting_settings';
-
-/** D-02: role 1 maps and exports for the tenant it picked; a tenant role its own (a picked id is ignored). */
-const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string | undefined) => {
-  const ctx = await actingContextOf(request, db, tenantId);
-  if (!ctx.tenantId)
-    throw new AppError('VALIDATION_ERROR', ACCOUNTING_MESSAGES.tenantRequired, [
-      { name: 'tenantId', message: ACCOUNTING_MESSAGES.tenantRequired },
-    ]);
-  return ctx as RequestContext & { tenantId: string };
-};
 
 const timeZoneOf = async (tx: Executor, tenantId: string) => {
   const tz = await repo.tenantTimezone(tx, tenantId);
@@ -42,54 +31,32 @@ const readMapping = async (tx: Executor, tenantId: string) => {
 };
 
 /** The mapping (saved, or the defaults with `_id` null), the firm's fee lines and its time zone. */
-export const accountingSettings = async (
-  db: Db,
-  request: FastifyRequest,
-  body: { tenantId?: string | undefined },
-): Promise<AccountingSettings> => {
-  const ctx = await tenantContext(request, db, body.tenantId);
-  return readInTenant(db, ctx, async (tx) => {
-    const { row, fees, mapping } = await readMapping(tx, ctx.tenantId);
-    return { _id: row?.id ?? null, mapping, feeLines: fees, timeZone: await timeZoneOf(tx, ctx.tenantId) };
-  });
+export const accountingSettings = async (tx: Executor, ctx: TenantContext): Promise<AccountingSettings> => {
+  const { row, fees, mapping } = await readMapping(tx, ctx.tenantId);
+  return { _id: row?.id ?? null, mapping, feeLines: fees, timeZone: await timeZoneOf(tx, ctx.tenantId) };
 };
 
 /** Saves the whole mapping (the contract checked its rules); a fee code the firm does not have is refused. */
-export const saveAccountingSettings = async (
-  db: Db,
-  request: FastifyRequest,
-  clock: Clock,
-  body: AccountingSaveBody,
-) => {
-  const ctx = await tenantContext(request, db, body.tenantId);
-  return runInTenant(db, ctx, async (tx) => {
-    const fees = new Set((await repo.feeLines(tx, ctx.tenantId)).map((f) => f.code));
-    const unknown = body.mapping.feeLines.findIndex((f) => !fees.has(f.code));
-    if (unknown >= 0)
-      throw new AppError('VALIDATION_ERROR', ACCOUNTING_MESSAGES.unknownFee, [
-        { name: `mapping.feeLines.${unknown}.code`, message: ACCOUNTING_MESSAGES.unknownFee },
-      ]);
-    const before = await repo.findSettings(tx, ctx.tenantId);
-    const now = clock();
-    // Two first saves at once: the second meets the row and updates it (the later save wins).
-    const row = before
-      ? await repo.updateSettings(tx, ctx.tenantId, body.mapping, now)
-      : ((await repo.insertSettings(
-          tx,
-          ctx.tenantId,
-          { mapping: body.mapping, createdBy: ctx.principal.userId },
-          now,
-        )) ?? (await repo.updateSettings(tx, ctx.tenantId, body.mapping, now)));
-    if (!row) throw notFound('Accounting settings');
-    await recordAudit(tx, ctx, {
-      entity: ENTITY,
-      entityId: row.id,
-      action: before ? 'update' : 'create',
-      before: before?.mapping,
-      after: body.mapping,
-    });
-    return { message: ACCOUNTING_MESSAGES.saved };
+export const saveAccountingSettings = async (tx: Tx, ctx: TenantContext, clock: Clock, body: AccountingSaveBody) => {
+  const fees = new Set((await repo.feeLines(tx, ctx.tenantId)).map((f) => f.code));
+  const unknown = body.mapping.feeLines.findIndex((f) => !fees.has(f.code));
+  if (unknown >= 0) throw fieldError(`mapping.feeLines.${unknown}.code`, ACCOUNTING_MESSAGES.unknownFee);
+  const before = await repo.findSettings(tx, ctx.tenantId);
+  const now = clock();
+  // Two first saves at once: the second meets the row and updates it (the later save wins).
+  const row = before
+    ? await repo.updateSettings(tx, ctx.tenantId, body.mapping, now)
+    : ((await repo.insertSettings(tx, ctx.tenantId, { mapping: body.mapping, createdBy: ctx.principal.userId }, now)) ??
+      (await repo.updateSettings(tx, ctx.tenantId, body.mapping, now)));
+  if (!row) throw notFound('Accounting settings');
+  await recordAudit(tx, ctx, {
+    entity: ENTITY,
+    entityId: row.id,
+    action: before ? 'update' : 'create',
+    before: before?.mapping,
+    after: body.mapping,
   });
+  return { message: ACCOUNTING_MESSAGES.saved };
 };
 
 type InvoiceRow = Awaited<ReturnType<typeof repo.invoicesIssued>>[number];
@@ -109,29 +76,26 @@ const toExportBill = (row: InvoiceRow): ExportBill => ({
  * security both hold that line.
  */
 export const exportAccounting = async (
-  db: Db,
-  request: FastifyRequest,
+  tx: Executor,
+  ctx: TenantContext,
   query: AccountingExportQuery,
 ): Promise<ExportFile> => {
-  const ctx = await tenantContext(request, db, query.tenantId);
-  const batch = await readInTenant(db, ctx, async (tx): Promise<ExportBatch> => {
-    const timeZone = await timeZoneOf(tx, ctx.tenantId);
-    const [{ mapping }, issued, paid] = await Promise.all([
-      readMapping(tx, ctx.tenantId),
-      repo.invoicesIssued(tx, ctx.tenantId, timeZone, query.from, query.to),
-      query.format === 'iif' ? repo.invoicesPaid(tx, ctx.tenantId, timeZone, query.from, query.to) : [],
-    ]);
-    const items = new Map<string, string>();
-    for (const l of mapping.feeLines) if (!items.has(l.item)) items.set(l.item, l.incomeAccount);
-    return {
-      timeZone,
-      ...mapping.subscriptionBill,
-      items: [...items].map(([name, incomeAccount]) => ({ name, incomeAccount })),
-      bills: issued.map(toExportBill),
-      payments: paid.flatMap((r) =>
-        r.paidOn ? [{ billNumber: r.refId, paidAt: r.paidOn, amountCents: r.totalCents }] : [],
-      ),
-    };
-  });
+  const timeZone = await timeZoneOf(tx, ctx.tenantId);
+  const [{ mapping }, issued, paid] = await Promise.all([
+    readMapping(tx, ctx.tenantId),
+    repo.invoicesIssued(tx, ctx.tenantId, timeZone, query.from, query.to),
+    query.format === 'iif' ? repo.invoicesPaid(tx, ctx.tenantId, timeZone, query.from, query.to) : [],
+  ]);
+  const items = new Map<string, string>();
+  for (const l of mapping.feeLines) if (!items.has(l.item)) items.set(l.item, l.incomeAccount);
+  const batch: ExportBatch = {
+    timeZone,
+    ...mapping.subscriptionBill,
+    items: [...items].map(([name, incomeAccount]) => ({ name, incomeAccount })),
+    bills: issued.map(toExportBill),
+    payments: paid.flatMap((r) =>
+      r.paidOn ? [{ billNumber: r.refId, paidAt: r.paidOn, amountCents: r.totalCents }] : [],
+    ),
+  };
   return EXPORTERS[query.format].export(batch, { from: query.from, to: query.to });
 };

@@ -16,7 +16,7 @@ import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError, formError } from '../../platform/errors';
 import { tokenHashOf } from '../../platform/one-time-links';
 import type { Principal } from '../../platform/principal';
 import type { SecretBox } from '../../platform/secret-box';
@@ -186,8 +186,7 @@ const takeRecoveryCode = async (tx: Tx, userId: string, code: string) => {
   return rows.length === 1;
 };
 
-const wrongCode = (field: string) =>
-  new AppError('VALIDATION_ERROR', M.codeWrong, [{ name: field, message: M.codeWrong }]);
+const wrongCode = (field: string) => fieldError(field, M.codeWrong);
 
 /**
  * Runs one code check under the password throttle (10 failures per account or IP in 15 minutes: 429); a wrong
@@ -251,7 +250,7 @@ export const startEnrolment = async (db: Db, clock: Clock, secrets: SecretBox, c
   const secret = new Secret({ size: 20 }).base32;
   const row = await inSystemTx(db, async (tx) => {
     const row = await challengeUser(tx, challenge, now);
-    if (row.mfaSecret) throw new AppError('VALIDATION_ERROR', 'Two-factor sign-in is already set up');
+    if (row.mfaSecret) throw formError('Two-factor sign-in is already set up');
     await tx
       .update(u)
       .set({ mfaPendingSecret: secrets.seal(secret) })
@@ -279,7 +278,7 @@ export const confirmEnrolment = async (
     ip,
     'code',
     async (tx, row, now) => {
-      if (row.mfaSecret || !row.mfaPendingSecret) throw new AppError('VALIDATION_ERROR', M.notEnrolling);
+      if (row.mfaSecret || !row.mfaPendingSecret) throw formError(M.notEnrolling);
       const step = stepOf(row.email, secrets.open(row.mfaPendingSecret), body.code, now);
       if (step === null) return false;
       await tx

@@ -14,7 +14,7 @@ import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
 import { ACCOUNT_SUSPENDED } from '@caseport/domain/users/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { createSession } from '../../platform/session';
@@ -74,9 +74,7 @@ export const changePassword = async (
   const user = await unlessThrottled(db, principal.email, ip, since, (tx) => repo.findUserById(tx, principal.userId));
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
     await inSystemTx(db, (tx) => repo.recordFailure(tx, principal.email, ip, now));
-    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, [
-      { name: 'currentPassword', message: CURRENT_PASSWORD_WRONG },
-    ]);
+    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
   }
   const { tenantId } = user;
   const tenantName = tenantId ? await inSystemTx(db, (tx) => repo.findTenantName(tx, tenantId)) : null;
@@ -87,7 +85,7 @@ export const changePassword = async (
       lastName: user.lastName,
       tenantName,
     }) ?? ((await isCommonPassword(body.newPassword)) ? PASSWORD_TOO_COMMON : null);
-  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'newPassword', message: problem }]);
+  if (problem) throw fieldError('newPassword', problem);
   const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
     await repo.replacePassword(tx, user.id, passwordHash, now);

@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../payments/provider';
 import * as repo from './repository';
 import { invoiceView } from './service';
@@ -78,15 +78,11 @@ export const attachPaymentMethod = async (
 ) => {
   const { tenantId, state } = await stateOf(tx, ctx);
   if (!state.payTermsAcceptedOn) {
-    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.termsRequired, [
-      { name: 'terms', message: CARD_MESSAGES.termsRequired },
-    ]);
+    throw fieldError('terms', CARD_MESSAGES.termsRequired);
   }
   const card = await payments.retrieveCard(body.token);
   if (!card) {
-    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.invalidCard, [
-      { name: 'token', message: CARD_MESSAGES.invalidCard },
-    ]);
+    throw fieldError('token', CARD_MESSAGES.invalidCard);
   }
   await repo.updateTenantBilling(tx, tenantId, { cardToken: body.token, card }, clock());
   await recordAudit(tx, ctx, {
@@ -102,8 +98,7 @@ export const attachPaymentMethod = async (
 /** Validate coupon: valid (its discount), expired or unknown (400 on couponCode). */
 export const validateCoupon = (clock: Clock, code: string) => {
   const coupon = checkCoupon(code, clock());
-  if (!coupon.ok)
-    throw new AppError('VALIDATION_ERROR', coupon.message, [{ name: 'couponCode', message: coupon.message }]);
+  if (!coupon.ok) throw fieldError('couponCode', coupon.message);
   return {
     message: `Coupon applied: ${coupon.percentOff}% off`,
     couponCode: coupon.code,
@@ -126,11 +121,10 @@ export const subscribe = async (
   // Locked: two subscribes at once would otherwise number the same invoice (a unique violation, not a 409).
   const { tenantId, state } = await stateOf(tx, ctx, true);
   const plan = findPlan(body.planId);
-  if (!plan)
-    throw new AppError('VALIDATION_ERROR', 'Plan does not exist', [{ name: 'planId', message: 'Plan does not exist' }]);
+  if (!plan) throw fieldError('planId', 'Plan does not exist');
   const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;
   if (!state.cardToken) {
-    throw new AppError('VALIDATION_ERROR', CARD_MESSAGES.noCard, [{ name: 'card', message: CARD_MESSAGES.noCard }]);
+    throw fieldError('card', CARD_MESSAGES.noCard);
   }
   const now = clock();
   const startedOn = isoDate(now);

@@ -11,11 +11,11 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { branchScopeOf } from '../users/service';
 import * as repo from './repository';
 
-const nameTaken = () => new AppError('VALIDATION_ERROR', M.nameTaken, [{ name: 'name', message: M.nameTaken }]);
+const nameTaken = () => fieldError('name', M.nameTaken);
 /** The insert's or update's race with a concurrent branch of the same name. */
 export const asNameTaken = <T>(fn: () => Promise<T>) => withUniqueAs(nameTaken, fn);
 
@@ -37,8 +37,7 @@ export const branchDetails = visibleBranch;
 const checkManager = async (tx: Tx, managerId: string | null) => {
   if (!managerId) return;
   const user = await repo.findManager(tx, managerId);
-  if (!user || user.roleId !== BRANCH_MANAGER_ROLE || !user.isActive)
-    throw new AppError('VALIDATION_ERROR', M.managerRole, [{ name: 'managerId', message: M.managerRole }]);
+  if (!user || user.roleId !== BRANCH_MANAGER_ROLE || !user.isActive) throw fieldError('managerId', M.managerRole);
 };
 
 const valuesOf = async (tx: Tx, body: BranchCreateBody) => ({

@@ -83,13 +83,14 @@ export const listConfigs = async (tx: Executor, tenantId: string | null, q: Case
   return toPage(rows, tx.select({ n: count() }).from(c).innerJoin(t, eq(t.id, c.tenantId)).where(where));
 };
 
-export const findConfig = async (tx: Executor, configId: string) => {
+/** One configuration; `tenantId` null is the platform view across customers (D-02). */
+export const findConfig = async (tx: Executor, tenantId: string | null, configId: string) => {
   const [row] = await tx
     .select(columns)
     .from(c)
     .innerJoin(t, eq(t.id, c.tenantId))
     .leftJoin(roles, eq(roles.id, c.createdByRoleId))
-    .where(eq(c.id, configId));
+    .where(and(tenantId ? eq(c.tenantId, tenantId) : undefined, eq(c.id, configId)));
   return row ?? null;
 };
 
@@ -110,6 +111,7 @@ export const subTypesTaken = async (tx: Executor, tenantId: string, ids: number[
   return rows;
 };
 
+/** @platformScope case sub-types are master data, the same for every tenant. */
 export const existingSubTypeIds = async (tx: Executor, ids: number[]) =>
   ids.length === 0 ? [] : (await tx.select({ id: st.id }).from(st).where(inArray(st.id, ids))).map((r) => r.id);
 
@@ -158,6 +160,7 @@ export const deleteConfig = async (tx: Executor, tenantId: string, configId: str
 
 const codes = schema.caseNumberCodes;
 
+/** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const findSubTypeOfType = async (tx: Executor, typeId: number, subTypeId: number | null) => {
   if (subTypeId === null) {
     const [row] = await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, typeId));
@@ -181,12 +184,13 @@ export const findCustomCode = async (tx: Executor, tenantId: string, scope: stri
 /** One code per tenant and scope: a second save replaces the first. */
 export const upsertCustomCode = async (
   tx: Executor,
-  values: { tenantId: string; scope: string; typeId: number; subTypeId: number | null; code: string },
+  tenantId: string,
+  values: { scope: string; typeId: number; subTypeId: number | null; code: string },
   now: Date,
 ) => {
   const [row] = await tx
     .insert(codes)
-    .values({ ...values, createdOn: now, updatedOn: now })
+    .values({ tenantId, ...values, createdOn: now, updatedOn: now })
     .onConflictDoUpdate({ target: [codes.tenantId, codes.scope], set: { code: values.code, updatedOn: now } })
     .returning({ id: codes.id, code: codes.code });
   return row as { id: string; code: string };

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Tx } from '@caseport/db/client';
-import type { FieldError } from '@caseport/domain/api/errors';
-import { isPlatformRole } from '@caseport/domain/auth/roles';
+import type { Executor, Tx } from '@caseport/db/client';
 import {
   type CaseIdConfig,
   type CaseIdConfigCreateBody,
@@ -16,23 +14,14 @@ import {
   subTypesInTwoGroups,
 } from '@caseport/domain/case-codes/contracts';
 import { CODE_PART_NAMES, type CodePartId, type ResetIdBy, resetIdByFor } from '@caseport/domain/case-codes/parts';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { RequestContext, TenantContext } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 const ENTITY = 'case_id_config';
-
-const invalid = (fields: FieldError[]) =>
-  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
-
-/** A unique-key violation (a sub-type saved into a second group by a concurrent request). */
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 const takenError = (names: string[]) =>
   new AppError(
@@ -58,19 +47,22 @@ const checkItems = (
     if (item.subTypeIds.some((id) => twice.includes(id)))
       fields.push({ name: `${prefix(i)}subTypeIds`, message: 'A case subtype can belong to one group only' });
   });
-  if (fields.length) throw invalid(fields);
+  if (fields.length) throw fieldErrors(fields);
 };
 
 const checkSubTypesExist = async (tx: Tx, ids: number[]) => {
   const known = new Set(await repo.existingSubTypeIds(tx, ids));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw invalid([{ name: 'subTypeIds', message: `Unknown case subtype: ${unknown.join(', ')}` }]);
+  if (unknown.length) throw fieldError('subTypeIds', `Unknown case subtype: ${unknown.join(', ')}`);
 };
 
 const checkNotTaken = async (tx: Tx, tenantId: string, ids: number[], exceptConfigId?: string) => {
   const taken = await repo.subTypesTaken(tx, tenantId, ids, exceptConfigId);
   if (taken.length) throw takenError(taken.map((s) => s.name));
 };
+
+/** A unique-key violation: a sub-type saved into a second group by a concurrent request. */
+const subTypeTaken = () => takenError(['A case subtype']);
 
 const groupCodeOf = (item: { groupCode?: string | undefined }) =>
   item.groupCode ?? `GRP-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -98,57 +90,43 @@ const toConfig = (r: Row): CaseIdConfig => ({
  * Roles 1 and 2 read every customer's configurations (Customer filter, D-02; tenantCustomId, D-05); a
  * tenant role reads its own, whatever the filters say.
  */
-export const listCaseIdConfigs = (db: Db, request: FastifyRequest, q: CaseIdConfigListBody) => {
-  const ctx = contextOf(request);
-  return readInTenant(db, ctx, async (tx) => {
-    const page = await repo.listConfigs(tx, ctx.tenantId, q);
-    return { list: page.list.map(toConfig), totalCount: page.totalCount };
-  });
+export const listCaseIdConfigs = async (tx: Executor, ctx: RequestContext, q: CaseIdConfigListBody) => {
+  const page = await repo.listConfigs(tx, ctx.tenantId, q);
+  return { list: page.list.map(toConfig), totalCount: page.totalCount };
 };
 
 /** R-CASECODE-053/054, R-CASECODE-020: role 1 names the customer; every rule re-checked; one transaction. */
-export const createCaseIdConfigs = async (
-  db: Db,
-  request: FastifyRequest,
-  clock: Clock,
-  body: CaseIdConfigCreateBody,
-) => {
-  const ctx = await actingContextOf(request, db, body.tenantId);
+export const createCaseIdConfigs = async (tx: Tx, ctx: RequestContext, clock: Clock, body: CaseIdConfigCreateBody) => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw invalid([{ name: 'tenantId', message: REQUIRED_MESSAGE }]);
+  if (!tenantId) throw fieldError('tenantId', REQUIRED_MESSAGE);
   checkItems(body.items, ctx, (i) => `items.${i}.`);
   const allIds = body.items.flatMap((i) => i.subTypeIds);
-  try {
-    await runInTenant(db, ctx, async (tx) => {
-      await checkSubTypesExist(tx, allIds);
-      await checkNotTaken(tx, tenantId, allIds);
-      const p = ctx.principal;
-      for (const item of body.items) {
-        const values = {
-          groupCode: groupCodeOf(item),
-          parts: partsOf(item),
-          sNoStartsFrom: item.sNoStartsFrom,
-          resetIdBy: resetIdByFor(partsOf(item), item.resetIdBy),
-        };
-        const id = await repo.insertConfig(
-          tx,
-          tenantId,
-          { ...values, createdBy: p.userId, createdByName: `${p.firstName} ${p.lastName}`, createdByRoleId: p.roleId },
-          item.subTypeIds,
-          clock(),
-        );
-        await recordAudit(tx, ctx, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'create',
-          after: { ...values, subTypeIds: item.subTypeIds },
-        });
-      }
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw takenError(['A case subtype']);
-    throw e;
-  }
+  await withUniqueAs(subTypeTaken, async () => {
+    await checkSubTypesExist(tx, allIds);
+    await checkNotTaken(tx, tenantId, allIds);
+    const p = ctx.principal;
+    for (const item of body.items) {
+      const values = {
+        groupCode: groupCodeOf(item),
+        parts: partsOf(item),
+        sNoStartsFrom: item.sNoStartsFrom,
+        resetIdBy: resetIdByFor(partsOf(item), item.resetIdBy),
+      };
+      const id = await repo.insertConfig(
+        tx,
+        tenantId,
+        { ...values, createdBy: p.userId, createdByName: `${p.firstName} ${p.lastName}`, createdByRoleId: p.roleId },
+        item.subTypeIds,
+        clock(),
+      );
+      await recordAudit(tx, ctx, {
+        entity: ENTITY,
+        entityId: id,
+        action: 'create',
+        after: { ...values, subTypeIds: item.subTypeIds },
+      });
+    }
+  });
   return {
     message:
       body.items.length === 1
@@ -157,83 +135,60 @@ export const createCaseIdConfigs = async (
   };
 };
 
-/**
- * The context that may touch a configuration: a tenant role's own; for role 1 the configuration's customer,
- * as an audited acting tenant (D-02). An unknown or another tenant's id answers 404.
- */
-const contextForConfig = async (db: Db, request: FastifyRequest, configId: string): Promise<RequestContext> => {
-  const ctx = contextOf(request);
-  if (!isPlatformRole(ctx.principal.roleId)) return ctx;
-  const row = await runInTenant(db, ctx, (tx) => repo.findConfig(tx, configId));
-  if (!row) throw notFound('Configuration');
-  return actingContextOf(request, db, row.tenantId);
-};
+/** The tenant of a configuration any tenant may own (roles 1 and 2 act on it, D-02), or null. */
+export const configTenantOf = async (tx: Executor, ctx: RequestContext, configId: string) =>
+  (await repo.findConfig(tx, ctx.tenantId, configId))?.tenantId ?? null;
 
 const loadOwn = async (tx: Tx, ctx: RequestContext, configId: string) => {
-  const row = await repo.findConfig(tx, configId);
+  const row = await repo.findConfig(tx, ctx.tenantId, configId);
   if (!row || row.tenantId !== ctx.tenantId) throw notFound('Configuration');
   return row;
 };
 
 /** R-CASECODE-012. */
-export const caseIdConfigDetails = async (db: Db, request: FastifyRequest, configId: string) => {
-  const ctx = await contextForConfig(db, request, configId);
-  return runInTenant(db, ctx, async (tx) => ({ caseIdConfig: toConfig(await loadOwn(tx, ctx, configId)) }));
-};
+export const caseIdConfigDetails = async (tx: Tx, ctx: RequestContext, configId: string) => ({
+  caseIdConfig: toConfig(await loadOwn(tx, ctx, configId)),
+});
 
 /** R-CASECODE-055; SI. No. Starts From is locked once saved (R-CASECODE-044). */
-export const updateCaseIdConfig = async (
-  db: Db,
-  request: FastifyRequest,
-  clock: Clock,
-  body: CaseIdConfigUpdateBody,
-) => {
-  const ctx = await contextForConfig(db, request, body.configId);
+export const updateCaseIdConfig = async (tx: Tx, ctx: RequestContext, clock: Clock, body: CaseIdConfigUpdateBody) => {
   checkItems([body], ctx, () => '');
-  try {
-    await runInTenant(db, ctx, async (tx) => {
-      const before = await loadOwn(tx, ctx, body.configId);
-      if (body.sNoStartsFrom !== undefined && body.sNoStartsFrom !== before.sNoStartsFrom)
-        throw invalid([{ name: 'sNoStartsFrom', message: SERIAL_START_MESSAGES.locked }]);
-      await checkSubTypesExist(tx, body.subTypeIds);
-      await checkNotTaken(tx, before.tenantId, body.subTypeIds, body.configId);
-      const values = {
-        groupCode: body.groupCode ?? before.groupCode,
-        parts: body.config.map((p) => p.id),
-        resetIdBy: resetIdByFor(
-          body.config.map((p) => p.id),
-          body.resetIdBy,
-        ),
-      };
-      await repo.updateConfig(tx, before.tenantId, body.configId, values, body.subTypeIds, clock());
-      await recordAudit(tx, ctx, {
-        entity: ENTITY,
-        entityId: body.configId,
-        action: 'update',
-        before: {
-          groupCode: before.groupCode,
-          parts: before.parts,
-          resetIdBy: before.resetIdBy,
-          subTypeIds: before.subTypeDetails.map((s) => s.id),
-        },
-        after: { ...values, subTypeIds: body.subTypeIds },
-      });
+  await withUniqueAs(subTypeTaken, async () => {
+    const before = await loadOwn(tx, ctx, body.configId);
+    if (body.sNoStartsFrom !== undefined && body.sNoStartsFrom !== before.sNoStartsFrom)
+      throw fieldError('sNoStartsFrom', SERIAL_START_MESSAGES.locked);
+    await checkSubTypesExist(tx, body.subTypeIds);
+    await checkNotTaken(tx, before.tenantId, body.subTypeIds, body.configId);
+    const values = {
+      groupCode: body.groupCode ?? before.groupCode,
+      parts: body.config.map((p) => p.id),
+      resetIdBy: resetIdByFor(
+        body.config.map((p) => p.id),
+        body.resetIdBy,
+      ),
+    };
+    await repo.updateConfig(tx, before.tenantId, body.configId, values, body.subTypeIds, clock());
+    await recordAudit(tx, ctx, {
+      entity: ENTITY,
+      entityId: body.configId,
+      action: 'update',
+      before: {
+        groupCode: before.groupCode,
+        parts: before.parts,
+        resetIdBy: before.resetIdBy,
+        subTypeIds: before.subTypeDetails.map((s) => s.id),
+      },
+      after: { ...values, subTypeIds: body.subTypeIds },
     });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw takenError(['A case subtype']);
-    throw e;
-  }
+  });
   return { message: 'Case code configuration updated successfully' };
 };
 
 /** R-CASECODE-014. Cases keep the numbers they were given. */
-export const deleteCaseIdConfig = async (db: Db, request: FastifyRequest, configId: string) => {
-  const ctx = await contextForConfig(db, request, configId);
-  await runInTenant(db, ctx, async (tx) => {
-    const before = await loadOwn(tx, ctx, configId);
-    await repo.deleteConfig(tx, before.tenantId, configId);
-    await recordAudit(tx, ctx, { entity: ENTITY, entityId: configId, action: 'delete', before: toConfig(before) });
-  });
+export const deleteCaseIdConfig = async (tx: Tx, ctx: RequestContext, configId: string) => {
+  const before = await loadOwn(tx, ctx, configId);
+  await repo.deleteConfig(tx, before.tenantId, configId);
+  await recordAudit(tx, ctx, { entity: ENTITY, entityId: configId, action: 'delete', before: toConfig(before) });
   return { message: 'Case code configuration deleted successfully' };
 };
 
@@ -242,31 +197,28 @@ export const deleteCaseIdConfig = async (db: Db, request: FastifyRequest, config
  * CASE_TYPE_CODE / CASE_SUBTYPE_CODE in new case numbers. `casenoConfigId`, when sent, must be the code
  * being edited.
  */
-export const saveCustomCode = async (db: Db, request: FastifyRequest, clock: Clock, body: SaveCustomCodeBody) => {
-  const ctx = contextOf(request);
+export const saveCustomCode = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SaveCustomCodeBody) => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Tenant');
   const subTypeId = body.subTypeId ?? null;
-  return runInTenant(db, ctx, async (tx) => {
-    if (!(await repo.customCodesAllowed(tx, tenantId)))
-      throw new AppError('FORBIDDEN', 'Custom case codes are switched off for this company');
-    if (!(await repo.findSubTypeOfType(tx, body.typeId, subTypeId)))
-      throw invalid([{ name: subTypeId ? 'subTypeId' : 'typeId', message: 'Unknown case type or subtype' }]);
-    const scope = customCodeScope(body.typeId, subTypeId);
-    const before = await repo.findCustomCode(tx, tenantId, scope);
-    if (body.casenoConfigId && before?.id !== body.casenoConfigId) throw notFound('Custom code');
-    const saved = await repo.upsertCustomCode(
-      tx,
-      { tenantId, scope, typeId: body.typeId, subTypeId, code: body.code },
-      clock(),
-    );
-    await recordAudit(tx, ctx, {
-      entity: 'case_number_code',
-      entityId: saved.id,
-      action: before ? 'update' : 'create',
-      before: before ? { scope, code: before.code } : undefined,
-      after: { scope, code: saved.code },
-    });
-    return { message: 'Custom code saved successfully', casenoConfigDetails: { _id: saved.id, code: saved.code } };
+  if (!(await repo.customCodesAllowed(tx, tenantId)))
+    throw new AppError('FORBIDDEN', 'Custom case codes are switched off for this company');
+  if (!(await repo.findSubTypeOfType(tx, body.typeId, subTypeId)))
+    throw fieldError(subTypeId ? 'subTypeId' : 'typeId', 'Unknown case type or subtype');
+  const scope = customCodeScope(body.typeId, subTypeId);
+  const before = await repo.findCustomCode(tx, tenantId, scope);
+  if (body.casenoConfigId && before?.id !== body.casenoConfigId) throw notFound('Custom code');
+  const saved = await repo.upsertCustomCode(
+    tx,
+    tenantId,
+    { scope, typeId: body.typeId, subTypeId, code: body.code },
+    clock(),
+  );
+  await recordAudit(tx, ctx, {
+    entity: 'case_number_code',
+    entityId: saved.id,
+    action: before ? 'update' : 'create',
+    before: before ? { scope, code: before.code } : undefined,
+    after: { scope, code: saved.code },
   });
+  return { message: 'Custom code saved successfully', casenoConfigDetails: { _id: saved.id, code: saved.code } };
 };

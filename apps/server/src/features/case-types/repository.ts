@@ -28,13 +28,16 @@ export const findSettings = async (tx: Executor, tenantId: string) => {
   return row ?? null;
 };
 
-export const insertFormLetter = (tx: Executor, row: typeof fl.$inferInsert) => tx.insert(fl).values(row);
+export const insertFormLetter = (tx: Executor, tenantId: string, row: Omit<typeof fl.$inferInsert, 'tenantId'>) =>
+  tx.insert(fl).values({ ...row, tenantId });
 
+/** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */
 export const allTypes = (tx: Executor) =>
   tx
     .select({ id: pt.id, name: pt.name, code: pt.code, tenantTypes: pt.tenantTypes, active: pt.active })
     .from(pt)
     .orderBy(asc(pt.id));
+/** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */
 export const allSubTypes = (tx: Executor) =>
   tx
     .select({
@@ -168,7 +171,10 @@ const qv = schema.publishedQuestionnaireVersions;
 const pickable = sql`${q.tenantId} is null and exists (select 1 from ${qv}
   where ${qv.questionnaireId} = ${q.id} and ${qv.status} = 'published')`;
 
-/** R-CASETYPE-009/018, issue 21: the platform's published questionnaires (their latest name). */
+/**
+ * R-CASETYPE-009/018, issue 21: the platform's published questionnaires (their latest name).
+ * @platformScope the platform's own questionnaires (tenant_id null), offered to every tenant.
+ */
 export const listQuestionnaires = async (tx: Executor, w: { page: number; perpage: number }, entityType?: string) => {
   const where = and(pickable, entityType ? eq(q.entityType, entityType) : undefined);
   const { limit, offset } = pageWindow(w);
@@ -182,6 +188,7 @@ export const listQuestionnaires = async (tx: Executor, w: { page: number; perpag
   return toPage(rows, tx.select({ n: count() }).from(q).where(where));
 };
 
+/** @platformScope the platform's own questionnaires (tenant_id null), offered to every tenant. */
 export const isPickableQuestionnaire = async (tx: Executor, id: string) => {
   const rows = await tx
     .select({ id: q.id })

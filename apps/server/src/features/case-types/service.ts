@@ -1,5 +1,4 @@
-import type { Db, Executor, Tx } from '@caseport/db/client';
-import type { FieldError } from '@caseport/domain/api/errors';
+import type { Executor, Tx } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import {
   type CaseTypeConfig,
@@ -12,12 +11,11 @@ import {
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
 import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, runInTenant, tenantTargetOf } from '../../platform/context';
+import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../files/service';
 import {
@@ -29,15 +27,6 @@ import {
 import * as repo from './repository';
 import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
 
-const invalid = (fields: FieldError[]) =>
-  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
-
-type TenantCtx = RequestContext & { tenantId: string };
-const tenantOf = (ctx: RequestContext): TenantCtx => {
-  if (!ctx.tenantId) throw notFound('Tenant');
-  return ctx as TenantCtx;
-};
-
 /**
  * The tenant's starter library (forms & letters with real documents), created the
  * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
@@ -45,7 +34,7 @@ const tenantOf = (ctx: RequestContext): TenantCtx => {
  */
 export const ensureLibrary = async (
   tx: Tx,
-  ctx: TenantCtx,
+  ctx: TenantContext,
   storage: FileStorage,
   { audit = true }: { audit?: boolean } = {},
 ): Promise<string[] | null> => {
@@ -63,8 +52,7 @@ export const ensureLibrary = async (
       { audit: false },
     );
     files.push(file!.path);
-    await repo.insertFormLetter(tx, {
-      tenantId: ctx.tenantId,
+    await repo.insertFormLetter(tx, ctx.tenantId, {
       name: d.name,
       type: d.type,
       documentPath: file!.path,
@@ -87,20 +75,19 @@ export const ensureLibrary = async (
  */
 export const startTenantConfiguration = async (
   tx: Tx,
-  ctx: RequestContext,
+  ctx: TenantContext,
   storage: FileStorage,
   tenantType: number,
   { audit = true }: { audit?: boolean } = {},
 ) => {
-  const tctx = tenantOf(ctx);
-  const library = await ensureLibrary(tx, tctx, storage, { audit });
-  const applied = await applyPlatformDefaults(tx, tctx, tenantType, {
-    insertConfig: (values) => repo.insertConfig(tx, tctx.tenantId, ctx.principal.userId, values),
+  const library = await ensureLibrary(tx, ctx, storage, { audit });
+  const applied = await applyPlatformDefaults(tx, ctx, tenantType, {
+    insertConfig: (values) => repo.insertConfig(tx, ctx.tenantId, ctx.principal.userId, values),
   });
   if (applied && audit)
     await recordAudit(tx, ctx, {
       entity: 'petition_config',
-      entityId: tctx.tenantId,
+      entityId: ctx.tenantId,
       action: 'create',
       after: { platformDefaults: applied },
     });
@@ -120,114 +107,105 @@ const availableCatalogue = async (tx: Executor, tenantType: number | null) => {
 
 /** R-CASETYPE-017/020, R-CASECODE-024: the case types with their sub-types and this tenant's settings. */
 export const listPetitionConfigs = async (
-  db: Db,
+  tx: Tx,
+  ctx: RequestContext,
   storage: FileStorage,
-  request: FastifyRequest,
   body: PetitionConfigListBody,
 ): Promise<PetitionConfigListResponse> => {
-  const ctx = await actingContextOf(request, db, body.filters.tenantIds?.[0]);
-  return runInTenant(db, ctx, async (tx) => {
-    const tenantId = ctx.tenantId;
-    if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantCtx, storage);
-    const [{ types, subTypes }, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
-      availableCatalogue(tx, tenantId ? ctx.tenantType : null),
-      tenantId ? repo.typeSelections(tx, tenantId) : [],
-      tenantId ? repo.subTypeSelections(tx, tenantId) : [],
-      tenantId ? repo.activeConfigs(tx, tenantId) : [],
-      tenantId ? repo.workflowLinks(tx, tenantId) : [],
-      tenantId ? repo.customCodes(tx, tenantId) : [],
-      tenantId ? repo.findSettings(tx, tenantId) : null,
-    ]);
-    const f = body.filters;
-    const typeOn = new Map(typeSel.map((s) => [s.id, s.selected]));
-    const subOn = new Map(subSel.map((s) => [s.id, s.selected]));
-    const codeOf = new Map(codes.map((c) => [c.scope, { _id: c._id, code: c.code }]));
-    const onlySelected = f.activeList?.length === 1 ? f.activeList[0] : undefined;
-    const keep = (selected: boolean) => onlySelected === undefined || selected === onlySelected;
-    const all: CaseTypeConfig[] = types
-      .filter((t) => !f.typeIds?.length || f.typeIds.includes(t.id))
-      .map((t) => {
-        const linkOf = (subTypeId: number) =>
-          links.find((l) => l.typeId === t.id && l.subTypeId === subTypeId) ??
-          links.find((l) => l.typeId === t.id && l.subTypeId === null);
-        return {
-          id: t.id,
-          name: t.name,
-          code: t.code,
-          isCaseTypeSelected: typeOn.get(t.id) ?? false,
-          casenoConfigDetails: codeOf.get(customCodeScope(t.id, null)) ?? null,
-          subTypes: subTypes
-            .filter((s) => s.typeId === t.id && (!f.subTypeIds?.length || f.subTypeIds.includes(s.id)))
-            .map((s) => {
-              const config = configs.find((c) => c.subTypeId === s.id);
-              const link = linkOf(s.id);
-              return {
-                id: s.id,
-                name: s.name,
-                code: s.code,
-                isCaseTypeSelected: subOn.get(s.id) ?? false,
-                configDetails: config
-                  ? {
-                      _id: config._id,
-                      questionnaireTplId: config.questionnaireTplId,
-                      questionnaireName: config.questionnaireName,
-                      formAndLetterIds: config.formAndLetterIds,
-                      linkedCases: config.linkedCases,
-                    }
-                  : null,
-                workflowConfigDetails: link
-                  ? {
-                      _id: link._id,
-                      workflowId: link.workflowId,
-                      workflowName: link.workflowName,
-                      subTypeId: link.subTypeId,
-                    }
-                  : null,
-                casenoConfigDetails: codeOf.get(customCodeScope(t.id, s.id)) ?? null,
-              };
-            })
-            .filter((s) => keep(s.isCaseTypeSelected)),
-        };
-      })
-      .filter((t) => keep(t.isCaseTypeSelected));
-    const start = (body.page - 1) * body.perpage;
-    return {
-      list: all.slice(start, start + body.perpage),
-      totalCount: all.length,
-      allowCustonCaseNo: settings?.allowCustonCaseNo ?? true,
-    };
-  });
+  const tenantId = ctx.tenantId;
+  if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantContext, storage);
+  const [{ types, subTypes }, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
+    availableCatalogue(tx, tenantId ? ctx.tenantType : null),
+    tenantId ? repo.typeSelections(tx, tenantId) : [],
+    tenantId ? repo.subTypeSelections(tx, tenantId) : [],
+    tenantId ? repo.activeConfigs(tx, tenantId) : [],
+    tenantId ? repo.workflowLinks(tx, tenantId) : [],
+    tenantId ? repo.customCodes(tx, tenantId) : [],
+    tenantId ? repo.findSettings(tx, tenantId) : null,
+  ]);
+  const f = body.filters;
+  const typeOn = new Map(typeSel.map((s) => [s.id, s.selected]));
+  const subOn = new Map(subSel.map((s) => [s.id, s.selected]));
+  const codeOf = new Map(codes.map((c) => [c.scope, { _id: c._id, code: c.code }]));
+  const onlySelected = f.activeList?.length === 1 ? f.activeList[0] : undefined;
+  const keep = (selected: boolean) => onlySelected === undefined || selected === onlySelected;
+  const all: CaseTypeConfig[] = types
+    .filter((t) => !f.typeIds?.length || f.typeIds.includes(t.id))
+    .map((t) => {
+      const linkOf = (subTypeId: number) =>
+        links.find((l) => l.typeId === t.id && l.subTypeId === subTypeId) ??
+        links.find((l) => l.typeId === t.id && l.subTypeId === null);
+      return {
+        id: t.id,
+        name: t.name,
+        code: t.code,
+        isCaseTypeSelected: typeOn.get(t.id) ?? false,
+        casenoConfigDetails: codeOf.get(customCodeScope(t.id, null)) ?? null,
+        subTypes: subTypes
+          .filter((s) => s.typeId === t.id && (!f.subTypeIds?.length || f.subTypeIds.includes(s.id)))
+          .map((s) => {
+            const config = configs.find((c) => c.subTypeId === s.id);
+            const link = linkOf(s.id);
+            return {
+              id: s.id,
+              name: s.name,
+              code: s.code,
+              isCaseTypeSelected: subOn.get(s.id) ?? false,
+              configDetails: config
+                ? {
+                    _id: config._id,
+                    questionnaireTplId: config.questionnaireTplId,
+                    questionnaireName: config.questionnaireName,
+                    formAndLetterIds: config.formAndLetterIds,
+                    linkedCases: config.linkedCases,
+                  }
+                : null,
+              workflowConfigDetails: link
+                ? {
+                    _id: link._id,
+                    workflowId: link.workflowId,
+                    workflowName: link.workflowName,
+                    subTypeId: link.subTypeId,
+                  }
+                : null,
+              casenoConfigDetails: codeOf.get(customCodeScope(t.id, s.id)) ?? null,
+            };
+          })
+          .filter((s) => keep(s.isCaseTypeSelected)),
+      };
+    })
+    .filter((t) => keep(t.isCaseTypeSelected));
+  const start = (body.page - 1) * body.perpage;
+  return {
+    list: all.slice(start, start + body.perpage),
+    totalCount: all.length,
+    allowCustonCaseNo: settings?.allowCustonCaseNo ?? true,
+  };
 };
 
 /** R-CASETYPE-004: switches case types on or off for the tenant. */
-export const manageCaseTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const known = new Set((await availableCatalogue(tx, ctx.tenantType)).types.map((t) => t.id));
-    const unknown = body.selList.filter((s) => !known.has(s.id)).map((s) => s.id);
-    if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case type: ${unknown.join(', ')}` }]);
-    for (const s of body.selList) await repo.upsertTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
-    await recordAudit(tx, ctx, { entity: 'case_type_selection', action: 'update', after: body.selList });
-    return { message: 'Case types updated successfully' };
-  });
+export const manageCaseTypes = async (tx: Tx, ctx: TenantContext, clock: Clock, body: ManageSelectionBody) => {
+  const known = new Set((await availableCatalogue(tx, ctx.tenantType)).types.map((t) => t.id));
+  const unknown = body.selList.filter((s) => !known.has(s.id)).map((s) => s.id);
+  if (unknown.length) throw fieldError('selList', `Unknown case type: ${unknown.join(', ')}`);
+  for (const s of body.selList) await repo.upsertTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
+  await recordAudit(tx, ctx, { entity: 'case_type_selection', action: 'update', after: body.selList });
+  return { message: 'Case types updated successfully' };
 };
 
 export const SUBTYPE_PARENT_OFF = 'Enable the case type before its subtypes';
 
 /** R-CASETYPE-005: switches sub-types; a sub-type of a case type that is off cannot be switched (R-CASETYPE-003). */
-export const manageCaseSubTypes = (db: Db, request: FastifyRequest, clock: Clock, body: ManageSelectionBody) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const subTypes = new Map((await availableCatalogue(tx, ctx.tenantType)).subTypes.map((s) => [s.id, s]));
-    const unknown = body.selList.filter((s) => !subTypes.has(s.id)).map((s) => s.id);
-    if (unknown.length) throw invalid([{ name: 'selList', message: `Unknown case subtype: ${unknown.join(', ')}` }]);
-    const typeOn = new Map((await repo.typeSelections(tx, ctx.tenantId)).map((s) => [s.id, s.selected]));
-    if (body.selList.some((s) => !typeOn.get(subTypes.get(s.id)!.typeId)))
-      throw invalid([{ name: 'selList', message: SUBTYPE_PARENT_OFF }]);
-    for (const s of body.selList) await repo.upsertSubTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
-    await recordAudit(tx, ctx, { entity: 'case_subtype_selection', action: 'update', after: body.selList });
-    return { message: 'Case subtypes updated successfully' };
-  });
+export const manageCaseSubTypes = async (tx: Tx, ctx: TenantContext, clock: Clock, body: ManageSelectionBody) => {
+  const subTypes = new Map((await availableCatalogue(tx, ctx.tenantType)).subTypes.map((s) => [s.id, s]));
+  const unknown = body.selList.filter((s) => !subTypes.has(s.id)).map((s) => s.id);
+  if (unknown.length) throw fieldError('selList', `Unknown case subtype: ${unknown.join(', ')}`);
+  const typeOn = new Map((await repo.typeSelections(tx, ctx.tenantId)).map((s) => [s.id, s.selected]));
+  if (body.selList.some((s) => !typeOn.get(subTypes.get(s.id)!.typeId)))
+    throw fieldError('selList', SUBTYPE_PARENT_OFF);
+  for (const s of body.selList) await repo.upsertSubTypeSelection(tx, ctx.tenantId, s.id, s.selected, clock());
+  await recordAudit(tx, ctx, { entity: 'case_subtype_selection', action: 'update', after: body.selList });
+  return { message: 'Case subtypes updated successfully' };
 };
 
 const duplicateConfig = () =>
@@ -241,94 +219,89 @@ const duplicateConfig = () =>
  * (inactive) and puts a new one in its place.
  */
 export const savePetitionConfig = async (
-  db: Db,
+  tx: Tx,
+  ctx: TenantContext,
   storage: FileStorage,
-  request: FastifyRequest,
   clock: Clock,
   mode: 'create' | 'update',
   body: PetitionConfigSaveBody,
 ) => {
-  // Issue 21: role 1 saves a tenant's configuration through the same rules, audited as the acting tenant.
-  const ctx = await tenantTargetOf(request, db, body.tenantId);
   const formIds = [...new Set(body.formAndLetterIds)];
   return withUniqueAs(duplicateConfig, async () => {
-    return runInTenant(db, ctx, async (tx) => {
-      await ensureLibrary(tx, ctx, storage);
-      // Issue 21: only a published platform questionnaire can be picked (a draft is the platform's own).
-      if (!(await repo.isPickableQuestionnaire(tx, body.questionnaireTplId)))
-        throw invalid([{ name: 'questionnaireTplId', message: QUESTIONNAIRE_REQUIRED_MESSAGE }]);
-      const tenantId = ctx.tenantId;
-      const subType = (await availableCatalogue(tx, ctx.tenantType)).subTypes.find((s) => s.id === body.subTypeId);
-      if (!subType || subType.typeId !== body.typeId)
-        throw invalid([{ name: 'subTypeId', message: 'Unknown case type or subtype' }]);
-      const typeOn = (await repo.typeSelections(tx, tenantId)).find((s) => s.id === body.typeId)?.selected;
-      const subOn = (await repo.subTypeSelections(tx, tenantId)).find((s) => s.id === body.subTypeId)?.selected;
-      if (!typeOn || !subOn)
-        throw invalid([{ name: 'subTypeId', message: 'Enable the case type and subtype before configuring it' }]);
-      const values = {
-        typeId: body.typeId,
-        subTypeId: body.subTypeId,
-        questionnaireTplId: body.questionnaireTplId,
-        insertTo: body.insertTo ?? null,
-        showPetitionAlert: body.showPetitionAlert ?? false,
-        active: true,
-      };
-      const after = { ...values, formAndLetterIds: formIds };
-      // Issue 21: the checklist mixes the tenant's own forms and letters with the platform library's.
-      const picked = await splitFormIds(tx, formIds);
-      const replaceForms = async (configId: string) => {
-        await repo.replaceConfigForms(tx, tenantId, configId, picked.own);
-        await replaceConfigPlatformForms(tx, tenantId, configId, picked.platform);
-      };
-      const insertNew = async () => {
-        const id = await repo.insertConfig(tx, tenantId, ctx.principal.userId, values);
-        await replaceForms(id);
-        await recordAudit(tx, ctx, { entity: 'petition_config', entityId: id, action: 'create', after });
-        return { message: 'Configuration saved successfully', petitionConfigId: id };
-      };
-      if (mode === 'create') {
-        if (await repo.findActiveConfigOf(tx, tenantId, body.subTypeId)) throw duplicateConfig();
-        return insertNew();
-      }
-      if (!body.petitionConfigId)
-        throw invalid([{ name: 'petitionConfigId', message: 'petitionConfigId is required to update' }]);
-      const current = await repo.findConfig(tx, tenantId, body.petitionConfigId);
-      if (!current?.active) throw notFound('Configuration');
-      if (current.subTypeId !== body.subTypeId)
-        throw invalid([{ name: 'subTypeId', message: 'The configuration belongs to another case subtype' }]);
-      const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
-      if (linked > 0 && !body.updateAction) throw new AppError('LINKED_WITH_PETITION', LINKED_TITLE);
-      const before = {
-        ...current,
-        formAndLetterIds: [
-          ...(await repo.configFormIds(tx, tenantId, current.id)),
-          ...(await configPlatformFormIds(tx, tenantId, current.id)),
-        ],
-      };
-      if (linked > 0 && body.updateAction === 'create') {
-        await repo.updateConfig(tx, tenantId, current.id, { active: false }, clock());
-        await recordAudit(tx, ctx, {
-          entity: 'petition_config',
-          entityId: current.id,
-          action: 'status',
-          before: { active: true },
-          after: { active: false },
-        });
-        return insertNew();
-      }
-      await repo.updateConfig(tx, tenantId, current.id, values, clock());
-      await replaceForms(current.id);
-      await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
-      return { message: 'Configuration updated successfully', petitionConfigId: current.id };
-    });
+    await ensureLibrary(tx, ctx, storage);
+    // Issue 21: only a published platform questionnaire can be picked (a draft is the platform's own).
+    if (!(await repo.isPickableQuestionnaire(tx, body.questionnaireTplId)))
+      throw fieldError('questionnaireTplId', QUESTIONNAIRE_REQUIRED_MESSAGE);
+    const tenantId = ctx.tenantId;
+    const subType = (await availableCatalogue(tx, ctx.tenantType)).subTypes.find((s) => s.id === body.subTypeId);
+    if (!subType || subType.typeId !== body.typeId) throw fieldError('subTypeId', 'Unknown case type or subtype');
+    const typeOn = (await repo.typeSelections(tx, tenantId)).find((s) => s.id === body.typeId)?.selected;
+    const subOn = (await repo.subTypeSelections(tx, tenantId)).find((s) => s.id === body.subTypeId)?.selected;
+    if (!typeOn || !subOn) throw fieldError('subTypeId', 'Enable the case type and subtype before configuring it');
+    const values = {
+      typeId: body.typeId,
+      subTypeId: body.subTypeId,
+      questionnaireTplId: body.questionnaireTplId,
+      insertTo: body.insertTo ?? null,
+      showPetitionAlert: body.showPetitionAlert ?? false,
+      active: true,
+    };
+    const after = { ...values, formAndLetterIds: formIds };
+    // Issue 21: the checklist mixes the tenant's own forms and letters with the platform library's.
+    const picked = await splitFormIds(tx, formIds);
+    const replaceForms = async (configId: string) => {
+      await repo.replaceConfigForms(tx, tenantId, configId, picked.own);
+      await replaceConfigPlatformForms(tx, tenantId, configId, picked.platform);
+    };
+    const insertNew = async () => {
+      const id = await repo.insertConfig(tx, tenantId, ctx.principal.userId, values);
+      await replaceForms(id);
+      await recordAudit(tx, ctx, { entity: 'petition_config', entityId: id, action: 'create', after });
+      return { message: 'Configuration saved successfully', petitionConfigId: id };
+    };
+    if (mode === 'create') {
+      if (await repo.findActiveConfigOf(tx, tenantId, body.subTypeId)) throw duplicateConfig();
+      return insertNew();
+    }
+    if (!body.petitionConfigId) throw fieldError('petitionConfigId', 'petitionConfigId is required to update');
+    const current = await repo.findConfig(tx, tenantId, body.petitionConfigId);
+    if (!current?.active) throw notFound('Configuration');
+    if (current.subTypeId !== body.subTypeId)
+      throw fieldError('subTypeId', 'The configuration belongs to another case subtype');
+    const linked = await repo.linkedCaseCount(tx, tenantId, current.id);
+    if (linked > 0 && !body.updateAction) throw new AppError('LINKED_WITH_PETITION', LINKED_TITLE);
+    const before = {
+      ...current,
+      formAndLetterIds: [
+        ...(await repo.configFormIds(tx, tenantId, current.id)),
+        ...(await configPlatformFormIds(tx, tenantId, current.id)),
+      ],
+    };
+    if (linked > 0 && body.updateAction === 'create') {
+      await repo.updateConfig(tx, tenantId, current.id, { active: false }, clock());
+      await recordAudit(tx, ctx, {
+        entity: 'petition_config',
+        entityId: current.id,
+        action: 'status',
+        before: { active: true },
+        after: { active: false },
+      });
+      return insertNew();
+    }
+    await repo.updateConfig(tx, tenantId, current.id, values, clock());
+    await replaceForms(current.id);
+    await recordAudit(tx, ctx, { entity: 'petition_config', entityId: current.id, action: 'update', before, after });
+    return { message: 'Configuration updated successfully', petitionConfigId: current.id };
   });
 };
 
 /** R-CASETYPE-009/018. */
-export const listQuestionnaires = (db: Db, storage: FileStorage, request: FastifyRequest, q: QuestionnaireListBody) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    await ensureLibrary(tx, ctx, storage);
-    return repo.listQuestionnaires(tx, q, q.filters.entityType);
-  });
+export const listQuestionnaires = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  q: QuestionnaireListBody,
+) => {
+  await ensureLibrary(tx, ctx, storage);
+  return repo.listQuestionnaires(tx, q, q.filters.entityType);
 };

@@ -10,6 +10,7 @@ const st = schema.petitionSubTypes;
 const pt = schema.petitionTypes;
 const t = schema.tenants;
 
+/** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const findSubType = async (tx: Executor, subTypeId: number) => {
   const [row] = await tx
     .select({ id: st.id, name: st.name, code: st.code, typeId: pt.id, typeName: pt.name, typeCode: pt.code })
@@ -157,8 +158,11 @@ export const advanceSerialTo = async (tx: Executor, tenantId: string, scope: str
   return (row as { serial: number }).serial;
 };
 
-export const insertCase = async (tx: Executor, values: typeof k.$inferInsert) => {
-  const [row] = await tx.insert(k).values(values).returning({ id: k.id, createdOn: k.createdOn });
+export const insertCase = async (tx: Executor, tenantId: string, values: Omit<typeof k.$inferInsert, 'tenantId'>) => {
+  const [row] = await tx
+    .insert(k)
+    .values({ ...values, tenantId })
+    .returning({ id: k.id, createdOn: k.createdOn });
   return row as { id: string; createdOn: Date };
 };
 

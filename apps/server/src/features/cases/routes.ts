@@ -13,6 +13,7 @@ import {
   CaseDatesUpdateBodySchema,
 } from '@caseport/domain/reminders/case-dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { caseDates, createCase, listCaseFormEditions, listCases, updateCaseDates } from './service';
 
@@ -23,28 +24,43 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.post(
     '/api/cases/create',
     { schema: { tags, body: CaseCreateBodySchema, response: responses(CaseCreatedSchema) } },
-    (request) => createCase(db, request, clock, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => createCase(tx, ctx, clock, request.body));
+    },
   );
   app.post(
     '/api/cases/list',
     { schema: { tags, body: CaseListBodySchema, response: responses(CaseListSchema) } },
-    (request) => listCases(db, request, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return readInTenant(db, ctx, (tx) => listCases(tx, ctx, request.body));
+    },
   );
   // Issue 17: the dates the reminder engine counts from.
   app.post(
     '/api/cases/dates',
     { schema: { tags, body: CaseDatesBodySchema, response: responses(CaseDatesDetailsSchema) } },
-    (request) => caseDates(db, request, request.body.caseId),
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return readInTenant(db, ctx, (tx) => caseDates(tx, ctx, request.body.caseId));
+    },
   );
   app.post(
     '/api/cases/update-dates',
     { schema: { tags, body: CaseDatesUpdateBodySchema, response: responses(CaseDatesSavedSchema) } },
-    (request) => updateCaseDates(db, request, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return runInTenant(db, ctx, (tx) => updateCaseDates(tx, ctx, request.body));
+    },
   );
   // Issue 21: the form editions a case was opened with.
   app.post(
     '/api/cases/form-editions',
     { schema: { tags, body: CaseFormEditionsBodySchema, response: responses(CaseFormEditionsSchema) } },
-    (request) => listCaseFormEditions(db, request, request.body.caseId),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return readInTenant(db, ctx, (tx) => listCaseFormEditions(tx, ctx, request.body.caseId));
+    },
   );
 };

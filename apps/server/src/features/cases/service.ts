@@ -1,4 +1,4 @@
-import type { Db } from '@caseport/db/client';
+import type { Executor, Tx } from '@caseport/db/client';
 import {
   calendarDateIn,
   customerCodeOf,
@@ -22,12 +22,11 @@ import {
   type CaseDatesUpdateBody,
   compactCaseDates,
 } from '@caseport/domain/reminders/case-dates';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
 import { caseEditions, findCaseQuestionnaire, recordCaseEditions } from '../platform-library/repository';
 import * as repo from './repository';
 
@@ -49,160 +48,139 @@ const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null);
  * sNoStartsFrom when the reset period rolls over). A sub-type without a configuration is numbered by the
  * three starting parts (case type code, sub-type code, serial from 10001).
  */
-export const createCase = async (db: Db, request: FastifyRequest, clock: Clock, body: CaseCreateBody) => {
-  const ctx = contextOf(request);
+export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body: CaseCreateBody) => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Tenant');
-  return runInTenant(db, ctx, async (tx) => {
-    const subType = await repo.findSubType(tx, body.subTypeId);
-    if (!subType)
-      throw new AppError('VALIDATION_ERROR', 'Unknown case subtype', [
-        { name: 'subTypeId', message: 'Unknown case subtype' },
-      ]);
-    if (!(await repo.isSubTypeEnabled(tx, tenantId, subType.typeId, subType.id)))
-      throw new AppError('VALIDATION_ERROR', SUBTYPE_NOT_ENABLED, [
-        { name: 'subTypeId', message: SUBTYPE_NOT_ENABLED },
-      ]);
-    const tenant = await repo.findTenantForNumbering(tx, tenantId);
-    if (!tenant) throw notFound('Tenant');
-    const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
-    const parts = (config?.parts ?? INITIAL_PARTS) as CodePartId[];
-    const names = {
-      PETITIONER_NAME: blankToNull(body.petitionerName),
-      BENEFICIARY_NAME: blankToNull(body.beneficiaryName),
-      SPONSOR_NAME: blankToNull(body.sponsorName),
-      APPLICANT_NAME: blankToNull(body.applicantName),
-    };
-    const missing = missingNameParts(parts, names);
-    if (missing.length) {
-      const fields = missing.map((p) => ({
-        name: NAME_FIELD[p],
-        message: `${CODE_PART_NAMES[p]} is required for this case number`,
-      }));
-      throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
-    }
-    const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
-    const scope = config ? config.id : `subtype:${subType.id}`;
-    const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
-    let serial = await repo.nextSerial(
-      tx,
-      tenantId,
-      scope,
-      periodKey(config?.resetIdBy as ResetIdBy | null, today),
-      start,
-    );
-    const custom = await repo.findCustomCodes(tx, tenantId, subType.typeId, subType.id);
-    const numberWith = (s: number) =>
-      formatCaseId(parts, {
-        customerCode: customerCodeOf(tenant),
-        caseTypeCode: custom.typeCode ?? subType.typeCode,
-        caseSubtypeCode: custom.subTypeCode ?? subType.code,
-        names: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v ?? ''])),
-        date: today,
-        serial: s,
-      });
-    let caseNumber = numberWith(serial);
-    // D-17: a number is never issued twice. A new counter (a sub-type numbered before it had a
-    // configuration, a configuration deleted and added again, a changed pattern) can start where an older
-    // series already went: it then continues after the highest serial of the same prefix (SI_NO is always
-    // the last part). The unique index on (tenant_id, case_number) is the backstop.
-    if (await repo.isCaseNumberTaken(tx, tenantId, caseNumber)) {
-      const prefix = caseNumber.slice(0, caseNumber.length - String(serial).length);
-      const highest = await repo.highestSerialWithPrefix(tx, tenantId, prefix);
-      serial = await repo.advanceSerialTo(tx, tenantId, scope, Math.max(serial, highest + 1));
-      caseNumber = numberWith(serial);
-    }
-    const values = {
-      tenantId,
-      typeId: subType.typeId,
-      subTypeId: subType.id,
-      ...(await repo.findCaseLinks(tx, tenantId, subType.typeId, subType.id)),
-      caseIdConfigId: config?.id ?? null,
-      serial,
-      caseNumber,
-      beneficiaryName: names.BENEFICIARY_NAME,
-      petitionerName: names.PETITIONER_NAME,
-      sponsorName: names.SPONSOR_NAME,
-      applicantName: names.APPLICANT_NAME,
-      createdBy: ctx.principal.userId,
-      createdOn: clock(),
-    };
-    // Two series reaching the same number in the same instant: the unique index refuses the later one.
-    const created = await withUniqueAs(
-      () => new AppError('DUPLICATE', 'This case number was just issued to another case. Please try again.'),
-      () => repo.insertCase(tx, values),
-    );
-    // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
-    // (and, in values, the questionnaire version: findCaseLinks).
-    if (values.petitionConfigId) await recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
-    await recordAudit(tx, ctx, {
-      entity: 'case',
-      entityId: created.id,
-      action: 'create',
-      after: { caseNumber, subTypeId: subType.id, serial },
+  const subType = await repo.findSubType(tx, body.subTypeId);
+  if (!subType) throw fieldError('subTypeId', 'Unknown case subtype');
+  if (!(await repo.isSubTypeEnabled(tx, tenantId, subType.typeId, subType.id)))
+    throw fieldError('subTypeId', SUBTYPE_NOT_ENABLED);
+  const tenant = await repo.findTenantForNumbering(tx, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
+  const parts = (config?.parts ?? INITIAL_PARTS) as CodePartId[];
+  const names = {
+    PETITIONER_NAME: blankToNull(body.petitionerName),
+    BENEFICIARY_NAME: blankToNull(body.beneficiaryName),
+    SPONSOR_NAME: blankToNull(body.sponsorName),
+    APPLICANT_NAME: blankToNull(body.applicantName),
+  };
+  const missing = missingNameParts(parts, names);
+  if (missing.length) {
+    const fields = missing.map((p) => ({
+      name: NAME_FIELD[p],
+      message: `${CODE_PART_NAMES[p]} is required for this case number`,
+    }));
+    throw fieldErrors(fields);
+  }
+  const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
+  const scope = config ? config.id : `subtype:${subType.id}`;
+  const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
+  let serial = await repo.nextSerial(
+    tx,
+    tenantId,
+    scope,
+    periodKey(config?.resetIdBy as ResetIdBy | null, today),
+    start,
+  );
+  const custom = await repo.findCustomCodes(tx, tenantId, subType.typeId, subType.id);
+  const numberWith = (s: number) =>
+    formatCaseId(parts, {
+      customerCode: customerCodeOf(tenant),
+      caseTypeCode: custom.typeCode ?? subType.typeCode,
+      caseSubtypeCode: custom.subTypeCode ?? subType.code,
+      names: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v ?? ''])),
+      date: today,
+      serial: s,
     });
-    const item: CaseListItem = {
-      _id: created.id,
-      caseNumber,
-      typeId: subType.typeId,
-      typeName: subType.typeName,
-      subTypeId: subType.id,
-      subTypeName: subType.name,
-      beneficiaryName: values.beneficiaryName,
-      petitionerName: values.petitionerName,
-      sponsorName: values.sponsorName,
-      applicantName: values.applicantName,
-      createdOn: new Date(created.createdOn).toISOString(),
-    };
-    return { message: `Case ${caseNumber} created successfully`, case: item };
+  let caseNumber = numberWith(serial);
+  // D-17: a number is never issued twice. A new counter (a sub-type numbered before it had a
+  // configuration, a configuration deleted and added again, a changed pattern) can start where an older
+  // series already went: it then continues after the highest serial of the same prefix (SI_NO is always
+  // the last part). The unique index on (tenant_id, case_number) is the backstop.
+  if (await repo.isCaseNumberTaken(tx, tenantId, caseNumber)) {
+    const prefix = caseNumber.slice(0, caseNumber.length - String(serial).length);
+    const highest = await repo.highestSerialWithPrefix(tx, tenantId, prefix);
+    serial = await repo.advanceSerialTo(tx, tenantId, scope, Math.max(serial, highest + 1));
+    caseNumber = numberWith(serial);
+  }
+  const values = {
+    tenantId,
+    typeId: subType.typeId,
+    subTypeId: subType.id,
+    ...(await repo.findCaseLinks(tx, tenantId, subType.typeId, subType.id)),
+    caseIdConfigId: config?.id ?? null,
+    serial,
+    caseNumber,
+    beneficiaryName: names.BENEFICIARY_NAME,
+    petitionerName: names.PETITIONER_NAME,
+    sponsorName: names.SPONSOR_NAME,
+    applicantName: names.APPLICANT_NAME,
+    createdBy: ctx.principal.userId,
+    createdOn: clock(),
+  };
+  // Two series reaching the same number in the same instant: the unique index refuses the later one.
+  const created = await withUniqueAs(
+    () => new AppError('DUPLICATE', 'This case number was just issued to another case. Please try again.'),
+    () => repo.insertCase(tx, tenantId, values),
+  );
+  // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
+  // (and, in values, the questionnaire version: findCaseLinks).
+  if (values.petitionConfigId) await recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
+  await recordAudit(tx, ctx, {
+    entity: 'case',
+    entityId: created.id,
+    action: 'create',
+    after: { caseNumber, subTypeId: subType.id, serial },
   });
+  const item: CaseListItem = {
+    _id: created.id,
+    caseNumber,
+    typeId: subType.typeId,
+    typeName: subType.typeName,
+    subTypeId: subType.id,
+    subTypeName: subType.name,
+    beneficiaryName: values.beneficiaryName,
+    petitionerName: values.petitionerName,
+    sponsorName: values.sponsorName,
+    applicantName: values.applicantName,
+    createdOn: new Date(created.createdOn).toISOString(),
+  };
+  return { message: `Case ${caseNumber} created successfully`, case: item };
 };
 
-export const listCases = async (db: Db, request: FastifyRequest, q: CaseListBody) => {
-  const ctx = contextOf(request);
+export const listCases = async (tx: Executor, ctx: TenantContext, q: CaseListBody) => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Tenant');
-  return readInTenant(db, ctx, async (tx) => {
-    const page = await repo.listCases(tx, tenantId, q);
-    return {
-      list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),
-      totalCount: page.totalCount,
-    };
-  });
+  const page = await repo.listCases(tx, tenantId, q);
+  return {
+    list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),
+    totalCount: page.totalCount,
+  };
 };
 
 /** Issue 17: the dates a case's reminders count from. Another tenant's case answers 404. */
-export const caseDates = async (db: Db, request: FastifyRequest, caseId: string): Promise<CaseDatesDetails> => {
-  const ctx = contextOf(request);
+export const caseDates = async (tx: Executor, ctx: TenantContext, caseId: string): Promise<CaseDatesDetails> => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Case');
-  return readInTenant(db, ctx, async (tx) => {
-    const row = await repo.findCaseDates(tx, tenantId, caseId);
-    if (!row) throw notFound('Case');
-    return { caseId: row.id, caseNumber: row.caseNumber, dates: row.dates as CaseDates };
-  });
+  const row = await repo.findCaseDates(tx, tenantId, caseId);
+  if (!row) throw notFound('Case');
+  return { caseId: row.id, caseNumber: row.caseNumber, dates: row.dates as CaseDates };
 };
 
 /** Saves the dates sent (a null clears one, an absent key keeps it), audited with before and after. */
-export const updateCaseDates = async (db: Db, request: FastifyRequest, body: CaseDatesUpdateBody) => {
-  const ctx = contextOf(request);
+export const updateCaseDates = async (tx: Tx, ctx: TenantContext, body: CaseDatesUpdateBody) => {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Case');
-  return runInTenant(db, ctx, async (tx) => {
-    const row = await repo.findCaseDates(tx, tenantId, body.caseId);
-    if (!row) throw notFound('Case');
-    const before = row.dates as CaseDates;
-    const dates = compactCaseDates({ ...before, ...body.dates });
-    await repo.updateCaseDates(tx, tenantId, body.caseId, dates);
-    await recordAudit(tx, ctx, {
-      entity: 'case',
-      entityId: row.id,
-      action: 'update',
-      before: { dates: before },
-      after: { dates },
-    });
-    return { message: `Dates of case ${row.caseNumber} saved`, dates };
+  const row = await repo.findCaseDates(tx, tenantId, body.caseId);
+  if (!row) throw notFound('Case');
+  const before = row.dates as CaseDates;
+  const dates = compactCaseDates({ ...before, ...body.dates });
+  await repo.updateCaseDates(tx, tenantId, body.caseId, dates);
+  await recordAudit(tx, ctx, {
+    entity: 'case',
+    entityId: row.id,
+    action: 'update',
+    before: { dates: before },
+    after: { dates },
   });
+  return { message: `Dates of case ${row.caseNumber} saved`, dates };
 };
 
 /**
@@ -210,23 +188,19 @@ export const updateCaseDates = async (db: Db, request: FastifyRequest, body: Cas
  * it records; another tenant's case is 404.
  */
 export const listCaseFormEditions = async (
-  db: Db,
-  request: FastifyRequest,
+  tx: Executor,
+  ctx: TenantContext,
   caseId: string,
 ): Promise<CaseFormEditions> => {
-  const ctx = contextOf(request);
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Tenant');
-  return readInTenant(db, ctx, async (tx) => {
-    const found = await findCaseQuestionnaire(tx, tenantId, caseId);
-    if (!found) throw notFound('Case');
-    const list = await caseEditions(tx, tenantId, caseId);
-    const { caseNumber, questionnaireId, name, version } = found;
-    return {
-      list,
-      totalCount: list.length,
-      caseNumber,
-      questionnaire: questionnaireId && name && version ? { questionnaireId, name, version } : null,
-    };
-  });
+  const found = await findCaseQuestionnaire(tx, tenantId, caseId);
+  if (!found) throw notFound('Case');
+  const list = await caseEditions(tx, tenantId, caseId);
+  const { caseNumber, questionnaireId, name, version } = found;
+  return {
+    list,
+    totalCount: list.length,
+    caseNumber,
+    questionnaire: questionnaireId && name && version ? { questionnaireId, name, version } : null,
+  };
 };

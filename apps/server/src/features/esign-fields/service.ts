@@ -14,15 +14,12 @@ import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { fieldError, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
-const documentError = () =>
-  new AppError('VALIDATION_ERROR', TEMPLATE_MESSAGES.documentRequired, [
-    { name: 'templateId', message: TEMPLATE_MESSAGES.documentRequired },
-  ]);
+const documentError = () => fieldError('templateId', TEMPLATE_MESSAGES.documentRequired);
 
 /**
  * The prepared document: the caller's own uploaded PDF (another tenant's or an unknown path is 404, like any
@@ -79,7 +76,7 @@ export const saveFields = async (
 ) => {
   const doc = await documentOf(tx, ctx, storage, body.templateId);
   const problems = fieldProblems(body.fields, pageBoxesOf(await loadPdf(doc.data)));
-  if (problems.length) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+  if (problems.length) throw fieldErrors(problems);
   const fields: EsignField[] = body.fields.map((f) => ({ ...f }));
   const existing = await repo.findFields(tx, ctx.tenantId, doc.path);
   const values = { fields, updatedBy: ctx.principal.userId, updatedOn: clock() };

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
 import { downloadName, type IncomingFile, readFileForViewer, storeUploads } from './service';
 
@@ -27,8 +27,6 @@ const ViewQuery = z
 
 const NOT_MULTIPART = 'The upload must be a complete multipart/form-data body';
 
-const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
-
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   // 000 §7 file upload: multipart `files`, `secureType`, `getDetails`, and our `purpose` that picks the
   // allowed types and size. Answers data.result[] of file records.
@@ -36,7 +34,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     '/api/common/upload',
     { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: responses(UploadAnswerSchema) } },
     async (request) => {
-      if (!request.isMultipart()) throw invalid('files', NOT_MULTIPART);
+      if (!request.isMultipart()) throw fieldError('files', NOT_MULTIPART);
       const ctx = contextOf(request);
       const fields: Record<string, string> = {};
       const files: IncomingFile[] = [];
@@ -45,7 +43,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
           limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
         })) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'files') throw invalid(part.fieldname, 'Unexpected file field');
+            if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'Unexpected file field');
             const data = await (part as MultipartFile).toBuffer();
             files.push({ filename: part.filename ?? 'file', data });
           } else {
@@ -56,13 +54,13 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
         // The parser's own errors (no boundary, truncated or garbled body) are the client's: a 400, nothing
         // stored. Ours and the size limits (413) pass through as they are.
         if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-        throw invalid('files', NOT_MULTIPART);
+        throw fieldError('files', NOT_MULTIPART);
       }
       const purpose = (fields.purpose ?? 'document') as UploadPurposeKey;
-      if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw invalid('purpose', 'Unknown upload purpose');
+      if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw fieldError('purpose', 'Unknown upload purpose');
       const secureType = fields.secureType;
       if (secureType !== undefined && secureType !== 'public' && secureType !== 'private') {
-        throw invalid('secureType', 'secureType must be public or private');
+        throw fieldError('secureType', 'secureType must be public or private');
       }
       const result = await runInTenant(db, ctx, (tx) => storeUploads(tx, ctx, storage, purpose, secureType, files));
       return { message: 'File uploaded successfully', data: { result } };

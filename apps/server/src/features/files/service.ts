@@ -2,7 +2,7 @@ import type { Tx } from '@caseport/db/client';
 import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { sniff } from '../../platform/file-sniffing';
 import type { FileStorage } from '../../platform/file-storage';
 import { newStoredPath } from '../../platform/file-storage';
@@ -64,14 +64,10 @@ export const storeUploads = async (
 ): Promise<FileRecord[]> => {
   const purpose = UPLOAD_PURPOSES[purposeKey];
   if (requestedSecureType && requestedSecureType !== purpose.secureType) {
-    throw new AppError('VALIDATION_ERROR', `secureType must be ${purpose.secureType} for ${purposeKey}`, [
-      { name: 'secureType', message: `secureType must be ${purpose.secureType} for ${purposeKey}` },
-    ]);
+    throw fieldError('secureType', `secureType must be ${purpose.secureType} for ${purposeKey}`);
   }
   if (files.length === 0) {
-    throw new AppError('VALIDATION_ERROR', 'Select a file to upload', [
-      { name: 'files', message: 'Select a file to upload' },
-    ]);
+    throw fieldError('files', 'Select a file to upload');
   }
   const checked = [];
   for (const file of files) {

@@ -7,7 +7,7 @@ import {
   FeeSaveBodySchema,
 } from '@caseport/domain/fees/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { caseEstimate, getCategories, saveCategories } from './service';
 
@@ -19,7 +19,7 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/api/invoices/get-case-type-filing-fee-categories',
     { schema: { tags, body: FeeGetBodySchema, response: responses(FeeCategoriesSchema) } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = tenantContextOf(request);
       return readInTenant(db, ctx, (tx) => getCategories(tx, ctx, clock, request.body));
     },
   );
@@ -27,7 +27,7 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/api/invoices/save-case-type-filing-fee-categories',
     { schema: { tags, body: FeeSaveBodySchema, response: messageResponses } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = tenantContextOf(request);
       return runInTenant(db, ctx, (tx) => saveCategories(tx, ctx, clock, request.body));
     },
   );
@@ -35,7 +35,7 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/api/invoices/case-fee-estimate',
     { schema: { tags, body: FeeEstimateBodySchema, response: responses(FeeEstimateSchema) } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = tenantContextOf(request);
       return readInTenant(db, ctx, (tx) => caseEstimate(tx, ctx, request.body.caseId));
     },
   );

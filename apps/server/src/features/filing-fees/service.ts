@@ -20,8 +20,8 @@ import {
 import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/fees/schedule';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { TenantContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 type StoredLine = Awaited<ReturnType<typeof repo.linesOf>>[number];
@@ -32,13 +32,6 @@ const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise
   const d = calendarDateIn(instant, tz && isValidTimeZone(tz) ? tz : 'UTC');
   return `${d.year}-${d.month}-${d.day}`;
 };
-
-const tenantOf = (ctx: RequestContext): string => {
-  if (!ctx.tenantId) throw notFound('Tenant');
-  return ctx.tenantId;
-};
-
-const refused = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
 /**
  * The platform's amount for a code on a day when it differs from the tenant's (issue 18), else null. Only USCIS
@@ -112,11 +105,11 @@ const feesOn = async (
 /** R-FEE-023 (+ issue 18 versions); R-FEE-021/022 for role 50. */
 export const getCategories = async (
   tx: Executor,
-  ctx: RequestContext,
+  ctx: TenantContext,
   clock: Clock,
   body: FeeGetBody,
 ): Promise<FeeCategories> => {
-  const tenantId = tenantOf(ctx);
+  const tenantId = ctx.tenantId;
   const roleId = ctx.principal.roleId;
   const today = await tenantDay(tx, tenantId, clock());
   const day = body.invoiceDate ?? today;
@@ -156,18 +149,18 @@ export const getCategories = async (
  * R-FEE-024, D-21: saves a case type's fees from `invoiceDate` on. Every rule is checked again here and a
  * refused request writes nothing (one transaction, checks before the first write).
  */
-export const saveCategories = async (tx: Tx, ctx: RequestContext, clock: Clock, body: FeeSaveBody) => {
-  const tenantId = tenantOf(ctx);
+export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, body: FeeSaveBody) => {
+  const tenantId = ctx.tenantId;
   if (body.tenantId && body.tenantId !== tenantId) throw notFound('Tenant');
   const enabled = await repo.enabledCaseTypes(tx, tenantId);
-  if (!enabled.some((t) => t.id === body.petitionType)) throw refused('petitionType', FEE_MESSAGES.typeNotEnabled);
+  if (!enabled.some((t) => t.id === body.petitionType)) throw fieldError('petitionType', FEE_MESSAGES.typeNotEnabled);
   const subs = await repo.subTypesByIds(
     tx,
     body.items.map((i) => i.id),
   );
   body.items.forEach((item, i) => {
     if (subs.find((s) => s.id === item.id)?.typeId !== body.petitionType)
-      throw refused(`items.${i}.id`, FEE_MESSAGES.subTypeNotOfType);
+      throw fieldError(`items.${i}.id`, FEE_MESSAGES.subTypeNotOfType);
   });
   // R-FEE-012: the renames apply to the saved lines too.
   applyRenames(body.items, body.changeItems);
@@ -229,8 +222,8 @@ export const saveCategories = async (tx: Tx, ctx: RequestContext, clock: Clock, 
 };
 
 /** Issue 18: a case's fee estimate, the fees of its sub-type in force on the day it was opened. */
-export const caseEstimate = async (tx: Executor, ctx: RequestContext, caseId: string) => {
-  const tenantId = tenantOf(ctx);
+export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: string) => {
+  const tenantId = ctx.tenantId;
   const found = await repo.findCase(tx, tenantId, caseId);
   if (!found) throw notFound('Case');
   const type = await repo.findCaseType(tx, found.typeId);

@@ -12,7 +12,7 @@ const CASE_TYPE_NAME = sql<string | null>`(select ${pt.name} from ${pt} where ${
 const CASE_SUB_TYPE_NAME = sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${fl.caseSubTypeId})`;
 
 /** A valid IANA zone, or UTC (the browser sends its own; anything else is ignored, never put into SQL as is). */
-export const zoneOf = (timezone: string | undefined) => {
+const zoneOf = (timezone: string | undefined) => {
   if (!timezone) return 'UTC';
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
@@ -131,9 +131,13 @@ export const updateFormLetter = (tx: Executor, tenantId: string, id: string, val
     .set(values)
     .where(and(eq(fl.tenantId, tenantId), eq(fl.id, id)));
 
-/** Whether a case type, and a sub-type of it, exist (master data). */
+/**
+ * Whether a case type, and a sub-type of it, exist (master data).
+ * @platformScope case types and sub-types are master data, the same for every tenant.
+ */
 export const caseTypeExists = async (tx: Executor, typeId: number) =>
   !!(await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, typeId)).limit(1))[0];
+/** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const subTypeOf = async (tx: Executor, subTypeId: number) =>
   (await tx.select({ typeId: st.petitionTypeId }).from(st).where(eq(st.id, subTypeId)).limit(1))[0]?.typeId ?? null;
 

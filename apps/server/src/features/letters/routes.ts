@@ -12,6 +12,7 @@ import {
   FormLetterUpdateBodySchema,
 } from '@caseport/domain/letters/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runInTenant, tenantContextOf, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { sofficePath } from './docx';
 import { createFormLetter, deleteFormLetter, fillFormLetter, listFormLetters, updateFormLetter } from './service';
@@ -22,29 +23,45 @@ export const letterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
   app.post(
     '/api/form-letter/list',
     { schema: { tags, body: FormLetterListBodySchema, response: responses(FormLetterListSchema) } },
-    (request) => listFormLetters(db, storage, request, request.body),
+    async (request) => {
+      const ctx = await tenantTargetOf(request, db, request.body.tenantId);
+      // A write: the starter library is created on the tenant's first read.
+      return runInTenant(db, ctx, (tx) => listFormLetters(tx, ctx, storage, request.body));
+    },
   );
   // R-CASETYPE-015: the spec does not show the path.
   app.post(
     '/api/form-letter/delete',
     { schema: { tags, body: FormLetterDeleteBodySchema, response: messageResponses } },
-    (request) => deleteFormLetter(db, request, request.body.formAndLetterId),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => deleteFormLetter(tx, ctx, request.body.formAndLetterId));
+    },
   );
   app.post(
     '/api/form-letter/create',
     { schema: { tags, body: FormLetterCreateBodySchema, response: responses(FormLetterSavedSchema) } },
-    (request) => createFormLetter(db, storage, request, clock, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => createFormLetter(tx, ctx, storage, clock, request.body));
+    },
   );
   app.post(
     '/api/form-letter/update',
     { schema: { tags, body: FormLetterUpdateBodySchema, response: responses(FormLetterSavedSchema) } },
-    (request) => updateFormLetter(db, storage, request, clock, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => updateFormLetter(tx, ctx, storage, clock, request.body));
+    },
   );
   // Issue 20: the letter filled for a case (not in the spec; D-06 style path).
   app.post(
     '/api/form-letter/fill',
     { schema: { tags, body: FormLetterFillBodySchema, response: responses(FormLetterFilledSchema) } },
-    (request) => fillFormLetter(db, storage, request, clock, request.body),
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => fillFormLetter(tx, ctx, storage, clock, request.body));
+    },
   );
   app.post(
     '/api/form-letter/capabilities',

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@caseport/db/client';
+import type { Tx } from '@caseport/db/client';
 import { FORM_TYPE_OPTIONS, type FormLetterType } from '@caseport/domain/case-types/contracts';
 import type { UploadPurposeKey } from '@caseport/domain/files/purposes';
 import {
@@ -10,11 +10,10 @@ import {
   HEADER_DOC_TYPE,
   LETTER_MESSAGES,
 } from '@caseport/domain/letters/contracts';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { contextOf, type RequestContext, runInTenant, tenantTargetOf } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { TenantContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { ensureLibrary } from '../case-types/service';
 import { findFileByPath } from '../files/repository';
@@ -22,13 +21,6 @@ import { storeUploads } from '../files/service';
 import { offeredPlatformForms } from '../platform-library/offer';
 import { docxProblem, docxToPdf, fillDocx } from './docx';
 import * as repo from './repository';
-
-type TenantCtx = RequestContext & { tenantId: string };
-const tenantOf = (ctx: RequestContext): TenantCtx => {
-  if (!ctx.tenantId) throw notFound('Tenant');
-  return ctx as TenantCtx;
-};
-const fieldError = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
 type Row = Awaited<ReturnType<typeof repo.listFormLetters>>['list'][number];
 /** R-LETTER-015's record (and the case-type configuration's picker fields). */
@@ -57,48 +49,42 @@ const itemOf = async (tx: Tx, tenantId: string, id: string) => {
 };
 
 /** R-CASETYPE-014, R-LETTER-012..014. The starter library is created on the tenant's first read. */
-export const listFormLetters = async (db: Db, storage: FileStorage, request: FastifyRequest, q: FormLetterListBody) => {
-  const ctx = await tenantTargetOf(request, db, q.tenantId);
-  return runInTenant(db, ctx, async (tx) => {
-    // Role 1 reading a tenant's checklist does not create the tenant's starter library (a read).
-    if (!ctx.actingTenantId) await ensureLibrary(tx, ctx, storage);
-    const page = await repo.listFormLetters(tx, ctx.tenantId, q);
-    const own = page.list.map((r) => ({ ...recordOf(r), library: 'tenant' as const }));
-    // Issue 21: the case-type checklist asks for the platform library's entries too (a few dozen), after the
-    // tenant's own on the first page. It asks with the spec's own call, {page, perpage, getMasterData}
-    // (R-CASETYPE-014), or with withPlatformLibrary (role 1 reading a tenant's checklist); the Letter and Header
-    // Templates lists send neither, so a filter there never decides it.
-    const platform = q.withPlatformLibrary || q.getMasterData ? await offeredPlatformForms(tx) : [];
-    return {
-      list: q.page === 1 ? [...own, ...platform] : own,
-      totalCount: page.totalCount + platform.length,
-      ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
-    };
-  });
+export const listFormLetters = async (tx: Tx, ctx: TenantContext, storage: FileStorage, q: FormLetterListBody) => {
+  // Role 1 reading a tenant's checklist does not create the tenant's starter library (a read).
+  if (!ctx.actingTenantId) await ensureLibrary(tx, ctx, storage);
+  const page = await repo.listFormLetters(tx, ctx.tenantId, q);
+  const own = page.list.map((r) => ({ ...recordOf(r), library: 'tenant' as const }));
+  // Issue 21: the case-type checklist asks for the platform library's entries too (a few dozen), after the
+  // tenant's own on the first page. It asks with the spec's own call, {page, perpage, getMasterData}
+  // (R-CASETYPE-014), or with withPlatformLibrary (role 1 reading a tenant's checklist); the Letter and Header
+  // Templates lists send neither, so a filter there never decides it.
+  const platform = q.withPlatformLibrary || q.getMasterData ? await offeredPlatformForms(tx) : [];
+  return {
+    list: q.page === 1 ? [...own, ...platform] : own,
+    totalCount: page.totalCount + platform.length,
+    ...(q.getMasterData ? { masterData: { formTypes: FORM_TYPE_OPTIONS } } : {}),
+  };
 };
 
 /** R-CASETYPE-015, R-LETTER-006: deletes a form or letter (and takes it out of every configuration). */
-export const deleteFormLetter = (db: Db, request: FastifyRequest, formAndLetterId: string) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const row = await repo.findFormLetter(tx, ctx.tenantId, formAndLetterId);
-    if (!row) throw notFound('Form or letter');
-    await repo.deleteFormLetter(tx, ctx.tenantId, formAndLetterId);
-    await recordAudit(tx, ctx, {
-      entity: 'form_letter',
-      entityId: row.id,
-      action: 'delete',
-      before: { name: row.name, type: row.type, docTypeId: row.docTypeId },
-    });
-    return { message: 'Form or letter deleted successfully' };
+export const deleteFormLetter = async (tx: Tx, ctx: TenantContext, formAndLetterId: string) => {
+  const row = await repo.findFormLetter(tx, ctx.tenantId, formAndLetterId);
+  if (!row) throw notFound('Form or letter');
+  await repo.deleteFormLetter(tx, ctx.tenantId, formAndLetterId);
+  await recordAudit(tx, ctx, {
+    entity: 'form_letter',
+    entityId: row.id,
+    action: 'delete',
+    before: { name: row.name, type: row.type, docTypeId: row.docTypeId },
   });
+  return { message: 'Form or letter deleted successfully' };
 };
 
 /**
  * The saved document must be the caller's own upload, a real .docx (a zip with word/document.xml: a .doc or a
  * renamed file is refused) whose {tags} compile: "{beneficiary_name" without its brace is a 400 naming it.
  */
-const checkedDocument = async (tx: Tx, ctx: TenantCtx, storage: FileStorage, path: string) => {
+const checkedDocument = async (tx: Tx, ctx: TenantContext, storage: FileStorage, path: string) => {
   const file = await findFileByPath(tx, ctx.tenantId, path);
   if (!file) throw fieldError('templateId', LETTER_MESSAGES.documentRequired);
   const data = file.extn === 'docx' ? await storage.get(file.storedName) : null;
@@ -122,64 +108,61 @@ const checkedCaseTypes = async (tx: Tx, body: FormLetterCreateBody) => {
 
 /** R-LETTER-010 (id null) and R-LETTER-011: the editor's callbacks. */
 const save = async (
-  db: Db,
+  tx: Tx,
+  ctx: TenantContext,
   storage: FileStorage,
-  request: FastifyRequest,
   clock: Clock,
   id: string | null,
   body: FormLetterCreateBody,
 ) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const before = id ? await itemOf(tx, ctx.tenantId, id) : null;
-    if (id && !before) throw notFound('Letter');
-    const docTypeId = body.docTypeId ?? null;
-    if (await repo.nameTaken(tx, ctx.tenantId, body.name, docTypeId, id ?? undefined)) {
-      throw fieldError('name', docTypeId ? 'Letter header name already exists' : 'Letter name already exists');
-    }
-    const doc = await checkedDocument(tx, ctx, storage, body.templateId);
-    const values = {
-      name: body.name,
-      type: body.type,
-      docTypeId,
-      description: body.description ?? null,
-      edition: body.edition ?? null,
-      fromTenant: body.fromTenant ?? true,
-      ...(await checkedCaseTypes(tx, body)),
-      documentPath: doc.path,
-      documentName: doc.name,
-      updatedOn: clock(),
-    };
-    const savedId = id ?? (await repo.insertFormLetter(tx, ctx.tenantId, values));
-    if (id) await repo.updateFormLetter(tx, ctx.tenantId, id, values);
-    const item = await itemOf(tx, ctx.tenantId, savedId);
-    await recordAudit(tx, ctx, {
-      entity: 'form_letter',
-      entityId: savedId,
-      action: id ? 'update' : 'create',
-      before,
-      after: item,
-    });
-    const noun = docTypeId ? 'Letter header' : 'Letter';
-    return { message: `${noun} ${id ? 'updated' : 'created'} successfully`, item };
+  const before = id ? await itemOf(tx, ctx.tenantId, id) : null;
+  if (id && !before) throw notFound('Letter');
+  const docTypeId = body.docTypeId ?? null;
+  if (await repo.nameTaken(tx, ctx.tenantId, body.name, docTypeId, id ?? undefined)) {
+    throw fieldError('name', docTypeId ? 'Letter header name already exists' : 'Letter name already exists');
+  }
+  const doc = await checkedDocument(tx, ctx, storage, body.templateId);
+  const values = {
+    name: body.name,
+    type: body.type,
+    docTypeId,
+    description: body.description ?? null,
+    edition: body.edition ?? null,
+    fromTenant: body.fromTenant ?? true,
+    ...(await checkedCaseTypes(tx, body)),
+    documentPath: doc.path,
+    documentName: doc.name,
+    updatedOn: clock(),
+  };
+  const savedId = id ?? (await repo.insertFormLetter(tx, ctx.tenantId, values));
+  if (id) await repo.updateFormLetter(tx, ctx.tenantId, id, values);
+  const item = await itemOf(tx, ctx.tenantId, savedId);
+  await recordAudit(tx, ctx, {
+    entity: 'form_letter',
+    entityId: savedId,
+    action: id ? 'update' : 'create',
+    before,
+    after: item,
   });
+  const noun = docTypeId ? 'Letter header' : 'Letter';
+  return { message: `${noun} ${id ? 'updated' : 'created'} successfully`, item };
 };
 
 export const createFormLetter = (
-  db: Db,
+  tx: Tx,
+  ctx: TenantContext,
   storage: FileStorage,
-  request: FastifyRequest,
   clock: Clock,
   body: FormLetterCreateBody,
-) => save(db, storage, request, clock, null, body);
+) => save(tx, ctx, storage, clock, null, body);
 
 export const updateFormLetter = (
-  db: Db,
+  tx: Tx,
+  ctx: TenantContext,
   storage: FileStorage,
-  request: FastifyRequest,
   clock: Clock,
   body: FormLetterUpdateBody,
-) => save(db, storage, request, clock, body.formAndLetterId, body);
+) => save(tx, ctx, storage, clock, body.formAndLetterId, body);
 
 const todayText = (now: Date) =>
   now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -188,56 +171,53 @@ const todayText = (now: Date) =>
  * The letter filled for one of the tenant's cases (issue 20): the case's values merged into its {tags}, stored
  * as the tenant's file and downloaded through /common/viewfile. `missing` names the tags left blank.
  */
-export const fillFormLetter = (
-  db: Db,
+export const fillFormLetter = async (
+  tx: Tx,
+  ctx: TenantContext,
   storage: FileStorage,
-  request: FastifyRequest,
   clock: Clock,
   body: FormLetterFillBody,
 ) => {
-  const ctx = tenantOf(contextOf(request));
-  return runInTenant(db, ctx, async (tx) => {
-    const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
-    if (!letter) throw notFound('Letter');
-    const found = await repo.caseForLetter(tx, ctx.tenantId, body.caseId);
-    if (!found) throw notFound('Case');
-    const data = await storage.get(letter.documentPath);
-    if (!data) throw notFound('File');
-    const values: Record<string, string | null> = {
-      beneficiaryFullName: found.beneficiaryName,
-      petitionerName: found.petitionerName ?? (ctx.tenantType === 2 ? await repo.tenantName(tx, ctx.tenantId) : null),
-      caseNumber: found.caseNumber,
-      caseType: found.caseType,
-      caseSubType: found.caseSubType,
-      sponsorName: found.sponsorName,
-      applicantName: found.applicantName,
-      todayDate: todayText(clock()),
-    };
-    const filled = fillDocx(data, values);
-    if (filled.kind === 'not-docx') throw fieldError('formAndLetterId', LETTER_MESSAGES.notWord);
-    if (filled.kind === 'tags') throw fieldError('formAndLetterId', filled.message);
-    const base = `${letter.name} - ${found.caseNumber}`;
-    let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
-      filename: `${base}.docx`,
-      data: filled.data,
-      purpose: 'word',
-    };
-    if (body.format === 'pdf') {
-      const pdf = await docxToPdf(filled.data);
-      if (!pdf) throw new AppError('VALIDATION_ERROR', PDF_UNAVAILABLE, [{ name: 'format', message: PDF_UNAVAILABLE }]);
-      file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
-    }
-    const [stored] = await storeUploads(tx, ctx, storage, file.purpose, 'private', [
-      { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data },
-    ]);
-    // The stored file's upload row is the audit of a fill (SECURITY 19: one row per change).
-    const missing = filled.missing.map((m) => `{${m}}`);
-    return {
-      message: missing.length ? 'Letter filled; some values are missing' : 'Letter filled successfully',
-      document: { path: stored!.path, name: stored!.name },
-      missing,
-    };
-  });
+  const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
+  if (!letter) throw notFound('Letter');
+  const found = await repo.caseForLetter(tx, ctx.tenantId, body.caseId);
+  if (!found) throw notFound('Case');
+  const data = await storage.get(letter.documentPath);
+  if (!data) throw notFound('File');
+  const values: Record<string, string | null> = {
+    beneficiaryFullName: found.beneficiaryName,
+    petitionerName: found.petitionerName ?? (ctx.tenantType === 2 ? await repo.tenantName(tx, ctx.tenantId) : null),
+    caseNumber: found.caseNumber,
+    caseType: found.caseType,
+    caseSubType: found.caseSubType,
+    sponsorName: found.sponsorName,
+    applicantName: found.applicantName,
+    todayDate: todayText(clock()),
+  };
+  const filled = fillDocx(data, values);
+  if (filled.kind === 'not-docx') throw fieldError('formAndLetterId', LETTER_MESSAGES.notWord);
+  if (filled.kind === 'tags') throw fieldError('formAndLetterId', filled.message);
+  const base = `${letter.name} - ${found.caseNumber}`;
+  let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
+    filename: `${base}.docx`,
+    data: filled.data,
+    purpose: 'word',
+  };
+  if (body.format === 'pdf') {
+    const pdf = await docxToPdf(filled.data);
+    if (!pdf) throw fieldError('format', PDF_UNAVAILABLE);
+    file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
+  }
+  const [stored] = await storeUploads(tx, ctx, storage, file.purpose, 'private', [
+    { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data },
+  ]);
+  // The stored file's upload row is the audit of a fill (SECURITY 19: one row per change).
+  const missing = filled.missing.map((m) => `{${m}}`);
+  return {
+    message: missing.length ? 'Letter filled; some values are missing' : 'Letter filled successfully',
+    document: { path: stored!.path, name: stored!.name },
+    missing,
+  };
 };
 
 export const PDF_UNAVAILABLE = 'PDF needs LibreOffice on the server, which is not installed: download the .docx';

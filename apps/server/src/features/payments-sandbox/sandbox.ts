@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Card, checkCard, DEMO_CARD_TOKEN_PREFIX, type SandboxTokenBody } from '@caseport/domain/billing/cards';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldErrors } from '../../platform/errors';
 import type { ChargeInput, ChargeResult, PaymentProvider } from '../payments/provider';
 
 /**
@@ -35,7 +35,7 @@ export const createSandboxProvider = (now: () => Date) => {
         now(),
       );
       if (!checked.ok) {
-        throw new AppError('VALIDATION_ERROR', 'Please enter valid card details', checked.fields);
+        throw fieldErrors(checked.fields, 'Please enter valid card details');
       }
       const number = body.number.replace(/[\s-]/g, '');
       if ((SANDBOX_CARDS.declineOnTokenize as readonly string[]).includes(number)) {

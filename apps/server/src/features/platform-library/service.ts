@@ -26,13 +26,12 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
-const invalid = (fields: FieldError[]) =>
-  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+const invalid = (fields: FieldError[]) => fieldErrors(fields);
 const duplicate = (name: string, message: string) => new AppError('DUPLICATE', message, [{ name, message }]);
 
 type FormRow = Awaited<ReturnType<typeof repo.listForms>>[number];

@@ -16,7 +16,7 @@ import { PROFILE_MESSAGES as M, moreThanHalfOnH1bL1For } from '@caseport/domain/
 import { resolveAddress } from '../../platform/address';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { fieldError, fieldErrors, notFound } from '../../platform/errors';
 import * as petitionerRepo from './petitioner-repository';
 import * as repo from './repository';
 
@@ -25,8 +25,6 @@ type Admin = Awaited<ReturnType<typeof repo.findTenantAdmin>>;
 type StoredProfile = Partial<
   Omit<TenantProfile, 'tenantId' | 'name' | 'tenantType' | 'slug' | 'idPrefix' | 'profComplted'>
 >;
-
-const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
 const tenantIdOf = (ctx: RequestContext): string => {
   if (!ctx.tenantId) throw notFound('Tenant');
@@ -89,7 +87,7 @@ const resolveFiles = async (tx: Tx, tenantId: string, wanted: WantedFile[]): Pro
   const out = new Map<string, FileRef>();
   for (const w of wanted) {
     const row = byPath.get(w.ref.path);
-    if (!row || !w.purposes.includes(row.purpose as UploadPurposeKey)) throw invalid(w.field, w.message);
+    if (!row || !w.purposes.includes(row.purpose as UploadPurposeKey)) throw fieldError(w.field, w.message);
     out.set(row.storedName, {
       name: row.originalName,
       extn: row.extn,
@@ -144,10 +142,9 @@ const withCanonicalDocuments = <I extends PetitionerInfo>(info: I, files: Map<st
 };
 
 const lockedError = (fields: string[]) =>
-  new AppError(
-    'VALIDATION_ERROR',
-    M.lockedAfterCompletion,
+  fieldErrors(
     fields.map((name) => ({ name, message: M.lockedAfterCompletion })),
+    M.lockedAfterCompletion,
   );
 
 /**
@@ -167,9 +164,9 @@ export const updateTenantProfile = async (tx: Tx, ctx: RequestContext, body: Ten
     if (changed.length) throw lockedError(changed);
   }
   const isPetitionerCompany = row.type === 2;
-  if (isPetitionerCompany && !body.petitionerInfo) throw invalid('petitionerInfo', 'Petitioner profile is required');
+  if (isPetitionerCompany && !body.petitionerInfo) throw fieldError('petitionerInfo', 'Petitioner profile is required');
   if (!isPetitionerCompany && body.petitionerInfo) {
-    throw invalid('petitionerInfo', 'The petitioner profile belongs to petitioner companies only');
+    throw fieldError('petitionerInfo', 'The petitioner profile belongs to petitioner companies only');
   }
 
   const wanted: WantedFile[] = [
@@ -238,7 +235,7 @@ export const updateEverifyClientId = async (tx: Tx, ctx: RequestContext, body: E
   if (body.tenantId !== tenantId) throw notFound('Tenant');
   const row = await repo.findTenantForUpdate(tx, tenantId);
   if (!row) throw notFound('Tenant');
-  if (row.type !== 2) throw invalid('eVerifyClientId', 'E-Verify applies to petitioner companies only');
+  if (row.type !== 2) throw fieldError('eVerifyClientId', 'E-Verify applies to petitioner companies only');
   const before = (row.profile ?? {}) as StoredProfile;
   const profile = { ...before, eVerifyClientId: body.eVerifyClientId };
   await repo.updateTenant(tx, tenantId, { profile, updatedOn: new Date() });

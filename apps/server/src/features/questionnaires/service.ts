@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 const duplicate = () =>
@@ -22,7 +22,7 @@ const duplicate = () =>
 /** The definition's rules (packages/domain), re-checked here on every save and publish. */
 const checkDefinition = (definition: Definition) => {
   const problems = definitionProblems(definition);
-  if (problems.length) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+  if (problems.length) throw fieldErrors(problems);
 };
 
 const summaryView = (r: repo.VersionRow) => ({
@@ -120,8 +120,7 @@ export const publish = async (tx: Tx, ctx: RequestContext, clock: Clock, questio
   const header = await repo.findTemplate(tx, questionnaireId);
   if (!header) throw notFound('Questionnaire');
   const draft = (await repo.versionsOf(tx, header.id)).find((r) => r.status === 'draft');
-  if (!draft)
-    throw new AppError('VALIDATION_ERROR', NO_DRAFT_MESSAGE, [{ name: 'questionnaireId', message: NO_DRAFT_MESSAGE }]);
+  if (!draft) throw fieldError('questionnaireId', NO_DRAFT_MESSAGE);
   checkDefinition(draft.definition);
   if (await repo.nameTaken(tx, draft.name, header.id)) throw duplicate();
   const before = await questionnaireDetails(tx, header.id);

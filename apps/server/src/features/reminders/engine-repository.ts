@@ -6,7 +6,10 @@ const pt = schema.petitionTypes;
 const o = schema.remindersOutbox;
 const u = schema.users;
 
-/** The tenants with a saved global configuration (the runner's list; read in the system context). */
+/**
+ * The tenants with a saved global configuration (the runner's list; read in the system context).
+ * @platformScope the hourly run walks every tenant; each one's reminders are then written in its own scope.
+ */
 export const configuredTenants = (tx: Executor) =>
   tx
     .select({ tenantId: schema.globalConfigs.tenantId, config: schema.globalConfigs.config, type: schema.tenants.type })
@@ -28,20 +31,40 @@ export const activeUsers = (tx: Executor, tenantId: string) =>
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.isActive, true), sql`${u.passwordHash} is not null`));
 
-export type OutboxInsert = typeof o.$inferInsert;
+export type OutboxInsert = Omit<typeof o.$inferInsert, 'tenantId'>;
 
 /** Writes the rows no earlier run wrote; answers only the rows this call inserted (for delivery). */
-export const insertOutbox = async (tx: Tx, rows: OutboxInsert[]) =>
+export const insertOutbox = async (tx: Tx, tenantId: string, rows: OutboxInsert[]) =>
   rows.length
     ? tx
         .insert(o)
-        .values(rows)
+        .values(rows.map((r) => ({ ...r, tenantId })))
         .onConflictDoNothing({ target: [o.tenantId, o.caseId, o.reminderKey, o.offsetDays, o.dueOn, o.userId] })
         .returning({ id: o.id, userId: o.userId, caseId: o.caseId, reminderKey: o.reminderKey, dueOn: o.dueOn })
     : [];
 
-export const markEmailed = (tx: Tx, ids: string[], now: Date) =>
-  ids.length ? tx.update(o).set({ emailedAt: now }).where(inArray(o.id, ids)) : Promise.resolve();
+export const markEmailed = (tx: Tx, tenantId: string, ids: string[], now: Date) =>
+  ids.length
+    ? tx
+        .update(o)
+        .set({ emailedAt: now })
+        .where(and(eq(o.tenantId, tenantId), inArray(o.id, ids)))
+    : Promise.resolve();
+
+/** A reminder's e-mail, kept in the mail outbox before it is sent (sent after the commit). */
+export const insertMail = async (tx: Tx, tenantId: string, mail: { to: string; subject: string; body: string }) => {
+  const [row] = await tx
+    .insert(schema.mailOutbox)
+    .values({ tenantId, ...mail })
+    .returning({ id: schema.mailOutbox.id });
+  return row ?? null;
+};
+
+export const markMailSent = (tx: Tx, tenantId: string, mailId: string, now: Date) =>
+  tx
+    .update(schema.mailOutbox)
+    .set({ sentAt: now })
+    .where(and(eq(schema.mailOutbox.tenantId, tenantId), eq(schema.mailOutbox.id, mailId)));
 
 export const unreadCount = async (tx: Executor, tenantId: string, userId: string) => {
   const [row] = await tx

@@ -1,5 +1,5 @@
-import type { Db } from '@caseport/db/client';
-import { Role, type TenantTypeId } from '@caseport/domain/auth/roles';
+import type { Executor, Tx } from '@caseport/db/client';
+import { Role } from '@caseport/domain/auth/roles';
 import { CASE_DATE_LABELS, type CaseDateKey, type CaseDates } from '@caseport/domain/reminders/case-dates';
 import { defaultGlobalConfig, type GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
 import { REMINDER_KEY_DEFS, type ReminderKey } from '@caseport/domain/reminders/days';
@@ -17,15 +17,13 @@ import {
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
 import { SYNTHETIC_PETITIONER } from '@caseport/domain/reminders/recipients';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { contextOf, readInTenant, runInTenant } from '../../platform/context';
+import type { RequestContext, TenantContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import * as engineRepo from './engine-repository';
 import * as repo from './repository';
-import { tenantContext } from './service';
 
 type StoredConfig = z.output<typeof GlobalConfigInSchema>;
 
@@ -35,119 +33,107 @@ type StoredConfig = z.output<typeof GlobalConfigInSchema>;
  * Computed by the same functions as the runner; nothing is written.
  */
 export const previewReminders = async (
-  db: Db,
-  request: FastifyRequest,
+  tx: Executor,
+  ctx: TenantContext,
   clock: Clock,
   body: ReminderPreviewBody,
 ): Promise<ReminderPreview> => {
-  const ctx = await tenantContext(request, db, body.tenantId);
-  return readInTenant(db, ctx, async (tx) => {
-    const stored = body.config
-      ? null
-      : (((await repo.findConfig(tx, ctx.tenantId))?.config as StoredConfig | undefined) ??
-        defaultGlobalConfig(ctx.tenantType));
-    const config: EngineConfig & { tenantDefaultTZ: number } = (body.config ?? stored) as EngineConfig & {
-      tenantDefaultTZ: number;
-    };
-    const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
-    const from = localDateAt(clock(), timeZone);
-    const cases = await engineRepo.casesWithDates(tx, ctx.tenantId);
-    const numbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
-    const due = remindersDueWithin(
-      from,
-      body.days,
-      cases.map((c) => ({ ...c, dates: c.dates as CaseDates })),
-      config,
-    );
-    const shown = due.slice(0, PREVIEW_MAX_ITEMS);
-    const roleIds = [...new Set(shown.flatMap((r) => r.roleIds))];
-    const names = new Map((await repo.roleNames(tx, roleIds)).map((x) => [x.id, x.name]));
-    const roleName = (key: ReminderKey, roleId: number) => {
-      const list = REMINDER_KEY_DEFS[key].roles;
-      // D-15: role 51 is 'Petitioner' in the family and employment lists, as on the form.
-      if (roleId === Role.Sponsor && (list === 'family' || list === 'employment')) return SYNTHETIC_PETITIONER.name;
-      return names.get(roleId) ?? `Role ${roleId}`;
-    };
-    return {
-      from,
-      to: addDays(from, body.days - 1),
-      timeZone,
-      totalCount: due.length,
-      list: shown.map((r) => ({
-        dueOn: r.dueOn,
-        caseId: r.caseId,
-        caseNumber: numbers.get(r.caseId) ?? '',
-        key: r.key,
-        title: reminderTitle(r.key, ctx.tenantType as TenantTypeId),
-        dateKey: r.dateKey,
-        dateLabel: CASE_DATE_LABELS[r.dateKey],
-        anchorOn: r.anchorOn,
-        offsetDays: r.offsetDays,
-        direction: directionOf(r.key),
-        roles: r.roleIds.map((roleId) => ({ roleId, roleName: roleName(r.key, roleId) })),
-      })),
-    };
-  });
+  const stored = body.config
+    ? null
+    : (((await repo.findConfig(tx, ctx.tenantId))?.config as StoredConfig | undefined) ??
+      defaultGlobalConfig(ctx.tenantType));
+  const config: EngineConfig & { tenantDefaultTZ: number } = (body.config ?? stored) as EngineConfig & {
+    tenantDefaultTZ: number;
+  };
+  const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
+  const from = localDateAt(clock(), timeZone);
+  const cases = await engineRepo.casesWithDates(tx, ctx.tenantId);
+  const numbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
+  const due = remindersDueWithin(
+    from,
+    body.days,
+    cases.map((c) => ({ ...c, dates: c.dates as CaseDates })),
+    config,
+  );
+  const shown = due.slice(0, PREVIEW_MAX_ITEMS);
+  const roleIds = [...new Set(shown.flatMap((r) => r.roleIds))];
+  const names = new Map((await repo.roleNames(tx, roleIds)).map((x) => [x.id, x.name]));
+  const roleName = (key: ReminderKey, roleId: number) => {
+    const list = REMINDER_KEY_DEFS[key].roles;
+    // D-15: role 51 is 'Petitioner' in the family and employment lists, as on the form.
+    if (roleId === Role.Sponsor && (list === 'family' || list === 'employment')) return SYNTHETIC_PETITIONER.name;
+    return names.get(roleId) ?? `Role ${roleId}`;
+  };
+  return {
+    from,
+    to: addDays(from, body.days - 1),
+    timeZone,
+    totalCount: due.length,
+    list: shown.map((r) => ({
+      dueOn: r.dueOn,
+      caseId: r.caseId,
+      caseNumber: numbers.get(r.caseId) ?? '',
+      key: r.key,
+      title: reminderTitle(r.key, ctx.tenantType),
+      dateKey: r.dateKey,
+      dateLabel: CASE_DATE_LABELS[r.dateKey],
+      anchorOn: r.anchorOn,
+      offsetDays: r.offsetDays,
+      direction: directionOf(r.key),
+      roles: r.roleIds.map((roleId) => ({ roleId, roleName: roleName(r.key, roleId) })),
+    })),
+  };
 };
 
 const BELL_LIMIT = 50;
 
 /** The bell: the signed-in user's unread count (platform roles have no tenant, hence none). */
-export const bellCount = async (db: Db, request: FastifyRequest) => {
-  const ctx = contextOf(request);
+export const bellCount = async (tx: Executor, ctx: RequestContext) => {
   const tenantId = ctx.tenantId;
   if (!tenantId) return { unread: 0 };
-  return readInTenant(db, ctx, async (tx) => ({
-    unread: await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId),
-  }));
+  return { unread: await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId) };
 };
 
-export const bellList = async (db: Db, request: FastifyRequest) => {
-  const ctx = contextOf(request);
+export const bellList = async (tx: Executor, ctx: RequestContext) => {
   const tenantId = ctx.tenantId;
   if (!tenantId || !ctx.tenantType) return { list: [], unread: 0 };
   const tenantType = ctx.tenantType;
-  return readInTenant(db, ctx, async (tx) => {
-    const rows = await engineRepo.userReminders(tx, tenantId, ctx.principal.userId, BELL_LIMIT);
-    const list: BellItem[] = rows.map((r) => ({
-      _id: r.id,
-      caseId: r.caseId,
-      caseNumber: r.caseNumber,
-      key: r.key,
-      title: reminderTitle(r.key as ReminderKey, tenantType),
-      dateLabel: CASE_DATE_LABELS[r.dateKey as CaseDateKey] ?? r.dateKey,
-      anchorOn: r.anchorOn,
-      offsetDays: r.offsetDays,
-      direction: directionOf(r.key as ReminderKey),
-      dueOn: r.dueOn,
-      read: r.readAt !== null,
-    }));
-    return { list, unread: await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId) };
-  });
+  const rows = await engineRepo.userReminders(tx, tenantId, ctx.principal.userId, BELL_LIMIT);
+  const list: BellItem[] = rows.map((r) => ({
+    _id: r.id,
+    caseId: r.caseId,
+    caseNumber: r.caseNumber,
+    key: r.key,
+    title: reminderTitle(r.key as ReminderKey, tenantType),
+    dateLabel: CASE_DATE_LABELS[r.dateKey as CaseDateKey] ?? r.dateKey,
+    anchorOn: r.anchorOn,
+    offsetDays: r.offsetDays,
+    direction: directionOf(r.key as ReminderKey),
+    dueOn: r.dueOn,
+    read: r.readAt !== null,
+  }));
+  return { list, unread: await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId) };
 };
 
 /** Marks the user's own reminders read (others' ids, or another tenant's, match nothing). */
 export const bellMarkRead = async (
-  db: Db,
-  request: FastifyRequest,
+  tx: Tx,
+  ctx: RequestContext,
   clock: Clock,
   body: { ids?: string[] | undefined; all?: true | undefined },
 ) => {
-  const ctx = contextOf(request);
   const tenantId = ctx.tenantId;
   if (!tenantId) return { message: 'Nothing to mark', unread: 0 };
-  return runInTenant(db, ctx, async (tx) => {
-    // Another user's reminder, or another tenant's, is not found (SECURITY 2: ids name the caller's records).
-    const ids = body.ids ? [...new Set(body.ids)] : null;
-    if (ids && (await engineRepo.ownCount(tx, tenantId, ctx.principal.userId, ids)) !== ids.length)
-      throw notFound('Reminder');
-    const marked = await engineRepo.markRead(tx, tenantId, ctx.principal.userId, body.ids ?? null, clock());
-    const unread = await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId);
-    if (marked.length)
-      await recordAudit(tx, ctx, { entity: 'reminder', action: 'read', after: { ids: marked.map((m) => m.id) } });
-    return {
-      message: marked.length === 1 ? '1 reminder marked read' : `${marked.length} reminders marked read`,
-      unread,
-    };
-  });
+  // Another user's reminder, or another tenant's, is not found (SECURITY 2: ids name the caller's records).
+  const ids = body.ids ? [...new Set(body.ids)] : null;
+  if (ids && (await engineRepo.ownCount(tx, tenantId, ctx.principal.userId, ids)) !== ids.length)
+    throw notFound('Reminder');
+  const marked = await engineRepo.markRead(tx, tenantId, ctx.principal.userId, body.ids ?? null, clock());
+  const unread = await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId);
+  if (marked.length)
+    await recordAudit(tx, ctx, { entity: 'reminder', action: 'read', after: { ids: marked.map((m) => m.id) } });
+  return {
+    message: marked.length === 1 ? '1 reminder marked read' : `${marked.length} reminders marked read`,
+    unread,
+  };
 };

@@ -48,6 +48,7 @@ export const tenantMfaRequired = async (tx: Executor, tenantId: string) => {
 export const setTenantMfaRequired = (tx: Tx, tenantId: string, on: boolean, now: Date) =>
   tx.update(schema.tenants).set({ mfaRequired: on, updatedOn: now }).where(eq(schema.tenants.id, tenantId));
 
+/** @platformScope role names are master data, the same for every tenant. */
 export const roleNames = (tx: Executor, ids: number[]) =>
   ids.length
     ? tx
@@ -56,6 +57,7 @@ export const roleNames = (tx: Executor, ids: number[]) =>
         .where(inArray(schema.userRoles.id, ids))
     : Promise.resolve([]);
 
+/** @platformScope countries are master data, the same for every tenant. */
 export const countryNames = (tx: Executor, ids: number[]) =>
   ids.length
     ? tx

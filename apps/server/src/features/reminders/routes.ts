@@ -15,54 +15,83 @@ import {
   ReminderPreviewBodySchema,
   ReminderPreviewSchema,
 } from '@caseport/domain/reminders/engine';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, readInTenant, runInTenant, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { bellCount, bellList, bellMarkRead, previewReminders } from './engine-service';
-import { globalConfigDetails, saveGlobalConfig, seasonYearList } from './service';
+import { globalConfigDetails, saveGlobalConfig, seasonYearList, TENANT_REQUIRED } from './service';
 
 const tags = ['reminders'];
 
 /** Global configuration and reminders (002 §7.1). */
 export const reminderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  /** D-02: role 1 configures the tenant it picked; a tenant role its own. */
+  const target = (request: FastifyRequest, tenantId: string | undefined) =>
+    tenantTargetOf(request, db, tenantId, TENANT_REQUIRED);
   app.post(
     '/api/global-config/details',
     { schema: { tags, body: GlobalConfigDetailsBodySchema, response: responses(GlobalConfigDetailsSchema) } },
-    (request) => globalConfigDetails(db, request, request.body),
+    async (request) => {
+      const ctx = await target(request, request.body.tenantId);
+      return readInTenant(db, ctx, (tx) => globalConfigDetails(tx, ctx));
+    },
   );
   app.post(
     '/api/global-config/create',
     { schema: { tags, body: GlobalConfigSaveBodySchema, response: messageResponses } },
-    (request) => saveGlobalConfig(db, request, clock, 'create', request.body),
+    async (request) => {
+      const ctx = await target(request, request.body.tenantId);
+      return runInTenant(db, ctx, (tx) => saveGlobalConfig(tx, ctx, clock, 'create', request.body));
+    },
   );
   app.post(
     '/api/global-config/update',
     { schema: { tags, body: GlobalConfigSaveBodySchema, response: messageResponses } },
-    (request) => saveGlobalConfig(db, request, clock, 'update', request.body),
+    async (request) => {
+      const ctx = await target(request, request.body.tenantId);
+      return runInTenant(db, ctx, (tx) => saveGlobalConfig(tx, ctx, clock, 'update', request.body));
+    },
   );
   app.post(
     '/api/cap-registrations/get-season-year-list',
     { schema: { tags, body: SeasonYearListBodySchema, response: responses(SeasonYearListSchema) } },
-    (request) => seasonYearList(db, request, request.body),
+    async (request) => {
+      const ctx = await target(request, request.body.tenantId);
+      return readInTenant(db, ctx, (tx) => seasonYearList(tx, ctx));
+    },
   );
   // Issue 17, beyond the spec: the engine's preview, and the bell of the signed-in user.
   app.post(
     '/api/reminders/preview',
     { schema: { tags, body: ReminderPreviewBodySchema, response: responses(ReminderPreviewSchema) } },
-    (request) => previewReminders(db, request, clock, request.body),
+    async (request) => {
+      const ctx = await target(request, request.body.tenantId);
+      return readInTenant(db, ctx, (tx) => previewReminders(tx, ctx, clock, request.body));
+    },
   );
   app.post(
     '/api/reminders/bell-count',
     { schema: { tags, body: BellListBodySchema, response: responses(BellCountSchema) } },
-    (request) => bellCount(db, request),
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => bellCount(tx, ctx));
+    },
   );
   app.post(
     '/api/reminders/bell-list',
     { schema: { tags, body: BellListBodySchema, response: responses(BellListSchema) } },
-    (request) => bellList(db, request),
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => bellList(tx, ctx));
+    },
   );
   app.post(
     '/api/reminders/mark-read',
     { schema: { tags, body: BellMarkReadBodySchema, response: responses(BellMarkedSchema) } },
-    (request) => bellMarkRead(db, request, clock, request.body),
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => bellMarkRead(tx, ctx, clock, request.body));
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { type Db, inSystemTx, inTenantTx, schema } from '@caseport/db/client';
+import { type Db, inSystemTx, inTenantTx } from '@caseport/db/client';
 import type { TenantTypeId } from '@caseport/domain/auth/roles';
 import { CASE_DATE_LABELS, type CaseDateKey, type CaseDates } from '@caseport/domain/reminders/case-dates';
 import type { GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
@@ -12,7 +12,6 @@ import {
   reminderTitle,
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Mailer } from '../../platform/mail';
 import * as repo from './engine-repository';
@@ -44,6 +43,7 @@ export interface RunResult {
  * processes run it at once; only the rows a run inserted are e-mailed, so nothing is sent twice.
  */
 export const runReminders = async (db: Db, options: RunOptions): Promise<RunResult> => {
+  // No request scope here: the run walks every tenant, one transaction each, and mails after each commit.
   const tenants = await inSystemTx(db, (tx) => repo.configuredTenants(tx));
   const result: RunResult = { tenants: tenants.length, written: 0, emailed: 0 };
   for (const tenant of tenants) {
@@ -60,7 +60,6 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
       const rows = days.flatMap((day) =>
         remindersDueOn(day, cases, config).flatMap((r) =>
           recipientsOf(r, users).map((user) => ({
-            tenantId: tenant.tenantId,
             caseId: r.caseId,
             reminderKey: r.key,
             offsetDays: r.offsetDays,
@@ -71,7 +70,7 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
           })),
         ),
       );
-      const inserted = await repo.insertOutbox(tx, rows);
+      const inserted = await repo.insertOutbox(tx, tenant.tenantId, rows);
       result.written += inserted.length;
       if (!options.mailer) return [];
       const caseNumbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
@@ -85,10 +84,7 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
         const title = reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId);
         const subject = `Reminder: ${title} · case ${caseNumbers.get(ins.caseId) ?? ''}`;
         const text = `${title} for case ${caseNumbers.get(ins.caseId) ?? ''}: ${CASE_DATE_LABELS[row.dateKey as CaseDateKey]} ${row.anchorOn}.\nDue ${row.dueOn}.`;
-        const [mail] = await tx
-          .insert(schema.mailOutbox)
-          .values({ tenantId: tenant.tenantId, to, subject, body: text })
-          .returning({ id: schema.mailOutbox.id });
+        const mail = await repo.insertMail(tx, tenant.tenantId, { to, subject, body: text });
         if (mail) out.push({ outboxId: ins.id, mailId: mail.id, to, subject, text });
       }
       return out;
@@ -103,8 +99,8 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
       }
       const now = new Date();
       await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
-        await tx.update(schema.mailOutbox).set({ sentAt: now }).where(eq(schema.mailOutbox.id, m.mailId));
-        await repo.markEmailed(tx, [m.outboxId], now);
+        await repo.markMailSent(tx, tenant.tenantId, m.mailId, now);
+        await repo.markEmailed(tx, tenant.tenantId, [m.outboxId], now);
       });
       result.emailed += 1;
     }

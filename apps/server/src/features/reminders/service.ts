@@ -1,6 +1,5 @@
-import type { Db, Executor } from '@caseport/db/client';
-import type { FieldError } from '@caseport/domain/api/errors';
-import { Role, type TenantTypeId } from '@caseport/domain/auth/roles';
+import type { Executor, Tx } from '@caseport/db/client';
+import { Role } from '@caseport/domain/auth/roles';
 import {
   defaultGlobalConfig,
   type GlobalConfig,
@@ -14,12 +13,11 @@ import {
 } from '@caseport/domain/reminders/contracts';
 import { REMINDER_KEY_DEFS, REMINDER_KEYS, type ReminderKey } from '@caseport/domain/reminders/days';
 import { SYNTHETIC_PETITIONER } from '@caseport/domain/reminders/recipients';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { TenantContext } from '../../platform/context';
+import { fieldErrors, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 /**
@@ -30,17 +28,8 @@ type StoredConfig = Omit<z.output<typeof GlobalConfigInSchema>, 'mfaRequired'>;
 type SaveBody = z.output<typeof GlobalConfigSaveBodySchema>;
 
 const ENTITY = 'global_config';
-const TENANT_REQUIRED = 'Customer is required';
-
-const invalid = (fields: FieldError[]) =>
-  new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
-
-/** D-02: role 1 configures the tenant it picked; a tenant role its own. */
-export const tenantContext = async (request: FastifyRequest, db: Db, tenantId: string | undefined) => {
-  const ctx = await actingContextOf(request, db, tenantId);
-  if (!ctx.tenantId || !ctx.tenantType) throw invalid([{ name: 'tenantId', message: TENANT_REQUIRED }]);
-  return ctx as RequestContext & { tenantId: string; tenantType: TenantTypeId };
-};
+/** The 400 of roles 1/2 naming no tenant (routes.ts: tenantTargetOf). */
+export const TENANT_REQUIRED = 'Customer is required';
 
 /** R-REM-066/068/077: the stored ids answered with their names (role 51 is 'Petitioner' in D-15's lists). */
 const view = async (tx: Executor, stored: StoredConfig, mfaRequired: boolean): Promise<GlobalConfig> => {
@@ -89,19 +78,12 @@ const view = async (tx: Executor, stored: StoredConfig, mfaRequired: boolean): P
 };
 
 /** R-REM-075: global-config/details; a tenant without a record gets the spec's defaults and `_id` null. */
-export const globalConfigDetails = async (
-  db: Db,
-  request: FastifyRequest,
-  body: { tenantId?: string | undefined },
-): Promise<GlobalConfigDetails> => {
-  const ctx = await tenantContext(request, db, body.tenantId);
-  return readInTenant(db, ctx, async (tx) => {
-    const row = await repo.findConfig(tx, ctx.tenantId);
-    const stored = (row?.config as StoredConfig | undefined) ?? defaultGlobalConfig(ctx.tenantType);
-    const commuEmails = row?.commuEmails ?? '';
-    const mfaRequired = await repo.tenantMfaRequired(tx, ctx.tenantId);
-    return { _id: row?.id ?? null, config: { ...(await view(tx, stored, mfaRequired)), commuEmails }, commuEmails };
-  });
+export const globalConfigDetails = async (tx: Executor, ctx: TenantContext): Promise<GlobalConfigDetails> => {
+  const row = await repo.findConfig(tx, ctx.tenantId);
+  const stored = (row?.config as StoredConfig | undefined) ?? defaultGlobalConfig(ctx.tenantType);
+  const commuEmails = row?.commuEmails ?? '';
+  const mfaRequired = await repo.tenantMfaRequired(tx, ctx.tenantId);
+  return { _id: row?.id ?? null, config: { ...(await view(tx, stored, mfaRequired)), commuEmails }, commuEmails };
 };
 
 /**
@@ -109,60 +91,54 @@ export const globalConfigDetails = async (
  * (R-REM-033..041, R-REM-056, §6) and the body refused whole on any failure: nothing is written.
  */
 export const saveGlobalConfig = async (
-  db: Db,
-  request: FastifyRequest,
+  tx: Tx,
+  ctx: TenantContext,
   clock: Clock,
   mode: 'create' | 'update',
   body: SaveBody,
 ) => {
-  const ctx = await tenantContext(request, db, body.tenantId);
   const problems = globalConfigProblems(body.config, ctx.tenantType, ctx.principal.roleId);
-  if (problems.length) throw invalid(problems);
+  if (problems.length) throw fieldErrors(problems);
   const { commuEmails, mfaRequired, ...fields } = body.config;
-  return runInTenant(db, ctx, async (tx) => {
-    const before = await repo.findConfig(tx, ctx.tenantId);
-    // A create that meets a record (two admins saving their first configuration at once) updates it: the
-    // tenant has one configuration, and the later save wins as an update would (docs/decisions.md).
-    if (mode === 'update' && !before) throw notFound('Global configuration');
-    const previous = before?.config as StoredConfig | undefined;
-    const mfaBefore = await repo.tenantMfaRequired(tx, ctx.tenantId);
-    const config: StoredConfig = {
-      ...fields,
-      commuEmails: validCommuEmails(commuEmails),
-      whoWillReassignCase: reassignRolesOrDefault(fields.whoWillReassignCase),
-      // R-REM-056: only role 1 sets cap seasons; another role's save keeps the stored ones.
-      ...(ctx.principal.roleId === Role.SuperAdmin
-        ? { capSeasonConfig: fields.capSeasonConfig ?? previous?.capSeasonConfig ?? [] }
-        : { capSeasonConfig: previous?.capSeasonConfig ?? [] }),
-    };
-    const values = { config, commuEmails: config.commuEmails };
-    const now = clock();
-    if (mfaRequired !== mfaBefore) await repo.setTenantMfaRequired(tx, ctx.tenantId, mfaRequired, now);
-    const row = before
-      ? await repo.updateConfig(tx, ctx.tenantId, values, now)
-      : ((await repo.insertConfig(tx, ctx.tenantId, { ...values, createdBy: ctx.principal.userId }, now)) ??
-        (await repo.updateConfig(tx, ctx.tenantId, values, now)));
-    if (!row) throw notFound('Global configuration');
-    await recordAudit(tx, ctx, {
-      entity: ENTITY,
-      entityId: row.id,
-      action: before ? 'update' : 'create',
-      before: previous && { ...previous, mfaRequired: mfaBefore },
-      after: { ...config, mfaRequired },
-    });
-    return {
-      message:
-        mode === 'create' ? 'Global configuration saved successfully' : 'Global configuration updated successfully',
-    };
+  const before = await repo.findConfig(tx, ctx.tenantId);
+  // A create that meets a record (two admins saving their first configuration at once) updates it: the
+  // tenant has one configuration, and the later save wins as an update would (docs/decisions.md).
+  if (mode === 'update' && !before) throw notFound('Global configuration');
+  const previous = before?.config as StoredConfig | undefined;
+  const mfaBefore = await repo.tenantMfaRequired(tx, ctx.tenantId);
+  const config: StoredConfig = {
+    ...fields,
+    commuEmails: validCommuEmails(commuEmails),
+    whoWillReassignCase: reassignRolesOrDefault(fields.whoWillReassignCase),
+    // R-REM-056: only role 1 sets cap seasons; another role's save keeps the stored ones.
+    ...(ctx.principal.roleId === Role.SuperAdmin
+      ? { capSeasonConfig: fields.capSeasonConfig ?? previous?.capSeasonConfig ?? [] }
+      : { capSeasonConfig: previous?.capSeasonConfig ?? [] }),
+  };
+  const values = { config, commuEmails: config.commuEmails };
+  const now = clock();
+  if (mfaRequired !== mfaBefore) await repo.setTenantMfaRequired(tx, ctx.tenantId, mfaRequired, now);
+  const row = before
+    ? await repo.updateConfig(tx, ctx.tenantId, values, now)
+    : ((await repo.insertConfig(tx, ctx.tenantId, { ...values, createdBy: ctx.principal.userId }, now)) ??
+      (await repo.updateConfig(tx, ctx.tenantId, values, now)));
+  if (!row) throw notFound('Global configuration');
+  await recordAudit(tx, ctx, {
+    entity: ENTITY,
+    entityId: row.id,
+    action: before ? 'update' : 'create',
+    before: previous && { ...previous, mfaRequired: mfaBefore },
+    after: { ...config, mfaRequired },
   });
+  return {
+    message:
+      mode === 'create' ? 'Global configuration saved successfully' : 'Global configuration updated successfully',
+  };
 };
 
 /** R-REM-070, D-22: the season years offered, 2023-2123 minus the tenant's configured ones. */
-export const seasonYearList = async (db: Db, request: FastifyRequest, body: { tenantId?: string | undefined }) => {
-  const ctx = await tenantContext(request, db, body.tenantId);
-  return readInTenant(db, ctx, async (tx) => {
-    const row = await repo.findConfig(tx, ctx.tenantId);
-    const seasons = (row?.config as StoredConfig | undefined)?.capSeasonConfig ?? [];
-    return { list: seasonYearsOffered(seasons.map((s) => s.seasonYear)) };
-  });
+export const seasonYearList = async (tx: Executor, ctx: TenantContext) => {
+  const row = await repo.findConfig(tx, ctx.tenantId);
+  const seasons = (row?.config as StoredConfig | undefined)?.capSeasonConfig ?? [];
+  return { list: seasonYearsOffered(seasons.map((s) => s.seasonYear)) };
 };

@@ -13,11 +13,9 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
 import * as repo from './repository';
-
-const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 
 /** Rows → the spec's item (R-SVC-013, R-SVC-027): state and courier names resolved in two lookups per page. */
 const toItems = async (tx: Executor, rows: repo.ServiceCenterRow[]): Promise<ServiceCenterItem[]> => {
@@ -56,17 +54,17 @@ export const listServiceCenters = async (tx: Executor, ctx: RequestContext, q: S
 
 /** Checks what zod cannot (case type, US states, couriers exist) and sanitizes every address (SECURITY 14). */
 const cleanBody = async (tx: Tx, body: ServiceCenterCreateBody) => {
-  if (!(await repo.petitionTypeExists(tx, body.typeId))) throw invalid('typeId', 'Case Type is required');
+  if (!(await repo.petitionTypeExists(tx, body.typeId))) throw fieldError('typeId', 'Case Type is required');
   const stateIds = [...new Set(body.stateIds)];
   const states = await repo.statesByIds(tx, stateIds);
   if (states.length !== stateIds.length || states.some((s) => s.countryId !== US_COUNTRY_ID)) {
-    throw invalid('stateIds', "Petitioner's Office State(s) must be states of the United States");
+    throw fieldError('stateIds', "Petitioner's Office State(s) must be states of the United States");
   }
   const courierIds = new Set((await repo.listCouriers(tx)).map((c) => c.id));
   const addressConfig = body.addressConfig.map((block, i) => {
-    if (!courierIds.has(block.courierId)) throw invalid(`addressConfig.${i}.courierId`, 'Courier is required');
+    if (!courierIds.has(block.courierId)) throw fieldError(`addressConfig.${i}.courierId`, 'Courier is required');
     const address = sanitizeRequiredRichText(block.address);
-    if (!address) throw invalid(`addressConfig.${i}.address`, 'Address is required');
+    if (!address) throw fieldError(`addressConfig.${i}.address`, 'Address is required');
     return { courierId: block.courierId, address };
   });
   return {

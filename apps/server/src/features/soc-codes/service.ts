@@ -17,24 +17,17 @@ import type { z } from 'zod';
 import { type Actor, actorOf } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { RequestContext } from '../../platform/context';
+import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
 import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
 type DocInput = z.infer<typeof SocDocumentInputSchema>;
-const invalid = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 const duplicate = () =>
   new AppError('DUPLICATE', SOC_DUPLICATE_MESSAGE, [{ name: 'name', message: SOC_DUPLICATE_MESSAGE }]);
-
-/** The SOC tab belongs to a tenant (content roles 3 and 4): there is always one. */
-const tenantOf = (ctx: RequestContext) => {
-  if (!ctx.tenantId) throw notFound('SOC configuration');
-  return ctx.tenantId;
-};
 
 export const view = (r: repo.SocRow): SocCodeConfig => ({
   _id: r.id,
@@ -54,7 +47,7 @@ export const view = (r: repo.SocRow): SocCodeConfig => ({
  */
 const resolveDocuments = async (
   tx: Tx,
-  ctx: RequestContext,
+  ctx: TenantContext,
   actor: Actor,
   inputs: DocInput[],
   existing: SocDocumentRow[],
@@ -70,7 +63,7 @@ const resolveDocuments = async (
       continue;
     }
     const file = isSafeStoredPath(input.path) ? await findFileByPath(tx, ctx.tenantId, input.path) : null;
-    if (file?.purpose !== 'word') throw invalid(`${field}.${i}.path`, WORD_ONLY_MESSAGE);
+    if (file?.purpose !== 'word') throw fieldError(`${field}.${i}.path`, WORD_ONLY_MESSAGE);
     out.set(file.storedName, {
       name: file.originalName,
       extn: file.extn,
@@ -83,26 +76,26 @@ const resolveDocuments = async (
       status: true,
     });
   }
-  if (out.size > SOC_MAX_DOCUMENTS) throw invalid(field, `At most ${SOC_MAX_DOCUMENTS} templates per SOC`);
+  if (out.size > SOC_MAX_DOCUMENTS) throw fieldError(field, `At most ${SOC_MAX_DOCUMENTS} templates per SOC`);
   return [...out.values()];
 };
 
 const cleanText = async (tx: Tx, body: SocAddBody) => {
   const description = sanitizeRequiredRichText(body.description);
-  if (!description) throw invalid('description', 'Description is required');
+  if (!description) throw fieldError('description', 'Description is required');
   const jobTitles = sanitizeRequiredRichText(body.jobTitles);
-  if (!jobTitles) throw invalid('jobTitles', 'Job Titles is required');
-  if (body.socId && !(await repo.socCodeExists(tx, body.socId))) throw invalid('socId', 'Unknown SOC code');
+  if (!jobTitles) throw fieldError('jobTitles', 'Job Titles is required');
+  if (body.socId && !(await repo.socCodeExists(tx, body.socId))) throw fieldError('socId', 'Unknown SOC code');
   return { designation: body.designation, description, jobTitles, socId: body.socId ?? null };
 };
 
-export const listSocConfigs = async (tx: Executor, ctx: RequestContext, q: SocListBody) => {
-  const page = await repo.listSocConfigs(tx, tenantOf(ctx), q);
+export const listSocConfigs = async (tx: Executor, ctx: TenantContext, q: SocListBody) => {
+  const page = await repo.listSocConfigs(tx, ctx.tenantId, q);
   return { list: page.list.map((p) => view(p.row)), totalCount: page.totalCount };
 };
 
-export const addSocConfig = async (tx: Tx, ctx: RequestContext, clock: Clock, body: SocAddBody) => {
-  const tenantId = tenantOf(ctx);
+export const addSocConfig = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SocAddBody) => {
+  const tenantId = ctx.tenantId;
   if (await repo.nameTaken(tx, tenantId, body.name)) throw duplicate();
   const actor = await actorOf(tx, ctx);
   const text = await cleanText(tx, body);
@@ -123,16 +116,16 @@ export const addSocConfig = async (tx: Tx, ctx: RequestContext, clock: Clock, bo
   return { message: 'SOC code added successfully', socCodeConfigId: row.id };
 };
 
-const loadOne = async (tx: Tx, ctx: RequestContext, id: string) => {
-  const [row] = await repo.findSocConfigs(tx, tenantOf(ctx), [id]);
+const loadOne = async (tx: Tx, ctx: TenantContext, id: string) => {
+  const [row] = await repo.findSocConfigs(tx, ctx.tenantId, [id]);
   if (!row) throw notFound('SOC configuration');
   return row;
 };
 
-export const updateSocConfig = async (tx: Tx, ctx: RequestContext, clock: Clock, body: SocUpdateBody) => {
+export const updateSocConfig = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SocUpdateBody) => {
   const before = await loadOne(tx, ctx, body.socCodeConfigId);
   // R-SOC-027: the name is locked once created.
-  if (body.name !== before.name) throw invalid('name', SOC_NAME_LOCKED_MESSAGE);
+  if (body.name !== before.name) throw fieldError('name', SOC_NAME_LOCKED_MESSAGE);
   const actor = await actorOf(tx, ctx);
   const text = await cleanText(tx, body);
   const documents = await resolveDocuments(
@@ -154,7 +147,7 @@ export const updateSocConfig = async (tx: Tx, ctx: RequestContext, clock: Clock,
   return { message: 'SOC code updated successfully' };
 };
 
-export const manageSocStatus = async (tx: Tx, ctx: RequestContext, clock: Clock, body: SocManageStatusBody) => {
+export const manageSocStatus = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SocManageStatusBody) => {
   const before = await loadOne(tx, ctx, body.socCodeConfigId);
   const newSocCode = body.status ? null : body.newSocCode;
   const row = await repo.updateSocConfig(tx, before.tenantId, before.id, {
@@ -173,8 +166,8 @@ export const manageSocStatus = async (tx: Tx, ctx: RequestContext, clock: Clock,
 };
 
 /** R-SOC-035: bulk upload adds the documents to every selected SOC (duplicates by path are skipped). */
-export const updateSocDocuments = async (tx: Tx, ctx: RequestContext, clock: Clock, body: SocUpdateDocumentsBody) => {
-  const tenantId = tenantOf(ctx);
+export const updateSocDocuments = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SocUpdateDocumentsBody) => {
+  const tenantId = ctx.tenantId;
   const ids = [...new Set(body.socCodeConfigIds)];
   const rows = await repo.findSocConfigs(tx, tenantId, ids);
   if (rows.length !== ids.length) throw notFound('SOC configuration');
@@ -202,6 +195,6 @@ export const updateSocDocuments = async (tx: Tx, ctx: RequestContext, clock: Clo
   return { message: 'Documents updated successfully' };
 };
 
-export const socDetails = async (tx: Tx, ctx: RequestContext, id: string) => ({
+export const socDetails = async (tx: Tx, ctx: TenantContext, id: string) => ({
   socCodeConfig: view(await loadOne(tx, ctx, id)),
 });

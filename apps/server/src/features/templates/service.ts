@@ -17,7 +17,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
 import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
@@ -59,7 +59,6 @@ const ONE_ROW = { page: 1, perpage: 10, sorting: { path: 'createdOn', order: -1 
 const itemOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: string) =>
   (await KINDS[kind].item(tx, ctx, id)).list[0] ?? null;
 
-const fieldError = (name: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ name, message }]);
 const duplicateName = (kind: TemplateKind) => {
   const message = `${KINDS[kind].noun} name already exists`;
   return new AppError('DUPLICATE', message, [{ name: 'name', message }]);

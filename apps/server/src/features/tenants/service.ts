@@ -7,7 +7,7 @@ import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@casepo
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext, TenantContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { PendingMail } from '../../platform/one-time-links';
@@ -33,7 +33,7 @@ export const createTenant = async (
   // D-27: a new tenant starts without card and plan; its admin adds them in the profile's Plan & payment step.
   await tx.insert(schema.tenants).values({ id: tenantId, name: body.name, type: body.tenantType });
   await tx.execute(scopeStatement({ tenantId, platform: true }));
-  const acting: RequestContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
+  const acting: TenantContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
   await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));
   const admin = {
     email: body.adminEmail,

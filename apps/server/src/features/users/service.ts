@@ -25,15 +25,14 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, formError, notFound } from '../../platform/errors';
 import { issueLink, type PendingMail, tokenHashOf } from '../../platform/one-time-links';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import * as repo from './repository';
 
-const roleRefused = () =>
-  new AppError('VALIDATION_ERROR', ROLE_NOT_ALLOWED, [{ name: 'roleId', message: ROLE_NOT_ALLOWED }]);
-const emailTaken = () => new AppError('VALIDATION_ERROR', USER_EXISTS, [{ name: 'email', message: USER_EXISTS }]);
+const roleRefused = () => fieldError('roleId', ROLE_NOT_ALLOWED);
+const emailTaken = () => fieldError('email', USER_EXISTS);
 
 /**
  * 001 §6 (R-ROLE-010/011): the role given must be in the caller's allowed-roles set. Role ids are not
@@ -178,8 +177,7 @@ export const endSessionsOf = (db: Db, userId: string) => inSystemTx(db, (tx) => 
  */
 export const resendLink = async (tx: Tx, ctx: RequestContext, clock: Clock, userId: string, origin: string) => {
   const user = await manageableUser(tx, ctx, userId);
-  if (user.status === 'inactive')
-    throw new AppError('VALIDATION_ERROR', 'This user is inactive. Activate the user before sending a link.');
+  if (user.status === 'inactive') throw formError('This user is inactive. Activate the user before sending a link.');
   const purpose: TokenPurpose = user.status === 'invited' ? 'invite' : 'reset';
   await recordAudit(tx, ctx, {
     entity: 'user',
@@ -191,7 +189,7 @@ export const resendLink = async (tx: Tx, ctx: RequestContext, clock: Clock, user
 
 // ---- public link pages (no session) -------------------------------------------------------------------
 
-const invalidLink = () => new AppError('VALIDATION_ERROR', LINK_INVALID, [{ name: 'token', message: LINK_INVALID }]);
+const invalidLink = () => fieldError('token', LINK_INVALID);
 
 /** The token's user, if the link still works: unused, unexpired, user active, tenant not suspended. */
 const liveLink = async (tx: Tx, token: string, now: Date) => {
@@ -232,7 +230,7 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
       lastName: row.lastName,
       tenantName: row.tenantName,
     }) ?? ((await isCommonPassword(body.newPassword)) ? PASSWORD_TOO_COMMON : null);
-  if (problem) throw new AppError('VALIDATION_ERROR', problem, [{ name: 'newPassword', message: problem }]);
+  if (problem) throw fieldError('newPassword', problem);
   const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
     if (!(await repo.useToken(tx, row.tokenId, now))) throw invalidLink();

@@ -28,6 +28,7 @@ const columns = {
   updatedOn: w.updatedOn,
 };
 
+/** One workflow; `tenantId` null is the platform view across customers (roles 1 and 2, D-02). */
 export const findWorkflow = async (tx: Executor, tenantId: string | null, workflowId: string) => {
   const [row] = await tx
     .select({ ...columns, activities: w.activities })
@@ -104,6 +105,7 @@ export const countConfigLinks = async (tx: Executor, tenantId: string, workflowI
       .where(and(eq(links.tenantId, tenantId), eq(links.workflowId, workflowId)))
   )[0]?.n ?? 0;
 
+/** One page and the total; `tenantId` null is the platform view across customers (roles 1 and 2, D-02). */
 export const listWorkflows = async (tx: Executor, tenantId: string | null, q: WorkflowListBody) => {
   const f = q.filters;
   const oneOf = <V extends string>(
@@ -138,6 +140,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
   return toPage(rows, tx.select({ n: count() }).from(w).where(where));
 };
 
+/** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const petitionTypeExists = async (
   tx: Executor,
   petitionTypeId: number,

@@ -1,5 +1,4 @@
-import type { Db, Tx } from '@caseport/db/client';
-import { isPlatformRole } from '@caseport/domain/auth/roles';
+import type { Executor, Tx } from '@caseport/db/client';
 import { ACTIVITIES, type TemplateTypeId } from '@caseport/domain/workflows/catalogue';
 import {
   activityToWire,
@@ -19,17 +18,11 @@ import {
   validateWorkflow,
   type WorkflowDraft,
 } from '@caseport/domain/workflows/rules';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { actingContextOf, contextOf, type RequestContext, readInTenant, runInTenant } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { RequestContext } from '../../platform/context';
+import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
 import * as repo from './repository';
-
-interface Deps {
-  db: Db;
-  clock: Clock;
-}
 
 const ENTITY = 'workflow';
 export const LINKED_MESSAGE =
@@ -40,7 +33,7 @@ const ruleContext = (ctx: RequestContext): RuleContext => ({ tenantType: ctx.ten
 /** R-WF-059: a trimmed, non-empty name. */
 const cleanName = (name: string) => {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError('VALIDATION_ERROR', NAME_REQUIRED, [{ name: 'name', message: NAME_REQUIRED }]);
+  if (!trimmed) throw fieldError('name', NAME_REQUIRED);
   return trimmed;
 };
 
@@ -53,7 +46,7 @@ const assertNameFree = async (tx: Tx, tenantId: string, name: string, exceptId?:
 /** The server never trusts the editor: every rule of the engine is re-checked (ARCHITECTURE conventions 1). */
 const assertValid = (draft: WorkflowDraft, rules: RuleContext) => {
   const fields = [...ruleBreaches(draft, rules), ...validateWorkflow(draft, rules)];
-  if (fields.length) throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid workflow', fields);
+  if (fields.length) throw fieldErrors(fields, fields[0]?.message ?? 'Invalid workflow');
 };
 
 const valuesOf = (d: WorkflowDraft) => ({
@@ -109,229 +102,198 @@ const listItem = ({
   updatedOn: updatedOn.toISOString(),
 });
 
-export const makeWorkflowService = ({ db, clock }: Deps) => {
-  /**
-   * Finds a workflow the caller may act on (`locate`, no transaction held) and runs `fn` in its tenant. Tenant roles only ever see their
-   * own tenant's rows (another tenant's id is 404); roles 1 and 2 act on the workflow's tenant, audited
-   * as the acting tenant (D-02).
-   */
-  const locate = async (request: FastifyRequest, workflowId: string) => {
-    const base = contextOf(request);
-    const found = await runInTenant(db, base, (tx) => repo.findWorkflow(tx, base.tenantId, workflowId));
-    if (!found) throw notFound('Workflow');
-    const ctx = isPlatformRole(base.principal.roleId) ? await actingContextOf(request, db, found.tenantId) : base;
-    return { found, ctx };
+const insert = async (
+  tx: Tx,
+  ctx: RequestContext,
+  draft: WorkflowDraft,
+  flags: { configCompleted: boolean; active: boolean },
+  action: string,
+) => {
+  const tenantId = ctx.tenantId as string;
+  await assertNameFree(tx, tenantId, draft.name);
+  const values = { ...valuesOf(draft), ...flags };
+  const id = await repo.insertWorkflow(tx, tenantId, ctx.principal.userId, values);
+  await recordAudit(tx, ctx, { entity: ENTITY, entityId: id, action, after: values });
+  return id;
+};
+
+/** The workflow a caller may see (another tenant's is 404 for a tenant role); roles 1 and 2 see every tenant's. */
+export const findWorkflowOf = async (tx: Executor, ctx: RequestContext, workflowId: string) => {
+  const found = await repo.findWorkflow(tx, ctx.tenantId, workflowId);
+  if (!found) throw notFound('Workflow');
+  return found;
+};
+
+/** The workflow in the context that acts on it (routes.ts: workflowContextOf), read again in its transaction. */
+const loadWorkflow = async (tx: Tx, ctx: RequestContext, workflowId: string) => {
+  const row = await repo.findWorkflow(tx, ctx.tenantId, workflowId);
+  if (!row) throw notFound('Workflow');
+  return row;
+};
+
+export const listWorkflows = async (tx: Executor, ctx: RequestContext, body: WorkflowListBody) => {
+  const page = await repo.listWorkflows(tx, ctx.tenantId, body);
+  return { list: page.list.map(listItem), totalCount: page.totalCount };
+};
+
+export const workflowDetails = async (tx: Tx, ctx: RequestContext, workflowId: string) => ({
+  workflow: toWire(await loadWorkflow(tx, ctx, workflowId)),
+});
+
+export const createWorkflow = async (tx: Tx, ctx: RequestContext, body: WorkflowCreateBody) => {
+  const rules = ruleContext(ctx);
+  const name = cleanName(body.name);
+  const base = newWorkflow(name, body.tplTypeId, rules);
+  const draft: WorkflowDraft = body.config
+    ? draftFromWire({
+        name,
+        tplTypeId: body.tplTypeId,
+        workflowType: body.workflowType ?? base.workflowType,
+        assignUsersOn: body.assignUsersOn ?? base.assignUsersOn,
+        manageRfeCase: body.manageRfeCase ?? base.manageRfeCase,
+        showPetitionAlert: body.showPetitionAlert ?? false,
+        config: body.config,
+      })
+    : normalize(
+        {
+          ...base,
+          workflowType: body.workflowType ?? base.workflowType,
+          assignUsersOn: body.assignUsersOn ?? base.assignUsersOn,
+          manageRfeCase: body.manageRfeCase ?? base.manageRfeCase,
+          showPetitionAlert: body.showPetitionAlert ?? false,
+        },
+        rules,
+      );
+  assertValid(draft, rules);
+  const workflowId = await insert(
+    tx,
+    ctx,
+    draft,
+    { configCompleted: body.configCompleted, active: body.active },
+    'create',
+  );
+  return { message: 'Workflow created successfully', workflowId };
+};
+
+export const updateWorkflow = async (tx: Tx, ctx: RequestContext, clock: Clock, body: WorkflowUpdateBody) => {
+  const row = await loadWorkflow(tx, ctx, body.workflowId);
+  const rules = ruleContext(ctx);
+  const name = cleanName(body.name);
+  const draft = draftFromWire({ ...body, name, tplTypeId: row.tplTypeId as TemplateTypeId });
+  assertValid(draft, rules);
+  const tenantId = ctx.tenantId as string;
+  await assertNameFree(tx, tenantId, name, row._id);
+  // R-API-003: a workflow cases already run on is not changed under them.
+  if ((await repo.countLinkedCases(tx, tenantId, row._id)) > 0)
+    throw new AppError('LINKED_WITH_PETITION', LINKED_MESSAGE);
+  const values = { ...valuesOf(draft), configCompleted: body.configCompleted, active: body.active };
+  await repo.updateWorkflow(tx, tenantId, row._id, values, clock());
+  await recordAudit(tx, ctx, {
+    entity: ENTITY,
+    entityId: row._id,
+    action: 'update',
+    before: toWire(row),
+    after: values,
+  });
+  return { message: 'Workflow updated successfully' };
+};
+
+/**
+ * R-WF-074: the copy goes to the picked Customer (role 1) or the caller's tenant, re-shaped by the target
+ * tenant's rules (a petitioner company's copy loses its fee activities), Pending and inactive.
+ */
+export const cloneWorkflow = async (tx: Tx, ctx: RequestContext, source: repo.WorkflowRow, body: { name: string }) => {
+  const rules = ruleContext(ctx);
+  // normalize re-shapes the copy for the target tenant, so it breaks no rule; editors are checked when
+  // the copy (Pending) is set up.
+  const draft = normalize({ ...draftOf(source), name: cleanName(body.name) }, rules);
+  const workflowId = await insert(tx, ctx, draft, { configCompleted: false, active: false }, 'clone');
+  return { message: 'Workflow cloned successfully', workflowId };
+};
+
+export const setWorkflowActive = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: { workflowId: string; active: boolean },
+) => {
+  const { active } = body;
+  const row = await loadWorkflow(tx, ctx, body.workflowId);
+  if (active && !row.configCompleted) {
+    throw formError('Complete the workflow setup before activating it');
+  }
+  await repo.updateWorkflow(tx, row.tenantId, row._id, { active }, clock());
+  await recordAudit(tx, ctx, {
+    entity: ENTITY,
+    entityId: row._id,
+    action: 'status',
+    before: { active: row.active },
+    after: { active },
+  });
+  return { message: active ? 'Workflow activated successfully' : 'Workflow inactivated successfully' };
+};
+
+export const deleteWorkflow = async (tx: Tx, ctx: RequestContext, workflowId: string) => {
+  const row = await loadWorkflow(tx, ctx, workflowId);
+  if (row.isDefault) throw formError('The default workflow cannot be deleted');
+  if ((await repo.countLinkedCases(tx, row.tenantId, row._id)) > 0)
+    throw new AppError('LINKED_WITH_PETITION', 'Workflow is already linked with Case(s)');
+  if ((await repo.countConfigLinks(tx, row.tenantId, row._id)) > 0) {
+    throw formError('Workflow is configured for a case type. Change that configuration first.');
+  }
+  await repo.deleteWorkflow(tx, row.tenantId, row._id);
+  await recordAudit(tx, ctx, { entity: ENTITY, entityId: row._id, action: 'delete', before: toWire(row) });
+  return { message: 'Workflow deleted successfully' };
+};
+
+export const activityCodes = () => ({
+  list: ACTIVITIES.map(({ code, name, description, step }) => ({ code, name, description, step })),
+});
+
+/** R-WF-075..077, R-WF-067: link a workflow to a case type (and sub-type). */
+export const saveWorkflowConfig = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: {
+    workflowId: string;
+    petitionTypeId: number;
+    petitionSubTypeId?: number | null;
+    questionnaireId?: string | null;
+    active?: boolean;
+    workflowConfigId?: string;
+  },
+) => {
+  const row = await loadWorkflow(tx, ctx, body.workflowId);
+  if (!(await repo.petitionTypeExists(tx, body.petitionTypeId, body.petitionSubTypeId))) {
+    throw fieldError('petitionTypeId', 'Case type is required');
+  }
+  const values = {
+    workflowId: row._id,
+    petitionTypeId: body.petitionTypeId,
+    petitionSubTypeId: body.petitionSubTypeId ?? null,
+    questionnaireId: body.questionnaireId ?? null,
+    active: body.active ?? true,
   };
-  const withWorkflow = async <T>(
-    request: FastifyRequest,
-    workflowId: string,
-    fn: (tx: Tx, ctx: RequestContext, row: repo.WorkflowRow) => Promise<T>,
-  ) => {
-    const { found, ctx } = await locate(request, workflowId);
-    return runInTenant(db, ctx, async (tx) => {
-      const row = await repo.findWorkflow(tx, found.tenantId, workflowId);
-      if (!row) throw notFound('Workflow');
-      return fn(tx, ctx, row);
+  const tenantId = row.tenantId;
+  const existing = await repo.configLinkFor(tx, tenantId, values.petitionTypeId, values.petitionSubTypeId);
+  if (body.workflowConfigId) {
+    const link = await repo.findConfigLink(tx, tenantId, body.workflowConfigId);
+    if (!link) throw notFound('Workflow configuration');
+    if (existing && existing !== link.id)
+      throw new AppError('DUPLICATE', 'This case type already has a workflow configuration');
+    await repo.updateConfigLink(tx, tenantId, link.id, values, clock());
+    await recordAudit(tx, ctx, {
+      entity: 'workflow_config',
+      entityId: link.id,
+      action: 'update',
+      before: link,
+      after: values,
     });
-  };
-
-  /** The tenant a new workflow goes to: role 1 picks the Customer (R-WF-011/012), others keep their own. */
-  const targetContext = async (request: FastifyRequest, tenantId: string | undefined) => {
-    const base = contextOf(request);
-    if (!isPlatformRole(base.principal.roleId)) return base;
-    if (!tenantId)
-      throw new AppError('VALIDATION_ERROR', 'Customer is required', [
-        { name: 'tenantId', message: 'Customer is required' },
-      ]);
-    return actingContextOf(request, db, tenantId);
-  };
-
-  const insert = async (
-    tx: Tx,
-    ctx: RequestContext,
-    draft: WorkflowDraft,
-    flags: { configCompleted: boolean; active: boolean },
-    action: string,
-  ) => {
-    const tenantId = ctx.tenantId as string;
-    await assertNameFree(tx, tenantId, draft.name);
-    const values = { ...valuesOf(draft), ...flags };
-    const id = await repo.insertWorkflow(tx, tenantId, ctx.principal.userId, values);
-    await recordAudit(tx, ctx, { entity: ENTITY, entityId: id, action, after: values });
-    return id;
-  };
-
-  return {
-    list: (request: FastifyRequest, body: WorkflowListBody) => {
-      const ctx = contextOf(request);
-      return readInTenant(db, ctx, async (tx) => {
-        const page = await repo.listWorkflows(tx, ctx.tenantId, body);
-        return { list: page.list.map(listItem), totalCount: page.totalCount };
-      });
-    },
-
-    details: (request: FastifyRequest, workflowId: string) =>
-      withWorkflow(request, workflowId, async (_tx, _ctx, row) => ({ workflow: toWire(row) })),
-
-    create: async (request: FastifyRequest, body: WorkflowCreateBody) => {
-      const ctx = await targetContext(request, body.tenantId);
-      const rules = ruleContext(ctx);
-      const name = cleanName(body.name);
-      const base = newWorkflow(name, body.tplTypeId, rules);
-      const draft: WorkflowDraft = body.config
-        ? draftFromWire({
-            name,
-            tplTypeId: body.tplTypeId,
-            workflowType: body.workflowType ?? base.workflowType,
-            assignUsersOn: body.assignUsersOn ?? base.assignUsersOn,
-            manageRfeCase: body.manageRfeCase ?? base.manageRfeCase,
-            showPetitionAlert: body.showPetitionAlert ?? false,
-            config: body.config,
-          })
-        : normalize(
-            {
-              ...base,
-              workflowType: body.workflowType ?? base.workflowType,
-              assignUsersOn: body.assignUsersOn ?? base.assignUsersOn,
-              manageRfeCase: body.manageRfeCase ?? base.manageRfeCase,
-              showPetitionAlert: body.showPetitionAlert ?? false,
-            },
-            rules,
-          );
-      assertValid(draft, rules);
-      return runInTenant(db, ctx, async (tx) => {
-        const workflowId = await insert(
-          tx,
-          ctx,
-          draft,
-          { configCompleted: body.configCompleted, active: body.active },
-          'create',
-        );
-        return { message: 'Workflow created successfully', workflowId };
-      });
-    },
-
-    update: (request: FastifyRequest, body: WorkflowUpdateBody) =>
-      withWorkflow(request, body.workflowId, async (tx, ctx, row) => {
-        const rules = ruleContext(ctx);
-        const name = cleanName(body.name);
-        const draft = draftFromWire({ ...body, name, tplTypeId: row.tplTypeId as TemplateTypeId });
-        assertValid(draft, rules);
-        const tenantId = ctx.tenantId as string;
-        await assertNameFree(tx, tenantId, name, row._id);
-        // R-API-003: a workflow cases already run on is not changed under them.
-        if ((await repo.countLinkedCases(tx, tenantId, row._id)) > 0)
-          throw new AppError('LINKED_WITH_PETITION', LINKED_MESSAGE);
-        const values = { ...valuesOf(draft), configCompleted: body.configCompleted, active: body.active };
-        await repo.updateWorkflow(tx, tenantId, row._id, values, clock());
-        await recordAudit(tx, ctx, {
-          entity: ENTITY,
-          entityId: row._id,
-          action: 'update',
-          before: toWire(row),
-          after: values,
-        });
-        return { message: 'Workflow updated successfully' };
-      }),
-
-    /** R-WF-074: the copy goes to the picked Customer (role 1) or the caller's tenant, re-shaped by the target
-     *  tenant's rules (a petitioner company's copy loses its fee activities), Pending and inactive. */
-    clone: async (request: FastifyRequest, body: { name: string; workflowId: string; tenantId?: string }) => {
-      const { found: source } = await locate(request, body.workflowId);
-      const ctx = await targetContext(request, body.tenantId ?? source.tenantId);
-      const rules = ruleContext(ctx);
-      // normalize re-shapes the copy for the target tenant, so it breaks no rule; editors are checked when
-      // the copy (Pending) is set up.
-      const draft = normalize({ ...draftOf(source), name: cleanName(body.name) }, rules);
-      return runInTenant(db, ctx, async (tx) => {
-        const workflowId = await insert(tx, ctx, draft, { configCompleted: false, active: false }, 'clone');
-        return { message: 'Workflow cloned successfully', workflowId };
-      });
-    },
-
-    setActive: (request: FastifyRequest, workflowId: string, active: boolean) =>
-      withWorkflow(request, workflowId, async (tx, ctx, row) => {
-        if (active && !row.configCompleted) {
-          throw new AppError('VALIDATION_ERROR', 'Complete the workflow setup before activating it');
-        }
-        await repo.updateWorkflow(tx, row.tenantId, row._id, { active }, clock());
-        await recordAudit(tx, ctx, {
-          entity: ENTITY,
-          entityId: row._id,
-          action: 'status',
-          before: { active: row.active },
-          after: { active },
-        });
-        return { message: active ? 'Workflow activated successfully' : 'Workflow inactivated successfully' };
-      }),
-
-    remove: (request: FastifyRequest, workflowId: string) =>
-      withWorkflow(request, workflowId, async (tx, ctx, row) => {
-        if (row.isDefault) throw new AppError('VALIDATION_ERROR', 'The default workflow cannot be deleted');
-        if ((await repo.countLinkedCases(tx, row.tenantId, row._id)) > 0)
-          throw new AppError('LINKED_WITH_PETITION', 'Workflow is already linked with Case(s)');
-        if ((await repo.countConfigLinks(tx, row.tenantId, row._id)) > 0) {
-          throw new AppError(
-            'VALIDATION_ERROR',
-            'Workflow is configured for a case type. Change that configuration first.',
-          );
-        }
-        await repo.deleteWorkflow(tx, row.tenantId, row._id);
-        await recordAudit(tx, ctx, { entity: ENTITY, entityId: row._id, action: 'delete', before: toWire(row) });
-        return { message: 'Workflow deleted successfully' };
-      }),
-
-    activityCodes: () => ({
-      list: ACTIVITIES.map(({ code, name, description, step }) => ({ code, name, description, step })),
-    }),
-
-    /** R-WF-075..077, R-WF-067: link a workflow to a case type (and sub-type). */
-    saveConfig: async (
-      request: FastifyRequest,
-      body: {
-        workflowId: string;
-        petitionTypeId: number;
-        petitionSubTypeId?: number | null;
-        questionnaireId?: string | null;
-        active?: boolean;
-        workflowConfigId?: string;
-      },
-    ) => {
-      return withWorkflow(request, body.workflowId, async (tx, ctx, row) => {
-        if (!(await repo.petitionTypeExists(tx, body.petitionTypeId, body.petitionSubTypeId))) {
-          throw new AppError('VALIDATION_ERROR', 'Case type is required', [
-            { name: 'petitionTypeId', message: 'Case type is required' },
-          ]);
-        }
-        const values = {
-          workflowId: row._id,
-          petitionTypeId: body.petitionTypeId,
-          petitionSubTypeId: body.petitionSubTypeId ?? null,
-          questionnaireId: body.questionnaireId ?? null,
-          active: body.active ?? true,
-        };
-        const tenantId = row.tenantId;
-        const existing = await repo.configLinkFor(tx, tenantId, values.petitionTypeId, values.petitionSubTypeId);
-        if (body.workflowConfigId) {
-          const link = await repo.findConfigLink(tx, tenantId, body.workflowConfigId);
-          if (!link) throw notFound('Workflow configuration');
-          if (existing && existing !== link.id)
-            throw new AppError('DUPLICATE', 'This case type already has a workflow configuration');
-          await repo.updateConfigLink(tx, tenantId, link.id, values, clock());
-          await recordAudit(tx, ctx, {
-            entity: 'workflow_config',
-            entityId: link.id,
-            action: 'update',
-            before: link,
-            after: values,
-          });
-          return { message: 'Workflow configuration updated successfully', workflowConfigId: link.id };
-        }
-        if (existing) throw new AppError('DUPLICATE', 'This case type already has a workflow configuration');
-        const id = await repo.insertConfigLink(tx, tenantId, ctx.principal.userId, values);
-        await recordAudit(tx, ctx, { entity: 'workflow_config', entityId: id, action: 'create', after: values });
-        return { message: 'Workflow configured successfully', workflowConfigId: id };
-      });
-    },
-  };
+    return { message: 'Workflow configuration updated successfully', workflowConfigId: link.id };
+  }
+  if (existing) throw new AppError('DUPLICATE', 'This case type already has a workflow configuration');
+  const id = await repo.insertConfigLink(tx, tenantId, ctx.principal.userId, values);
+  await recordAudit(tx, ctx, { entity: 'workflow_config', entityId: id, action: 'create', after: values });
+  return { message: 'Workflow configured successfully', workflowConfigId: id };
 };
