@@ -46,7 +46,7 @@ const assertNameFree = async (tx: Tx, tenantId: string, name: string, exceptId?:
 /** The server never trusts the editor: every rule of the engine is re-checked (ARCHITECTURE conventions 1). */
 const assertValid = (draft: WorkflowDraft, rules: RuleContext) => {
   const fields = [...ruleBreaches(draft, rules), ...validateWorkflow(draft, rules)];
-  if (fields.length) throw fieldErrors(fields, fields[0]?.message ?? 'Invalid workflow');
+  if (fields.length) throw fieldErrors(fields);
 };
 
 const valuesOf = (d: WorkflowDraft) => ({
