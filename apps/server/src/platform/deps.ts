@@ -1,9 +1,8 @@
 import type { Db } from '@caseport/db/client';
-import type { PaymentProvider } from '../features/payments/provider';
-import type { SandboxProvider } from '../features/payments-sandbox/sandbox';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
+import type { PaymentProvider, SandboxProvider } from './payments';
 import type { SecretBox } from './secret-box';
 
 /** What every feature plugin receives. */

@@ -19,7 +19,7 @@ import { actingContextOf, contextOf, type RequestContext, runInTenant, tenantTar
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { storeUploads } from '../files/service';
+import { storeUploads } from '../../platform/files';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,

@@ -25,8 +25,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
 import { createSession, setSessionCookie } from '../../platform/session';
-import { recordFailure } from '../auth/repository';
-import { FAILURE_WINDOW_MS, unlessThrottled } from '../auth/service';
+import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 import { listOutbox, listUsers } from './repository';
 import * as service from './service';
 
