@@ -16,8 +16,8 @@ import { actingContextOf, contextOf, readInTenant, runInTenant } from '../../pla
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
+import { asEmailTaken, refuseTakenEmail } from '../../platform/users';
 import { loadTenantProfile } from '../profile/service';
-import { asEmailTaken, refuseTakenEmail } from '../users/service';
 import { listTenants, readSetupFacts } from './repository';
 import { createTenant, endTenantSessions, setTenantStatus } from './service';
 
