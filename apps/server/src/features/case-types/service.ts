@@ -19,7 +19,7 @@ import { actingContextOf, contextOf, type RequestContext, runInTenant, tenantTar
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { storeUploads } from '../../platform/files';
+import { ensureLibrary } from '../../platform/starter-library';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,
@@ -27,7 +27,6 @@ import {
   splitFormIds,
 } from '../platform-library/offer';
 import * as repo from './repository';
-import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
 
 const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
@@ -36,49 +35,6 @@ type TenantCtx = RequestContext & { tenantId: string };
 const tenantOf = (ctx: RequestContext): TenantCtx => {
   if (!ctx.tenantId) throw notFound('Tenant');
   return ctx as TenantCtx;
-};
-
-/**
- * The tenant's starter library (forms & letters with real documents), created the
- * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
- * first call waits on it and finds it taken.
- */
-export const ensureLibrary = async (
-  tx: Tx,
-  ctx: TenantCtx,
-  storage: FileStorage,
-  { audit = true }: { audit?: boolean } = {},
-): Promise<string[] | null> => {
-  if (!(await repo.claimSettings(tx, ctx.tenantId))) return null;
-  const files: string[] = [];
-  for (const d of STARTER_FORMS_AND_LETTERS) {
-    // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
-    const [file] = await storeUploads(
-      tx,
-      ctx,
-      storage,
-      'document',
-      'private',
-      [{ filename: d.file, data: await starterDocument(d) }],
-      { audit: false },
-    );
-    files.push(file!.path);
-    await repo.insertFormLetter(tx, {
-      tenantId: ctx.tenantId,
-      name: d.name,
-      type: d.type,
-      documentPath: file!.path,
-      documentName: file!.name,
-    });
-  }
-  if (audit)
-    await recordAudit(tx, ctx, {
-      entity: 'case_type_library',
-      entityId: ctx.tenantId,
-      action: 'create',
-      after: { files },
-    });
-  return files;
 };
 
 /**

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
-import { ensureLibrary } from '../case-types/service';
+import { ensureLibrary } from '../../platform/starter-library';
 import { offeredPlatformForms } from '../platform-library/offer';
 import { docxProblem, docxToPdf, fillDocx } from './docx';
 import * as repo from './repository';
