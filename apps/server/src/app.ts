@@ -196,7 +196,7 @@ export const buildApp = async (config: AppConfig) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   await app.register(cookie);
-  // preservePath: busboy would strip a directory part from a file name; we see it and refuse it (files/service.ts).
+  // preservePath: busboy would strip a directory part from a file name; we see it and refuse it (platform/files.ts).
   await app.register(multipart, { preservePath: true });
   if (config.rateLimitPerMinute !== false) {
     await app.register(rateLimit, {
