@@ -23,8 +23,9 @@ if (!existsSync(CHROMIUM)) {
 }
 const databaseOnly = process.argv.includes('--database-only');
 if (!databaseOnly) {
-  console.log('\n== format, lint and import boundaries (Biome), types (tsc) ==');
+  console.log('\n== format, lint and import boundaries (Biome, scripts/checks/boundaries.mjs), types (tsc) ==');
   run('npx', ['biome', 'ci', '.']);
+  run('node', ['scripts/checks/boundaries.mjs']);
   run('npm', ['run', 'typecheck']);
 }
 ensureBuilt();

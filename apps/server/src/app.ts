@@ -22,6 +22,7 @@ import { billingRoutes } from './features/billing/routes';
 import { branchRoutes } from './features/branches/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
 import { caseTypeRoutes } from './features/case-types/routes';
+import { startTenantConfiguration } from './features/case-types/service';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
 import { esignFieldRoutes } from './features/esign-fields/routes';
@@ -30,11 +31,11 @@ import { filingFeeRoutes } from './features/filing-fees/routes';
 import { labelRoutes } from './features/labels/routes';
 import { letterRoutes } from './features/letters/routes';
 import { masterDataRoutes } from './features/master-data/routes';
-import type { PaymentProvider } from './features/payments/provider';
 import { paymentsSandboxRoutes } from './features/payments-sandbox/routes';
 import { createSandboxProvider } from './features/payments-sandbox/sandbox';
 import { platformLibraryRoutes } from './features/platform-library/routes';
 import { profileRoutes } from './features/profile/routes';
+import { loadTenantProfile } from './features/profile/service';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { scheduleReminders } from './features/reminders/runner';
@@ -43,6 +44,7 @@ import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
+import { inviteUser } from './features/users/service';
 import { workflowRoutes } from './features/workflows/routes';
 import type { TrustProxy } from './lib/env';
 import { type Clock, systemClock } from './platform/clock';
@@ -52,6 +54,7 @@ import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
+import type { PaymentProvider } from './platform/payments';
 import { createPrincipalCache } from './platform/principal-cache';
 import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
@@ -193,7 +196,7 @@ export const buildApp = async (config: AppConfig) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   await app.register(cookie);
-  // preservePath: busboy would strip a directory part from a file name; we see it and refuse it (files/service.ts).
+  // preservePath: busboy would strip a directory part from a file name; we see it and refuse it (platform/files.ts).
   await app.register(multipart, { preservePath: true });
   if (config.rateLimitPerMinute !== false) {
     await app.register(rateLimit, {
@@ -213,6 +216,7 @@ export const buildApp = async (config: AppConfig) => {
     ...paymentsOf(config, config.clock ?? systemClock),
     publicUrl: config.publicUrl ?? null,
     secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
+    tenantAreas: { inviteUser, startTenantConfiguration, loadTenantProfile },
   };
   const principalCache = config.principalCache === false ? null : await createPrincipalCache(config.database);
   if (principalCache) app.addHook('onClose', () => principalCache.close());

@@ -1,4 +1,4 @@
-import { FEE_MESSAGES } from '@caseport/domain/fees/contracts';
+import { FEE_MESSAGES } from '@caseport/domain/filing-fees/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db, Executor, Tx } from './db-types';
 import { migrationsDir } from './paths';
 import { servedInArrivalOrder } from './pglite-queue';
 import { readBatchedPglite } from './pglite-read';
@@ -15,14 +16,10 @@ import { readBatched } from './read-batch';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
 
+export type { Db, Executor, Schema, Tx } from './db-types';
 export type { SessionCheck, TenantScope } from './scope';
 export { SessionInvalidError } from './scope';
 export { schema };
-export type Schema = typeof schema;
-/** One type for both drivers: the PGlite driver has the same query-builder surface. */
-export type Db = NodePgDatabase<Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 

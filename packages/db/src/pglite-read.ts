@@ -1,7 +1,7 @@
 import { type PGlite, protocol, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-types';
 import { inTurn } from './pglite-queue';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatementText, type TenantScope } from './scope';

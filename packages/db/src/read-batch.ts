@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-types';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatementText, type TenantScope } from './scope';
 import { StatementNames } from './statement-names';

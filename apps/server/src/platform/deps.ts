@@ -1,9 +1,12 @@
-import type { Db } from '@caseport/db/client';
-import type { PaymentProvider } from '../features/payments/provider';
-import type { SandboxProvider } from '../features/payments-sandbox/sandbox';
+import type { Db, Tx } from '@caseport/db/client';
+import type { TenantProfile } from '@caseport/domain/profile/contracts';
+import type { UserInviteBody, UserItem } from '@caseport/domain/users/contracts';
 import type { Clock } from './clock';
+import type { RequestContext } from './context';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
+import type { PendingMail } from './one-time-links';
+import type { PaymentProvider, SandboxProvider } from './payments';
 import type { SecretBox } from './secret-box';
 
 /** What every feature plugin receives. */
@@ -21,4 +24,32 @@ export interface AppDeps {
   secrets: SecretBox;
   /** PUBLIC_URL: the origin of invitation and reset links; null: the request's own. */
   publicUrl: string | null;
+  /** What creating and reading a tenant takes from other areas, wired by app.ts. */
+  tenantAreas: TenantAreas;
+}
+
+/**
+ * The services of other areas the tenants area calls (issue 16, 21; R-PROFILE-039). A feature imports no other
+ * feature (issue 40): app.ts, which registers every feature, hands them in.
+ */
+export interface TenantAreas {
+  /** users: invites the new tenant's first admin; `audit: false` when the caller's own audit row names it. */
+  inviteUser(
+    tx: Tx,
+    ctx: RequestContext,
+    clock: Clock,
+    body: UserInviteBody,
+    origin: string,
+    options?: { audit?: boolean },
+  ): Promise<{ user: UserItem; mail: PendingMail }>;
+  /** case-types: the new tenant's starter library and the platform's default configurations. */
+  startTenantConfiguration(
+    tx: Tx,
+    ctx: RequestContext,
+    storage: FileStorage,
+    tenantType: number,
+    options?: { audit?: boolean },
+  ): Promise<{ library: string[] | null; platformDefaults: number }>;
+  /** profile: the tenant object of 000 §3; another tenant's id is not found. */
+  loadTenantProfile(tx: Tx, ctx: RequestContext, tenantId: string): Promise<TenantProfile>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
-import { DaySchema } from '../fees/contracts';
+import { DaySchema } from '../filing-fees/contracts';
 
 /**
  * Issue 21 (quickbooksSettings, label 'Settings'): no accounting service can be reached, so the tab maps what

@@ -21,8 +21,7 @@ import { tokenHashOf } from '../../platform/one-time-links';
 import type { Principal } from '../../platform/principal';
 import type { SecretBox } from '../../platform/secret-box';
 import { createSession, newToken } from '../../platform/session';
-import { recordFailure } from './repository';
-import { FAILURE_WINDOW_MS, unlessThrottled } from './service';
+import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 
 /**
  * Two-factor sign-in (issue 16, SECURITY 12). After the password, a user who has enrolled must give a TOTP code

@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 
 /** System context only: login runs before any tenant is known. With the tenant's status (issue 16). */
 export const findUserByEmail = async (tx: Executor, email: string) => {
@@ -42,21 +42,6 @@ export const replacePassword = async (tx: Executor, userId: string, passwordHash
   await tx.update(schema.users).set({ passwordHash, passwordChangedAt: at }).where(eq(schema.users.id, userId));
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 };
-
-export const countRecentFailures = async (tx: Executor, email: string, ip: string, since: Date) => {
-  const [byEmail] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.loginFailures)
-    .where(and(eq(schema.loginFailures.email, email), gt(schema.loginFailures.at, since)));
-  const [byIp] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.loginFailures)
-    .where(and(eq(schema.loginFailures.ip, ip), gt(schema.loginFailures.at, since)));
-  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
-};
-
-export const recordFailure = (tx: Executor, email: string, ip: string, at: Date) =>
-  tx.insert(schema.loginFailures).values({ email, ip, at });
 
 export const clearFailures = (tx: Executor, email: string, before: Date) =>
   tx

@@ -6,7 +6,6 @@ import {
   type LoginBody,
   type Me,
   PASSWORD_TOO_COMMON,
-  TOO_MANY_ATTEMPTS,
 } from '@caseport/domain/auth/contracts';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { allowedRoleIds, Role } from '@caseport/domain/auth/roles';
@@ -18,22 +17,9 @@ import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { createSession } from '../../platform/session';
+import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 import { issueChallenge, secondStepOf } from './mfa';
 import * as repo from './repository';
-
-/** SECURITY 8: 429 after 10 failures per account or per IP within 15 minutes. */
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** Refuses (429) once the account or the IP has 10 failures in the window; otherwise loads the user. */
-export const unlessThrottled = <T>(db: Db, email: string, ip: string, since: Date, load: (tx: Tx) => Promise<T>) =>
-  inSystemTx(db, async (tx) => {
-    const failures = await repo.countRecentFailures(tx, email, ip, since);
-    if (failures.byEmail >= MAX_FAILURES || failures.byIp >= MAX_FAILURES) {
-      throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-    }
-    return load(tx);
-  });
 
 export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) => {
   const now = clock();
@@ -41,7 +27,7 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
   const user = await unlessThrottled(db, body.email, ip, since, (tx) => repo.findUserByEmail(tx, body.email));
   const ok = (await verifyPassword(user?.passwordHash ?? null, body.password)) && !!user?.isActive;
   if (!ok || !user) {
-    await inSystemTx(db, (tx) => repo.recordFailure(tx, body.email, ip, now));
+    await inSystemTx(db, (tx) => recordFailure(tx, body.email, ip, now));
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
   await inSystemTx(db, (tx) => repo.clearFailures(tx, body.email, since));
@@ -73,7 +59,7 @@ export const changePassword = async (
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const user = await unlessThrottled(db, principal.email, ip, since, (tx) => repo.findUserById(tx, principal.userId));
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await inSystemTx(db, (tx) => repo.recordFailure(tx, principal.email, ip, now));
+    await inSystemTx(db, (tx) => recordFailure(tx, principal.email, ip, now));
     throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
   }
   const { tenantId } = user;

@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../../platform/payments';
 import * as repo from './repository';
 import { invoiceView } from './service';
 

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { branchScopeOf } from '../users/service';
+import { branchScopeOf } from '../../platform/users';
 import * as repo from './repository';
 
 const nameTaken = () => fieldError('name', M.nameTaken);

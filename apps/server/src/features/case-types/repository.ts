@@ -8,7 +8,6 @@ const settings = schema.caseTypeSettings;
 const selTypes = schema.tenantCaseTypes;
 const selSubs = schema.tenantCaseSubTypes;
 const q = schema.platformQuestionnaireTemplates;
-const fl = schema.formsAndLetters;
 const pc = schema.petitionConfigs;
 const pcf = schema.petitionConfigForms;
 const wc = schema.workflowConfigs;
@@ -17,19 +16,10 @@ const codes = schema.caseNumberCodes;
 const cases = schema.cases;
 const pcpf = schema.petitionConfigPlatformForms;
 
-/** Creates the tenant's settings row; true only for the call that created it (it then seeds the library). */
-export const claimSettings = async (tx: Executor, tenantId: string) => {
-  const rows = await tx.insert(settings).values({ tenantId }).onConflictDoNothing().returning();
-  return rows.length > 0;
-};
-
 export const findSettings = async (tx: Executor, tenantId: string) => {
   const [row] = await tx.select().from(settings).where(eq(settings.tenantId, tenantId));
   return row ?? null;
 };
-
-export const insertFormLetter = (tx: Executor, tenantId: string, row: Omit<typeof fl.$inferInsert, 'tenantId'>) =>
-  tx.insert(fl).values({ ...row, tenantId });
 
 /** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */
 export const allTypes = (tx: Executor) =>

@@ -17,7 +17,7 @@ import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { storeUploads } from '../files/service';
+import { ensureLibrary } from '../../platform/starter-library';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,
@@ -25,49 +25,6 @@ import {
   splitFormIds,
 } from '../platform-library/offer';
 import * as repo from './repository';
-import { STARTER_FORMS_AND_LETTERS, starterDocument } from './starter-library';
-
-/**
- * The tenant's starter library (forms & letters with real documents), created the
- * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
- * first call waits on it and finds it taken.
- */
-export const ensureLibrary = async (
-  tx: Tx,
-  ctx: TenantContext,
-  storage: FileStorage,
-  { audit = true }: { audit?: boolean } = {},
-): Promise<string[] | null> => {
-  if (!(await repo.claimSettings(tx, ctx.tenantId))) return null;
-  const files: string[] = [];
-  for (const d of STARTER_FORMS_AND_LETTERS) {
-    // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
-    const [file] = await storeUploads(
-      tx,
-      ctx,
-      storage,
-      'document',
-      'private',
-      [{ filename: d.file, data: await starterDocument(d) }],
-      { audit: false },
-    );
-    files.push(file!.path);
-    await repo.insertFormLetter(tx, ctx.tenantId, {
-      name: d.name,
-      type: d.type,
-      documentPath: file!.path,
-      documentName: file!.name,
-    });
-  }
-  if (audit)
-    await recordAudit(tx, ctx, {
-      entity: 'case_type_library',
-      entityId: ctx.tenantId,
-      action: 'create',
-      after: { files },
-    });
-  return files;
-};
 
 /**
  * Issue 21: a tenant being created gets its starter library and the platform's default configurations

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const k = schema.cases;
@@ -227,3 +227,48 @@ export const updateCaseDates = (tx: Executor, tenantId: string, caseId: string, 
     .update(k)
     .set({ dates })
     .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
+
+// A case's platform form editions and questionnaire version (issue 21): the case's own rows, read and written here
+// so the cases area imports nothing of platform-library (issue 40).
+const pf = schema.platformForms;
+const pe = schema.platformFormEditions;
+const pcpf = schema.petitionConfigPlatformForms;
+const cfe = schema.caseFormEditions;
+const qv = schema.publishedQuestionnaireVersions;
+
+/** Records the current edition of each of the configuration's platform forms on a case being opened. */
+export const recordCaseEditions = (tx: Executor, tenantId: string, caseId: string, configId: string) =>
+  tx.execute(sql`
+    insert into ${cfe} (tenant_id, case_id, form_id, edition_id)
+    select ${tenantId}::uuid, ${caseId}::uuid, l.form_id, e.id
+    from ${pcpf} l
+    join lateral (
+      select id from ${pe} where ${pe.formId} = l.form_id order by ${pe.editionDate} desc limit 1
+    ) e on true
+    where l.tenant_id = ${tenantId} and l.config_id = ${configId}
+    on conflict do nothing`);
+
+export const caseEditions = (tx: Executor, tenantId: string, caseId: string) =>
+  tx
+    .select({
+      formId: cfe.formId,
+      formNumber: pf.formNumber,
+      title: pf.title,
+      editionId: cfe.editionId,
+      editionDate: pe.editionDate,
+    })
+    .from(cfe)
+    .innerJoin(pf, eq(pf.id, cfe.formId))
+    .innerJoin(pe, eq(pe.id, cfe.editionId))
+    .where(and(eq(cfe.tenantId, tenantId), eq(cfe.caseId, caseId)))
+    .orderBy(asc(pf.formNumber), asc(pf.title));
+
+/** A case with the questionnaire version it was opened with (null when its configuration had none). */
+export const findCaseQuestionnaire = async (tx: Executor, tenantId: string, caseId: string) => {
+  const [row] = await tx
+    .select({ caseNumber: k.caseNumber, questionnaireId: qv.questionnaireId, name: qv.name, version: qv.version })
+    .from(k)
+    .leftJoin(qv, eq(qv.id, k.questionnaireVersionId))
+    .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
+  return row ?? null;
+};

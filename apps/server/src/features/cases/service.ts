@@ -27,7 +27,6 @@ import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
-import { caseEditions, findCaseQuestionnaire, recordCaseEditions } from '../platform-library/repository';
 import * as repo from './repository';
 
 const NAME_FIELD = {
@@ -125,7 +124,7 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   );
   // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
   // (and, in values, the questionnaire version: findCaseLinks).
-  if (values.petitionConfigId) await recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
+  if (values.petitionConfigId) await repo.recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
   await recordAudit(tx, ctx, {
     entity: 'case',
     entityId: created.id,
@@ -193,9 +192,9 @@ export const listCaseFormEditions = async (
   caseId: string,
 ): Promise<CaseFormEditions> => {
   const tenantId = ctx.tenantId;
-  const found = await findCaseQuestionnaire(tx, tenantId, caseId);
+  const found = await repo.findCaseQuestionnaire(tx, tenantId, caseId);
   if (!found) throw notFound('Case');
-  const list = await caseEditions(tx, tenantId, caseId);
+  const list = await repo.caseEditions(tx, tenantId, caseId);
   const { caseNumber, questionnaireId, name, version } = found;
   return {
     list,

@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { fieldError, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { findFileByPath } from '../files/repository';
+import { findFileByPath } from '../../platform/files-repository';
 import * as repo from './repository';
 
 const documentError = () => fieldError('templateId', TEMPLATE_MESSAGES.documentRequired);

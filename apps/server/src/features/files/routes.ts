@@ -15,7 +15,7 @@ import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
-import { downloadName, type IncomingFile, readFileForViewer, storeUploads } from './service';
+import { downloadName, type IncomingFile, readFileForViewer, storeUploads } from '../../platform/files';
 
 const ViewQuery = z
   .object({

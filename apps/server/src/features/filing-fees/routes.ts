@@ -5,7 +5,7 @@ import {
   FeeEstimateSchema,
   FeeGetBodySchema,
   FeeSaveBodySchema,
-} from '@caseport/domain/fees/contracts';
+} from '@caseport/domain/filing-fees/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';

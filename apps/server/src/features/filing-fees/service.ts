@@ -9,15 +9,15 @@ import {
   type FeeGetBody,
   type FeeLine,
   type FeeSaveBody,
-} from '@caseport/domain/fees/contracts';
+} from '@caseport/domain/filing-fees/contracts';
 import {
   applyRenames,
   estimateTotal,
   feeCaseTypesFor,
   feeSubTypesFor,
   ROLE50_EXCLUDED_TYPE_IDS,
-} from '@caseport/domain/fees/rules';
-import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/fees/schedule';
+} from '@caseport/domain/filing-fees/rules';
+import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/filing-fees/schedule';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';

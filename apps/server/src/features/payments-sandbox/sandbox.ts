@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Card, checkCard, DEMO_CARD_TOKEN_PREFIX, type SandboxTokenBody } from '@caseport/domain/billing/cards';
+import { type Card, checkCard, DEMO_CARD_TOKEN_PREFIX } from '@caseport/domain/billing/cards';
 import { AppError, fieldErrors } from '../../platform/errors';
-import type { ChargeInput, ChargeResult, PaymentProvider } from '../payments/provider';
+import type { ChargeInput, ChargeResult, SandboxProvider } from '../../platform/payments';
 
 /**
  * D-26: the documented test cards of the sandbox processor (README "Payments sandbox"). Any other number
@@ -26,9 +26,9 @@ interface Entry {
  * answers a token, and keeps only token → brand/last4/expiry (and whether charges pass). The number and the
  * CVC are dropped as soon as they are checked. Tokens live as long as the process.
  */
-export const createSandboxProvider = (now: () => Date) => {
+export const createSandboxProvider = (now: () => Date): SandboxProvider => {
   const tokens = new Map<string, Entry>();
-  const provider: PaymentProvider & { tokenize(body: SandboxTokenBody): { id: string; card: Card } } = {
+  const provider: SandboxProvider = {
     tokenize(body) {
       const checked = checkCard(
         { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
@@ -61,4 +61,3 @@ export const createSandboxProvider = (now: () => Date) => {
   };
   return provider;
 };
-export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -48,7 +48,7 @@ export const splitFormIds = async (tx: Executor, ids: string[]) => {
   return { platform: ids.filter((id) => platform.has(id)), own: ids.filter((id) => !platform.has(id)) };
 };
 
-export { configPlatformFormIds, recordCaseEditions, replaceConfigPlatformForms } from './repository';
+export { configPlatformFormIds, replaceConfigPlatformForms } from './repository';
 
 /** The current edition's document of an offered entry, for a tenant's Download link. */
 export const offeredDocument = async (tx: Executor, formId: string) => {

@@ -5,7 +5,6 @@ const pf = schema.platformForms;
 const pe = schema.platformFormEditions;
 const pcc = schema.platformCaseConfigs;
 const pcpf = schema.petitionConfigPlatformForms;
-const cfe = schema.caseFormEditions;
 const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
 const tenants = schema.tenants;
@@ -205,42 +204,4 @@ export const replaceConfigPlatformForms = async (
 ) => {
   await tx.delete(pcpf).where(and(eq(pcpf.tenantId, tenantId), eq(pcpf.configId, configId)));
   if (formIds.length) await tx.insert(pcpf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
-};
-
-/** Records the current edition of each of the configuration's platform forms on a case being opened. */
-export const recordCaseEditions = (tx: Executor, tenantId: string, caseId: string, configId: string) =>
-  tx.execute(sql`
-    insert into ${cfe} (tenant_id, case_id, form_id, edition_id)
-    select ${tenantId}::uuid, ${caseId}::uuid, l.form_id, e.id
-    from ${pcpf} l
-    join lateral (
-      select id from ${pe} where ${pe.formId} = l.form_id order by ${pe.editionDate} desc limit 1
-    ) e on true
-    where l.tenant_id = ${tenantId} and l.config_id = ${configId}
-    on conflict do nothing`);
-
-export const caseEditions = (tx: Executor, tenantId: string, caseId: string) =>
-  tx
-    .select({
-      formId: cfe.formId,
-      formNumber: pf.formNumber,
-      title: pf.title,
-      editionId: cfe.editionId,
-      editionDate: pe.editionDate,
-    })
-    .from(cfe)
-    .innerJoin(pf, eq(pf.id, cfe.formId))
-    .innerJoin(pe, eq(pe.id, cfe.editionId))
-    .where(and(eq(cfe.tenantId, tenantId), eq(cfe.caseId, caseId)))
-    .orderBy(asc(pf.formNumber), asc(pf.title));
-
-/** A case with the questionnaire version it was opened with (null when its configuration had none). */
-export const findCaseQuestionnaire = async (tx: Executor, tenantId: string, caseId: string) => {
-  const c = schema.cases;
-  const [row] = await tx
-    .select({ caseNumber: c.caseNumber, questionnaireId: qv.questionnaireId, name: qv.name, version: qv.version })
-    .from(c)
-    .leftJoin(qv, eq(qv.id, c.questionnaireVersionId))
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, caseId)));
-  return row ?? null;
 };

@@ -28,7 +28,7 @@ import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { findFileByPath } from '../files/repository';
+import { findFileByPath } from '../../platform/files-repository';
 import * as repo from './repository';
 
 const invalid = (fields: FieldError[]) => fieldErrors(fields);

@@ -21,8 +21,8 @@ import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
+import { findFileByPath } from '../../platform/files-repository';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
-import { findFileByPath } from '../files/repository';
 import * as repo from './repository';
 
 type DocInput = z.infer<typeof SocDocumentInputSchema>;

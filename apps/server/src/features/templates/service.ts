@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
-import { findFileByPath } from '../files/repository';
+import { findFileByPath } from '../../platform/files-repository';
 import * as repo from './repository';
 
 /** What differs between the three template lists (002 §3.5-3.7, §7.5-7.7). */

@@ -16,14 +16,16 @@ import { actingContextOf, contextOf, readInTenant, runInTenant } from '../../pla
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
-import { loadTenantProfile } from '../profile/service';
-import { asEmailTaken, refuseTakenEmail } from '../users/service';
+import { asEmailTaken, refuseTakenEmail } from '../../platform/users';
 import { listTenants, readSetupFacts } from './repository';
 import { createTenant, endTenantSessions, setTenantStatus } from './service';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
-export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, mailer, publicUrl, storage }) => {
+export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, mailer, publicUrl, storage, tenantAreas },
+) => {
   // R-SHELL-044: the tenant object for tab activation; R-WF-080: the workflow area's tenant details.
   // Roles 1 and 2 read the tenant they act on (D-02); for everyone else another tenant's id answers 404
   // (RLS would hide the row anyway; the explicit check keeps the answer the same on every engine).
@@ -36,7 +38,10 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       // R-PROFILE-039: the tenant object of 000 §3, built by the profile area; R-PROFILE-001: its
       // administrative fields only for role 3 and the platform roles.
       return runInTenant(db, ctx, async (tx) => ({
-        tenant: tenantProfileFor(ctx.principal.roleId, await loadTenantProfile(tx, ctx, request.body.tenantId)),
+        tenant: tenantProfileFor(
+          ctx.principal.roleId,
+          await tenantAreas.loadTenantProfile(tx, ctx, request.body.tenantId),
+        ),
       }));
     },
   );
@@ -68,7 +73,9 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       const ctx = contextOf(request);
       await refuseTakenEmail(db, request.body.adminEmail);
       const { tenant, mail } = await asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => createTenant(tx, ctx, clock, storage, request.body, originOf(request, publicUrl))),
+        runInTenant(db, ctx, (tx) =>
+          createTenant(tx, ctx, clock, storage, request.body, originOf(request, publicUrl), tenantAreas),
+        ),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       return { message: 'Tenant created', tenant, delivery };

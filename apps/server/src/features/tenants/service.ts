@@ -8,11 +8,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
+import type { TenantAreas } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { PendingMail } from '../../platform/one-time-links';
-import { startTenantConfiguration } from '../case-types/service';
-import { inviteUser } from '../users/service';
 import { findTenantItem } from './repository';
 
 /**
@@ -28,6 +27,7 @@ export const createTenant = async (
   storage: FileStorage,
   body: TenantCreateBody,
   origin: string,
+  { inviteUser, startTenantConfiguration }: Pick<TenantAreas, 'inviteUser' | 'startTenantConfiguration'>,
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
   const tenantId = randomUUID();
   // D-27: a new tenant starts without card and plan; its admin adds them in the profile's Plan & payment step.

@@ -98,20 +98,9 @@ export const updateUser = (
     .set({ ...set, updatedOn: at })
     .where(eq(u.id, userId));
 
-/** The caller's own branch (a branch manager's scope). */
-export const branchOf = async (tx: Executor, userId: string) => {
-  const [row] = await tx.select({ branchId: u.branchId }).from(u).where(eq(u.id, userId));
-  return row?.branchId ?? null;
-};
-
 /** System context: sessions have no grant for app_user. */
 export const deleteSessionsOf = (tx: Executor, userIds: SQL | string) =>
   tx.delete(schema.sessions).where(typeof userIds === 'string' ? eq(schema.sessions.userId, userIds) : userIds);
-
-export const emailTaken = async (tx: Executor, email: string) => {
-  const [row] = await tx.select({ id: u.id }).from(u).where(eq(u.email, email)).limit(1);
-  return !!row;
-};
 
 /** The caller's own outbox: messages their actions wrote (never another admin's links). */
 export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody) => {

@@ -25,8 +25,8 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
 import { createSession, setSessionCookie } from '../../platform/session';
-import { recordFailure } from '../auth/repository';
-import { FAILURE_WINDOW_MS, unlessThrottled } from '../auth/service';
+import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
+import { asEmailTaken, branchScopeOf, refuseTakenEmail } from '../../platform/users';
 import { listOutbox, listUsers } from './repository';
 import * as service from './service';
 
@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags, body: UserListBodySchema, response: responses(UserListResponseSchema) } },
     async (request) =>
       readInTenant(db, contextOf(request), async (tx, ctx) =>
-        listUsers(tx, ctx.tenantId as string, request.body, await service.branchScopeOf(tx, ctx)),
+        listUsers(tx, ctx.tenantId as string, request.body, await branchScopeOf(tx, ctx)),
       ),
   );
 
@@ -50,8 +50,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags, body: UserInviteBodySchema, response: responses(UserLinkAnswerSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      await service.refuseTakenEmail(db, request.body.email);
-      const { user, mail } = await service.asEmailTaken(() =>
+      await refuseTakenEmail(db, request.body.email);
+      const { user, mail } = await asEmailTaken(() =>
         runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request, publicUrl))),
       );
       const delivery = await deliver(db, mailer, mail, clock());

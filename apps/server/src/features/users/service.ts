@@ -3,7 +3,7 @@ import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
 import type { MfaSettings } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { canAssignRole } from '@caseport/domain/auth/roles';
-import { BRANCH_MANAGER_ROLE, BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
+import { BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
 import {
   type AcceptTokenBody,
   LINK_INVALID,
@@ -13,7 +13,6 @@ import {
   TOKEN_PURPOSES,
   type TokenInfo,
   type TokenPurpose,
-  USER_EXISTS,
   USER_NOT_MANAGEABLE,
   type UserInviteBody,
   type UserItem,
@@ -24,15 +23,14 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, formError, notFound } from '../../platform/errors';
 import { issueLink, type PendingMail, tokenHashOf } from '../../platform/one-time-links';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
+import { branchScopeOf, NO_BRANCH } from '../../platform/users';
 import * as repo from './repository';
 
 const roleRefused = () => fieldError('roleId', ROLE_NOT_ALLOWED);
-const emailTaken = () => fieldError('email', USER_EXISTS);
 
 /**
  * 001 §6 (R-ROLE-010/011): the role given must be in the caller's allowed-roles set. Role ids are not
@@ -41,18 +39,6 @@ const emailTaken = () => fieldError('email', USER_EXISTS);
 const requireAssignable = (ctx: RequestContext, roleId: number) => {
   if (!canAssignRole(ctx.principal.roleId, roleId)) throw roleRefused();
 };
-
-/** Matches no user: the scope of a branch manager who has no branch yet. */
-const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
-
-/**
- * A branch manager (role 4) sees and manages only the users of their own branch (issue 16): their branch id,
- * or NO_BRANCH when they have none. Anyone else: undefined (the whole tenant).
- */
-export const branchScopeOf = async (tx: Executor, ctx: RequestContext): Promise<string | undefined> =>
-  ctx.principal.roleId === BRANCH_MANAGER_ROLE
-    ? ((await repo.branchOf(tx, ctx.principal.userId)) ?? NO_BRANCH)
-    : undefined;
 
 const outsideBranch = (message: string = BRANCH_MESSAGES.notYourBranch) =>
   new AppError('FORBIDDEN', message, [{ name: 'branchId', message }]);
@@ -69,13 +55,6 @@ const branchFor = async (tx: Tx, ctx: RequestContext, branchId: string | null | 
   if (branchId !== scope) throw outsideBranch();
   return scope;
 };
-
-/** E-mails are unique across tenants: checked in system context (RLS hides other tenants' users). */
-export const refuseTakenEmail = async (db: Db, email: string) => {
-  if (await inSystemTx(db, (tx) => repo.emailTaken(tx, email))) throw emailTaken();
-};
-/** The insert's own race: a concurrent invitation of the same e-mail that won. */
-export const asEmailTaken = <T>(fn: () => Promise<T>) => withUniqueAs(emailTaken, fn);
 
 /**
  * The user another user may act on: in the caller's tenant (another tenant's id: 404), holding a role of the

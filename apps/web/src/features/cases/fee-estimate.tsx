@@ -1,5 +1,5 @@
-import { FEE_CURRENCY, type FeeEstimate } from '@caseport/domain/fees/contracts';
-import { DEPENDENTS_LABEL, isDependentsLine } from '@caseport/domain/fees/rules';
+import { FEE_CURRENCY, type FeeEstimate } from '@caseport/domain/filing-fees/contracts';
+import { DEPENDENTS_LABEL, isDependentsLine } from '@caseport/domain/filing-fees/rules';
 import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { FEE_SUB_TYPE_PAGE_SIZE, type FeeCategories, type FeeSaveBody } from '@caseport/domain/fees/contracts';
+import { FEE_SUB_TYPE_PAGE_SIZE, type FeeCategories, type FeeSaveBody } from '@caseport/domain/filing-fees/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { FeeCategories, FeeLine } from '@caseport/domain/fees/contracts';
+import type { FeeCategories, FeeLine } from '@caseport/domain/filing-fees/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

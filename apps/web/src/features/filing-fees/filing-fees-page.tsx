@@ -6,7 +6,7 @@ import {
   type FeeCategories,
   FeeNameSchema,
   type FeeSaveBody,
-} from '@caseport/domain/fees/contracts';
+} from '@caseport/domain/filing-fees/contracts';
 import {
   DEPENDENTS_LABEL,
   estimateTotal,
@@ -14,7 +14,7 @@ import {
   hasPerOrAllChoice,
   isDependentsLine,
   maskFeeAmount,
-} from '@caseport/domain/fees/rules';
+} from '@caseport/domain/filing-fees/rules';
 import {
   ActionIcon,
   Alert,

@@ -1,12 +1,12 @@
 import type { Tx } from '@caseport/db/client';
 import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
-import { recordAudit } from '../../platform/audit';
-import type { RequestContext } from '../../platform/context';
-import { AppError, fieldError, notFound } from '../../platform/errors';
-import { sniff } from '../../platform/file-sniffing';
-import type { FileStorage } from '../../platform/file-storage';
-import { newStoredPath } from '../../platform/file-storage';
-import * as repo from './repository';
+import { recordAudit } from './audit';
+import type { RequestContext } from './context';
+import { AppError, fieldError, notFound } from './errors';
+import { sniff } from './file-sniffing';
+import type { FileStorage } from './file-storage';
+import { newStoredPath } from './file-storage';
+import * as repo from './files-repository';
 
 export interface IncomingFile {
   filename: string;

@@ -1,3 +1,9 @@
+import { type Executor, schema, type Tx } from '@caseport/db/client';
+import { recordAudit } from './audit';
+import type { RequestContext } from './context';
+import type { FileStorage } from './file-storage';
+import { storeUploads } from './files';
+
 /**
  * The forms & letters every tenant starts with (issue 5: seeded per tenant until their own area exists; the
  * questionnaires are the platform's library since issue 21, packages/domain/src/questionnaires/starters.ts).
@@ -138,4 +144,59 @@ export const starterDocument = (d: StarterDoc): Promise<Buffer> => {
     cache.set(d.file, hit);
   }
   return hit;
+};
+
+// The starter library is shared by the case-types and letters areas (either may be the tenant's first use), so it
+// lives here rather than in one of them (issue 40: a feature imports no other feature).
+
+/** Creates the tenant's settings row; true only for the call that created it (it then seeds the library). */
+const claimSettings = async (tx: Executor, tenantId: string) => {
+  const rows = await tx.insert(schema.caseTypeSettings).values({ tenantId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+};
+
+const insertFormLetter = (tx: Executor, row: typeof schema.formsAndLetters.$inferInsert) =>
+  tx.insert(schema.formsAndLetters).values(row);
+
+/**
+ * The tenant's starter library (forms & letters with real documents), created the
+ * first time the tenant's case-type configuration is used. The settings row is the claim: a concurrent
+ * first call waits on it and finds it taken.
+ */
+export const ensureLibrary = async (
+  tx: Tx,
+  ctx: RequestContext & { tenantId: string },
+  storage: FileStorage,
+  { audit = true }: { audit?: boolean } = {},
+): Promise<string[] | null> => {
+  if (!(await claimSettings(tx, ctx.tenantId))) return null;
+  const files: string[] = [];
+  for (const d of STARTER_FORMS_AND_LETTERS) {
+    // One audit row for the library, naming its files (SECURITY 19), instead of one more per starter file.
+    const [file] = await storeUploads(
+      tx,
+      ctx,
+      storage,
+      'document',
+      'private',
+      [{ filename: d.file, data: await starterDocument(d) }],
+      { audit: false },
+    );
+    files.push(file!.path);
+    await insertFormLetter(tx, {
+      tenantId: ctx.tenantId,
+      name: d.name,
+      type: d.type,
+      documentPath: file!.path,
+      documentName: file!.name,
+    });
+  }
+  if (audit)
+    await recordAudit(tx, ctx, {
+      entity: 'case_type_library',
+      entityId: ctx.tenantId,
+      action: 'create',
+      after: { files },
+    });
+  return files;
 };

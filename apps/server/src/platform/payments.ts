@@ -1,4 +1,4 @@
-import type { Card } from '@caseport/domain/billing/cards';
+import type { Card, SandboxTokenBody } from '@caseport/domain/billing/cards';
 
 /**
  * D-26: the payment processor as billing sees it. The browser sends the card to the processor's tokenization
@@ -24,3 +24,11 @@ export interface ChargeInput {
 }
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: string };
+
+/**
+ * The in-process sandbox processor (features/payments-sandbox): a PaymentProvider that also tokenizes a card,
+ * which its own route offers in place of a real processor's tokenization endpoint.
+ */
+export interface SandboxProvider extends PaymentProvider {
+  tokenize(body: SandboxTokenBody): { id: string; card: Card };
+}
