@@ -2,9 +2,9 @@ import type { CatalogueType, PlatformForm } from '@caseport/domain/platform-libr
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
 import { placeholderText } from '../../app/placeholder-panel';
 import { TAB_PANELS } from '../../app/tab-registry';
+import { CurrentUserContext } from '../../lib/current-user';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 

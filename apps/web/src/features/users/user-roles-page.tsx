@@ -4,8 +4,8 @@ import { Accordion, Badge, Button, Group, SegmentedControl, Stack, Text, Title }
 import { IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useMasterData } from '../../lib/use-master-data';
 import { TwoFactorPanel } from './two-factor-panel';
 import { useRoleNames } from './use-role-options';

@@ -20,7 +20,6 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -31,6 +30,7 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import { useBranchOptions } from '../branches/api';
 import { type LinkAnswer, type UserAnswer, useResetMfa, useSendLink, useUserStatus, useUsers } from './api';
 import { type DeliveredLink, LinkDialog } from './link-dialog';
