@@ -6,9 +6,10 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { RowActions } from '../../components/row-actions';
+import { useCatalogue } from '../../lib/case-catalogue';
 import { useCurrentUser } from '../../lib/current-user';
 import { viewFileUrl } from '../../lib/files';
-import { useCatalogue, useLibrary } from './api';
+import { useLibrary } from './api';
 import { EditionModal } from './edition-modal';
 import { FormModal } from './form-modal';
 

@@ -8,8 +8,8 @@ import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
+import { useBranchOptions } from '../../lib/branch-options';
 import { useCurrentUser } from '../../lib/current-user';
-import { useBranchOptions } from '../branches/api';
 import { type LinkAnswer, useInviteUser, useUpdateUser } from './api';
 import { useAssignableRoles } from './use-role-options';
 
