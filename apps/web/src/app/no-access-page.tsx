@@ -1,5 +1,5 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { ShellLayout } from './shell-layout';
 
 /** Roles outside 1-4 and 50 (e.g. signatories) have no screen in this part of the portal (R-SHELL-001). */

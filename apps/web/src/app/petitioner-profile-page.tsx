@@ -2,7 +2,7 @@ import { Role } from '@caseport/domain/auth/roles';
 import { activateTab } from '@caseport/domain/settings/tab-activation';
 import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { PlanPaymentHold } from './plan-payment';
 import { ShellLayout } from './shell-layout';
 import { TabPanelOutlet } from './tab-panel-outlet';

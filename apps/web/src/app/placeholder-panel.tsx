@@ -1,7 +1,7 @@
 import { findTab } from '@caseport/domain/settings/tabs';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
-import type { TabPanelProps } from './tab-registry';
+import type { TabPanelProps } from '../lib/tab-panel';
 
 export const placeholderText = (label: string) => `${label} — this area is being built; nothing here is stored yet.`;
 

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { setDisplayTimeZone } from '../components/format-date';
 import { useMe } from '../features/auth/api';
 import { loginUrlFor } from '../lib/api-client';
-import { CurrentUserContext } from './current-user';
+import { CurrentUserContext } from '../lib/current-user';
 import { FullPageError, FullPageLoader } from './full-page-status';
 import { ShellProvider } from './shell-context';
 

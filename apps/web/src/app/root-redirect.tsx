@@ -1,6 +1,6 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { NoAccessPage } from './no-access-page';
 
 /**

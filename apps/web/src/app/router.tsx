@@ -1,8 +1,9 @@
+import { Role } from '@caseport/domain/auth/roles';
 import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ME_KEY } from '../features/auth/api';
 import { loginUrlFor, setUnauthorizedHandler } from '../lib/api-client';
+import { ME_KEY } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { FullPageLoader } from './full-page-status';
 import { PetitionerProfilePage } from './petitioner-profile-page';
@@ -11,6 +12,7 @@ import { RootRedirect } from './root-redirect';
 import { RouteError } from './route-error';
 import { SettingsPage } from './settings-page';
 import { SetupPage } from './setup-page';
+import { ShellPage } from './shell-page';
 
 // Its own chunk: zod and @mantine/form are needed only to sign in, never by a signed-in shell.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -59,17 +61,17 @@ export const routes: RouteObject[] = [
           {
             path: 'account',
             element: (
-              <Suspense fallback={<FullPageLoader />}>
+              <ShellPage>
                 <AccountPage />
-              </Suspense>
+              </ShellPage>
             ),
           },
           {
             path: 'cases',
             element: (
-              <Suspense fallback={<FullPageLoader />}>
+              <ShellPage allow={(me) => me.roleId === Role.Admin || me.roleId === Role.BranchManager}>
                 <CasesPage />
-              </Suspense>
+              </ShellPage>
             ),
           },
           {

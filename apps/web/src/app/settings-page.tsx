@@ -3,15 +3,15 @@ import { findTab, type TabKey } from '@caseport/domain/settings/tabs';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { notify } from '../components/notify';
+import { useCurrentUser } from '../lib/current-user';
+import { useSelectedPlan, useTenantDetails } from '../lib/shell-queries';
 import { ActivatedPanel } from './activated-panel';
-import { useCurrentUser } from './current-user';
 import { hasSeenTour, startGuidedTour } from './guided-tour';
 import { HELP_TEXT } from './help-text';
 import { NoAccessPage } from './no-access-page';
 import { SettingsNav } from './settings-nav';
 import { useShell } from './shell-context';
 import { ShellLayout } from './shell-layout';
-import { useSelectedPlan, useTenantDetails } from './shell-queries';
 import { useTabActivation } from './use-tab-activation';
 
 interface TourState {

@@ -4,14 +4,14 @@ import { canOpenTab, findTab, type SetupRoute, setupSteps } from '@caseport/doma
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { SetupFooter, type SetupStep } from '../components/setup-footer';
+import { type SetupNav, SetupNavContext } from '../components/setup-nav';
+import { useCurrentUser } from '../lib/current-user';
+import { SETUP_PROGRESS_KEY, setupProgressQuery, useSetupProgress } from '../lib/shell-queries';
 import { ActivatedPanel } from './activated-panel';
-import { useCurrentUser } from './current-user';
 import { HELP_TEXT } from './help-text';
-import { SetupFooter, type SetupStep } from './setup-footer';
-import { type SetupNav, SetupNavContext } from './setup-nav';
 import { useShell } from './shell-context';
 import { ShellLayout } from './shell-layout';
-import { SETUP_PROGRESS_KEY, setupProgressQuery, useSetupProgress } from './shell-queries';
 import { useTabActivation } from './use-tab-activation';
 
 /** /basic-settings/:tabName and /basic-configuration/:tabName? (D-01): no sidebar, a footer with the steps. */

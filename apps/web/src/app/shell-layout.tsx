@@ -4,9 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Brand } from './brand';
+import { Brand } from '../components/brand';
+import { ReminderBell } from '../features/reminders/reminder-bell';
 import type { HelpEntry } from './help-text';
-import { ReminderBell } from './reminder-bell';
 import { UserMenu } from './user-menu';
 
 const HelpDrawer = lazy(() => import('./help-drawer'));

@@ -2,7 +2,8 @@ import type { TabKey } from '@caseport/domain/settings/tabs';
 import { Skeleton, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
-import type { TabPanel, TabPanelProps } from './tab-registry';
+import type { TabPanelProps } from '../lib/tab-panel';
+import type { TabPanel } from './tab-registry';
 
 export function PanelSkeleton() {
   return (

@@ -12,5 +12,5 @@ describe('tab registry', () => {
   });
 
   // Issues 16 and 21 replaced the users, formsAndLetters and caseTypes stubs by their screens (docs/decisions.md);
-  // features/platform-library/platform-library-pages.test.tsx proves the real screens under R-SHELL-012.
+  // app/platform-library-pages.test.tsx proves the real screens under R-SHELL-012.
 });

@@ -1,16 +1,6 @@
 import type { TabKey } from '@caseport/domain/settings/tabs';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-/** What every settings tab panel receives. Feature pages default-export a component taking these props. */
-export interface TabPanelProps {
-  tabKey: TabKey;
-  /** `?tab=` of /settings/:tabName (R-SHELL-005): a sub-tab inside the tab, e.g. a reminder family. */
-  subTab: string | null;
-  /** `replace` swaps the current history entry instead of adding one (Back skips the old sub-tab). */
-  onSubTabChange: (subTab: string | null, options?: { replace?: boolean }) => void;
-  /** True inside first-time setup (/basic-settings, /basic-configuration). */
-  inSetup: boolean;
-}
+import type { TabPanelProps } from '../lib/tab-panel';
 
 export type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
 
@@ -24,8 +14,8 @@ export const TAB_PANELS: Record<TabKey, TabPanel> = {
   branchList: lazy(() => import('../features/branches/branches-page')),
   branchCreate: lazy(() => import('../features/branches/branch-create-page')),
   branchDetails: lazy(() => import('../features/branches/branch-details-page')),
-  usersRoles: lazy(() => import('../features/users/user-roles-page')),
-  caseTypes: lazy(() => import('../features/platform-library/case-catalogue-page')),
+  usersRoles: lazy(() => import('./user-roles-tab')),
+  caseTypes: lazy(() => import('../features/case-types/case-catalogue-page')),
   workflow: lazy(() => import('../features/workflows/workflows-page')),
   questionnarie: lazy(() => import('../features/case-types/case-types-page')),
   caseCodeConfig: lazy(() => import('../features/case-codes/case-codes-page')),

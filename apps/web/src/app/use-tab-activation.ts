@@ -5,7 +5,7 @@ import {
   activateTab,
   needsWorkflowFlags,
 } from '@caseport/domain/settings/tab-activation';
-import { useWorkflowDetails } from './shell-queries';
+import { useWorkflowDetails } from '../lib/shell-queries';
 
 export type ActivationState =
   | { status: 'loading' }

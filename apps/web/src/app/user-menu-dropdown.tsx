@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../components/notify';
 import { useLogout } from '../features/auth/api';
-import { displayName, tenantName, UserMenuTrigger } from './user-menu';
+import { displayName, tenantName, UserMenuTrigger } from './user-menu-trigger';
 
 /** Loaded on first open: the shell's initial JS stays inside its budget. */
 const ChangePasswordDialog = lazy(() => import('../features/auth/change-password-dialog'));

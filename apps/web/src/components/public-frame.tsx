@@ -1,6 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from '../app/brand';
+import { Brand } from './brand';
 
 /** The frame of the signed-out pages (sign in, accept an invitation, reset a password). */
 export function PublicFrame({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {

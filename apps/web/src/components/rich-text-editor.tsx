@@ -1,13 +1,6 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-
-export interface RichTextEditorProps {
-  /** HTML (what the server stores after its allow-list sanitizing). */
-  value: string;
-  onChange: (html: string) => void;
-  label: string;
-  id?: string;
-}
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 // Tiptap and ProseMirror are a large chunk: loaded only when a form with rich text opens (ARCHITECTURE budgets).
 const Editor = lazy(() => import('./rich-text-editor-impl'));

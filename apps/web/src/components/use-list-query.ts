@@ -2,6 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { notify } from './notify';
 
+/** The body of a list call: one page, its sorting and the list's filters. */
+export interface ListRequest<F> {
+  page: number;
+  perpage: number;
+  sorting: { path: string; order: 1 | -1 };
+  filters: F;
+}
+
 export interface ListPage<T> {
   list: T[];
   totalCount: number;

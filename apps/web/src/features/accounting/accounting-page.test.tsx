@@ -2,7 +2,7 @@ import { type AccountingSettings, mappingWithDefaults } from '@caseport/domain/a
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
+import { CurrentUserContext } from '../../lib/current-user';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import AccountingPage from './accounting-page';

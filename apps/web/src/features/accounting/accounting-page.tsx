@@ -17,8 +17,6 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { DateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
 import { CustomerSelect } from '../../components/customer-select';
 import type { FormLike } from '../../components/form-like';
@@ -26,6 +24,8 @@ import { todayIso } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { SectionHeading } from '../../components/section-heading';
 import { fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useCustomerList } from '../../lib/use-customer-list';
 import { useAccountingSettings, useDownloadExport, useSaveAccountingSettings } from './api';
 

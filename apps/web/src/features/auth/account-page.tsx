@@ -4,16 +4,15 @@ import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import { ShellLayout } from '../../app/shell-layout';
 import { DetailField } from '../../components/detail-field';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useUpdateOwnProfile } from './api';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
 
-/** /account (issue 16): the signed-in user's own name, and their password. */
+/** /account (issue 16): the signed-in user's own name, and their password (inside the shell: app/shell-page.tsx). */
 export default function AccountPage() {
   const me = useCurrentUser();
   const save = useUpdateOwnProfile();
@@ -39,7 +38,7 @@ export default function AccountPage() {
   );
 
   return (
-    <ShellLayout me={me}>
+    <>
       <Stack gap="md" maw={640}>
         <Title order={2}>My Profile</Title>
         <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="My Profile">
@@ -83,6 +82,6 @@ export default function AccountPage() {
           <ChangePasswordDialog opened onClose={() => setChangingPassword(false)} />
         </Suspense>
       ) : null}
-    </ShellLayout>
+    </>
   );
 }

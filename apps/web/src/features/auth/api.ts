@@ -3,8 +3,7 @@ import type { MfaChallenge, MfaEnrolment } from '@caseport/domain/auth/mfa';
 import type { OwnProfileBody } from '@caseport/domain/users/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
-
-export const ME_KEY = ['auth', 'me'] as const;
+import { ME_KEY } from '../../lib/current-user';
 
 /** A 401 from /auth/me is the ordinary "not signed in" answer, so it resolves to null instead of failing. */
 const fetchMe = async (): Promise<Me | null> => {

@@ -2,8 +2,8 @@ import type { Me } from '@caseport/domain/auth/contracts';
 import { PASSWORD_PERSONAL, PASSWORD_REPETITIVE, PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME_KEY } from '../../lib/current-user';
 import { mockApi, Providers, renderWithProviders, testQueryClient } from '../../test/render';
-import { ME_KEY } from './api';
 import ChangePasswordDialog from './change-password-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { NewPasswordFields, type NewPasswordValues, withNewPasswordChecks } from '../../components/new-password-fields';
 import { PublicFrame } from '../../components/public-frame';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
-import { ME_KEY } from './api';
+import { ME_KEY } from '../../lib/current-user';
 
 const validateBody = zod4Resolver(AcceptTokenBodySchema);
 

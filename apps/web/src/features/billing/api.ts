@@ -10,10 +10,10 @@ import {
   type Subscription,
 } from '@caseport/domain/billing/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { selectedPlanBody } from '../../app/shell-queries';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
-import { ME_KEY } from '../auth/api';
+import { ME_KEY } from '../../lib/current-user';
+import { selectedPlanBody } from '../../lib/shell-queries';
 
 export const INVOICES_KEY = ['invoices'] as const;
 

@@ -9,7 +9,6 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { DetailField } from '../../components/detail-field';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
@@ -17,6 +16,7 @@ import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PhoneField } from '../../components/phone-field';
 import { fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { subscriberOf, useCustomerDetails, useUpdateBillingDetails } from './api';
 
 type Values = Omit<BillingDetails, 'authPerson'> & {

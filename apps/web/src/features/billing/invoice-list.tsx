@@ -13,7 +13,6 @@ import {
 import { Badge, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -23,6 +22,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import { useMasterData } from '../../lib/use-master-data';
 import { type InvoiceFilterValues, invoiceFilters, subscriberOf, useInvoices } from './api';
 

@@ -21,11 +21,11 @@ import {
 } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { formatDate } from '../../components/format-date';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useCards, usePlans, useSaveCard, useSelectedPlanSummary, useSubscribe, useValidateCoupon } from './api';
 
 interface CardValues {

@@ -7,20 +7,12 @@ import type {
 } from '@caseport/domain/branches/contracts';
 import type { UserItem } from '@caseport/domain/users/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { type ListRequest, useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
-import { type ListRequest, USERS_KEY } from '../users/api';
-
-export const BRANCHES_KEY = ['branches'] as const;
+import { BRANCHES_KEY, USERS_KEY } from '../../lib/query-keys';
 
 export const useBranches = (body: ListRequest<{ searchString?: string }>) =>
   useListQuery<BranchItem>(BRANCHES_KEY, '/api/branches/list', body);
-
-/** Every branch of the tenant (a branch manager: their own), for pickers. */
-export const useBranchOptions = () => {
-  const q = useBranches({ page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: {} });
-  return (q.data?.list ?? []).map((b) => ({ value: b._id, label: b.name }));
-};
 
 export const useBranch = (branchId: string | null) =>
   useQuery({

@@ -4,11 +4,11 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text,
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { DataTable } from '../../components/data-table';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useBranch, useUpdateBranch } from './api';
 import { BranchForm } from './branch-form';
 

@@ -7,7 +7,6 @@ import {
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
 import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
@@ -15,6 +14,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import { useBranches } from './api';
 
 export const detailsPath = (branchId: string) => `/settings/branchDetails?tab=${branchId}`;

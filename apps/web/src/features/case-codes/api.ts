@@ -5,8 +5,8 @@ import type {
 } from '@caseport/domain/case-codes/contracts';
 import { type CompanyListItem, companyListRequest } from '@caseport/domain/companies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTenantDetails } from '../../app/shell-queries';
 import { api } from '../../lib/api-client';
+import { useTenantDetails } from '../../lib/shell-queries';
 
 export interface CaseCodeFilters {
   subTypeIds: number[];

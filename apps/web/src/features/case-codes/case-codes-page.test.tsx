@@ -2,7 +2,7 @@ import type { CaseIdConfig } from '@caseport/domain/case-codes/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
+import { CurrentUserContext } from '../../lib/current-user';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import CaseCodesPage from './case-codes-page';

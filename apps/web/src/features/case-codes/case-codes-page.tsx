@@ -16,8 +16,6 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -29,6 +27,8 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useCustomerList } from '../../lib/use-customer-list';
 import { type CaseCodeFilters, useCaseCodeDetails, useCaseCodeList, useDeleteCaseCode } from './api';
 import { CaseCodeForm } from './case-code-form';

@@ -29,7 +29,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { ErrorAlert } from '../../components/error-alert';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
@@ -37,6 +36,7 @@ import { PickerModal } from '../../components/picker-modal';
 import { QuestionnairePreviewBody, QuestionnairePreviewModal } from '../../components/questionnaire-preview';
 import { SectionHeading } from '../../components/section-heading';
 import { isApiError } from '../../lib/api-client';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import {
   useFormsAndLetters,
   useManageCaseSubTypes,

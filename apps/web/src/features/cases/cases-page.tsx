@@ -1,12 +1,9 @@
-import { Role } from '@caseport/domain/auth/roles';
 import type { CaseListItem } from '@caseport/domain/cases/contracts';
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import { ShellLayout } from '../../app/shell-layout';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDateTime } from '../../components/format-date';
@@ -16,6 +13,7 @@ import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useCaseList, useCreateCase } from './api';
 import { CaseDatesButton } from './case-dates';
 import { CaseEditionsButton } from './case-editions';
@@ -62,15 +60,13 @@ const columns: DataTableColumn<CaseListItem>[] = [
   },
 ];
 
-/** Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17). */
+/**
+ * Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17).
+ * The router shows it inside the shell, to those two roles only (app/shell-page.tsx).
+ */
 export default function CasesPage() {
   const me = useCurrentUser();
-  if (me.roleId !== Role.Admin && me.roleId !== Role.BranchManager) return <Navigate to="/" replace />;
-  return (
-    <ShellLayout me={me}>
-      <CasesScreen isPetitionerCompany={me.tenantType === 2} />
-    </ShellLayout>
-  );
+  return <CasesScreen isPetitionerCompany={me.tenantType === 2} />;
 }
 
 const ENABLED_ONLY = { activeList: [true] };

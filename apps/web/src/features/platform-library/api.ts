@@ -5,9 +5,6 @@ import {
 } from '@caseport/domain/case-types/contracts';
 import type { FormLetter } from '@caseport/domain/letters/contracts';
 import type {
-  CatalogueList,
-  CatalogueSubTypeSaveBody,
-  CatalogueTypeSaveBody,
   FormEditionAddBody,
   PlatformCaseConfigList,
   PlatformCaseConfigSaveBody,
@@ -17,10 +14,9 @@ import type {
 import type { QuestionnaireVersion } from '@caseport/domain/questionnaires/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { PLATFORM_CASE_CONFIGS_KEY as CONFIGS_KEY } from '../../lib/query-keys';
 
 const LIBRARY_KEY = ['platform-library', 'forms'] as const;
-const CONFIGS_KEY = ['platform-library', 'case-configs'] as const;
-const CATALOGUE_KEY = ['case-catalogue'] as const;
 
 /** The whole library (a few dozen entries): searched and filtered in the page. */
 export const useLibrary = () =>
@@ -65,23 +61,6 @@ export const useDeletePlatformConfig = () =>
   useInvalidating(
     (subTypeId: number) => api.post<{ message: string }>('/api/platform-library/case-configs/delete', { subTypeId }),
     [CONFIGS_KEY],
-  );
-
-export const useCatalogue = () =>
-  useQuery({
-    queryKey: CATALOGUE_KEY,
-    queryFn: ({ signal }) => api.post<CatalogueList>('/api/case-catalogue/list', {}, signal),
-  });
-export const useSaveCatalogueType = () =>
-  useInvalidating(
-    (body: CatalogueTypeSaveBody) => api.post<{ message: string; id: number }>('/api/case-catalogue/save-type', body),
-    [CATALOGUE_KEY, CONFIGS_KEY],
-  );
-export const useSaveCatalogueSubType = () =>
-  useInvalidating(
-    (body: CatalogueSubTypeSaveBody) =>
-      api.post<{ message: string; id: number }>('/api/case-catalogue/save-sub-type', body),
-    [CATALOGUE_KEY, CONFIGS_KEY],
   );
 
 export interface TenantOption {

@@ -4,12 +4,12 @@ import type { PlatformCaseConfigRow } from '@caseport/domain/platform-library/co
 import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
+import { useCurrentUser } from '../../lib/current-user';
 import {
   useDeletePlatformConfig,
   useLibrary,

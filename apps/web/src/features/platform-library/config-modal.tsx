@@ -3,8 +3,8 @@ import { Modal, MultiSelect, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
+import { ModalSubject, useModalSave } from '../../components/modal-save';
 import { useLibrary, useSavePlatformConfig } from './api';
-import { ModalSubject, useModalSave } from './modal-save';
 import { QuestionnairePicker } from './questionnaire-picker';
 
 interface Props {

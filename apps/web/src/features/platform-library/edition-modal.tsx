@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { DocumentInput } from '../../components/document-input';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
+import { ModalSubject, useModalSave } from '../../components/modal-save';
 import { useAddEdition } from './api';
-import { ModalSubject, useModalSave } from './modal-save';
 
 interface Props {
   form: PlatformForm | null;

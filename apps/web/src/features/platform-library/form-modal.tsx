@@ -12,7 +12,8 @@ import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { useCatalogue, useSaveForm, useTenantOptions } from './api';
+import { useCatalogue } from '../../lib/case-catalogue';
+import { useSaveForm, useTenantOptions } from './api';
 
 interface Props {
   opened: boolean;

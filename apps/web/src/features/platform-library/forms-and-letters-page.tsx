@@ -3,12 +3,13 @@ import { formatEdition, LIBRARY_EMPTY_TEXT, type PlatformForm } from '@caseport/
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconFilePlus, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { RowActions } from '../../components/row-actions';
+import { useCatalogue } from '../../lib/case-catalogue';
+import { useCurrentUser } from '../../lib/current-user';
 import { viewFileUrl } from '../../lib/files';
-import { useCatalogue, useLibrary } from './api';
+import { useLibrary } from './api';
 import { EditionModal } from './edition-modal';
 import { FormModal } from './form-modal';
 

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
+import { ModalSubject, useModalSave } from '../../components/modal-save';
 import { useSaveTenantConfig } from './api';
-import { ModalSubject, useModalSave } from './modal-save';
 import { QuestionnairePicker } from './questionnaire-picker';
 
 export interface TenantConfigTarget {

@@ -6,8 +6,8 @@ import type {
   TenantProfileUpdate,
 } from '@caseport/domain/profile/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tenantDetailsKey, useTenantDetails } from '../../app/shell-queries';
 import { api } from '../../lib/api-client';
+import { tenantDetailsKey, useTenantDetails } from '../../lib/shell-queries';
 
 /** The shell's /auth/me key: it carries profComplted for tab activation (R-SHELL-042). */
 const ME_KEY = ['auth', 'me'] as const;

@@ -1,7 +1,7 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
+import { CurrentUserContext } from '../../lib/current-user';
 import { renderWithProviders } from '../../test/render';
 import PetitionerForms from './petitioner-forms';
 

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { SectionHeading } from '../../components/section-heading';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { FormSkeleton } from './form-skeleton';
 
 const PetitionerForms = lazy(() => import('./petitioner-forms'));

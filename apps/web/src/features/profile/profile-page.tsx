@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { SectionHeading } from '../../components/section-heading';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { FormSkeleton } from './form-skeleton';
 
 // The form pulls in the shared contracts and the phone metadata: the heading shows while they load.

@@ -6,7 +6,6 @@ import {
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import type { TabPanelProps } from '../../app/tab-registry';
 import type { DataTableColumn } from '../../components/data-table';
 import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
@@ -14,6 +13,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useQuestionnaireLibrary } from './api';
 
 const QuestionnaireBuilder = lazy(() => import('./questionnaire-builder'));

@@ -1,11 +1,11 @@
 import type { BellItem } from '@caseport/domain/reminders/engine';
 import { Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BELL_KEY, BellButton } from '../../app/reminder-bell';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { api } from '../../lib/api-client';
+import { BELL_KEY, BellButton } from './bell-button';
 
 /** "30 days before Passport expiry (Nov 1, 2026)" / "7 days after LCA submitted (...)". */
 const whenText = (r: BellItem) =>

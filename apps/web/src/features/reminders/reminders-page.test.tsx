@@ -2,8 +2,8 @@ import { defaultGlobalConfig, type GlobalConfigDetails } from '@caseport/domain/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
 import { notify } from '../../components/notify';
+import { CurrentUserContext } from '../../lib/current-user';
 import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import RemindersPage from './reminders-page';

@@ -30,10 +30,10 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
 import { CustomerSelect } from '../../components/customer-select';
 import { notify } from '../../components/notify';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useCustomerList } from '../../lib/use-customer-list';
 import { type MasterDataRow, useMasterData } from '../../lib/use-master-data';
 import { useCouriers, useGlobalConfig, useSaveGlobalConfig, useSeasonYears } from './api';

@@ -10,7 +10,6 @@ import {
 import { Badge, Button, Group, MultiSelect, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
@@ -23,6 +22,7 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import { useCaseTypes, useDeleteServiceCenter, useServiceCenters } from './api';
 import { ServiceCenterDetailsModal } from './service-center-details-modal';
 import { ServiceCenterFormModal } from './service-center-form-modal';

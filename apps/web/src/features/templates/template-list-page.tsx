@@ -8,7 +8,6 @@ import {
 import { Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import type { DataTableColumn } from '../../components/data-table';
 import { ListHeader } from '../../components/list-header';
 import { ListPanel } from '../../components/list-panel';
@@ -16,6 +15,7 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteConfirm } from '../../components/use-delete-confirm';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import { type TemplateEndpoints, useDeleteTemplate, useSaveTemplate, useTemplateList } from './api';
 import { DocumentPreview } from './document-preview';
 import { type TemplateFormConfig, TemplateFormModal } from './template-form-modal';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../app/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { useMasterData } from '../../lib/use-master-data';
 
 /** Role names from master data 'user_roles', by id. */

@@ -4,12 +4,12 @@ import { Group, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
-import { useBranchOptions } from '../branches/api';
+import { useBranchOptions } from '../../lib/branch-options';
+import { useCurrentUser } from '../../lib/current-user';
 import { type LinkAnswer, useInviteUser, useUpdateUser } from './api';
 import { useAssignableRoles } from './use-role-options';
 

@@ -2,17 +2,13 @@ import { isPlatformRole } from '@caseport/domain/auth/roles';
 import { roleCapabilities } from '@caseport/domain/users/role-catalogue';
 import { Accordion, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { useMasterData } from '../../lib/use-master-data';
 import { TwoFactorPanel } from './two-factor-panel';
 import { useRoleNames } from './use-role-options';
-
-const AuditPanel = lazy(() => import('../audit/audit-panel').then((m) => ({ default: m.AuditPanel })));
-
-const TenantsPanel = lazy(() => import('./tenants-panel'));
 
 /** R-ROLE-008: never offered as a choice. */
 const NOT_OFFERED = [14, 49];
@@ -113,9 +109,15 @@ function RoleCatalogue() {
 
 /**
  * User Roles tab (usersRoles, R-SHELL-017): the role catalogue; for roles 3 and 4 the way to the Users screen
- * (`users` has no menu entry, R-SHELL-040); for roles 1 and 2 the tenant list beside it.
+ * (`users` has no menu entry, R-SHELL-040); for roles 1 and 2 the tenant list beside it. The tenant list and the
+ * audit trail are other areas' panels: the tab registry hands them in (app/user-roles-tab.tsx).
  */
-export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps) {
+export default function UserRolesPage({
+  subTab,
+  onSubTabChange,
+  tenantsPanel,
+  auditPanel,
+}: TabPanelProps & { tenantsPanel: ReactNode; auditPanel: ReactNode }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const platform = isPlatformRole(me.roleId);
@@ -154,13 +156,9 @@ export default function UserRolesPage({ subTab, onSubTabChange }: TabPanelProps)
         />
       ) : null}
       {view === 'tenants' ? (
-        <Suspense fallback={null}>
-          <TenantsPanel />
-        </Suspense>
+        tenantsPanel
       ) : view === 'audit' ? (
-        <Suspense fallback={null}>
-          <AuditPanel />
-        </Suspense>
+        auditPanel
       ) : (
         <>
           {me.roleId === 3 ? <TwoFactorPanel /> : null}

@@ -20,22 +20,22 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { formatDate } from '../../components/format-date';
+import { type DeliveredLink, LinkDialog } from '../../components/link-dialog';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
+import { OutboxModal } from '../../components/outbox-modal';
 import { RowActions } from '../../components/row-actions';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
-import { useBranchOptions } from '../branches/api';
+import { useBranchOptions } from '../../lib/branch-options';
+import { useCurrentUser } from '../../lib/current-user';
 import { type LinkAnswer, type UserAnswer, useResetMfa, useSendLink, useUserStatus, useUsers } from './api';
-import { type DeliveredLink, LinkDialog } from './link-dialog';
-import { OutboxModal } from './outbox-modal';
-import { useConfirmedAction } from './use-confirmed-action';
 import { useRoleNames } from './use-role-options';
 import { UserFormModal } from './user-form-modal';
 

@@ -4,11 +4,11 @@ import type { WorkflowListItem } from '@caseport/domain/workflows/contracts';
 import { NAME_REQUIRED } from '@caseport/domain/workflows/rules';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../components/error-alert';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useCloneWorkflow, useTemplateTypes, useTenantOptions } from './api';
 import type { NewWorkflowStart } from './workflow-editor';
 

@@ -36,15 +36,15 @@ import {
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import { SetupBackButton } from '../../app/setup-footer';
-import { SetupFooterControls, useSetupNav } from '../../app/setup-nav';
-import { useTenantDetails } from '../../app/shell-queries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
+import { SetupBackButton } from '../../components/setup-footer';
+import { SetupFooterControls, useSetupNav } from '../../components/setup-nav';
 import { type ApiError, fieldErrors, isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { useTenantDetails } from '../../lib/shell-queries';
 import { ActivityCard } from './activity-card';
 import { useActivityCodes, useCreateWorkflow, useRoleNames, useUpdateWorkflow, useWorkflow } from './api';
 

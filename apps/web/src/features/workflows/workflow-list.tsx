@@ -12,7 +12,6 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -24,6 +23,7 @@ import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { useCurrentUser } from '../../lib/current-user';
 import {
   useDeleteWorkflow,
   useSetWorkflowActive,

@@ -1,8 +1,8 @@
 import { Role } from '@caseport/domain/auth/roles';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
-import type { TabPanelProps } from '../../app/tab-registry';
+import { useCurrentUser } from '../../lib/current-user';
+import type { TabPanelProps } from '../../lib/tab-panel';
 import { NewWorkflowEditor, type NewWorkflowStart, WorkflowEditor } from './workflow-editor';
 import { WorkflowList } from './workflow-list';
 

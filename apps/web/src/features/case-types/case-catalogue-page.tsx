@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { RowActions } from '../../components/row-actions';
-import { useCatalogue } from './api';
+import { useCatalogue } from '../../lib/case-catalogue';
 import { CaseTypeModal, SubTypeModal } from './catalogue-modals';
 
 function TenantTypeBadges({ types }: { types: number[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../components/notify';
+import { notify } from './notify';
 
 type Callbacks<A> = { onSuccess: (answer: A) => void; onError: (error: unknown) => void };
 

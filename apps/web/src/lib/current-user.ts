@@ -1,6 +1,9 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { createContext, useContext } from 'react';
 
+/** The query of GET /api/auth/me (features/auth/api.ts `useMe`); other areas refresh or clear it. */
+export const ME_KEY = ['auth', 'me'] as const;
+
 export const CurrentUserContext = createContext<Me | null>(null);
 
 /** The signed-in user; only valid below <RequireAuth>, which renders nothing else until /auth/me answered. */

@@ -10,24 +10,24 @@ import { useForm } from '@mantine/form';
 import { IconBuildingPlus, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/current-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { formatDate } from '../../components/format-date';
+import { type DeliveredLink, LinkDialog } from '../../components/link-dialog';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
+import { OutboxModal } from '../../components/outbox-modal';
 import { RowActions } from '../../components/row-actions';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useCreateTenant, useTenantStatus, useTenants } from './api';
-import { type DeliveredLink, LinkDialog } from './link-dialog';
-import { OutboxModal } from './outbox-modal';
-import { useConfirmedAction } from './use-confirmed-action';
 
 interface Filters {
   tenantType: string | null;

@@ -11,8 +11,8 @@ import { Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
-import { useSaveCatalogueSubType, useSaveCatalogueType } from './api';
-import { useModalSave } from './modal-save';
+import { useModalSave } from '../../components/modal-save';
+import { useSaveCatalogueSubType, useSaveCatalogueType } from './catalogue-api';
 
 const TENANT_TYPE_OPTIONS = [1, 2] as const;
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { notify } from '../../components/notify';
-import { fieldErrors } from '../../lib/api-client';
+import { fieldErrors } from '../lib/api-client';
+import { notify } from './notify';
 
 /**
  * The save of a platform-library modal: on success the server's message as a toast and the modal closes; on

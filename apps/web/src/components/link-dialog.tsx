@@ -1,7 +1,7 @@
 import type { Delivery } from '@caseport/domain/users/contracts';
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { formatDateTime } from '../../components/format-date';
+import { formatDateTime } from './format-date';
 
 export interface DeliveredLink {
   title: string;

@@ -1,12 +1,17 @@
 import type { OutboxItem } from '@caseport/domain/users/contracts';
 import { Badge, CopyButton, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import type { DataTableColumn } from '../../components/data-table';
-import { formatDateTime } from '../../components/format-date';
-import { ListPanel } from '../../components/list-panel';
-import { RowActions } from '../../components/row-actions';
-import { useListState } from '../../components/use-list-state';
-import { useOutbox } from './api';
+import { OUTBOX_KEY } from '../lib/query-keys';
+import type { DataTableColumn } from './data-table';
+import { formatDateTime } from './format-date';
+import { ListPanel } from './list-panel';
+import { RowActions } from './row-actions';
+import { type ListRequest, useListQuery } from './use-list-query';
+import { useListState } from './use-list-state';
+
+/** The mail outbox of the demo (links of invitations and resets), shown from the users and the tenants screens. */
+const useOutbox = (body: ListRequest<{ to?: string }>) =>
+  useListQuery<OutboxItem>(OUTBOX_KEY, '/api/mail-outbox/list', body);
 
 const linkIn = (body: string) => body.match(/https?:\/\/\S+#token=[\w-]+/)?.[0] ?? '';
 

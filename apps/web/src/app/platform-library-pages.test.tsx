@@ -2,11 +2,11 @@ import type { CatalogueType, PlatformForm } from '@caseport/domain/platform-libr
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserContext } from '../../app/current-user';
-import { placeholderText } from '../../app/placeholder-panel';
-import { TAB_PANELS } from '../../app/tab-registry';
-import { buildMe } from '../../test/factories';
-import { mockApi, renderWithProviders } from '../../test/render';
+import { CurrentUserContext } from '../lib/current-user';
+import { buildMe } from '../test/factories';
+import { mockApi, renderWithProviders } from '../test/render';
+import { placeholderText } from './placeholder-panel';
+import { TAB_PANELS } from './tab-registry';
 
 const i129: PlatformForm = {
   _id: 'f-129',

@@ -2,7 +2,7 @@ import type { Me } from '@caseport/domain/auth/contracts';
 import type { TenantProfile } from '@caseport/domain/profile/contracts';
 import type { SetupProgress } from '@caseport/domain/settings/setup';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { api } from './api-client';
 
 /** POST /api/workflow/details (002 §7.8): only the flags tab activation reads (R-SHELL-045). */
 export interface WorkflowSummary {
