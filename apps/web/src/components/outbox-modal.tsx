@@ -1,6 +1,7 @@
 import type { OutboxItem } from '@caseport/domain/users/contracts';
 import { Badge, CopyButton, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import type { ApiBody } from '../lib/api-client';
 import { OUTBOX_KEY } from '../lib/query-keys';
 import type { DataTableColumn } from './data-table';
 import { formatDateTime } from './format-date';
@@ -11,7 +12,8 @@ import { useListState } from './use-list-state';
 
 /** The mail outbox of the demo (links of invitations and resets), shown from the users and the tenants screens. */
 const useOutbox = (body: ListRequest<{ to?: string }>) =>
-  useListQuery<OutboxItem>(OUTBOX_KEY, '/api/mail-outbox/list', body);
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(OUTBOX_KEY, '/api/mail-outbox/list', body as ApiBody<'/api/mail-outbox/list'>);
 
 const linkIn = (body: string) => body.match(/https?:\/\/\S+#token=[\w-]+/)?.[0] ?? '';
 

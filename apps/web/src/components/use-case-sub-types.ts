@@ -1,4 +1,4 @@
-import { PETITION_TYPES_PER_PAGE, type PetitionConfigListResponse } from '@caseport/domain/case-types/contracts';
+import { PETITION_TYPES_PER_PAGE } from '@caseport/domain/case-types/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -25,7 +25,7 @@ export const useConfiguredCaseTypes = (filters: { activeList?: boolean[] } = {})
     queryKey: ['petition-config', 'list', 'case-types', filters],
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<CaseTypeWithSubTypes[]> => {
-      const res = await api.post<PetitionConfigListResponse>(
+      const res = await api.call(
         '/api/petition-config/list',
         { filters, page: 1, perpage: PETITION_TYPES_PER_PAGE, getAll: true, getByPetitionType: true },
         signal,

@@ -165,16 +165,24 @@ const filenameOf = (disposition: string | null): string | null => {
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
 };
 
-/** POSTs for a file (an export); a failure answers the D-07 envelope, thrown as an ApiError like any call. */
-const download = async (rawPath: string, body: unknown, signal?: AbortSignal): Promise<DownloadedFile> => {
-  const path = withPrefix(rawPath);
+type FileMethod = 'GET' | 'POST';
+
+/** Fetches a file (an export, a stored document); a failure answers the D-07 envelope, thrown as an ApiError. */
+const fetchFile = async (
+  method: FileMethod,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> => {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       signal,
     });
   } catch (e) {
@@ -185,22 +193,80 @@ const download = async (rawPath: string, body: unknown, signal?: AbortSignal): P
   return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
 };
 
-type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
-/** The 200 answer of a POST operation as /api/docs/json declares it (lib/api-types.ts, `npm run api:types`). */
-export type ApiAnswer<P extends PostPath> = paths[P] extends {
-  post: { responses: { 200: { content: { 'application/json': infer A } } } };
-}
-  ? A
+// The API as /api/docs/json declares it (lib/api-types.ts, `npm run api:types`): every call below is typed by the
+// path it names, so a server contract change breaks the build rather than a screen.
+
+type JsonOf<C> = C extends { content: { 'application/json': infer J } } ? J : never;
+type PostOf<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
+type GetOf<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+
+/** Every path with a POST operation. */
+export type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
+/** Every path with a GET operation. */
+export type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+
+/** The JSON request body of a POST (an empty object where the operation takes none). */
+export type ApiBody<P extends PostPath> = P extends PostPath
+  ? PostOf<P> extends { requestBody: infer R }
+    ? JsonOf<R>
+    : PostOf<P> extends { requestBody?: infer R }
+      ? [JsonOf<R>] extends [never]
+        ? Record<string, never>
+        : JsonOf<R>
+      : Record<string, never>
   : never;
 
+/** The 200 JSON answer of a POST operation. */
+export type ApiResponse<P extends PostPath> = P extends PostPath
+  ? PostOf<P> extends { responses: { 200: infer R } }
+    ? JsonOf<R>
+    : never
+  : never;
+/** The 200 JSON answer of a GET operation. */
+export type ApiGetResponse<P extends GetPath> = P extends GetPath
+  ? GetOf<P> extends { responses: { 200: infer R } }
+    ? JsonOf<R>
+    : never
+  : never;
+
+/** The POST paths whose body may be left out: the operation takes an empty object. */
+export type BodylessPath = {
+  [P in PostPath]: Record<string, never> extends ApiBody<P> ? P : never;
+}[PostPath];
+
+interface Call {
+  /** A POST whose body and answer are typed by the API's own document. */
+  <P extends PostPath>(path: P, body: ApiBody<P>, signal?: AbortSignal): Promise<ApiResponse<P>>;
+  /** A POST of an operation that takes no body. */
+  <P extends BodylessPath>(path: P): Promise<ApiResponse<P>>;
+}
+
+const call: Call = <P extends PostPath>(path: P, body?: ApiBody<P>, signal?: AbortSignal) =>
+  request<ApiResponse<P>>('POST', path, body, signal);
+
+/** Query parameters of a GET, as the document names them. */
+type QueryOf<P extends GetPath> = GetOf<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+const withQuery = (path: string, query: Record<string, string | number | boolean | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
-  /** A POST whose answer is typed by the API's own document. */
-  call: <P extends PostPath>(path: P, body?: unknown, signal?: AbortSignal) =>
-    request<ApiAnswer<P>>('POST', path, body, signal),
-  upload,
-  download,
+  /** A GET whose answer is typed by the API's own document. */
+  get: <P extends GetPath>(path: P, signal?: AbortSignal) => request<ApiGetResponse<P>>('GET', path, undefined, signal),
+  call,
+  /** A multipart POST (a file upload), answered as the document declares. */
+  upload: <P extends PostPath>(path: P, data: FormData, options?: UploadOptions | ((percent: number) => void)) =>
+    upload<ApiResponse<P>>(path, data, options),
+  /** POSTs for a file (an export). */
+  download: <P extends PostPath>(path: P, body: ApiBody<P>, signal?: AbortSignal) =>
+    fetchFile('POST', withPrefix(path), body, signal),
+  /** GETs a file (a stored document) with the query the document declares. */
+  file: <P extends GetPath>(path: P, query: QueryOf<P>, signal?: AbortSignal) =>
+    fetchFile('GET', withQuery(withPrefix(path), query as Record<string, string>), undefined, signal),
 };
 
 /** Field errors keyed by input name, the shape Mantine's form.setErrors expects. */

@@ -1,4 +1,3 @@
-import type { CatalogueList } from '@caseport/domain/platform-library/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { CATALOGUE_KEY } from './query-keys';
@@ -7,5 +6,5 @@ import { CATALOGUE_KEY } from './query-keys';
 export const useCatalogue = () =>
   useQuery({
     queryKey: CATALOGUE_KEY,
-    queryFn: ({ signal }) => api.post<CatalogueList>('/api/case-catalogue/list', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/case-catalogue/list', {}, signal),
   });

@@ -19,7 +19,7 @@ export const uploadFiles = async (
   data.append('secureType', secureType);
   data.append('getDetails', 'true');
   for (const f of files) data.append('files', f, f.name);
-  const res = await api.upload<{ data: { result: FileRef[] } }>('/api/common/upload', data, options);
+  const res = await api.upload('/api/common/upload', data, options);
   return res.data.result;
 };
 

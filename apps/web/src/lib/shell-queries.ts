@@ -1,8 +1,6 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import type { TenantProfile } from '@caseport/domain/profile/contracts';
-import type { SetupProgress } from '@caseport/domain/settings/setup';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { type ApiBody, api } from './api-client';
 
 /** POST /api/workflow/details (002 §7.8): only the flags tab activation reads (R-SHELL-045). */
 export interface WorkflowSummary {
@@ -18,7 +16,8 @@ export const useWorkflowDetails = (workflowId: string | null | undefined, enable
   useQuery({
     queryKey: workflowDetailsKey(workflowId ?? ''),
     queryFn: ({ signal }) =>
-      api.post<{ workflow: WorkflowSummary }>('/api/workflow/details', { workflowId }, signal).then((r) => r.workflow),
+      // Enabled only with an id.
+      api.call('/api/workflow/details', { workflowId: workflowId as string }, signal).then((r) => r.workflow),
     enabled: enabled && !!workflowId,
   });
 
@@ -33,15 +32,12 @@ export const useTenantDetails = (tenantId: string | null | undefined, enabled = 
   useQuery({
     queryKey: tenantDetailsKey(tenantId ?? ''),
     queryFn: ({ signal }) =>
-      api.post<{ tenant: TenantProfile }>('/api/tenant/details', { tenantId }, signal).then((r) => r.tenant),
+      // Enabled only with an id.
+      api.call('/api/tenant/details', { tenantId: tenantId as string }, signal).then((r) => r.tenant),
     enabled: enabled && !!tenantId,
     staleTime: 30_000,
     retry: false,
   });
-
-export interface SelectedPlan {
-  plan: Record<string, unknown> | null;
-}
 
 /** Local calendar date: the server compares it with the plan period in the user's own time zone. */
 const localIsoDate = (d = new Date()) =>
@@ -56,7 +52,7 @@ const browserTimeZone = () => {
 };
 
 /** The R-SHELL-048 body. `Me.user` carries no phone yet; the optional fields are read when the server adds them. */
-export const selectedPlanBody = (me: Me, now = new Date()) => {
+export const selectedPlanBody = (me: Me, now = new Date()): ApiBody<'/api/billing/selected-plan'> => {
   const user = me.user;
   return {
     subscriber: {
@@ -65,7 +61,7 @@ export const selectedPlanBody = (me: Me, now = new Date()) => {
       phone: user.phone ?? '',
       phoneCode: user.phoneCode ?? '',
     },
-    plans: [] as unknown[],
+    plans: [],
     serviceTypeId: 1,
     methodTypeId: 1,
     today: localIsoDate(now),
@@ -78,7 +74,7 @@ export const selectedPlanKey = (tenantId: string) => ['billing', 'selected-plan'
 export const useSelectedPlan = (me: Me | null | undefined, enabled: boolean) =>
   useQuery({
     queryKey: selectedPlanKey(me?.tenantId ?? ''),
-    queryFn: ({ signal }) => api.post<SelectedPlan>('/api/billing/selected-plan', selectedPlanBody(me as Me), signal),
+    queryFn: ({ signal }) => api.call('/api/billing/selected-plan', selectedPlanBody(me as Me), signal),
     enabled: enabled && !!me?.tenantId,
     staleTime: 5 * 60_000,
   });
@@ -88,7 +84,7 @@ export const SETUP_PROGRESS_KEY = ['tenant', 'setup-progress'] as const;
 /** POST /api/tenant/setup-progress: where first-time setup stands (D-01, issue 15), judged by the server. */
 export const setupProgressQuery = {
   queryKey: SETUP_PROGRESS_KEY,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => api.post<SetupProgress>('/api/tenant/setup-progress', {}, signal),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api.call('/api/tenant/setup-progress', {}, signal),
   staleTime: 0,
 };
 

@@ -1,4 +1,3 @@
-import type { TenantListItem } from '@caseport/domain/tenants/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -11,8 +10,5 @@ export const useCustomerList = (enabled: boolean) =>
     queryKey: ['tenant', 'list', 'customers'],
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: () =>
-      api
-        .post<{ list: TenantListItem[] }>('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true })
-        .then((r) => r.list),
+    queryFn: () => api.call('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true }).then((r) => r.list),
   });

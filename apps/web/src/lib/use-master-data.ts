@@ -28,8 +28,9 @@ export const fetchMasterData = <T = MasterDataRow>(
   signal?: AbortSignal,
 ): Promise<T[]> =>
   api
-    .post<{ list: T[] }>('/api/masterdata/list', { matcher, page: 1, perpage, category }, signal)
-    .then((r) => r.list)
+    .call('/api/masterdata/list', { matcher, page: 1, perpage, category }, signal)
+    // The document gives one row shape for every category; the caller names the fields of its category's rows.
+    .then((r) => r.list as unknown as T[])
     .catch((e: unknown) => {
       if (isAbort(e)) throw e;
       return [];

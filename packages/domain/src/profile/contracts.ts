@@ -135,14 +135,15 @@ export const PetitionerDocumentsSchema = z
   )
   .strict();
 
-const money = (requiredMessage?: string) =>
-  requiredMessage
-    ? requiredText(requiredMessage, 15).regex(/^\d{1,12}(\.\d{1,2})?$/, M.incomeInvalid)
-    : text()
-        .trim()
-        .max(15)
-        .regex(/^(\d{1,12}(\.\d{1,2})?)?$/, M.incomeInvalid)
-        .optional();
+// Two helpers rather than one with an optional message, so the inferred types say which field is required.
+const money = (requiredMessage: string) =>
+  requiredText(requiredMessage, 15).regex(/^\d{1,12}(\.\d{1,2})?$/, M.incomeInvalid);
+const optionalMoney = () =>
+  text()
+    .trim()
+    .max(15)
+    .regex(/^(\d{1,12}(\.\d{1,2})?)?$/, M.incomeInvalid)
+    .optional();
 
 /** PetitionerInfo (000 §3, R-PETITIONER-002, §5 Petitioner profile, D-18). */
 export const PetitionerInfoSchema = z
@@ -163,7 +164,7 @@ export const PetitionerInfoSchema = z
       .refine((d) => isNotFutureDate(d), M.dateEstablishedFuture),
     totalFullTimeEmployees: requiredText(M.employeesRequired, 20).regex(/^\d{1,7}$/, M.employeesDigits),
     estimatedGrossAnualIncome: money(M.grossIncomeRequired),
-    estimatedNetAnualIncome: money(),
+    estimatedNetAnualIncome: optionalMoney(),
     /** The spec's two hashed names: 'are there 50 or more employees in the US' and its follow-up. */
     fiftyOrMoreEmployeesInUS: YesNoSchema,
     moreThanHalfOnH1bL1: z.boolean().default(false),

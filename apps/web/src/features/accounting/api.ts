@@ -1,8 +1,4 @@
-import type {
-  AccountingExportQuery,
-  AccountingSaveBody,
-  AccountingSettings,
-} from '@caseport/domain/accounting/contracts';
+import type { AccountingExportQuery, AccountingSaveBody } from '@caseport/domain/accounting/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -13,13 +9,13 @@ export const useAccountingSettings = (tenantId: string | null, enabled: boolean)
   useQuery({
     queryKey: [...KEY, 'settings', tenantId],
     enabled,
-    queryFn: () => api.post<AccountingSettings>('/api/accounting/settings', tenantId ? { tenantId } : {}),
+    queryFn: () => api.call('/api/accounting/settings', tenantId ? { tenantId } : {}),
   });
 
 export const useSaveAccountingSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountingSaveBody) => api.post<{ message: string }>('/api/accounting/save-settings', body),
+    mutationFn: (body: AccountingSaveBody) => api.call('/api/accounting/save-settings', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 };

@@ -11,7 +11,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListQuery } from '../../components/use-list-query';
 import { useListState } from '../../components/use-list-state';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 
 interface Filters {
   entity: string | null;
@@ -35,10 +35,11 @@ export function AuditPanel() {
   const [draft, setDraft] = useState<Filters>(DEFAULT_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [from, to] = state.filters.createdDate;
-  const query = useListQuery<AuditItem>(['audit'], '/api/audit/list', {
+  const query = useListQuery(['audit'], '/api/audit/list', {
     page: state.page,
     perpage: state.perpage,
-    sorting: state.sorting,
+    // The sort path is the column's sortPath, one of those the server lists.
+    sorting: state.sorting as ApiBody<'/api/audit/list'>['sorting'],
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(state.filters.entity ? { entity: state.filters.entity } : {}),
@@ -47,7 +48,7 @@ export function AuditPanel() {
   });
   const entities = useQuery({
     queryKey: ['audit', 'entities'],
-    queryFn: ({ signal }) => api.post<{ entities: string[] }>('/api/audit/entities', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/audit/entities', {}, signal),
   });
 
   const columns: DataTableColumn<AuditItem>[] = [

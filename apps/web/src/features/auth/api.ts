@@ -1,5 +1,4 @@
 import type { LoginBody, Me } from '@caseport/domain/auth/contracts';
-import type { MfaChallenge, MfaEnrolment } from '@caseport/domain/auth/mfa';
 import type { OwnProfileBody } from '@caseport/domain/users/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
@@ -8,7 +7,7 @@ import { ME_KEY } from '../../lib/current-user';
 /** A 401 from /auth/me is the ordinary "not signed in" answer, so it resolves to null instead of failing. */
 const fetchMe = async (): Promise<Me | null> => {
   try {
-    return await api.get<Me>('/api/auth/me');
+    return await api.get('/api/auth/me');
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;
@@ -32,7 +31,7 @@ export const useSignedIn = () => {
 export const useLogin = () => {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<Me | MfaChallenge>('/api/auth/login', body),
+    mutationFn: (body: LoginBody) => api.call('/api/auth/login', body),
     onSuccess: (answer) => {
       if (!('mfa' in answer)) signedIn(answer);
     },
@@ -43,27 +42,26 @@ export const useMfaVerify = () => {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: { challenge: string; code: string } | { challenge: string; recoveryCode: string }) =>
-      api.post<Me>('/api/auth/mfa/verify', body),
+      api.call('/api/auth/mfa/verify', body),
     onSuccess: signedIn,
   });
 };
 
 export const useMfaEnrolStart = () =>
   useMutation({
-    mutationFn: (challenge: string) => api.post<MfaEnrolment>('/api/auth/mfa/enrol-start', { challenge }),
+    mutationFn: (challenge: string) => api.call('/api/auth/mfa/enrol-start', { challenge }),
   });
 
 /** Signs in once the codes are shown: the caller sets Me when the user has saved them. */
 export const useMfaEnrolConfirm = () =>
   useMutation({
-    mutationFn: (body: { challenge: string; code: string }) =>
-      api.post<{ me: Me; recoveryCodes: string[] }>('/api/auth/mfa/enrol-confirm', body),
+    mutationFn: (body: { challenge: string; code: string }) => api.call('/api/auth/mfa/enrol-confirm', body),
   });
 
 export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/auth/logout', {}),
+    mutationFn: () => api.call('/api/auth/logout', {}),
     // Signed out locally even if the call failed (expired session): the cookie is gone or useless.
     onSettled: () => {
       queryClient.clear();
@@ -76,7 +74,7 @@ export const useLogout = () => {
 export const useUpdateOwnProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnProfileBody) => api.post<{ message: string }>('/api/users/update-own-profile', body),
+    mutationFn: (body: OwnProfileBody) => api.call('/api/users/update-own-profile', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
   });
 };

@@ -36,7 +36,7 @@ export default function ChangePasswordDialog({ opened, onClose }: { opened: bool
     },
   });
   const change = useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.post<{ message: string }>('/api/auth/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => api.call('/api/auth/change-password', body),
     onSuccess: (answer) => {
       notify.success(answer.message);
       close();

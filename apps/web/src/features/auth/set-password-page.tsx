@@ -1,4 +1,4 @@
-import { AcceptTokenBodySchema, type TokenInfo } from '@caseport/domain/users/contracts';
+import { AcceptTokenBodySchema } from '@caseport/domain/users/contracts';
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export default function SetPasswordPage() {
   const queryClient = useQueryClient();
   const info = useQuery({
     queryKey: ['link-info', token],
-    queryFn: () => api.post<TokenInfo>('/api/users/link-info', { token }),
+    queryFn: () => api.call('/api/users/link-info', { token }),
     enabled: token.length >= 20,
     retry: false,
     staleTime: Infinity,
@@ -45,8 +45,7 @@ export default function SetPasswordPage() {
     },
   });
   const accept = useMutation({
-    mutationFn: (newPassword: string) =>
-      api.post<{ message: string }>('/api/users/accept-link', { token, newPassword }),
+    mutationFn: (newPassword: string) => api.call('/api/users/accept-link', { token, newPassword }),
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });

@@ -1,17 +1,11 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { BillingDetails, CustomerDetails } from '@caseport/domain/billing/billing-details';
-import { CARDS_PER_PAGE, type Card } from '@caseport/domain/billing/cards';
-import type { InvoiceItem, Subscriber } from '@caseport/domain/billing/invoices';
-import {
-  type Interval,
-  PLANS_PER_PAGE,
-  type Plan,
-  type SelectedPlan,
-  type Subscription,
-} from '@caseport/domain/billing/plans';
+import { CARDS_PER_PAGE } from '@caseport/domain/billing/cards';
+import type { Subscriber } from '@caseport/domain/billing/invoices';
+import { PLANS_PER_PAGE } from '@caseport/domain/billing/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 import { ME_KEY } from '../../lib/current-user';
 import { selectedPlanBody } from '../../lib/shell-queries';
 
@@ -57,8 +51,9 @@ export const invoiceFilters = (title: string, f: InvoiceFilterValues): InvoiceLi
 };
 
 /** R-BILL-032: POST /invoices/list; a failed load is an empty list with a toast (R-API-012). */
-export const useInvoices = (body: InvoiceListRequest) =>
-  useListQuery<InvoiceItem>(INVOICES_KEY, INVOICE_LIST_PATH, body);
+export const useInvoices = (
+  body: InvoiceListRequest, // The sort path is the column's sortPath, one of those the server lists.
+) => useListQuery(INVOICES_KEY, INVOICE_LIST_PATH, body as ApiBody<typeof INVOICE_LIST_PATH>);
 
 export const CUSTOMER_KEY = ['billing', 'customer'] as const;
 
@@ -66,7 +61,7 @@ export const CUSTOMER_KEY = ['billing', 'customer'] as const;
 export const useCustomerDetails = (subscriber: Subscriber) =>
   useQuery({
     queryKey: CUSTOMER_KEY,
-    queryFn: ({ signal }) => api.post<CustomerDetails>('/api/billing/get-customer-details', { subscriber }, signal),
+    queryFn: ({ signal }) => api.call('/api/billing/get-customer-details', { subscriber }, signal),
   });
 
 /** R-BILL-017: POST /tenant/update-billing-details {billingDetails}. */
@@ -74,7 +69,7 @@ export const useUpdateBillingDetails = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billingDetails: BillingDetails) =>
-      api.post<{ message: string; billingDetails: BillingDetails }>('/api/tenant/update-billing-details', {
+      api.call('/api/tenant/update-billing-details', {
         billingDetails,
       }),
     onSuccess: (res) => queryClient.setQueryData<CustomerDetails>(CUSTOMER_KEY, { billingDetails: res.billingDetails }),
@@ -91,24 +86,14 @@ export const SELECTED_PLAN_KEY = ['billing', 'selected-plan-summary'] as const;
 export const useCards = () =>
   useQuery({
     queryKey: CARDS_KEY,
-    queryFn: ({ signal }) =>
-      api.post<{ list: Card[]; totalCount: number }>(
-        '/api/subscription/cards',
-        { page: 1, perpage: CARDS_PER_PAGE },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.call('/api/subscription/cards', { page: 1, perpage: CARDS_PER_PAGE }, signal),
   });
 
 /** R-BILL-020: the plans, 2500 a page. */
 export const usePlans = () =>
   useQuery({
     queryKey: PLANS_KEY,
-    queryFn: ({ signal }) =>
-      api.post<{ list: Plan[]; totalCount: number }>(
-        '/api/subscription/plans',
-        { page: 1, perpage: PLANS_PER_PAGE },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.call('/api/subscription/plans', { page: 1, perpage: PLANS_PER_PAGE }, signal),
     staleTime: 5 * 60_000,
   });
 
@@ -116,7 +101,7 @@ export const usePlans = () =>
 export const useSelectedPlanSummary = (me: Me) =>
   useQuery({
     queryKey: SELECTED_PLAN_KEY,
-    queryFn: ({ signal }) => api.post<SelectedPlan>('/api/billing/selected-plan', selectedPlanBody(me), signal),
+    queryFn: ({ signal }) => api.call('/api/billing/selected-plan', selectedPlanBody(me), signal),
   });
 
 /** After a card or plan change: the card, the plan, the invoices and the user's hold flags are fresh again. */
@@ -138,14 +123,14 @@ export const useSaveCard = () => {
   const refresh = useBillingRefresh();
   return useMutation({
     mutationFn: async (card: { number: string; expMonth: string; expYear: string; cvc: string }) => {
-      await api.post('/api/tenant/pay-terms-accepted', {});
-      const token = await api.post<{ id: string }>('/api/payments-sandbox/tokens', {
+      await api.call('/api/tenant/pay-terms-accepted', {});
+      const token = await api.call('/api/payments-sandbox/tokens', {
         number: card.number,
         exp_month: card.expMonth,
         exp_year: card.expYear,
         cvc: card.cvc,
       });
-      return api.post<{ message: string; card: Card }>('/api/subscription/attach-payment-method', { token: token.id });
+      return api.call('/api/subscription/attach-payment-method', { token: token.id });
     },
     onSuccess: () => refresh(),
   });
@@ -153,18 +138,14 @@ export const useSaveCard = () => {
 
 export const useValidateCoupon = () =>
   useMutation({
-    mutationFn: (body: { couponCode: string; planId: string }) =>
-      api.post<{ message: string; couponCode: string; percentOff: number }>('/api/subscription/validate-coupon', body),
+    mutationFn: (body: ApiBody<'/api/subscription/validate-coupon'>) =>
+      api.call('/api/subscription/validate-coupon', body),
   });
 
 export const useSubscribe = () => {
   const refresh = useBillingRefresh();
   return useMutation({
-    mutationFn: (body: { planId: string; interval: Interval; couponCode?: string }) =>
-      api.post<{ message: string; subscription: Subscription; invoice: InvoiceItem }>(
-        '/api/subscription/subscribe',
-        body,
-      ),
+    mutationFn: (body: ApiBody<'/api/subscription/subscribe'>) => api.call('/api/subscription/subscribe', body),
     onSuccess: () => refresh(),
   });
 };

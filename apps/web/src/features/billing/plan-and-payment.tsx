@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
 import { formatUsd } from '@caseport/domain/billing/invoices';
-import { type Interval, type Plan, priceCents } from '@caseport/domain/billing/plans';
+import { type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
 import {
   Alert,
   Badge,
@@ -254,7 +254,8 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState<{ code: string; percentOff: number } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
-  const chosenId = planId ?? current?.code ?? 'professional';
+  // The radio offers only the plans the list answers, so its value is one of the plan ids the server accepts.
+  const chosenId = (planId ?? current?.code ?? 'professional') as PlanId;
   const chosenInterval: Interval = interval ?? (current?.interval as Interval | undefined) ?? 'month';
   const chosen = plans.data?.list.find((p) => p._id === chosenId);
 

@@ -1,11 +1,6 @@
-import type {
-  CaseIdConfig,
-  CaseIdConfigCreateBody,
-  CaseIdConfigUpdateBody,
-} from '@caseport/domain/case-codes/contracts';
 import { type CompanyListItem, companyListRequest } from '@caseport/domain/companies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api, type PostPath } from '../../lib/api-client';
 import { useTenantDetails } from '../../lib/shell-queries';
 
 export interface CaseCodeFilters {
@@ -38,8 +33,9 @@ export const listBody = (q: CaseCodeQuery) => {
 export const useCaseCodeList = (q: CaseCodeQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', listBody(q)],
+    // The sort path is the column's sortPath, one of those the server lists.
     queryFn: ({ signal }) =>
-      api.post<{ list: CaseIdConfig[]; totalCount: number }>('/api/case-id-config/list', listBody(q), signal),
+      api.call('/api/case-id-config/list', listBody(q) as ApiBody<'/api/case-id-config/list'>, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +46,7 @@ export const useTakenSubTypes = (tenantId: string | null, enabled: boolean) =>
     enabled,
     queryFn: async () => {
       const body = { page: 1, perpage: 100, filters: tenantId ? { tenantIds: [tenantId] } : {} };
-      const res = await api.post<{ list: CaseIdConfig[] }>('/api/case-id-config/list', body);
+      const res = await api.call('/api/case-id-config/list', body);
       return res.list.map((c) => ({ configId: c._id, subTypeIds: c.subTypeIds }));
     },
   });
@@ -59,8 +55,9 @@ export const useCaseCodeDetails = (configId: string | null) =>
   useQuery({
     queryKey: [...KEY, 'details', configId],
     enabled: !!configId,
+    // Enabled only with an id, so never null here.
     queryFn: () =>
-      api.post<{ caseIdConfig: CaseIdConfig }>('/api/case-id-config/details', { configId }).then((r) => r.caseIdConfig),
+      api.call('/api/case-id-config/details', { configId: configId as string }).then((r) => r.caseIdConfig),
   });
 
 /**
@@ -72,24 +69,21 @@ export const usePetitioners = (search: string, enabled: boolean) =>
     queryKey: ['company', 'list', search],
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api
-        .post<{ list: CompanyListItem[] }>('/api/company/list', companyListRequest(search), signal)
-        .then((r) => r.list),
+    queryFn: ({ signal }) => api.call('/api/company/list', companyListRequest(search), signal).then((r) => r.list),
     placeholderData: keepPreviousData,
   });
 
 /** The signed-in tenant's own name and ID prefix (CUSTOMER_CODE of the Example Case ID). */
 export const useOwnTenant = (tenantId: string | null) => useTenantDetails(tenantId);
 
-const useInvalidating = <B>(path: string) => {
+const useInvalidating = <P extends PostPath>(path: P) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<{ message: string }>(path, body),
+    mutationFn: (body: ApiBody<P>) => api.call(path, body),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 };
 
-export const useCreateCaseCodes = () => useInvalidating<CaseIdConfigCreateBody>('/api/case-id-config/create');
-export const useUpdateCaseCode = () => useInvalidating<CaseIdConfigUpdateBody>('/api/case-id-config/update');
-export const useDeleteCaseCode = () => useInvalidating<{ configId: string }>('/api/case-id-config/delete');
+export const useCreateCaseCodes = () => useInvalidating('/api/case-id-config/create');
+export const useUpdateCaseCode = () => useInvalidating('/api/case-id-config/update');
+export const useDeleteCaseCode = () => useInvalidating('/api/case-id-config/delete');

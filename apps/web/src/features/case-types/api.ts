@@ -2,12 +2,8 @@ import type {
   CaseTypeConfig,
   PetitionConfigListResponse,
   PetitionConfigSaveBody,
-  QuestionnaireTemplate,
 } from '@caseport/domain/case-types/contracts';
 import { FORM_LETTER_PER_PAGE, PETITION_TYPES_PER_PAGE, PICKER_PER_PAGE } from '@caseport/domain/case-types/contracts';
-import type { FormLetter } from '@caseport/domain/letters/contracts';
-import type { QuestionnaireVersion } from '@caseport/domain/questionnaires/contracts';
-import type { WorkflowListItem, WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -18,7 +14,7 @@ export const usePetitionConfigs = () =>
   useQuery({
     queryKey: [...KEY, 'list'],
     queryFn: ({ signal }) =>
-      api.post<PetitionConfigListResponse>(
+      api.call(
         '/api/petition-config/list',
         { filters: {}, page: 1, perpage: PETITION_TYPES_PER_PAGE, getAll: true, getByPetitionType: true },
         signal,
@@ -41,12 +37,15 @@ const SWITCH_KEY = [...KEY, 'switch'];
  * settles, so a refused switch springs back. Reloading after every call would let the answer of an
  * earlier click overwrite a later click's optimistic state while that one is still on its way.
  */
-const useSwitch = (path: string, apply: (list: CaseTypeConfig[], sel: Map<number, boolean>) => CaseTypeConfig[]) => {
+const useSwitch = (
+  path: '/api/petition-config/manage-case-types' | '/api/petition-config/manage-case-sub-types',
+  apply: (list: CaseTypeConfig[], sel: Map<number, boolean>) => CaseTypeConfig[],
+) => {
   const qc = useQueryClient();
   const listKey = [...KEY, 'list'];
   return useMutation({
     mutationKey: SWITCH_KEY,
-    mutationFn: (selList: Selection[]) => api.post<{ message: string }>(path, { selList }),
+    mutationFn: (selList: Selection[]) => api.call(path, { selList }),
     onMutate: async (selList) => {
       await qc.cancelQueries({ queryKey: listKey });
       const sel = new Map(selList.map((s) => [s.id, s.selected]));
@@ -73,17 +72,14 @@ export const useManageCaseSubTypes = () =>
 /** R-CASETYPE-021/022: create when the sub-type has no configuration yet, else update. */
 export const useSavePetitionConfig = () =>
   useInvalidating((body: PetitionConfigSaveBody) =>
-    api.post<{ message: string; petitionConfigId: string }>(
-      body.petitionConfigId ? '/api/petition-config/update' : '/api/petition-config/create',
-      body,
-    ),
+    api.call(body.petitionConfigId ? '/api/petition-config/update' : '/api/petition-config/create', body),
   );
 
 /** R-WF-075..077: the sub-type's workflow link. */
 export const useSaveWorkflowLink = () =>
   useInvalidating(
     (b: { workflowId: string; petitionTypeId: number; petitionSubTypeId: number; workflowConfigId?: string }) =>
-      api.post<{ message: string }>(b.workflowConfigId ? '/api/workflow/config-update' : '/api/workflow/config-save', {
+      api.call(b.workflowConfigId ? '/api/workflow/config-update' : '/api/workflow/config-save', {
         ...b,
         active: true,
       }),
@@ -92,7 +88,7 @@ export const useSaveWorkflowLink = () =>
 /** D-23: POST /case-type-config/save-custom-code {casenoConfigId, typeId, subTypeId, code} (R-CASETYPE-030). */
 export const useSaveCustomCode = () =>
   useInvalidating((b: { casenoConfigId: string | null; typeId: number; subTypeId: number | null; code: string }) =>
-    api.post<{ message: string }>('/api/case-type-config/save-custom-code', b),
+    api.call('/api/case-type-config/save-custom-code', b),
   );
 
 /** R-CASETYPE-008/009: 25 questionnaires per page. */
@@ -101,12 +97,7 @@ export const useQuestionnaires = (page: number, enabled: boolean) =>
     queryKey: ['questionnaire', 'list', page],
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.post<{ list: QuestionnaireTemplate[]; totalCount: number }>(
-        '/api/questionnaire/list',
-        { page, perpage: PICKER_PER_PAGE },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.call('/api/questionnaire/list', { page, perpage: PICKER_PER_PAGE }, signal),
   });
 
 /** Issue 21: the Preview link of Change Questionnaire renders the latest published version. */
@@ -114,8 +105,9 @@ export const useQuestionnairePreview = (questionnaireId: string | null) =>
   useQuery({
     queryKey: ['questionnaire', 'preview', questionnaireId],
     enabled: !!questionnaireId,
+    // Enabled only with an id, so never null here.
     queryFn: ({ signal }) =>
-      api.post<{ version: QuestionnaireVersion }>('/api/questionnaire/preview', { questionnaireId }, signal),
+      api.call('/api/questionnaire/preview', { questionnaireId: questionnaireId as string }, signal),
   });
 
 /** R-CASETYPE-008: 25 workflows per page; only workflows a case can run on (active and set up). */
@@ -125,7 +117,7 @@ export const useWorkflowChoices = (page: number, enabled: boolean) =>
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.post<{ list: WorkflowListItem[]; totalCount: number }>(
+      api.call(
         '/api/workflow/list',
         {
           page,
@@ -141,8 +133,9 @@ export const useWorkflowPreview = (workflowId: string | null) =>
   useQuery({
     queryKey: ['workflow', 'details', workflowId],
     enabled: !!workflowId,
+    // Enabled only with an id, so never null here.
     queryFn: ({ signal }) =>
-      api.post<{ workflow: WorkflowWire }>('/api/workflow/details', { workflowId }, signal).then((r) => r.workflow),
+      api.call('/api/workflow/details', { workflowId: workflowId as string }, signal).then((r) => r.workflow),
   });
 
 /** R-CASETYPE-014: all forms and letters in one page of 1000000. */
@@ -150,11 +143,7 @@ export const useFormsAndLetters = () =>
   useQuery({
     queryKey: ['form-letter', 'list'],
     queryFn: ({ signal }) =>
-      api.post<{ list: FormLetter[]; totalCount: number }>(
-        '/api/form-letter/list',
-        { page: 1, perpage: FORM_LETTER_PER_PAGE, getMasterData: true },
-        signal,
-      ),
+      api.call('/api/form-letter/list', { page: 1, perpage: FORM_LETTER_PER_PAGE, getMasterData: true }, signal),
   });
 
 /** R-CASETYPE-012: the Download link of a form or letter. */

@@ -14,12 +14,12 @@ const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (read
 /** The Case Types tab (caseTypes): the platform's case catalogue, served by /api/case-catalogue/*. */
 export const useSaveCatalogueType = () =>
   useInvalidating(
-    (body: CatalogueTypeSaveBody) => api.post<{ message: string; id: number }>('/api/case-catalogue/save-type', body),
+    (body: CatalogueTypeSaveBody) => api.call('/api/case-catalogue/save-type', body),
     [CATALOGUE_KEY, CONFIGS_KEY],
   );
 export const useSaveCatalogueSubType = () =>
   useInvalidating(
     (body: CatalogueSubTypeSaveBody) =>
-      api.post<{ message: string; id: number }>('/api/case-catalogue/save-sub-type', body),
+      api.call('/api/case-catalogue/save-sub-type', body),
     [CATALOGUE_KEY, CONFIGS_KEY],
   );

@@ -1,6 +1,6 @@
-import type { CaseCreateBody, CaseListItem } from '@caseport/domain/cases/contracts';
+import type { CaseCreateBody } from '@caseport/domain/cases/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 
 const KEY = ['cases'] as const;
 
@@ -14,14 +14,15 @@ export interface CaseQuery {
 export const useCaseList = (q: CaseQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', q],
-    queryFn: ({ signal }) => api.post<{ list: CaseListItem[]; totalCount: number }>('/api/cases/list', q, signal),
+    // The sort path is the column's sortPath, one of those the server lists.
+    queryFn: ({ signal }) => api.call('/api/cases/list', q as ApiBody<'/api/cases/list'>, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useCreateCase = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CaseCreateBody) => api.post<{ message: string; case: CaseListItem }>('/api/cases/create', body),
+    mutationFn: (body: CaseCreateBody) => api.call('/api/cases/create', body),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 };

@@ -1,4 +1,4 @@
-import { type CaseFormEditions, formatEdition } from '@caseport/domain/platform-library/contracts';
+import { formatEdition } from '@caseport/domain/platform-library/contracts';
 import { Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ export function CaseEditionsButton({ caseId, caseNumber }: { caseId: string; cas
   const query = useQuery({
     queryKey: ['cases', 'form-editions', caseId],
     enabled: open,
-    queryFn: ({ signal }) => api.post<CaseFormEditions>('/api/cases/form-editions', { caseId }, signal),
+    queryFn: ({ signal }) => api.call('/api/cases/form-editions', { caseId }, signal),
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { FEE_CURRENCY, type FeeEstimate } from '@caseport/domain/filing-fees/contracts';
+import { FEE_CURRENCY } from '@caseport/domain/filing-fees/contracts';
 import { DEPENDENTS_LABEL, isDependentsLine } from '@caseport/domain/filing-fees/rules';
 import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export function FeeEstimateButton({ caseId, caseNumber }: { caseId: string; case
   const query = useQuery({
     queryKey: ['cases', 'fee-estimate', caseId],
     enabled: open,
-    queryFn: ({ signal }) => api.post<FeeEstimate>('/api/invoices/case-fee-estimate', { caseId }, signal),
+    queryFn: ({ signal }) => api.call('/api/invoices/case-fee-estimate', { caseId }, signal),
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { FEE_SUB_TYPE_PAGE_SIZE, type FeeCategories, type FeeSaveBody } from '@caseport/domain/filing-fees/contracts';
+import { FEE_SUB_TYPE_PAGE_SIZE, type FeeSaveBody } from '@caseport/domain/filing-fees/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const useFeeCategories = (petitionType: number | null) =>
   useQuery({
     queryKey: [...FEES_KEY, petitionType],
     queryFn: ({ signal }) =>
-      api.post<FeeCategories>(
+      api.call(
         '/api/invoices/get-case-type-filing-fee-categories',
         petitionType === null ? {} : { petitionType },
         signal,
@@ -23,17 +23,19 @@ export const useFeeSubTypes = (petitionType: number | null) =>
     enabled: petitionType !== null,
     queryFn: ({ signal }) =>
       api
-        .post<{ list: { id: number; name: string }[] }>(
+        .call(
           '/api/masterdata/list',
           {
             category: 'petition_sub_types',
-            matcher: { petitionType },
+            // Enabled only with a case type.
+            matcher: { petitionType: petitionType as number },
             page: 1,
             perpage: FEE_SUB_TYPE_PAGE_SIZE,
           },
           signal,
         )
-        .then((r) => r.list)
+        // The document gives one row shape for every master-data category; sub-types have a numeric id.
+        .then((r) => r.list as unknown as { id: number; name: string }[])
         .catch(() => []),
   });
 
@@ -41,8 +43,7 @@ export const useFeeSubTypes = (petitionType: number | null) =>
 export const useSaveFees = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeeSaveBody) =>
-      api.post<{ message: string }>('/api/invoices/save-case-type-filing-fee-categories', body),
+    mutationFn: (body: FeeSaveBody) => api.call('/api/invoices/save-case-type-filing-fee-categories', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEES_KEY }),
   });
 };

@@ -1,7 +1,7 @@
-import type { LabelCreateBody, LabelItem, LabelUpdateBody } from '@caseport/domain/labels/contracts';
+import type { LabelCreateBody, LabelUpdateBody } from '@caseport/domain/labels/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 
 export const LABELS_KEY = ['message-labels'] as const;
 
@@ -14,7 +14,8 @@ export interface LabelListRequest {
 
 /** R-LABEL-013/014: /message-label/list; a failure is silently an empty list. */
 export const useLabels = (body: LabelListRequest) =>
-  useListQuery<LabelItem>(LABELS_KEY, '/api/message-label/list', body, { silent: true });
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(LABELS_KEY, '/api/message-label/list', body as ApiBody<'/api/message-label/list'>, { silent: true });
 
 export const useSaveLabel = () => {
   const queryClient = useQueryClient();

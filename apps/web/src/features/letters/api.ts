@@ -1,6 +1,5 @@
 import {
   type FormLetter,
-  type FormLetterFilled,
   HEADER_DOC_TYPE,
   HEADER_TYPE_PAGE_SIZE,
   LETTER_TYPE,
@@ -8,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayIso } from '../../components/format-date';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 import { useMasterData } from '../../lib/use-master-data';
 
 /** The two lists of 002 §7.4: letters (typeIds ['Letter'], R-LETTER-013) and headers (R-LETTER-014). */
@@ -41,17 +40,19 @@ export const letterListBody = (kind: LetterListKind, q: LetterListRequest) => ({
 });
 
 export const useLetterList = (kind: LetterListKind, q: LetterListRequest) =>
-  useListQuery<FormLetter>([...LETTERS_KEY, kind], '/api/form-letter/list', letterListBody(kind, q), {
-    silent: true,
-  });
-
-type Answer = { message: string };
+  useListQuery(
+    [...LETTERS_KEY, kind],
+    '/api/form-letter/list',
+    // The sort path is the column's sortPath, one of those the server lists.
+    letterListBody(kind, q) as ApiBody<'/api/form-letter/list'>,
+    { silent: true },
+  );
 
 /** R-LETTER-006: POST form-letter/delete {formAndLetterId}. */
 export const useDeleteLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: FormLetter) => api.post<Answer>('/api/form-letter/delete', { formAndLetterId: item._id }),
+    mutationFn: (item: FormLetter) => api.call('/api/form-letter/delete', { formAndLetterId: item._id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LETTERS_KEY }),
   });
 };
@@ -73,7 +74,7 @@ export const useCreateHeader = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HeaderCreateBody) =>
-      api.post<Answer>('/api/form-letter/create', { ...body, type: LETTER_TYPE, docTypeId: HEADER_DOC_TYPE }),
+      api.call('/api/form-letter/create', { ...body, type: LETTER_TYPE, docTypeId: HEADER_DOC_TYPE }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LETTERS_KEY }),
   });
 };
@@ -100,8 +101,7 @@ export const useCaseOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['cases', 'letter-picker'],
     enabled,
-    queryFn: ({ signal }) =>
-      api.post<{ list: CaseOption[] }>('/api/cases/list', { page: 1, perpage: 100 }, signal).then((r) => r.list),
+    queryFn: ({ signal }) => api.call('/api/cases/list', { page: 1, perpage: 100 }, signal).then((r) => r.list),
   });
 
 export const usePdfCapability = (enabled: boolean) =>
@@ -109,11 +109,11 @@ export const usePdfCapability = (enabled: boolean) =>
     queryKey: ['form-letter', 'capabilities'],
     enabled,
     staleTime: 10 * 60_000,
-    queryFn: ({ signal }) => api.post<{ pdf: boolean }>('/api/form-letter/capabilities', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/form-letter/capabilities', {}, signal),
   });
 
 export const useFillLetter = () =>
   useMutation({
     mutationFn: (body: { formAndLetterId: string; caseId: string; format: 'docx' | 'pdf' }) =>
-      api.post<FormLetterFilled>('/api/form-letter/fill', body),
+      api.call('/api/form-letter/fill', body),
   });

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { api } from '../../lib/api-client';
-import { uploadFiles, viewFileUrl } from '../../lib/files';
+import { uploadFiles } from '../../lib/files';
 import { editorParamsOf, postClosePopup } from './editor-protocol';
 
 // Nothing may be fetched from another origin (issue 20): the editor's Google Fonts fallback is switched off
@@ -38,12 +38,12 @@ export default function LetterEditorPage() {
     retry: false,
     queryFn: async ({ signal }) => {
       if (!params.path) return null;
-      const res = await fetch(viewFileUrl({ path: params.path, name: params.fileName ?? 'letter.docx' }), {
+      const { blob } = await api.file(
+        '/api/common/viewfile',
+        { path: params.path, filename: params.fileName ?? 'letter.docx' },
         signal,
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw new Error('The document could not be loaded');
-      return res.arrayBuffer();
+      );
+      return blob.arrayBuffer();
     },
   });
   const blank = useMemo(() => (params.path ? null : createEmptyDocument()), [params.path]);
@@ -80,12 +80,12 @@ export default function LetterEditorPage() {
         type: LETTER_TYPE,
         templateId: stored.path,
         fromTenant: true,
-        ...(params.header ? { docTypeId: 'header_template' } : {}),
+        ...(params.header ? { docTypeId: 'header_template' as const } : {}),
         ...(params.caseTypeId ? { caseTypeId: params.caseTypeId } : {}),
         ...(params.caseSubTypeId ? { caseSubTypeId: params.caseSubTypeId } : {}),
         ...(params.mode === 'edit' && params.id ? { formAndLetterId: params.id } : {}),
       };
-      const answer = await api.post<{ message: string }>(
+      const answer = await api.call(
         params.mode === 'edit' ? '/api/form-letter/update' : '/api/form-letter/create',
         body,
       );

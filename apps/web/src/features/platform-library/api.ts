@@ -1,17 +1,9 @@
-import {
-  FORM_LETTER_PER_PAGE,
-  type PetitionConfigListResponse,
-  type PetitionConfigSaveBody,
-} from '@caseport/domain/case-types/contracts';
-import type { FormLetter } from '@caseport/domain/letters/contracts';
+import { FORM_LETTER_PER_PAGE, type PetitionConfigSaveBody } from '@caseport/domain/case-types/contracts';
 import type {
   FormEditionAddBody,
-  PlatformCaseConfigList,
   PlatformCaseConfigSaveBody,
-  PlatformForm,
   PlatformFormSaveBody,
 } from '@caseport/domain/platform-library/contracts';
-import type { QuestionnaireVersion } from '@caseport/domain/questionnaires/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { PLATFORM_CASE_CONFIGS_KEY as CONFIGS_KEY } from '../../lib/query-keys';
@@ -22,8 +14,7 @@ const LIBRARY_KEY = ['platform-library', 'forms'] as const;
 export const useLibrary = () =>
   useQuery({
     queryKey: LIBRARY_KEY,
-    queryFn: ({ signal }) =>
-      api.post<{ list: PlatformForm[]; totalCount: number }>('/api/platform-library/forms/list', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/platform-library/forms/list', {}, signal),
   });
 
 const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (readonly string[])[]) => {
@@ -34,32 +25,27 @@ const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (read
   });
 };
 
-type FormSaved = { message: string; form: PlatformForm };
 export const useSaveForm = () =>
-  useInvalidating(
-    (body: PlatformFormSaveBody) => api.post<FormSaved>('/api/platform-library/forms/save', body),
-    [LIBRARY_KEY],
-  );
+  useInvalidating((body: PlatformFormSaveBody) => api.call('/api/platform-library/forms/save', body), [LIBRARY_KEY]);
 export const useAddEdition = () =>
   useInvalidating(
-    (body: FormEditionAddBody) => api.post<FormSaved>('/api/platform-library/forms/add-edition', body),
+    (body: FormEditionAddBody) => api.call('/api/platform-library/forms/add-edition', body),
     [LIBRARY_KEY],
   );
 
 export const usePlatformConfigs = () =>
   useQuery({
     queryKey: CONFIGS_KEY,
-    queryFn: ({ signal }) => api.post<PlatformCaseConfigList>('/api/platform-library/case-configs/list', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/platform-library/case-configs/list', {}, signal),
   });
 export const useSavePlatformConfig = () =>
   useInvalidating(
-    (body: PlatformCaseConfigSaveBody) =>
-      api.post<{ message: string }>('/api/platform-library/case-configs/save', body),
+    (body: PlatformCaseConfigSaveBody) => api.call('/api/platform-library/case-configs/save', body),
     [CONFIGS_KEY],
   );
 export const useDeletePlatformConfig = () =>
   useInvalidating(
-    (subTypeId: number) => api.post<{ message: string }>('/api/platform-library/case-configs/delete', { subTypeId }),
+    (subTypeId: number) => api.call('/api/platform-library/case-configs/delete', { subTypeId }),
     [CONFIGS_KEY],
   );
 
@@ -73,7 +59,7 @@ export const useTenantOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['platform-library', 'tenants'],
     enabled,
-    queryFn: ({ signal }) => api.post<{ list: TenantOption[] }>('/api/tenant/list', { page: 1, perpage: 100 }, signal),
+    queryFn: ({ signal }) => api.call('/api/tenant/list', { page: 1, perpage: 100 }, signal),
   });
 
 const TENANT_KEY = ['platform-library', 'tenant'] as const;
@@ -83,8 +69,9 @@ export const useTenantConfigs = (tenantId: string | null) =>
   useQuery({
     queryKey: [...TENANT_KEY, 'configs', tenantId],
     enabled: !!tenantId,
+    // Enabled only with an id, so never null here.
     queryFn: ({ signal }) =>
-      api.post<PetitionConfigListResponse>('/api/petition-config/list', { filters: { tenantIds: [tenantId] } }, signal),
+      api.call('/api/petition-config/list', { filters: { tenantIds: [tenantId as string] } }, signal),
   });
 
 /** Issue 21: the tenant's checklist (its own forms and letters and the platform's), for role 1's editing. */
@@ -93,9 +80,10 @@ export const useTenantChecklist = (tenantId: string | null, enabled: boolean) =>
     queryKey: [...TENANT_KEY, 'checklist', tenantId],
     enabled: !!tenantId && enabled,
     queryFn: ({ signal }) =>
-      api.post<{ list: FormLetter[]; totalCount: number }>(
+      api.call(
         '/api/form-letter/list',
-        { page: 1, perpage: FORM_LETTER_PER_PAGE, withPlatformLibrary: true, tenantId },
+        // Enabled only with a tenant.
+        { page: 1, perpage: FORM_LETTER_PER_PAGE, withPlatformLibrary: true, tenantId: tenantId as string },
         signal,
       ),
   });
@@ -104,10 +92,7 @@ export const useTenantChecklist = (tenantId: string | null, enabled: boolean) =>
 export const useSaveTenantConfig = () =>
   useInvalidating(
     (body: PetitionConfigSaveBody & { tenantId: string }) =>
-      api.post<{ message: string; petitionConfigId: string }>(
-        body.petitionConfigId ? '/api/petition-config/update' : '/api/petition-config/create',
-        body,
-      ),
+      api.call(body.petitionConfigId ? '/api/petition-config/update' : '/api/petition-config/create', body),
     [TENANT_KEY],
   );
 
@@ -115,10 +100,5 @@ export const useSaveTenantConfig = () =>
 export const useQuestionnaireVersion = (questionnaireId: string, version: number) =>
   useQuery({
     queryKey: ['questionnaire-template', 'version', questionnaireId, version],
-    queryFn: ({ signal }) =>
-      api.post<{ version: QuestionnaireVersion }>(
-        '/api/questionnaire-template/version',
-        { questionnaireId, version },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.call('/api/questionnaire-template/version', { questionnaireId, version }, signal),
   });

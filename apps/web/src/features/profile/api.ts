@@ -1,8 +1,6 @@
 import type {
   CompanyDataUpdate,
-  PetitionerProfileInfo,
   PetitionerProfileUpdate,
-  TenantProfile,
   TenantProfileUpdate,
 } from '@caseport/domain/profile/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,8 +26,7 @@ const useRefreshProfile = () => {
 export const useUpdateProfile = (tenantId: string | null) => {
   const refresh = useRefreshProfile();
   return useMutation({
-    mutationFn: (body: TenantProfileUpdate) =>
-      api.post<{ message: string; tenant: TenantProfile }>('/api/tenant/update-profile', body),
+    mutationFn: (body: TenantProfileUpdate) => api.call('/api/tenant/update-profile', body),
     onSuccess: () => refresh(tenantId),
   });
 };
@@ -38,7 +35,8 @@ export const useUpdateEverify = (tenantId: string | null) => {
   const refresh = useRefreshProfile();
   return useMutation({
     mutationFn: (eVerifyClientId: string) =>
-      api.post<{ message: string }>('/api/tenant/update-everify-client-id', { tenantId, eVerifyClientId }),
+      // The profile screens are a tenant's own: its signed-in user always has a tenant.
+      api.call('/api/tenant/update-everify-client-id', { tenantId: tenantId as string, eVerifyClientId }),
     onSuccess: () => refresh(tenantId),
   });
 };
@@ -46,30 +44,26 @@ export const useUpdateEverify = (tenantId: string | null) => {
 export const useUpdateCompanyData = (tenantId: string | null) => {
   const refresh = useRefreshProfile();
   return useMutation({
-    mutationFn: (body: CompanyDataUpdate) => api.post<{ message: string }>('/api/tenant/update-company-data', body),
+    mutationFn: (body: CompanyDataUpdate) => api.call('/api/tenant/update-company-data', body),
     onSuccess: () => refresh(tenantId),
   });
 };
 
 /** R-PROFILE-046: the file goes too. */
-export const deleteDocument = (path: string) => api.post<{ message: string }>('/api/tenant/delete-document', { path });
+export const deleteDocument = (path: string) => api.call('/api/tenant/delete-document', { path });
 
 const PETITIONER_KEY = ['petitioner', 'profile'] as const;
 
 export const usePetitionerProfile = () =>
   useQuery({
     queryKey: PETITIONER_KEY,
-    queryFn: ({ signal }) =>
-      api
-        .post<{ petitionerInfo: PetitionerProfileInfo | null }>('/api/petitioner/details', {}, signal)
-        .then((r) => r.petitionerInfo),
+    queryFn: ({ signal }) => api.call('/api/petitioner/details', {}, signal).then((r) => r.petitionerInfo),
   });
 
 export const useUpdatePetitionerProfile = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PetitionerProfileUpdate) =>
-      api.post<{ message: string; petitionerInfo: PetitionerProfileInfo }>('/api/petitioner/update-profile', body),
+    mutationFn: (body: PetitionerProfileUpdate) => api.call('/api/petitioner/update-profile', body),
     onSuccess: (res) => qc.setQueryData(PETITIONER_KEY, res.petitionerInfo),
   });
 };

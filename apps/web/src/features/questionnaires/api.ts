@@ -1,10 +1,4 @@
-import type {
-  QuestionnaireCreateBody,
-  QuestionnaireDetails,
-  QuestionnaireSaveDraftBody,
-  QuestionnaireSummary,
-  QuestionnaireVersion,
-} from '@caseport/domain/questionnaires/contracts';
+import type { QuestionnaireCreateBody, QuestionnaireSaveDraftBody } from '@caseport/domain/questionnaires/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api-client';
@@ -12,14 +6,15 @@ import { api } from '../../lib/api-client';
 export const QUESTIONNAIRES_KEY = ['questionnaire-templates'] as const;
 
 export const useQuestionnaireLibrary = (body: { page: number; perpage: number; searchString?: string }) =>
-  useListQuery<QuestionnaireSummary>(QUESTIONNAIRES_KEY, '/api/questionnaire-template/list', body);
+  useListQuery(QUESTIONNAIRES_KEY, '/api/questionnaire-template/list', body);
 
 export const useQuestionnaireDetails = (questionnaireId: string | null) =>
   useQuery({
     queryKey: [...QUESTIONNAIRES_KEY, 'details', questionnaireId],
     enabled: !!questionnaireId,
+    // Enabled only with an id, so never null here.
     queryFn: ({ signal }) =>
-      api.post<QuestionnaireDetails>('/api/questionnaire-template/details', { questionnaireId }, signal),
+      api.call('/api/questionnaire-template/details', { questionnaireId: questionnaireId as string }, signal),
   });
 
 /** One version as saved; a published one never changes, so it is cached for good. */
@@ -27,15 +22,14 @@ export const useQuestionnaireVersion = (questionnaireId: string | null, version:
   useQuery({
     queryKey: [...QUESTIONNAIRES_KEY, 'version', questionnaireId, version],
     enabled: !!questionnaireId && !!version,
+    // Enabled only with an id and a version.
     queryFn: ({ signal }) =>
-      api.post<{ version: QuestionnaireVersion }>(
+      api.call(
         '/api/questionnaire-template/version',
-        { questionnaireId, version },
+        { questionnaireId: questionnaireId as string, version: version as number },
         signal,
       ),
   });
-
-type Saved = { message: string; questionnaire: QuestionnaireDetails };
 
 export const useSaveQuestionnaire = () => {
   const queryClient = useQueryClient();
@@ -49,10 +43,10 @@ export const useSaveQuestionnaire = () => {
     }) => {
       const saved =
         'questionnaireId' in body
-          ? await api.post<Saved>('/api/questionnaire-template/save-draft', body)
-          : await api.post<Saved>('/api/questionnaire-template/create', body);
+          ? await api.call('/api/questionnaire-template/save-draft', body)
+          : await api.call('/api/questionnaire-template/create', body);
       if (!publish) return saved;
-      return api.post<Saved>('/api/questionnaire-template/publish', { questionnaireId: saved.questionnaire._id });
+      return api.call('/api/questionnaire-template/publish', { questionnaireId: saved.questionnaire._id });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData([...QUESTIONNAIRES_KEY, 'details', saved.questionnaire._id], saved.questionnaire);

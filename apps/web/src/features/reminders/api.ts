@@ -9,7 +9,12 @@ export const useGlobalConfig = (tenantId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: [...KEY, 'details', tenantId],
     enabled,
-    queryFn: () => api.post<GlobalConfigDetails>('/api/global-config/details', tenantId ? { tenantId } : {}),
+    queryFn: () =>
+      api
+        .call('/api/global-config/details', tenantId ? { tenantId } : {})
+        // The domain's GlobalConfig types the i140 block like the others (the answer's i140 has no roles), and
+        // the form reads it through that type.
+        .then((r) => r as GlobalConfigDetails),
   });
 
 /** R-REM-029: create when no record exists, otherwise update. */
@@ -17,7 +22,7 @@ export const useSaveGlobalConfig = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exists, body }: { exists: boolean; body: GlobalConfigSaveBody }) =>
-      api.post<{ message: string }>(exists ? '/api/global-config/update' : '/api/global-config/create', body),
+      api.call(exists ? '/api/global-config/update' : '/api/global-config/create', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 };
@@ -29,7 +34,7 @@ export const useSeasonYears = (tenantId: string | null, enabled: boolean) =>
     enabled,
     queryFn: () =>
       api
-        .post<{ list: string[] }>('/api/cap-registrations/get-season-year-list', {
+        .call('/api/cap-registrations/get-season-year-list', {
           today: new Date().toISOString().slice(0, 10),
           ...(tenantId ? { tenantId } : {}),
         })
@@ -44,7 +49,7 @@ export const useCouriers = () =>
     staleTime: 10 * 60_000,
     queryFn: () =>
       api
-        .post<{ list: { id: number; name: string }[] }>('/api/tracking/courierlist', {})
+        .call('/api/tracking/courierlist', {})
         .then((r) => r.list)
         .catch(() => []),
   });

@@ -1,13 +1,8 @@
-import type {
-  Courier,
-  ServiceCenterCreateBody,
-  ServiceCenterItem,
-  ServiceCenterUpdateBody,
-} from '@caseport/domain/service-centers/contracts';
+import type { ServiceCenterCreateBody, ServiceCenterUpdateBody } from '@caseport/domain/service-centers/contracts';
 import { US_COUNTRY_ID } from '@caseport/domain/service-centers/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 import { useMasterData } from '../../lib/use-master-data';
 
 export const SERVICE_CENTERS_KEY = ['service-centers'] as const;
@@ -21,13 +16,14 @@ export interface ServiceCenterListRequest {
 
 /** R-SVC-027. */
 export const useServiceCenters = (body: ServiceCenterListRequest) =>
-  useListQuery<ServiceCenterItem>(SERVICE_CENTERS_KEY, '/api/service-centers/list', body);
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(SERVICE_CENTERS_KEY, '/api/service-centers/list', body as ApiBody<'/api/service-centers/list'>);
 
 /** R-SVC-030. */
 export const useCouriers = () =>
   useQuery({
     queryKey: ['couriers'],
-    queryFn: ({ signal }) => api.post<{ list: Courier[] }>('/api/tracking/courierlist', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/tracking/courierlist', {}, signal),
     select: (d) => d.list,
     staleTime: 10 * 60_000,
   });
@@ -38,18 +34,13 @@ export const useUsStates = () => useMasterData('states', { matcher: { countryId:
 export const useCountries = () => useMasterData('countries');
 
 export const fetchServiceCenter = (serviceCenterId: string) =>
-  api
-    .post<{ serviceCenter: ServiceCenterItem }>('/api/service-centers/details', { serviceCenterId })
-    .then((d) => d.serviceCenter);
+  api.call('/api/service-centers/details', { serviceCenterId }).then((d) => d.serviceCenter);
 
 export const useSaveServiceCenter = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ServiceCenterCreateBody | ServiceCenterUpdateBody) =>
-      api.post<{ message: string }>(
-        'serviceCenterId' in body ? '/api/service-centers/update' : '/api/service-centers/create',
-        body,
-      ),
+      api.call('serviceCenterId' in body ? '/api/service-centers/update' : '/api/service-centers/create', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY }),
   });
 };
@@ -57,8 +48,7 @@ export const useSaveServiceCenter = () => {
 export const useDeleteServiceCenter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serviceCenterId: string) =>
-      api.post<{ message: string }>('/api/service-centers/delete', { serviceCenterId }),
+    mutationFn: (serviceCenterId: string) => api.call('/api/service-centers/delete', { serviceCenterId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY }),
   });
 };

@@ -1,14 +1,7 @@
-import type {
-  SocAddBody,
-  SocCodeConfig,
-  SocDocument,
-  SocManageStatusBody,
-  SocUpdateBody,
-  SocUpdateDocumentsBody,
-} from '@caseport/domain/soc-codes/contracts';
+import type { SocDocument } from '@caseport/domain/soc-codes/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api, type PostPath } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/files';
 import { useMasterData } from '../../lib/use-master-data';
 
@@ -23,7 +16,8 @@ export interface SocListRequest {
 
 /** R-SOC-031. */
 export const useSocList = (body: SocListRequest) =>
-  useListQuery<SocCodeConfig>(SOC_KEY, '/api/soc-code-config/list', body);
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(SOC_KEY, '/api/soc-code-config/list', body as ApiBody<'/api/soc-code-config/list'>);
 
 /** R-SOC-038: the SOC 2018 codes offered by the code picker. */
 export const useSocMasterCodes = () => useMasterData('soc_codes');
@@ -33,7 +27,7 @@ export const useLetterVariables = () =>
   useQuery({
     queryKey: ['messages', 'LETTER_VARIABLES'],
     queryFn: () =>
-      api.post<{ messages: { LETTER_VARIABLES: { key: string; label: string }[] } }>('/api/messages/list', {
+      api.call('/api/messages/list', {
         category: 'LETTER_VARIABLES',
       }),
     select: (d) => d.messages.LETTER_VARIABLES,
@@ -41,9 +35,7 @@ export const useLetterVariables = () =>
   });
 
 export const fetchSocDetails = (socCodeConfigId: string) =>
-  api
-    .post<{ socCodeConfig: SocCodeConfig }>('/api/soc-code-config/details', { socCodeConfigId })
-    .then((d) => d.socCodeConfig);
+  api.call('/api/soc-code-config/details', { socCodeConfigId }).then((d) => d.socCodeConfig);
 
 export type UploadedFile = Pick<SocDocument, 'name' | 'extn' | 'path' | 'mimetype'>;
 
@@ -53,21 +45,20 @@ export const uploadWordFiles = async (files: File[], onProgress?: (percent: numb
     ({ name, extn, path, mimetype }) => ({ name, extn, path, mimetype }),
   );
 
-const useSocMutation = <B>(path: string | ((b: B) => string)) => {
+const useSocMutation = <P extends PostPath>(path: P | ((b: ApiBody<P>) => P)) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<{ message: string }>(typeof path === 'string' ? path : path(body), body),
+    mutationFn: (body: ApiBody<P>) => api.call(typeof path === 'string' ? path : path(body), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SOC_KEY }),
   });
 };
 
 /** R-SOC-032/033. */
 export const useSaveSoc = () =>
-  useSocMutation<SocAddBody | SocUpdateBody>((b) =>
+  useSocMutation<'/api/soc-code-config/update' | '/api/soc-code-config/add-soc-code'>((b) =>
     'socCodeConfigId' in b ? '/api/soc-code-config/update' : '/api/soc-code-config/add-soc-code',
   );
 /** R-SOC-034. */
-export const useSocStatus = () => useSocMutation<SocManageStatusBody>('/api/soc-code-config/manage-status');
+export const useSocStatus = () => useSocMutation('/api/soc-code-config/manage-status');
 /** R-SOC-035. */
-export const useSocUpdateDocuments = () =>
-  useSocMutation<SocUpdateDocumentsBody>('/api/soc-code-config/update-documents');
+export const useSocUpdateDocuments = () => useSocMutation('/api/soc-code-config/update-documents');

@@ -1,15 +1,13 @@
-import type { TenantCreateBody, TenantListItem } from '@caseport/domain/tenants/contracts';
-import type { Delivery } from '@caseport/domain/users/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListRequest, useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api, type PostPath } from '../../lib/api-client';
 import { OUTBOX_KEY, TENANTS_KEY, USERS_KEY } from '../../lib/query-keys';
 
 /** A tenant change refreshes the tenant list, the user list and the outbox (its admin's link may have been written). */
-const useTenantMutation = <B, A>(path: string) => {
+const useTenantMutation = <P extends PostPath>(path: P) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<A>(path, body),
+    mutationFn: (body: ApiBody<P>) => api.call(path, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
@@ -19,12 +17,7 @@ const useTenantMutation = <B, A>(path: string) => {
 };
 
 export const useTenants = (body: ListRequest<{ searchString?: string; tenantType?: 1 | 2; status?: string }>) =>
-  useListQuery<TenantListItem>(TENANTS_KEY, '/api/tenant/list', body);
-export const useCreateTenant = () =>
-  useTenantMutation<TenantCreateBody, { message: string; tenant: TenantListItem; delivery: Delivery }>(
-    '/api/tenant/create',
-  );
-export const useTenantStatus = () =>
-  useTenantMutation<{ tenantId: string; active: boolean }, { message: string; tenant: TenantListItem }>(
-    '/api/tenant/manage-status',
-  );
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(TENANTS_KEY, '/api/tenant/list', body as ApiBody<'/api/tenant/list'>);
+export const useCreateTenant = () => useTenantMutation('/api/tenant/create');
+export const useTenantStatus = () => useTenantMutation('/api/tenant/manage-status');

@@ -1,26 +1,20 @@
-import type {
-  Delivery,
-  UserInviteBody,
-  UserItem,
-  UserStatusBody,
-  UserUpdateBody,
-} from '@caseport/domain/users/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListRequest, useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, type ApiResponse, api, type PostPath } from '../../lib/api-client';
 import { OUTBOX_KEY, TENANTS_KEY, USERS_KEY } from '../../lib/query-keys';
 
 export const useUsers = (body: ListRequest<{ searchString?: string; roleIds?: number[]; statuses?: string[] }>) =>
-  useListQuery<UserItem>(USERS_KEY, '/api/users/list', body);
+  // The sort path is the column's sortPath, one of those the server lists.
+  useListQuery(USERS_KEY, '/api/users/list', body as ApiBody<'/api/users/list'>);
 
-export type UserAnswer = { message: string; user: UserItem };
-export type LinkAnswer = UserAnswer & { delivery: Delivery };
+export type UserAnswer = ApiResponse<'/api/users/update'>;
+export type LinkAnswer = ApiResponse<'/api/users/invite'>;
 
 /** Every user change refreshes the list and the outbox (a link may have been written). */
-const useUserMutation = <B, A>(path: string) => {
+const useUserMutation = <P extends PostPath>(path: P) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<A>(path, body),
+    mutationFn: (body: ApiBody<P>) => api.call(path, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
@@ -29,8 +23,8 @@ const useUserMutation = <B, A>(path: string) => {
   });
 };
 
-export const useInviteUser = () => useUserMutation<UserInviteBody, LinkAnswer>('/api/users/invite');
-export const useUpdateUser = () => useUserMutation<UserUpdateBody, UserAnswer>('/api/users/update');
-export const useUserStatus = () => useUserMutation<UserStatusBody, UserAnswer>('/api/users/manage-status');
-export const useResetMfa = () => useUserMutation<{ userId: string }, UserAnswer>('/api/users/reset-mfa');
-export const useSendLink = () => useUserMutation<{ userId: string }, LinkAnswer>('/api/users/send-link');
+export const useInviteUser = () => useUserMutation('/api/users/invite');
+export const useUpdateUser = () => useUserMutation('/api/users/update');
+export const useUserStatus = () => useUserMutation('/api/users/manage-status');
+export const useResetMfa = () => useUserMutation('/api/users/reset-mfa');
+export const useSendLink = () => useUserMutation('/api/users/send-link');

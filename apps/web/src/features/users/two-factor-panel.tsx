@@ -20,10 +20,10 @@ export function TwoFactorPanel() {
   const names = useRoleNames();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.post<MfaSettings>('/api/users/mfa-settings', {}, signal),
+    queryFn: ({ signal }) => api.call('/api/users/mfa-settings', {}, signal),
   });
   const save = useMutation({
-    mutationFn: (body: MfaSettings) => api.post<MfaSettings>('/api/users/update-mfa-settings', body),
+    mutationFn: (body: MfaSettings) => api.call('/api/users/update-mfa-settings', body),
     onSuccess: (data) => queryClient.setQueryData(KEY, data),
   });
   const [draft, setDraft] = useState<MfaSettings | null>(null);

@@ -1,9 +1,8 @@
 import type { MasterDataCategory } from '@caseport/domain/master-data/contracts';
-import type { TenantListItem } from '@caseport/domain/tenants/contracts';
-import type { TemplateTypeId } from '@caseport/domain/workflows/catalogue';
-import type { WorkflowListItem, WorkflowUpdateBody, WorkflowWire } from '@caseport/domain/workflows/contracts';
+import type { WorkflowListItem, WorkflowWire } from '@caseport/domain/workflows/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import type { ListPage } from '../../components/use-list-query';
+import { type ApiBody, api, type PostPath } from '../../lib/api-client';
 import { fetchMasterData } from '../../lib/use-master-data';
 
 /** The request body of /workflow/list as the screen builds it (R-WF-069). */
@@ -25,12 +24,14 @@ const KEY = ['workflows'] as const;
 export const useWorkflowList = (query: WorkflowListQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) =>
-      api.post<{ list: WorkflowListItem[]; totalCount: number }>(
+    // The sort path is the column's sortPath, one of those the server lists.
+    queryFn: async ({ signal }): Promise<ListPage<WorkflowListItem>> =>
+      // The document types tplTypeId and tenantType as numbers; the stored ones are the domain's ids.
+      (await api.call(
         '/api/workflow/list',
-        { ...query, getMasterData: true },
+        { ...query, getMasterData: true } as ApiBody<'/api/workflow/list'>,
         signal,
-      ),
+      )) as ListPage<WorkflowListItem>,
     placeholderData: keepPreviousData,
   });
 
@@ -39,11 +40,7 @@ export const useTenantOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['tenant', 'list', 'picker'],
     queryFn: ({ signal }) =>
-      api.post<{ list: TenantListItem[] }>(
-        '/api/tenant/list',
-        { page: 1, perpage: 10_000, getMasterData: true, filters: {} },
-        signal,
-      ),
+      api.call('/api/tenant/list', { page: 1, perpage: 10_000, getMasterData: true, filters: {} }, signal),
     enabled,
     staleTime: 5 * 60_000,
     select: (r) => r.list,
@@ -84,12 +81,7 @@ export const useRoleNames = () =>
 export const useActivityCodes = () =>
   useQuery({
     queryKey: ['workflow', 'activity-codes'],
-    queryFn: ({ signal }) =>
-      api.post<{ list: { code: string; name: string; description: string; step: number }[] }>(
-        '/api/workflow/activity-codes',
-        {},
-        signal,
-      ),
+    queryFn: ({ signal }) => api.call('/api/workflow/activity-codes', {}, signal),
     staleTime: Infinity,
     retry: false,
     select: (r) => new Map(r.list.map((a) => [a.code, { name: a.name, description: a.description }])),
@@ -104,16 +96,19 @@ export const useTemplateTypes = () =>
 export const useWorkflow = (workflowId: string | null) =>
   useQuery({
     queryKey: [...KEY, 'details', workflowId],
+    // Enabled only with an id, so never null here.
     queryFn: ({ signal }) =>
-      api.post<{ workflow: WorkflowWire }>('/api/workflow/details', { workflowId }, signal).then((r) => r.workflow),
+      api
+        .call('/api/workflow/details', { workflowId: workflowId as string }, signal)
+        // The document types tenantType as a number; a stored tenant type is 1 or 2.
+        .then((r) => r.workflow as WorkflowWire),
     enabled: !!workflowId,
   });
 
-type Message = { message: string };
-const useWorkflowMutation = <Body, Answer = Message>(path: string) => {
+const useWorkflowMutation = <P extends PostPath>(path: P) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<Answer>(path, body),
+    mutationFn: (body: ApiBody<P>) => api.call(path, body),
     // The shell caches the default workflow's flags under ['workflow', 'details', id] (R-SHELL-045).
     onSuccess: () =>
       Promise.all([
@@ -123,23 +118,9 @@ const useWorkflowMutation = <Body, Answer = Message>(path: string) => {
   });
 };
 
-export const useCreateWorkflow = () =>
-  useWorkflowMutation<
-    { name: string; tplTypeId?: TemplateTypeId; tenantId?: string; config?: WorkflowWire['config'] } & Partial<
-      Omit<WorkflowUpdateBody, 'workflowId' | 'name' | 'config'>
-    >,
-    Message & { workflowId: string }
-  >('/api/workflow/create');
-export const useCloneWorkflow = () =>
-  useWorkflowMutation<{ name: string; workflowId: string; tenantId?: string }, Message & { workflowId: string }>(
-    '/api/workflow/clone',
-  );
-export const useUpdateWorkflow = () => useWorkflowMutation<WorkflowUpdateBody>('/api/workflow/update');
-export const useSetWorkflowActive = () =>
-  useWorkflowMutation<{ workflowId: string; active: boolean }>('/api/workflow/manage-active-status');
-export const useDeleteWorkflow = () => useWorkflowMutation<{ workflowId: string }>('/api/workflow/delete');
-export const useSaveWorkflowConfig = () =>
-  useWorkflowMutation<
-    { workflowId: string; petitionTypeId: number; petitionSubTypeId?: number | null },
-    Message & { workflowConfigId: string }
-  >('/api/workflow/config-save');
+export const useCreateWorkflow = () => useWorkflowMutation('/api/workflow/create');
+export const useCloneWorkflow = () => useWorkflowMutation('/api/workflow/clone');
+export const useUpdateWorkflow = () => useWorkflowMutation('/api/workflow/update');
+export const useSetWorkflowActive = () => useWorkflowMutation('/api/workflow/manage-active-status');
+export const useDeleteWorkflow = () => useWorkflowMutation('/api/workflow/delete');
+export const useSaveWorkflowConfig = () => useWorkflowMutation('/api/workflow/config-save');
