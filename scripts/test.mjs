@@ -25,6 +25,7 @@ const databaseOnly = process.argv.includes('--database-only');
 if (!databaseOnly) {
   console.log('\n== format, lint and import boundaries (Biome), types (tsc) ==');
   run('npx', ['biome', 'ci', '.']);
+  run('node', ['scripts/checks/repository-tenant.mjs']);
   run('npm', ['run', 'typecheck']);
 }
 ensureBuilt();
