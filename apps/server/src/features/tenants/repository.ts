@@ -1,9 +1,9 @@
 import { type Executor, schema } from '@caseport/db/client';
-import type { SetupFacts } from '@caseport/domain/settings/setup';
-import type { TenantListBody, TenantStatus } from '@caseport/domain/tenants/contracts';
 import { scopeStatement } from '@caseport/db/scope';
 import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
 import type { TenantTypeId } from '@caseport/domain/auth/roles';
+import type { SetupFacts } from '@caseport/domain/settings/setup';
+import type { TenantListBody, TenantStatus } from '@caseport/domain/tenants/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
