@@ -183,8 +183,7 @@ export const saveCategories = async (tx: Tx, ctx: RequestContext, clock: Clock, 
     await repo.touchVersion(tx, tenantId, versionId, now);
   } else {
     versionId = (
-      await repo.insertVersion(tx, {
-        tenantId,
+      await repo.insertVersion(tx, tenantId, {
         typeId: body.petitionType,
         effectiveFrom: body.invoiceDate,
         createdBy: ctx.principal.userId,
@@ -195,9 +194,9 @@ export const saveCategories = async (tx: Tx, ctx: RequestContext, clock: Clock, 
   }
   await repo.insertLines(
     tx,
+    tenantId,
     body.items.flatMap((item) =>
       item.details.map((d, position) => ({
-        tenantId,
         versionId,
         subTypeId: item.id,
         position,
