@@ -26,6 +26,7 @@ if (!databaseOnly) {
   console.log('\n== format, lint and import boundaries (Biome, scripts/checks/boundaries.mjs), types (tsc) ==');
   run('npx', ['biome', 'ci', '.']);
   run('node', ['scripts/checks/boundaries.mjs']);
+  run('node', ['scripts/checks/repository-tenant.mjs']);
   run('npm', ['run', 'typecheck']);
 }
 ensureBuilt();

@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 
 export type NewFile = typeof schema.files.$inferInsert;
 
-export const insertFile = async (tx: Executor, file: NewFile) => {
-  const [row] = await tx.insert(schema.files).values(file).returning();
+/** `tenantId` null: a platform user's upload (roles 1/2 without an acting tenant). */
+export const insertFile = async (tx: Executor, tenantId: string | null, file: Omit<NewFile, 'tenantId'>) => {
+  const [row] = await tx
+    .insert(schema.files)
+    .values({ ...file, tenantId })
+    .returning();
   return row!;
 };
 

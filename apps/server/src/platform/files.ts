@@ -98,8 +98,7 @@ export const storeUploads = async (
       await storage.put(path, file.data);
       written.push(path);
       const name = cleanFilename(file.filename);
-      await repo.insertFile(tx, {
-        tenantId: ctx.tenantId,
+      await repo.insertFile(tx, ctx.tenantId, {
         storedName: path,
         originalName: name,
         extn: type.extn,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
 import {
   MFA_MESSAGES as M,
   MFA_CHALLENGE_TTL_MS,
@@ -11,7 +11,6 @@ import {
   mfaAppliesTo,
   RECOVERY_CODE_COUNT,
 } from '@caseport/domain/auth/mfa';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { recordAudit } from '../../platform/audit';
@@ -22,6 +21,7 @@ import type { Principal } from '../../platform/principal';
 import type { SecretBox } from '../../platform/secret-box';
 import { createSession, newToken } from '../../platform/session';
 import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
+import * as repo from './repository';
 
 /**
  * Two-factor sign-in (issue 16, SECURITY 12). After the password, a user who has enrolled must give a TOTP code
@@ -31,8 +31,6 @@ import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platfor
  * is never accepted twice (users.mfa_last_step); the TOTP secret is stored encrypted (platform/secret-box.ts);
  * no code or secret is ever logged or audited.
  */
-const u = schema.users;
-const t = schema.userTokens;
 const CHALLENGE = 'mfa';
 
 const totpOf = (email: string, base32: string) =>
@@ -89,8 +87,7 @@ export const issueChallenge = async (
 ): Promise<MfaChallenge> => {
   const challenge = newToken();
   await inSystemTx(db, (tx) =>
-    tx.insert(t).values({
-      tenantId: user.tenantId,
+    repo.insertChallenge(tx, user.tenantId, {
       userId: user.id,
       purpose: CHALLENGE,
       tokenHash: tokenHashOf(challenge),
@@ -111,27 +108,7 @@ const expired = () => new AppError('UNAUTHENTICATED', M.challengeExpired);
 
 /** The challenge's user (system context), if the challenge is live and the user may still sign in. */
 const challengeUser = async (tx: Tx, challenge: string, now: Date) => {
-  const [row] = await tx
-    .select({
-      tokenId: t.id,
-      userId: u.id,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      roleId: u.roleId,
-      tenantId: u.tenantId,
-      isActive: u.isActive,
-      mfaSecret: u.mfaSecret,
-      mfaPendingSecret: u.mfaPendingSecret,
-      mfaLastStep: u.mfaLastStep,
-      tenantStatus: schema.tenants.status,
-    })
-    .from(t)
-    .innerJoin(u, eq(u.id, t.userId))
-    .leftJoin(schema.tenants, eq(schema.tenants.id, u.tenantId))
-    .where(
-      and(eq(t.tokenHash, tokenHashOf(challenge)), eq(t.purpose, CHALLENGE), isNull(t.usedAt), gt(t.expiresAt, now)),
-    );
+  const row = await repo.findChallengeUser(tx, tokenHashOf(challenge), CHALLENGE, now);
   if (!row?.isActive || row.tenantStatus === 'suspended') throw expired();
   return row;
 };
@@ -156,33 +133,7 @@ const audit = (tx: Tx, row: ChallengeUser, action: string) =>
 
 /** The challenge is used once: a second, racing use finds nothing to mark. */
 const useChallenge = async (tx: Tx, tokenId: string, now: Date) => {
-  const rows = await tx
-    .update(t)
-    .set({ usedAt: now })
-    .where(and(eq(t.id, tokenId), isNull(t.usedAt)))
-    .returning({ id: t.id });
-  if (rows.length !== 1) throw expired();
-};
-
-/** Records the step as used, only if it is newer than the last one used (replay refused, even racing). */
-const takeStep = async (tx: Tx, userId: string, step: number) => {
-  const rows = await tx
-    .update(u)
-    .set({ mfaLastStep: step })
-    .where(and(eq(u.id, userId), sql`(${u.mfaLastStep} is null or ${u.mfaLastStep} < ${step})`))
-    .returning({ id: u.id });
-  return rows.length === 1;
-};
-
-/** Removes one unused recovery code; false when it is not one of the user's. */
-const takeRecoveryCode = async (tx: Tx, userId: string, code: string) => {
-  const hash = recoveryHashOf(code);
-  const rows = await tx
-    .update(u)
-    .set({ mfaRecoveryHashes: sql`${u.mfaRecoveryHashes} - ${hash}::text` })
-    .where(and(eq(u.id, userId), sql`jsonb_exists(${u.mfaRecoveryHashes}, ${hash}::text)`))
-    .returning({ id: u.id });
-  return rows.length === 1;
+  if (!(await repo.useChallenge(tx, tokenId, now))) throw expired();
 };
 
 const wrongCode = (field: string) => fieldError(field, M.codeWrong);
@@ -229,7 +180,7 @@ export const verifySecondStep = (db: Db, clock: Clock, secrets: SecretBox, body:
         async (tx, row, now) => {
           if (!row.mfaSecret) return false;
           const step = stepOf(row.email, secrets.open(row.mfaSecret), body.code, now);
-          return step !== null && (await takeStep(tx, row.userId, step));
+          return step !== null && (await repo.takeMfaStep(tx, row.tenantId, row.userId, step));
         },
         'sign-in-two-factor',
       )
@@ -239,7 +190,9 @@ export const verifySecondStep = (db: Db, clock: Clock, secrets: SecretBox, body:
         body.challenge,
         ip,
         'recoveryCode',
-        async (tx, row) => !!row.mfaSecret && (await takeRecoveryCode(tx, row.userId, body.recoveryCode)),
+        async (tx, row) =>
+          !!row.mfaSecret &&
+          (await repo.takeRecoveryHash(tx, row.tenantId, row.userId, recoveryHashOf(body.recoveryCode))),
         'sign-in-recovery-code',
       );
 
@@ -250,10 +203,7 @@ export const startEnrolment = async (db: Db, clock: Clock, secrets: SecretBox, c
   const row = await inSystemTx(db, async (tx) => {
     const row = await challengeUser(tx, challenge, now);
     if (row.mfaSecret) throw formError('Two-factor sign-in is already set up');
-    await tx
-      .update(u)
-      .set({ mfaPendingSecret: secrets.seal(secret) })
-      .where(eq(u.id, row.userId));
+    await repo.setPendingMfaSecret(tx, row.tenantId, row.userId, secrets.seal(secret));
     await audit(tx, row, 'two-factor-setup-started');
     return row;
   });
@@ -280,16 +230,12 @@ export const confirmEnrolment = async (
       if (row.mfaSecret || !row.mfaPendingSecret) throw formError(M.notEnrolling);
       const step = stepOf(row.email, secrets.open(row.mfaPendingSecret), body.code, now);
       if (step === null) return false;
-      await tx
-        .update(u)
-        .set({
-          mfaSecret: row.mfaPendingSecret,
-          mfaPendingSecret: null,
-          mfaEnabledAt: now,
-          mfaLastStep: step,
-          mfaRecoveryHashes: recoveryCodes.map(recoveryHashOf),
-        })
-        .where(eq(u.id, row.userId));
+      await repo.enableMfa(tx, row.tenantId, row.userId, {
+        mfaSecret: row.mfaPendingSecret,
+        mfaEnabledAt: now,
+        mfaLastStep: step,
+        mfaRecoveryHashes: recoveryCodes.map(recoveryHashOf),
+      });
       return true;
     },
     'two-factor-enrolled',

@@ -1,7 +1,15 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
-/** System context only: login runs before any tenant is known. With the tenant's status (issue 16). */
+const u = schema.users;
+const t = schema.userTokens;
+/** The user's tenant; NULL for a platform user (roles 1/2), who signs in too. */
+const ofTenant = (tenantId: string | null) => (tenantId === null ? isNull(u.tenantId) : eq(u.tenantId, tenantId));
+
+/**
+ * System context only: login runs before any tenant is known. With the tenant's status (issue 16).
+ * @platformScope login finds the user by e-mail, unique across tenants, before any tenant is known
+ */
 export const findUserByEmail = async (tx: Executor, email: string) => {
   const [row] = await tx
     .select({
@@ -24,8 +32,13 @@ export const findUserByEmail = async (tx: Executor, email: string) => {
     : null;
 };
 
-export const findUserById = async (tx: Executor, userId: string) => {
-  const [row] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+/** `tenantId` null: a platform user. */
+export const findUserById = async (tx: Executor, tenantId: string | null, userId: string) => {
+  const [row] = await tx
+    .select()
+    .from(u)
+    .where(and(ofTenant(tenantId), eq(u.id, userId)))
+    .limit(1);
   return row ?? null;
 };
 
@@ -38,18 +51,28 @@ export const findTenantName = async (tx: Executor, tenantId: string) => {
 };
 
 /** A new hash; every session of the user ends (the caller gets a fresh one, SECURITY 9). */
-export const replacePassword = async (tx: Executor, userId: string, passwordHash: string, at: Date) => {
-  await tx.update(schema.users).set({ passwordHash, passwordChangedAt: at }).where(eq(schema.users.id, userId));
+export const replacePassword = async (
+  tx: Executor,
+  tenantId: string | null,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+) => {
+  await tx
+    .update(u)
+    .set({ passwordHash, passwordChangedAt: at })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 };
 
+/** @platformScope the login throttle's rows carry no tenant */
 export const clearFailures = (tx: Executor, email: string, before: Date) =>
   tx
     .delete(schema.loginFailures)
     .where(or(eq(schema.loginFailures.email, email), sql`${schema.loginFailures.at} < ${before}`));
 
 /** Tenant context: the caller's own tenant row, role name and default workflow for /auth/me. */
-export const loadMeDetails = async (tx: Executor, roleId: number, tenantId: string | null) => {
+export const loadMeDetails = async (tx: Executor, tenantId: string | null, roleId: number) => {
   const [role] = await tx
     .select({ name: schema.userRoles.name })
     .from(schema.userRoles)
@@ -63,3 +86,89 @@ export const loadMeDetails = async (tx: Executor, roleId: number, tenantId: stri
     .limit(1);
   return { roleName: role?.name ?? '', tenant: tenant ?? null, defaultWorkflowId: workflow?.id ?? null };
 };
+
+// ---- two-factor sign-in (mfa.ts): the challenge and the user's second factor, in the system context -----
+
+/** A sign-in challenge of the user (its SHA-256 kept, used once). `tenantId` null: a platform user. */
+export const insertChallenge = (
+  tx: Executor,
+  tenantId: string | null,
+  values: { userId: string; purpose: string; tokenHash: string; expiresAt: Date },
+) => tx.insert(t).values({ tenantId, ...values });
+
+/**
+ * The live challenge's user and the tenant's status.
+ * @platformScope the challenge is found by its token's hash before any tenant is known
+ */
+export const findChallengeUser = async (tx: Executor, tokenHash: string, purpose: string, now: Date) => {
+  const [row] = await tx
+    .select({
+      tokenId: t.id,
+      userId: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      roleId: u.roleId,
+      tenantId: u.tenantId,
+      isActive: u.isActive,
+      mfaSecret: u.mfaSecret,
+      mfaPendingSecret: u.mfaPendingSecret,
+      mfaLastStep: u.mfaLastStep,
+      tenantStatus: schema.tenants.status,
+    })
+    .from(t)
+    .innerJoin(u, eq(u.id, t.userId))
+    .leftJoin(schema.tenants, eq(schema.tenants.id, u.tenantId))
+    .where(and(eq(t.tokenHash, tokenHash), eq(t.purpose, purpose), isNull(t.usedAt), gt(t.expiresAt, now)));
+  return row ?? null;
+};
+
+/**
+ * Marks the challenge used; false when a second, racing use got there first.
+ * @platformScope the challenge found by its hash (findChallengeUser), in the system context of a sign-in
+ */
+export const useChallenge = async (tx: Executor, tokenId: string, now: Date) => {
+  const rows = await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.id, tokenId), isNull(t.usedAt)))
+    .returning({ id: t.id });
+  return rows.length === 1;
+};
+
+/** Records the step as used, only if it is newer than the last one used (replay refused, even racing). */
+export const takeMfaStep = async (tx: Executor, tenantId: string | null, userId: string, step: number) => {
+  const rows = await tx
+    .update(u)
+    .set({ mfaLastStep: step })
+    .where(and(ofTenant(tenantId), eq(u.id, userId), sql`(${u.mfaLastStep} is null or ${u.mfaLastStep} < ${step})`))
+    .returning({ id: u.id });
+  return rows.length === 1;
+};
+
+/** Removes one unused recovery code by its hash; false when it is not one of the user's. */
+export const takeRecoveryHash = async (tx: Executor, tenantId: string | null, userId: string, hash: string) => {
+  const rows = await tx
+    .update(u)
+    .set({ mfaRecoveryHashes: sql`${u.mfaRecoveryHashes} - ${hash}::text` })
+    .where(and(ofTenant(tenantId), eq(u.id, userId), sql`jsonb_exists(${u.mfaRecoveryHashes}, ${hash}::text)`))
+    .returning({ id: u.id });
+  return rows.length === 1;
+};
+
+export const setPendingMfaSecret = (tx: Executor, tenantId: string | null, userId: string, sealed: string) =>
+  tx
+    .update(u)
+    .set({ mfaPendingSecret: sealed })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
+
+export const enableMfa = (
+  tx: Executor,
+  tenantId: string | null,
+  userId: string,
+  values: { mfaSecret: string; mfaEnabledAt: Date; mfaLastStep: number; mfaRecoveryHashes: string[] },
+) =>
+  tx
+    .update(u)
+    .set({ ...values, mfaPendingSecret: null })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));

@@ -57,7 +57,9 @@ export const changePassword = async (
 ): Promise<{ token: string }> => {
   const now = clock();
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const user = await unlessThrottled(db, principal.email, ip, since, (tx) => repo.findUserById(tx, principal.userId));
+  const user = await unlessThrottled(db, principal.email, ip, since, (tx) =>
+    repo.findUserById(tx, principal.tenantId, principal.userId),
+  );
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
     await inSystemTx(db, (tx) => recordFailure(tx, principal.email, ip, now));
     throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
@@ -74,7 +76,7 @@ export const changePassword = async (
   if (problem) throw fieldError('newPassword', problem);
   const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
-    await repo.replacePassword(tx, user.id, passwordHash, now);
+    await repo.replacePassword(tx, user.tenantId, user.id, passwordHash, now);
     await recordAudit(
       tx,
       { principal, actingTenantId: null },
@@ -91,7 +93,7 @@ const adminPhoneOf = (profile: unknown) => {
 };
 
 export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
-  const details = await repo.loadMeDetails(tx, principal.roleId, principal.tenantId);
+  const details = await repo.loadMeDetails(tx, principal.tenantId, principal.roleId);
   const viewer = { roleId: principal.roleId, tenantType: principal.tenantType };
   const t = details.tenant;
   return {

@@ -126,7 +126,14 @@ export const nextInvoiceRef = async (tx: Executor, tenantId: string, year: numbe
   return `${prefix}${String(last + 1).padStart(4, '0')}`;
 };
 
-export const insertInvoice = async (tx: Executor, values: typeof i.$inferInsert) => {
-  const [row] = await tx.insert(i).values(values).returning();
+export const insertInvoice = async (
+  tx: Executor,
+  tenantId: string,
+  values: Omit<typeof i.$inferInsert, 'tenantId'>,
+) => {
+  const [row] = await tx
+    .insert(i)
+    .values({ ...values, tenantId })
+    .returning();
   return row as InvoiceRow;
 };

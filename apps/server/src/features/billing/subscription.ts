@@ -152,8 +152,7 @@ export const subscribe = async (
   };
   await repo.updateTenantBilling(tx, tenantId, { subscriptionPlan: plan._id, subscription }, now);
   const subscriberEmail = ctx.principal.email;
-  const invoice = await repo.insertInvoice(tx, {
-    tenantId,
+  const invoice = await repo.insertInvoice(tx, tenantId, {
     refId,
     subscriberEmail,
     planName: plan.name,

@@ -54,11 +54,11 @@ export const listBranches = async (tx: Executor, tenantId: string, q: BranchList
 
 const statusSql = sql<UserStatus>`case when not ${u.isActive} then 'inactive' when ${u.passwordHash} is null then 'invited' else 'active' end`;
 
-export const findBranch = async (tx: Executor, branchId: string) => {
+export const findBranch = async (tx: Executor, tenantId: string, branchId: string) => {
   const [row] = await tx
     .select({ ...itemColumns, address: sql<Address | null>`${b.address}` })
     .from(b)
-    .where(eq(b.id, branchId));
+    .where(and(eq(b.tenantId, tenantId), eq(b.id, branchId)));
   if (!row) return null;
   const users = await tx
     .select({
@@ -70,7 +70,7 @@ export const findBranch = async (tx: Executor, branchId: string) => {
     })
     .from(u)
     .leftJoin(schema.userRoles, eq(schema.userRoles.id, u.roleId))
-    .where(eq(u.branchId, branchId))
+    .where(and(eq(u.tenantId, tenantId), eq(u.branchId, branchId)))
     .orderBy(u.firstName, u.lastName, u.id);
   return { ...row, users };
 };
@@ -90,25 +90,36 @@ export const insertBranch = async (tx: Executor, tenantId: string, values: Branc
   return row?.id as string;
 };
 
-export const updateBranch = (tx: Executor, branchId: string, values: BranchValues, at: Date) =>
+export const updateBranch = (tx: Executor, tenantId: string, branchId: string, values: BranchValues, at: Date) =>
   tx
     .update(b)
     .set({ ...values, updatedOn: at })
-    .where(eq(b.id, branchId));
+    .where(and(eq(b.tenantId, tenantId), eq(b.id, branchId)));
 
-/** The manager candidate: an active Branch Manager (role 4) of the tenant (RLS keeps it to the tenant). */
-export const findManager = async (tx: Executor, userId: string) => {
-  const [row] = await tx.select({ id: u.id, roleId: u.roleId, isActive: u.isActive }).from(u).where(eq(u.id, userId));
+/** The manager candidate: an active Branch Manager (role 4) of the tenant (RLS keeps it to the tenant too). */
+export const findManager = async (tx: Executor, tenantId: string, userId: string) => {
+  const [row] = await tx
+    .select({ id: u.id, roleId: u.roleId, isActive: u.isActive })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
   return row ?? null;
 };
 
 /** A branch's manager works in that branch: their branch becomes it. */
-export const moveUserTo = (tx: Executor, userId: string, branchId: string, at: Date) =>
-  tx.update(u).set({ branchId, updatedOn: at }).where(eq(u.id, userId));
+export const moveUserTo = (tx: Executor, tenantId: string, userId: string, branchId: string, at: Date) =>
+  tx
+    .update(u)
+    .set({ branchId, updatedOn: at })
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
 
 /** A manager moved to another branch no longer manages the old one. */
-export const clearManagerElsewhere = (tx: Executor, userId: string, branchId: string): Promise<unknown> =>
+export const clearManagerElsewhere = (
+  tx: Executor,
+  tenantId: string,
+  userId: string,
+  branchId: string,
+): Promise<unknown> =>
   tx
     .update(b)
     .set({ managerId: null })
-    .where(and(eq(b.managerId, userId), sql`${b.id} <> ${branchId}`) as SQL);
+    .where(and(eq(b.tenantId, tenantId), eq(b.managerId, userId), sql`${b.id} <> ${branchId}`) as SQL);

@@ -27,16 +27,17 @@ export const listBranches = async (tx: Executor, ctx: RequestContext, q: BranchL
 /** A branch the caller may see: their tenant's (another tenant's: 404, RLS); a branch manager's own only. */
 const visibleBranch = async (tx: Executor, ctx: RequestContext, branchId: string) => {
   const scope = await branchScopeOf(tx, ctx);
-  const branch = scope === undefined || scope === branchId ? await repo.findBranch(tx, branchId) : null;
+  const branch =
+    scope === undefined || scope === branchId ? await repo.findBranch(tx, ctx.tenantId as string, branchId) : null;
   if (!branch) throw notFound('Branch');
   return branch;
 };
 export const branchDetails = visibleBranch;
 
 /** The manager, if named, must be an active Branch Manager (role 4) of the tenant. */
-const checkManager = async (tx: Tx, managerId: string | null) => {
+const checkManager = async (tx: Tx, tenantId: string, managerId: string | null) => {
   if (!managerId) return;
-  const user = await repo.findManager(tx, managerId);
+  const user = await repo.findManager(tx, tenantId, managerId);
   if (!user || user.roleId !== BRANCH_MANAGER_ROLE || !user.isActive) throw fieldError('managerId', M.managerRole);
 };
 
@@ -48,32 +49,34 @@ const valuesOf = async (tx: Tx, body: BranchCreateBody) => ({
 });
 
 /** The manager works in the branch they manage, and manages no other. */
-const seatManager = async (tx: Tx, managerId: string | null, branchId: string, now: Date) => {
+const seatManager = async (tx: Tx, tenantId: string, managerId: string | null, branchId: string, now: Date) => {
   if (!managerId) return;
-  await repo.moveUserTo(tx, managerId, branchId, now);
-  await repo.clearManagerElsewhere(tx, managerId, branchId);
+  await repo.moveUserTo(tx, tenantId, managerId, branchId, now);
+  await repo.clearManagerElsewhere(tx, tenantId, managerId, branchId);
 };
 
 /** Only the tenant's administrator creates branches (a branch manager runs their own). */
 export const createBranch = async (tx: Tx, ctx: RequestContext, clock: Clock, body: BranchCreateBody) => {
   if (ctx.principal.roleId === BRANCH_MANAGER_ROLE) throw onlyAdmin();
-  await checkManager(tx, body.managerId);
+  const tenantId = ctx.tenantId as string;
+  await checkManager(tx, tenantId, body.managerId);
   const values = await valuesOf(tx, body);
-  const branchId = await repo.insertBranch(tx, ctx.tenantId as string, values);
-  await seatManager(tx, values.managerId, branchId, clock());
+  const branchId = await repo.insertBranch(tx, tenantId, values);
+  await seatManager(tx, tenantId, values.managerId, branchId, clock());
   await recordAudit(tx, ctx, { entity: 'branch', entityId: branchId, action: 'create', after: body });
-  return (await repo.findBranch(tx, branchId)) as NonNullable<Awaited<ReturnType<typeof repo.findBranch>>>;
+  return (await repo.findBranch(tx, tenantId, branchId)) as NonNullable<Awaited<ReturnType<typeof repo.findBranch>>>;
 };
 
 /** The administrator changes any branch; a branch manager their own, but not who manages it. */
 export const updateBranch = async (tx: Tx, ctx: RequestContext, clock: Clock, body: BranchUpdateBody) => {
   const before = await visibleBranch(tx, ctx, body.branchId);
   if (ctx.principal.roleId === BRANCH_MANAGER_ROLE && body.managerId !== before.managerId) throw onlyAdmin();
-  await checkManager(tx, body.managerId);
+  const tenantId = ctx.tenantId as string;
+  await checkManager(tx, tenantId, body.managerId);
   const { branchId, ...rest } = body;
   const values = await valuesOf(tx, rest);
-  await repo.updateBranch(tx, branchId, values, clock());
-  await seatManager(tx, values.managerId, branchId, clock());
+  await repo.updateBranch(tx, tenantId, branchId, values, clock());
+  await seatManager(tx, tenantId, values.managerId, branchId, clock());
   await recordAudit(tx, ctx, {
     entity: 'branch',
     entityId: branchId,
@@ -81,5 +84,5 @@ export const updateBranch = async (tx: Tx, ctx: RequestContext, clock: Clock, bo
     before: { name: before.name, address: before.address, phone: before.phone, managerId: before.managerId },
     after: rest,
   });
-  return (await repo.findBranch(tx, branchId)) as NonNullable<Awaited<ReturnType<typeof repo.findBranch>>>;
+  return (await repo.findBranch(tx, tenantId, branchId)) as NonNullable<Awaited<ReturnType<typeof repo.findBranch>>>;
 };

@@ -17,9 +17,13 @@ export const findFields = async (tx: Executor, tenantId: string | null, document
 
 export const insertFields = async (
   tx: Executor,
-  values: { tenantId: string | null; documentPath: string; fields: EsignField[]; updatedBy: string; updatedOn: Date },
+  tenantId: string | null,
+  values: { documentPath: string; fields: EsignField[]; updatedBy: string; updatedOn: Date },
 ) => {
-  const [row] = await tx.insert(f).values(values).returning({ id: f.id });
+  const [row] = await tx
+    .insert(f)
+    .values({ ...values, tenantId })
+    .returning({ id: f.id });
   return row!.id;
 };
 

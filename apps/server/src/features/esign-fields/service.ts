@@ -82,7 +82,7 @@ export const saveFields = async (
   const values = { fields, updatedBy: ctx.principal.userId, updatedOn: clock() };
   let id = existing?.id;
   if (id) await repo.updateFields(tx, ctx.tenantId, id, values);
-  else id = await repo.insertFields(tx, { ...values, tenantId: ctx.tenantId, documentPath: doc.path });
+  else id = await repo.insertFields(tx, ctx.tenantId, { ...values, documentPath: doc.path });
   await recordAudit(tx, ctx, {
     entity: 'esign_fields',
     entityId: id,

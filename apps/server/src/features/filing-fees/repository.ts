@@ -14,6 +14,7 @@ export const enabledCaseTypes = async (tx: Executor, tenantId: string) =>
     .where(and(eq(schema.tenantCaseTypes.tenantId, tenantId), eq(schema.tenantCaseTypes.selected, true)))
     .orderBy(asc(schema.petitionTypes.id));
 
+/** @platformScope the case-type catalogue is master data */
 export const findCaseType = async (tx: Executor, typeId: number) => {
   const [row] = await tx
     .select({ id: schema.petitionTypes.id, name: schema.petitionTypes.name, code: schema.petitionTypes.code })
@@ -22,6 +23,7 @@ export const findCaseType = async (tx: Executor, typeId: number) => {
   return row ?? null;
 };
 
+/** @platformScope the case-type catalogue is master data */
 export const subTypesOf = async (tx: Executor, typeId: number) =>
   tx
     .select({ id: schema.petitionSubTypes.id, name: schema.petitionSubTypes.name, code: schema.petitionSubTypes.code })
@@ -47,8 +49,15 @@ export const linesOf = async (tx: Executor, tenantId: string, versionId: string)
 export const namesOf = async (tx: Executor, tenantId: string) =>
   tx.select({ code: n.code, name: n.name }).from(n).where(eq(n.tenantId, tenantId));
 
-export const insertVersion = async (tx: Executor, values: typeof v.$inferInsert) => {
-  const [row] = await tx.insert(v).values(values).returning({ id: v.id });
+export const insertVersion = async (
+  tx: Executor,
+  tenantId: string,
+  values: Omit<typeof v.$inferInsert, 'tenantId'>,
+) => {
+  const [row] = await tx
+    .insert(v)
+    .values({ ...values, tenantId })
+    .returning({ id: v.id });
   return row!;
 };
 
@@ -63,8 +72,8 @@ export const deleteLines = async (tx: Executor, tenantId: string, versionId: str
   await tx.delete(l).where(and(eq(l.tenantId, tenantId), eq(l.versionId, versionId)));
 };
 
-export const insertLines = async (tx: Executor, rows: (typeof l.$inferInsert)[]) => {
-  if (rows.length) await tx.insert(l).values(rows);
+export const insertLines = async (tx: Executor, tenantId: string, rows: Omit<typeof l.$inferInsert, 'tenantId'>[]) => {
+  if (rows.length) await tx.insert(l).values(rows.map((row) => ({ ...row, tenantId })));
 };
 
 /** R-FEE-012: a saved rename renames every default-type line with the code, in every version and case type. */
@@ -96,6 +105,7 @@ export const findCase = async (tx: Executor, tenantId: string, caseId: string) =
   return row ?? null;
 };
 
+/** @platformScope the case-type catalogue is master data */
 export const subTypesByIds = async (tx: Executor, ids: number[]) =>
   ids.length
     ? tx

@@ -176,8 +176,7 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
     await repo.touchVersion(tx, tenantId, versionId, now);
   } else {
     versionId = (
-      await repo.insertVersion(tx, {
-        tenantId,
+      await repo.insertVersion(tx, tenantId, {
         typeId: body.petitionType,
         effectiveFrom: body.invoiceDate,
         createdBy: ctx.principal.userId,
@@ -188,9 +187,9 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
   }
   await repo.insertLines(
     tx,
+    tenantId,
     body.items.flatMap((item) =>
       item.details.map((d, position) => ({
-        tenantId,
         versionId,
         subTypeId: item.id,
         position,

@@ -94,8 +94,15 @@ export const nameTaken = async (tx: Executor, tenantId: string | null, name: str
   return !!row;
 };
 
-export const insertLabel = async (tx: Executor, values: typeof l.$inferInsert) => {
-  const [row] = await tx.insert(l).values(values).returning();
+export const insertLabel = async (
+  tx: Executor,
+  tenantId: string | null,
+  values: Omit<typeof l.$inferInsert, 'tenantId'>,
+) => {
+  const [row] = await tx
+    .insert(l)
+    .values({ ...values, tenantId })
+    .returning();
   return row!;
 };
 

@@ -27,8 +27,7 @@ export const createLabel = async (tx: Tx, ctx: RequestContext, clock: Clock, bod
   const actor = await actorOf(tx, ctx);
   const now = clock();
   const row = await withUniqueAs(duplicate, () =>
-    repo.insertLabel(tx, {
-      tenantId: ctx.tenantId,
+    repo.insertLabel(tx, ctx.tenantId, {
       name: body.name,
       color: body.color.toUpperCase(),
       createdBy: actor.userId,

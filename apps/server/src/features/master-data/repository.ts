@@ -82,6 +82,7 @@ const SOURCES: Record<Exclude<MasterDataListBody['category'], ComputedCategory>,
   },
 };
 
+/** @platformScope master data (countries, states, roles, couriers ...) is shared by every tenant */
 export const listMasterData = async (tx: Executor, body: MasterDataListBody & { category: keyof typeof SOURCES }) => {
   const source = SOURCES[body.category];
   const sortColumn =

@@ -1,7 +1,6 @@
-import { type Executor, schema, type Tx } from '@caseport/db/client';
+import type { Executor, Tx } from '@caseport/db/client';
 import type { FormLetterRecord } from '@caseport/domain/letters/contracts';
 import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import * as repo from './repository';
 import { listLibrary } from './service';
@@ -88,42 +87,20 @@ export const applyPlatformDefaults = async (
     repo.publishedQuestionnaires(tx),
   ]);
   const tenantId = ctx.tenantId;
-  const [workflow] = await tx
-    .select({ id: schema.workflows.id })
-    .from(schema.workflows)
-    .where(eq(schema.workflows.tenantId, tenantId))
-    .orderBy(asc(schema.workflows.createdOn))
-    .limit(1);
+  const workflowId = await repo.defaultWorkflowId(tx, tenantId);
   let applied = 0;
   for (const c of configs) {
     const type = types.find((t) => t.id === c.typeId);
     const sub = subs.find((s) => s.id === c.subTypeId);
     if (!type || !sub || !isAvailableTo(type, tenantType) || !isAvailableTo(sub, tenantType)) continue;
-    await tx
-      .insert(schema.tenantCaseTypes)
-      .values({ tenantId, typeId: type.id, selected: true })
-      .onConflictDoUpdate({
-        target: [schema.tenantCaseTypes.tenantId, schema.tenantCaseTypes.typeId],
-        set: { selected: true },
+    await repo.selectCaseSubType(tx, tenantId, type.id, sub.id);
+    if (c.linkDefaultWorkflow && workflowId)
+      await repo.linkWorkflow(tx, tenantId, {
+        workflowId,
+        petitionTypeId: type.id,
+        petitionSubTypeId: sub.id,
+        createdBy: ctx.principal.userId,
       });
-    await tx
-      .insert(schema.tenantCaseSubTypes)
-      .values({ tenantId, subTypeId: sub.id, selected: true })
-      .onConflictDoUpdate({
-        target: [schema.tenantCaseSubTypes.tenantId, schema.tenantCaseSubTypes.subTypeId],
-        set: { selected: true },
-      });
-    if (c.linkDefaultWorkflow && workflow)
-      await tx
-        .insert(schema.workflowConfigs)
-        .values({
-          tenantId,
-          workflowId: workflow.id,
-          petitionTypeId: type.id,
-          petitionSubTypeId: sub.id,
-          createdBy: ctx.principal.userId,
-        })
-        .onConflictDoNothing();
     // A questionnaire unpublished since (none today: a published version stays) leaves the sub-type unconfigured.
     const questionnaireTplId = published.find((q) => q._id === c.questionnaireId)?._id;
     if (!questionnaireTplId) continue;
@@ -135,14 +112,7 @@ export const applyPlatformDefaults = async (
       showPetitionAlert: false,
       active: true,
     });
-    const live = c.formIds.length
-      ? (
-          await tx
-            .select({ id: schema.platformForms.id })
-            .from(schema.platformForms)
-            .where(and(inArray(schema.platformForms.id, c.formIds), eq(schema.platformForms.active, true)))
-        ).map((r) => r.id)
-      : [];
+    const live = await repo.activeFormIds(tx, c.formIds);
     await repo.replaceConfigPlatformForms(tx, tenantId, configId, live);
     applied++;
   }

@@ -13,7 +13,10 @@ const qv = schema.publishedQuestionnaireVersions;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Library entries with the tenant a shared letter came from (its name only where the caller may read it). */
+/**
+ * Library entries with the tenant a shared letter came from (its name only where the caller may read it).
+ * @platformScope the platform library (forms, editions) is platform master data with no tenant column
+ */
 export const listForms = (
   tx: Executor,
   filter: { kind?: string; searchString?: string; activeOnly?: boolean; ids?: string[] } = {},
@@ -47,6 +50,7 @@ export const listForms = (
     .orderBy(asc(pf.kind), asc(sql`coalesce(${pf.formNumber}, ${pf.title})`), asc(pf.id));
 };
 
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const editionsOf = (tx: Executor, formIds: string[]) =>
   formIds.length
     ? tx
@@ -62,29 +66,35 @@ export const editionsOf = (tx: Executor, formIds: string[]) =>
         .orderBy(desc(pe.editionDate))
     : Promise.resolve([]);
 
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const findForm = async (tx: Executor, id: string) => {
   const [row] = await tx.select().from(pf).where(eq(pf.id, id));
   return row ?? null;
 };
 
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const findFormByNumber = async (tx: Executor, formNumber: string) => {
   const [row] = await tx.select({ id: pf.id }).from(pf).where(sql`upper(${pf.formNumber}) = upper(${formNumber})`);
   return row ?? null;
 };
 
 type FormValues = Omit<typeof pf.$inferInsert, 'id' | 'createdOn'>;
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const insertForm = async (tx: Executor, values: FormValues) => {
   const [row] = await tx.insert(pf).values(values).returning({ id: pf.id });
   return row!.id;
 };
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const updateForm = (tx: Executor, id: string, values: Partial<FormValues>) =>
   tx.update(pf).set(values).where(eq(pf.id, id));
 
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const insertEdition = async (tx: Executor, values: typeof pe.$inferInsert) => {
   const [row] = await tx.insert(pe).values(values).returning({ id: pe.id });
   return row!.id;
 };
 
+/** @platformScope the platform library (forms, editions) is platform master data with no tenant column */
 export const findEditionByDate = async (tx: Executor, formId: string, editionDate: string) => {
   const [row] = await tx
     .select({ id: pe.id })
@@ -93,12 +103,16 @@ export const findEditionByDate = async (tx: Executor, formId: string, editionDat
   return row ?? null;
 };
 
-/** The current (newest) edition of a form with its document. */
+/**
+ * The current (newest) edition of a form with its document.
+ * @platformScope the platform library (forms, editions) is platform master data with no tenant column
+ */
 export const currentEdition = async (tx: Executor, formId: string) => {
   const [row] = await tx.select().from(pe).where(eq(pe.formId, formId)).orderBy(desc(pe.editionDate)).limit(1);
   return row ?? null;
 };
 
+/** @platformScope role 1 names the tenant a shared letter came from; the tenant directory is the platform's */
 export const existingTenant = async (tx: Executor, id: string) => {
   const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
   return row ?? null;
@@ -106,42 +120,57 @@ export const existingTenant = async (tx: Executor, id: string) => {
 
 // Catalogue -------------------------------------------------------------------------------------------------
 
+/** @platformScope the case-type catalogue is platform master data */
 export const catalogueTypes = (tx: Executor) => tx.select().from(pt).orderBy(asc(pt.id));
+/** @platformScope the case-type catalogue is platform master data */
 export const catalogueSubTypes = (tx: Executor) => tx.select().from(st).orderBy(asc(st.id));
+/** @platformScope the case-type catalogue is platform master data */
 export const findType = async (tx: Executor, id: number) => {
   const [row] = await tx.select().from(pt).where(eq(pt.id, id));
   return row ?? null;
 };
+/** @platformScope the case-type catalogue is platform master data */
 export const findSubType = async (tx: Executor, id: number) => {
   const [row] = await tx.select().from(st).where(eq(st.id, id));
   return row ?? null;
 };
+/** @platformScope the case-type catalogue is platform master data */
 export const typeCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
   const rows = await tx.select({ id: pt.id }).from(pt).where(sql`upper(${pt.code}) = upper(${code})`);
   return rows.some((r) => r.id !== exceptId);
 };
+/** @platformScope the case-type catalogue is platform master data */
 export const subTypeCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
   const rows = await tx.select({ id: st.id }).from(st).where(sql`upper(${st.code}) = upper(${code})`);
   return rows.some((r) => r.id !== exceptId);
 };
-/** Master-data ids are integers without a sequence (the seed's ids); a new row takes the next one. */
+/**
+ * Master-data ids are integers without a sequence (the seed's ids); a new row takes the next one.
+ * @platformScope the case-type catalogue is platform master data
+ */
 export const nextTypeId = async (tx: Executor) => {
   const [row] = await tx.select({ n: sql<number>`coalesce(max(${pt.id}), 0)::int + 1` }).from(pt);
   return row!.n;
 };
+/** @platformScope the case-type catalogue is platform master data */
 export const nextSubTypeId = async (tx: Executor) => {
   const [row] = await tx.select({ n: sql<number>`coalesce(max(${st.id}), 0)::int + 1` }).from(st);
   return row!.n;
 };
+/** @platformScope the case-type catalogue is platform master data */
 export const insertType = (tx: Executor, values: typeof pt.$inferInsert) => tx.insert(pt).values(values);
+/** @platformScope the case-type catalogue is platform master data */
 export const updateType = (tx: Executor, id: number, values: Partial<typeof pt.$inferInsert>) =>
   tx.update(pt).set(values).where(eq(pt.id, id));
+/** @platformScope the case-type catalogue is platform master data */
 export const insertSubType = (tx: Executor, values: typeof st.$inferInsert) => tx.insert(st).values(values);
+/** @platformScope the case-type catalogue is platform master data */
 export const updateSubType = (tx: Executor, id: number, values: Partial<typeof st.$inferInsert>) =>
   tx.update(st).set(values).where(eq(st.id, id));
 
 // Platform default configurations --------------------------------------------------------------------------
 
+/** @platformScope the platform default configurations are platform-wide rows */
 export const platformConfigs = (tx: Executor) =>
   tx
     .select({
@@ -155,7 +184,10 @@ export const platformConfigs = (tx: Executor) =>
     .from(pcc)
     .leftJoin(qt, eq(qt.id, pcc.questionnaireId));
 
-/** The platform's questionnaires with a published version, and the latest one (what a configuration picks). */
+/**
+ * The platform's questionnaires with a published version, and the latest one (what a configuration picks).
+ * @platformScope the platform's own questionnaires (tenant_id is null)
+ */
 export const publishedQuestionnaires = (tx: Executor) =>
   tx
     .select({ _id: qt.id, name: qt.name, entityType: qt.entityType, version: sql<number>`max(${qv.version})::int` })
@@ -164,10 +196,12 @@ export const publishedQuestionnaires = (tx: Executor) =>
     .where(isNull(qt.tenantId))
     .groupBy(qt.id, qt.name, qt.entityType)
     .orderBy(asc(qt.name), asc(qt.id));
+/** @platformScope the platform default configurations are platform-wide rows */
 export const findPlatformConfig = async (tx: Executor, subTypeId: number) => {
   const [row] = await tx.select().from(pcc).where(eq(pcc.subTypeId, subTypeId));
   return row ?? null;
 };
+/** @platformScope the platform default configurations are platform-wide rows */
 export const upsertPlatformConfig = (tx: Executor, values: typeof pcc.$inferInsert) =>
   tx
     .insert(pcc)
@@ -183,6 +217,7 @@ export const upsertPlatformConfig = (tx: Executor, values: typeof pcc.$inferInse
         updatedOn: values.updatedOn,
       },
     });
+/** @platformScope the platform default configurations are platform-wide rows */
 export const deletePlatformConfig = (tx: Executor, subTypeId: number) =>
   tx.delete(pcc).where(eq(pcc.subTypeId, subTypeId));
 
@@ -205,3 +240,55 @@ export const replaceConfigPlatformForms = async (
   await tx.delete(pcpf).where(and(eq(pcpf.tenantId, tenantId), eq(pcpf.configId, configId)));
   if (formIds.length) await tx.insert(pcpf).values(formIds.map((formId) => ({ tenantId, configId, formId })));
 };
+
+// A new tenant's defaults (applyPlatformDefaults, offer.ts) -----------------------------------------------
+
+/** The tenant's first workflow: its default one, which a default configuration may link. */
+export const defaultWorkflowId = async (tx: Executor, tenantId: string) => {
+  const w = schema.workflows;
+  const [row] = await tx
+    .select({ id: w.id })
+    .from(w)
+    .where(eq(w.tenantId, tenantId))
+    .orderBy(asc(w.createdOn))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** Switches the case type and its sub-type on for the tenant. */
+export const selectCaseSubType = async (tx: Executor, tenantId: string, typeId: number, subTypeId: number) => {
+  const ct = schema.tenantCaseTypes;
+  const cs = schema.tenantCaseSubTypes;
+  await tx
+    .insert(ct)
+    .values({ tenantId, typeId, selected: true })
+    .onConflictDoUpdate({ target: [ct.tenantId, ct.typeId], set: { selected: true } });
+  await tx
+    .insert(cs)
+    .values({ tenantId, subTypeId, selected: true })
+    .onConflictDoUpdate({ target: [cs.tenantId, cs.subTypeId], set: { selected: true } });
+};
+
+export const linkWorkflow = (
+  tx: Executor,
+  tenantId: string,
+  values: { workflowId: string; petitionTypeId: number; petitionSubTypeId: number; createdBy: string },
+) =>
+  tx
+    .insert(schema.workflowConfigs)
+    .values({ tenantId, ...values })
+    .onConflictDoNothing();
+
+/**
+ * The active library entries among `ids`.
+ * @platformScope the platform library (forms, editions) is platform master data with no tenant column
+ */
+export const activeFormIds = async (tx: Executor, ids: string[]) =>
+  ids.length
+    ? (
+        await tx
+          .select({ id: pf.id })
+          .from(pf)
+          .where(and(inArray(pf.id, ids), eq(pf.active, true)))
+      ).map((r) => r.id)
+    : [];

@@ -14,7 +14,10 @@ const latestOf = (status: 'draft' | 'published') =>
   sql<number | null>`(select max(qv.version) from ${v} qv
     where qv.questionnaire_id = ${sql.identifier('questionnaire_templates')}.id and qv.status = ${status})`;
 
-/** The platform library, by name (issue 21); only platform templates exist (tenant_id null). */
+/**
+ * The platform library, by name (issue 21); only platform templates exist (tenant_id null).
+ * @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view
+ */
 export const listLibrary = async (tx: Executor, q: QuestionnaireLibraryListBody) => {
   const where = and(isNull(t.tenantId), containsText(t.name, q.searchString));
   const { limit, offset } = pageWindow(q);
@@ -35,6 +38,7 @@ export const listLibrary = async (tx: Executor, q: QuestionnaireLibraryListBody)
   return toPage(rows, tx.select({ n: count() }).from(t).where(where));
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const findTemplate = async (tx: Executor, id: string) => {
   const [row] = await tx
     .select()
@@ -43,6 +47,7 @@ export const findTemplate = async (tx: Executor, id: string) => {
   return row ?? null;
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const nameTaken = async (tx: Executor, name: string, exceptId?: string) => {
   const rows = await tx
     .select({ id: t.id })
@@ -51,9 +56,11 @@ export const nameTaken = async (tx: Executor, name: string, exceptId?: string) =
   return rows.some((r) => r.id !== exceptId);
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const versionsOf = (tx: Executor, questionnaireId: string) =>
   tx.select().from(v).where(eq(v.questionnaireId, questionnaireId)).orderBy(desc(v.version));
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const findVersion = async (tx: Executor, questionnaireId: string, version: number) => {
   const [row] = await tx
     .select()
@@ -62,7 +69,10 @@ export const findVersion = async (tx: Executor, questionnaireId: string, version
   return row ?? null;
 };
 
-/** The latest published version, read through the view a tenant may read too (migration 0048). */
+/**
+ * The latest published version, read through the view a tenant may read too (migration 0048).
+ * @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view
+ */
 export const latestPublished = async (tx: Executor, questionnaireId: string) => {
   const pv = schema.publishedQuestionnaireVersions;
   const [row] = await tx
@@ -74,6 +84,7 @@ export const latestPublished = async (tx: Executor, questionnaireId: string) => 
   return row ?? null;
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const nextVersion = async (tx: Executor, questionnaireId: string) => {
   const [row] = await tx
     .select({ n: max(v.version) })
@@ -82,23 +93,29 @@ export const nextVersion = async (tx: Executor, questionnaireId: string) => {
   return (row?.n ?? 0) + 1;
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const insertTemplate = async (tx: Tx, row: typeof t.$inferInsert) => {
   const [saved] = await tx.insert(t).values(row).returning();
   return saved!;
 };
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const updateTemplate = (tx: Tx, id: string, values: Partial<typeof t.$inferInsert>) =>
   tx
     .update(t)
     .set(values)
     .where(and(eq(t.id, id), isNull(t.tenantId)));
 
+/** @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view */
 export const insertVersion = async (tx: Tx, row: typeof v.$inferInsert) => {
   const [saved] = await tx.insert(v).values(row).returning();
   return saved!;
 };
 
-/** Only a draft is ever updated (a trigger refuses a published row, migration 0038). */
+/**
+ * Only a draft is ever updated (a trigger refuses a published row, migration 0038).
+ * @platformScope the platform questionnaire library (tenant_id null, issue 21); tenants read it only through the published view
+ */
 export const updateDraft = async (tx: Tx, id: string, values: Partial<typeof v.$inferInsert>) => {
   const [saved] = await tx
     .update(v)

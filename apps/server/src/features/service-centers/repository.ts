@@ -62,6 +62,7 @@ export const findServiceCenter = async (tx: Executor, tenantId: string | null, i
 };
 export type ServiceCenterRow = NonNullable<Awaited<ReturnType<typeof findServiceCenter>>>;
 
+/** @platformScope US states are master data */
 export const statesByIds = async (tx: Executor, ids: number[]) =>
   ids.length
     ? tx
@@ -70,21 +71,42 @@ export const statesByIds = async (tx: Executor, ids: number[]) =>
         .where(inArray(schema.states.id, ids))
     : [];
 
+/** @platformScope couriers are master data */
 export const listCouriers = (tx: Executor) =>
   tx
     .select({ id: schema.couriers.id, name: schema.couriers.name })
     .from(schema.couriers)
     .orderBy(asc(schema.couriers.id));
 
+/** @platformScope the case-type catalogue is master data */
 export const petitionTypeExists = async (tx: Executor, id: number) =>
   (await tx.select({ id: pt.id }).from(pt).where(eq(pt.id, id))).length > 0;
 
-export const insertServiceCenter = async (tx: Executor, values: typeof sc.$inferInsert) => {
-  const [row] = await tx.insert(sc).values(values).returning({ id: sc.id });
+type CenterValues = Omit<typeof sc.$inferInsert, 'tenantId'>;
+/** The row's own tenant; null: a platform-level center (R-SVC-014). */
+const ownedBy = (tenantId: string | null): SQL => (tenantId === null ? isNull(sc.tenantId) : eq(sc.tenantId, tenantId));
+
+/** `tenantId` null: roles 1 and 2 create a platform-level center (R-SVC-014). */
+export const insertServiceCenter = async (tx: Executor, tenantId: string | null, values: CenterValues) => {
+  const [row] = await tx
+    .insert(sc)
+    .values({ ...values, tenantId })
+    .returning({ id: sc.id });
   return row!.id;
 };
 
-export const updateServiceCenter = async (tx: Executor, id: string, values: Partial<typeof sc.$inferInsert>) =>
-  tx.update(sc).set(values).where(eq(sc.id, id));
+/** `tenantId`: the row's own (null: a platform-level center). */
+export const updateServiceCenter = async (
+  tx: Executor,
+  tenantId: string | null,
+  id: string,
+  values: Partial<CenterValues>,
+) =>
+  tx
+    .update(sc)
+    .set(values)
+    .where(and(ownedBy(tenantId), eq(sc.id, id)));
 
-export const deleteServiceCenter = async (tx: Executor, id: string) => tx.delete(sc).where(eq(sc.id, id));
+/** `tenantId`: the row's own (null: a platform-level center). */
+export const deleteServiceCenter = async (tx: Executor, tenantId: string | null, id: string) =>
+  tx.delete(sc).where(and(ownedBy(tenantId), eq(sc.id, id)));

@@ -95,9 +95,8 @@ export const createServiceCenter = async (tx: Tx, ctx: RequestContext, clock: Cl
   const values = await cleanBody(tx, body);
   const now = clock();
   // Roles 1 and 2 have no tenant: what they create is a platform-level center (R-SVC-014).
-  const id = await repo.insertServiceCenter(tx, {
+  const id = await repo.insertServiceCenter(tx, ctx.tenantId, {
     ...values,
-    tenantId: ctx.tenantId,
     createdBy: ctx.principal.userId,
     createdOn: now,
     updatedOn: now,
@@ -109,7 +108,7 @@ export const createServiceCenter = async (tx: Tx, ctx: RequestContext, clock: Cl
 export const updateServiceCenter = async (tx: Tx, ctx: RequestContext, clock: Clock, body: ServiceCenterUpdateBody) => {
   const before = await editableRow(tx, ctx, body.serviceCenterId);
   const values = await cleanBody(tx, body);
-  await repo.updateServiceCenter(tx, before.id, { ...values, updatedOn: clock() });
+  await repo.updateServiceCenter(tx, before.tenantId, before.id, { ...values, updatedOn: clock() });
   await recordAudit(tx, ctx, {
     entity: 'service_center',
     entityId: before.id,
@@ -122,7 +121,7 @@ export const updateServiceCenter = async (tx: Tx, ctx: RequestContext, clock: Cl
 
 export const deleteServiceCenter = async (tx: Tx, ctx: RequestContext, serviceCenterId: string) => {
   const before = await editableRow(tx, ctx, serviceCenterId);
-  await repo.deleteServiceCenter(tx, before.id);
+  await repo.deleteServiceCenter(tx, before.tenantId, before.id);
   await recordAudit(tx, ctx, { entity: 'service_center', entityId: before.id, action: 'delete', before });
   return { message: 'Service center deleted successfully' };
 };

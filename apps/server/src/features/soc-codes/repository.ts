@@ -53,11 +53,19 @@ export const nameTaken = async (tx: Executor, tenantId: string, name: string, ex
       .limit(1)
   ).length > 0;
 
+/** @platformScope SOC codes are master data */
 export const socCodeExists = async (tx: Executor, id: number) =>
   (await tx.select({ id: schema.socCodes.id }).from(schema.socCodes).where(eq(schema.socCodes.id, id))).length > 0;
 
-export const insertSocConfig = async (tx: Executor, values: typeof s.$inferInsert) => {
-  const [row] = await tx.insert(s).values(values).returning();
+export const insertSocConfig = async (
+  tx: Executor,
+  tenantId: string,
+  values: Omit<typeof s.$inferInsert, 'tenantId'>,
+) => {
+  const [row] = await tx
+    .insert(s)
+    .values({ ...values, tenantId })
+    .returning();
   return row!;
 };
 

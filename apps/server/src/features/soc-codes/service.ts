@@ -102,8 +102,7 @@ export const addSocConfig = async (tx: Tx, ctx: TenantContext, clock: Clock, bod
   const documents = await resolveDocuments(tx, ctx, actor, [...body.document, ...body.attachments], [], 'attachments');
   const now = clock();
   const row = await withUniqueAs(duplicate, () =>
-    repo.insertSocConfig(tx, {
-      tenantId,
+    repo.insertSocConfig(tx, tenantId, {
       name: body.name,
       ...text,
       documents,

@@ -142,8 +142,8 @@ export const listAgreements = (tx: Executor, tenantId: string | null, q: Agreeme
 /** Names are unique per tenant and list, ignoring case (a unique index holds it under races too). */
 export const nameTaken = async (
   tx: Executor,
-  table: TemplateTable,
   tenantId: string | null,
+  table: TemplateTable,
   name: string,
   exceptId?: string,
 ) => {
@@ -162,23 +162,28 @@ export const nameTaken = async (
   return !!row;
 };
 
-export const countTemplates = async (tx: Executor, table: TemplateTable, tenantId: string | null) => {
+export const countTemplates = async (tx: Executor, tenantId: string | null, table: TemplateTable) => {
   const t = asOne(table);
   return (await tx.select({ n: count() }).from(t).where(ownedBy(t.tenantId, tenantId)))[0]?.n ?? 0;
 };
 
-export const insertTemplate = async (tx: Executor, table: TemplateTable, values: Record<string, unknown>) => {
+export const insertTemplate = async (
+  tx: Executor,
+  tenantId: string | null,
+  table: TemplateTable,
+  values: Record<string, unknown>,
+) => {
   const [row] = await tx
     .insert(asOne(table))
-    .values(values as typeof c.$inferInsert)
+    .values({ ...values, tenantId } as typeof c.$inferInsert)
     .returning({ id: asOne(table).id });
   return row!.id;
 };
 
 export const updateTemplate = async (
   tx: Executor,
-  table: TemplateTable,
   tenantId: string | null,
+  table: TemplateTable,
   id: string,
   values: Record<string, unknown>,
 ) => {
@@ -191,7 +196,7 @@ export const updateTemplate = async (
   return row?.id ?? null;
 };
 
-export const deleteTemplate = async (tx: Executor, table: TemplateTable, tenantId: string | null, id: string) => {
+export const deleteTemplate = async (tx: Executor, tenantId: string | null, table: TemplateTable, id: string) => {
   const t = asOne(table);
   const [row] = await tx
     .delete(t)
@@ -202,6 +207,7 @@ export const deleteTemplate = async (tx: Executor, table: TemplateTable, tenantI
 
 // ---- reference data ----
 
+/** @platformScope e-sign and agreement types are master data */
 export const typeName = async (tx: Executor, table: typeof k | typeof schema.agreementTypes, id: number) => {
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
   return row?.name ?? null;

@@ -106,18 +106,17 @@ const save = async (
   const { table, entity, noun } = KINDS[kind];
   const before = id ? await itemOf(tx, ctx, kind, id) : null;
   if (id && !before) throw notFound(noun);
-  if (await repo.nameTaken(tx, table, ctx.tenantId, input.name, id ?? undefined)) throw duplicateName(kind);
-  if (kind === 'agreement' && !id && (await repo.countTemplates(tx, table, ctx.tenantId)) > 0) throw secondAgreement();
+  if (await repo.nameTaken(tx, ctx.tenantId, table, input.name, id ?? undefined)) throw duplicateName(kind);
+  if (kind === 'agreement' && !id && (await repo.countTemplates(tx, ctx.tenantId, table)) > 0) throw secondAgreement();
   const doc = await documentOf(tx, ctx, kind, input.documentPath, 'field');
   const now = clock();
   const values = { name: input.name, documentPath: doc.path, documentName: doc.name, ...input.columns, updatedOn: now };
   const onUnique = () => (kind === 'agreement' && !id ? secondAgreement() : duplicateName(kind));
   const savedId = await withUniqueAs(onUnique, () =>
     id
-      ? repo.updateTemplate(tx, table, ctx.tenantId, id, values)
-      : repo.insertTemplate(tx, table, {
+      ? repo.updateTemplate(tx, ctx.tenantId, table, id, values)
+      : repo.insertTemplate(tx, ctx.tenantId, table, {
           ...values,
-          tenantId: ctx.tenantId,
           createdBy: ctx.principal.userId,
           createdOn: now,
         }),
@@ -168,7 +167,7 @@ export const saveAgreement = async (
 export const removeTemplate = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: string) => {
   const { table, entity, noun } = KINDS[kind];
   const before = await itemOf(tx, ctx, kind, id);
-  if (!before || !(await repo.deleteTemplate(tx, table, ctx.tenantId, id))) throw notFound(noun);
+  if (!before || !(await repo.deleteTemplate(tx, ctx.tenantId, table, id))) throw notFound(noun);
   await recordAudit(tx, ctx, { entity, entityId: id, action: 'delete', before });
   return { message: `${noun} deleted successfully` };
 };
@@ -185,7 +184,7 @@ export const prepareUrl = async (tx: Tx, ctx: RequestContext, body: PrepareUrlBo
   if (
     body.type === 'agreement' &&
     !body.editing &&
-    (await repo.countTemplates(tx, schema.agreements, ctx.tenantId)) > 0
+    (await repo.countTemplates(tx, ctx.tenantId, schema.agreements)) > 0
   ) {
     throw secondAgreement();
   }

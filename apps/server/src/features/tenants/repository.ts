@@ -1,7 +1,10 @@
 import { type Executor, schema } from '@caseport/db/client';
+import { scopeStatement } from '@caseport/db/scope';
+import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
+import type { TenantTypeId } from '@caseport/domain/auth/roles';
 import type { SetupFacts } from '@caseport/domain/settings/setup';
 import type { TenantListBody, TenantStatus } from '@caseport/domain/tenants/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const t = schema.tenants;
@@ -26,6 +29,7 @@ export const findTenantItem = async (tx: Executor, tenantId: string) => {
   return row ?? null;
 };
 
+/** @platformScope the tenant directory of roles 1/2 lists every tenant (RLS opens it to the platform context only) */
 export const listTenants = async (tx: Executor, q: TenantListBody) => {
   const where = and(
     containsText(t.name, q.filters.searchString),
@@ -42,6 +46,35 @@ export const listTenants = async (tx: Executor, q: TenantListBody) => {
     .offset(offset);
   return toPage(rows, tx.select({ n: count() }).from(t).where(where));
 };
+
+/** Issue 16: the new tenant's row; D-27: it starts without card and plan. */
+export const insertTenant = async (tx: Executor, tenantId: string, name: string, type: TenantTypeId) => {
+  await tx.insert(t).values({ id: tenantId, name, type });
+};
+
+/** Re-scopes the open transaction to `tenantId` as its acting platform admin (D-02): RLS then checks its writes. */
+export const scopeTransactionTo = async (tx: Executor, tenantId: string) => {
+  await tx.execute(scopeStatement({ tenantId, platform: true }));
+};
+
+export const insertDefaultWorkflow = async (tx: Executor, tenantId: string, type: TenantTypeId) => {
+  await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, type));
+};
+
+export const updateTenantStatus = async (tx: Executor, tenantId: string, status: TenantStatus, now: Date) => {
+  await tx.update(t).set({ status, updatedOn: now }).where(eq(t.id, tenantId));
+};
+
+/** Ends every session of the tenant's users (run in the system context: sessions have no tenant policy). */
+export const deleteSessionsOfTenant = (tx: Executor, tenantId: string) =>
+  tx
+    .delete(schema.sessions)
+    .where(
+      inArray(
+        schema.sessions.userId,
+        tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.tenantId, tenantId)),
+      ),
+    );
 
 /**
  * The facts first-time setup is judged by (packages/domain/src/settings/setup.ts), read from the tenant's

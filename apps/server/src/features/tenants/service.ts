@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, inSystemTx, schema, type Tx } from '@caseport/db/client';
-import { scopeStatement } from '@caseport/db/scope';
-import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
+import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
 import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@caseport/domain/tenants/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
@@ -12,7 +9,14 @@ import type { TenantAreas } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { PendingMail } from '../../platform/one-time-links';
-import { findTenantItem } from './repository';
+import {
+  deleteSessionsOfTenant,
+  findTenantItem,
+  insertDefaultWorkflow,
+  insertTenant,
+  scopeTransactionTo,
+  updateTenantStatus,
+} from './repository';
 
 /**
  * Issue 16: role 1 creates a tenant and invites its first admin (role 3) in one transaction. The tenant row
@@ -31,10 +35,10 @@ export const createTenant = async (
 ): Promise<{ tenant: TenantListItem; mail: PendingMail }> => {
   const tenantId = randomUUID();
   // D-27: a new tenant starts without card and plan; its admin adds them in the profile's Plan & payment step.
-  await tx.insert(schema.tenants).values({ id: tenantId, name: body.name, type: body.tenantType });
-  await tx.execute(scopeStatement({ tenantId, platform: true }));
+  await insertTenant(tx, tenantId, body.name, body.tenantType);
+  await scopeTransactionTo(tx, tenantId);
   const acting: TenantContext = { ...ctx, tenantId, tenantType: body.tenantType, actingTenantId: tenantId };
-  await tx.insert(schema.workflows).values(defaultWorkflowOf(tenantId, body.tenantType));
+  await insertDefaultWorkflow(tx, tenantId, body.tenantType);
   const admin = {
     email: body.adminEmail,
     firstName: body.adminFirstName,
@@ -60,7 +64,7 @@ export const setTenantStatus = async (tx: Tx, ctx: RequestContext, clock: Clock,
   const before = await findTenantItem(tx, body.tenantId);
   if (!before) throw notFound('Tenant');
   const status = body.active ? 'active' : 'suspended';
-  await tx.update(schema.tenants).set({ status, updatedOn: clock() }).where(eq(schema.tenants.id, body.tenantId));
+  await updateTenantStatus(tx, body.tenantId, status, clock());
   await recordAudit(tx, ctx, {
     entity: 'tenant',
     entityId: body.tenantId,
@@ -73,13 +77,4 @@ export const setTenantStatus = async (tx: Tx, ctx: RequestContext, clock: Clock,
 
 /** Suspended: sweep its users' sessions now (loadPrincipal refuses them already). */
 export const endTenantSessions = (db: Db, tenantId: string) =>
-  inSystemTx(db, (tx) =>
-    tx
-      .delete(schema.sessions)
-      .where(
-        inArray(
-          schema.sessions.userId,
-          tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.tenantId, tenantId)),
-        ),
-      ),
-  );
+  inSystemTx(db, (tx) => deleteSessionsOfTenant(tx, tenantId));

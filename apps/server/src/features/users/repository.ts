@@ -9,6 +9,8 @@ const b = schema.branches;
 
 /** 'invited' until a password is set, 'inactive' once deactivated (contracts.ts USER_STATUSES). */
 const statusSql = sql<UserStatus>`case when not ${u.isActive} then 'inactive' when ${u.passwordHash} is null then 'invited' else 'active' end`;
+/** The user's tenant; NULL for a platform user (roles 1/2), whose own rows a few statements touch. */
+const ofTenant = (tenantId: string | null) => (tenantId === null ? isNull(u.tenantId) : eq(u.tenantId, tenantId));
 const nameSql = sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 
 const itemColumns = {
@@ -59,20 +61,20 @@ export const listUsers = async (tx: Executor, tenantId: string, q: UserListBody,
   return toPage(rows, tx.select({ n: count() }).from(u).where(where));
 };
 
-export const findUserItem = async (tx: Executor, userId: string) => {
+export const findUserItem = async (tx: Executor, tenantId: string, userId: string) => {
   const [row] = await tx
     .select(itemColumns)
     .from(u)
     .leftJoin(r, eq(r.id, u.roleId))
     .leftJoin(b, eq(b.id, u.branchId))
-    .where(eq(u.id, userId));
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
   return row ?? null;
 };
 
 export const insertUser = async (
   tx: Executor,
+  tenantId: string,
   values: {
-    tenantId: string | null;
     email: string;
     firstName: string;
     lastName: string;
@@ -82,13 +84,15 @@ export const insertUser = async (
 ) => {
   const [row] = await tx
     .insert(u)
-    .values({ ...values, passwordHash: null })
+    .values({ ...values, tenantId, passwordHash: null })
     .returning({ id: u.id });
   return row?.id as string;
 };
 
+/** `tenantId` null: a platform user's own row (My Profile). */
 export const updateUser = (
   tx: Executor,
+  tenantId: string | null,
   userId: string,
   set: Partial<{ firstName: string; lastName: string; roleId: number; isActive: boolean; branchId: string | null }>,
   at: Date,
@@ -96,13 +100,19 @@ export const updateUser = (
   tx
     .update(u)
     .set({ ...set, updatedOn: at })
-    .where(eq(u.id, userId));
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
 
-/** System context: sessions have no grant for app_user. */
+/**
+ * System context: sessions have no grant for app_user.
+ * @platformScope sessions carry no tenant; they are ended by user id in the system context
+ */
 export const deleteSessionsOf = (tx: Executor, userIds: SQL | string) =>
   tx.delete(schema.sessions).where(typeof userIds === 'string' ? eq(schema.sessions.userId, userIds) : userIds);
 
-/** The caller's own outbox: messages their actions wrote (never another admin's links). */
+/**
+ * The caller's own outbox: messages their actions wrote (never another admin's links).
+ * @platformScope keyed by its author: role 1's mail names the tenants it created (issue 16), not its own
+ */
 export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody) => {
   const o = schema.mailOutbox;
   const where = and(eq(o.createdBy, userId), q.filters.to ? eq(o.to, q.filters.to.trim().toLowerCase()) : undefined);
@@ -124,7 +134,10 @@ export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody
   return toPage(rows, tx.select({ n: count() }).from(o).where(where));
 };
 
-/** System context (public link pages): the live token, its user and tenant. */
+/**
+ * System context (public link pages): the live token, its user and tenant.
+ * @platformScope a link's token is found by its hash before any tenant is known
+ */
 export const findLiveToken = async (tx: Executor, tokenHash: string, now: Date) => {
   const t = schema.userTokens;
   const [row] = await tx
@@ -151,7 +164,10 @@ export const findLiveToken = async (tx: Executor, tokenHash: string, now: Date) 
   return row;
 };
 
-/** Marks the token used (only if still unused: a second, racing use finds nothing to mark). */
+/**
+ * Marks the token used (only if still unused: a second, racing use finds nothing to mark).
+ * @platformScope the token found by its hash (findLiveToken), in the system context of a public link page
+ */
 export const useToken = async (tx: Executor, tokenId: string, now: Date) => {
   const rows = await tx
     .update(schema.userTokens)
@@ -161,5 +177,48 @@ export const useToken = async (tx: Executor, tokenId: string, now: Date) => {
   return rows.length === 1;
 };
 
-export const setPassword = (tx: Executor, userId: string, passwordHash: string, at: Date) =>
-  tx.update(u).set({ passwordHash, passwordChangedAt: at, updatedOn: at }).where(eq(u.id, userId));
+/** `tenantId` null: a platform user's password. */
+export const setPassword = (tx: Executor, tenantId: string | null, userId: string, passwordHash: string, at: Date) =>
+  tx
+    .update(u)
+    .set({ passwordHash, passwordChangedAt: at, updatedOn: at })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
+
+/** The tenant's name (the link mail names it). */
+export const tenantName = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ name: schema.tenants.name })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row?.name ?? null;
+};
+
+// ---- two-factor sign-in: the tenant's rule and an admin's reset (issue 16) ---------------------------------
+
+export const readMfaSettings = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ mfaRequired: schema.tenants.mfaRequired, roleIds: schema.tenants.mfaRoles })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row ?? null;
+};
+
+export const writeMfaSettings = (tx: Executor, tenantId: string, mfaRequired: boolean, roleIds: number[], at: Date) =>
+  tx
+    .update(schema.tenants)
+    .set({ mfaRequired, mfaRoles: roleIds, updatedOn: at })
+    .where(eq(schema.tenants.id, tenantId));
+
+/** A lost phone: the user's second factor and recovery codes cleared. */
+export const clearMfa = (tx: Executor, tenantId: string, userId: string, at: Date) =>
+  tx
+    .update(u)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaEnabledAt: null,
+      mfaLastStep: null,
+      mfaRecoveryHashes: [],
+      updatedOn: at,
+    })
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));

@@ -1,4 +1,4 @@
-import { type Db, type Executor, inSystemTx, schema, type Tx } from '@caseport/db/client';
+import { type Db, type Executor, inSystemTx, type Tx } from '@caseport/db/client';
 import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
 import type { MfaSettings } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
@@ -19,7 +19,6 @@ import {
   type UserStatusBody,
   type UserUpdateBody,
 } from '@caseport/domain/users/contracts';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
@@ -62,7 +61,7 @@ const branchFor = async (tx: Tx, ctx: RequestContext, branchId: string | null | 
  * role and status are not theirs to change).
  */
 const manageableUser = async (tx: Tx, ctx: RequestContext, userId: string): Promise<UserItem> => {
-  const user = await repo.findUserItem(tx, userId);
+  const user = await repo.findUserItem(tx, ctx.tenantId as string, userId);
   if (!user) throw notFound('User');
   if (user._id === ctx.principal.userId) throw new AppError('FORBIDDEN', NOT_YOURSELF);
   if (!canAssignRole(ctx.principal.roleId, user.roleId)) throw new AppError('FORBIDDEN', USER_NOT_MANAGEABLE);
@@ -79,11 +78,7 @@ export const sendLink = async (
   origin: string,
   now: Date,
 ): Promise<PendingMail> => {
-  const tenantName = ctx.tenantId
-    ? ((
-        await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, ctx.tenantId))
-      )[0]?.name ?? null)
-    : null;
+  const tenantName = ctx.tenantId ? await repo.tenantName(tx, ctx.tenantId) : null;
   return issueLink(
     tx,
     ctx,
@@ -105,8 +100,9 @@ export const inviteUser = async (
   requireAssignable(ctx, body.roleId);
   const branchId = await branchFor(tx, ctx, body.branchId, true);
   const values = { ...body, branchId };
-  const userId = await repo.insertUser(tx, { tenantId: ctx.tenantId, ...values });
-  const user = (await repo.findUserItem(tx, userId)) as UserItem;
+  const tenantId = ctx.tenantId as string;
+  const userId = await repo.insertUser(tx, tenantId, values);
+  const user = (await repo.findUserItem(tx, tenantId, userId)) as UserItem;
   if (audit) await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: values });
   return { user, mail: await sendLink(tx, ctx, user, 'invite', origin, clock()) };
 };
@@ -117,7 +113,7 @@ export const updateUser = async (tx: Tx, ctx: RequestContext, clock: Clock, body
   const { userId, branchId: asked, ...names } = body;
   const branchId = await branchFor(tx, ctx, asked, false);
   const set = branchId === undefined ? names : { ...names, branchId };
-  await repo.updateUser(tx, userId, set, clock());
+  await repo.updateUser(tx, ctx.tenantId as string, userId, set, clock());
   await recordAudit(tx, ctx, {
     entity: 'user',
     entityId: userId,
@@ -130,13 +126,13 @@ export const updateUser = async (tx: Tx, ctx: RequestContext, clock: Clock, body
     },
     after: set,
   });
-  return (await repo.findUserItem(tx, userId)) as UserItem;
+  return (await repo.findUserItem(tx, ctx.tenantId as string, userId)) as UserItem;
 };
 
 /** Deactivation ends the user's sessions at their next request (session.ts checks is_active). */
 export const setUserStatus = async (tx: Tx, ctx: RequestContext, clock: Clock, body: UserStatusBody) => {
   const before = await manageableUser(tx, ctx, body.userId);
-  await repo.updateUser(tx, body.userId, { isActive: body.active }, clock());
+  await repo.updateUser(tx, ctx.tenantId as string, body.userId, { isActive: body.active }, clock());
   await recordAudit(tx, ctx, {
     entity: 'user',
     entityId: body.userId,
@@ -144,7 +140,7 @@ export const setUserStatus = async (tx: Tx, ctx: RequestContext, clock: Clock, b
     before: { status: before.status },
     after: { active: body.active },
   });
-  return (await repo.findUserItem(tx, body.userId)) as UserItem;
+  return (await repo.findUserItem(tx, ctx.tenantId as string, body.userId)) as UserItem;
 };
 
 /** Deactivated: sweep the sessions now (they are already refused by loadPrincipal). */
@@ -213,7 +209,7 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
   const passwordHash = await hashPassword(body.newPassword);
   await inSystemTx(db, async (tx) => {
     if (!(await repo.useToken(tx, row.tokenId, now))) throw invalidLink();
-    await repo.setPassword(tx, row.userId, passwordHash, now);
+    await repo.setPassword(tx, row.tenantId, row.userId, passwordHash, now);
     await repo.deleteSessionsOf(tx, row.userId);
     const principal: Principal = {
       userId: row.userId,
@@ -245,7 +241,7 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
 export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body: OwnProfileBody) =>
   inSystemTx(db, async (tx) => {
     const userId = ctx.principal.userId;
-    await repo.updateUser(tx, userId, body, clock());
+    await repo.updateUser(tx, ctx.principal.tenantId, userId, body, clock());
     await recordAudit(tx, ctx, {
       entity: 'user',
       entityId: userId,
@@ -258,10 +254,7 @@ export const updateOwnProfile = (db: Db, ctx: RequestContext, clock: Clock, body
 // ---- two-factor sign-in: the tenant's rule and an admin's reset (issue 16) ---------------------------------
 
 export const mfaSettings = async (tx: Executor, tenantId: string): Promise<MfaSettings> => {
-  const [row] = await tx
-    .select({ mfaRequired: schema.tenants.mfaRequired, roleIds: schema.tenants.mfaRoles })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, tenantId));
+  const row = await repo.readMfaSettings(tx, tenantId);
   return { mfaRequired: row?.mfaRequired ?? false, roleIds: row?.roleIds ?? [] };
 };
 
@@ -270,10 +263,7 @@ export const updateMfaSettings = async (tx: Tx, ctx: RequestContext, clock: Cloc
   const tenantId = ctx.tenantId as string;
   const before = await mfaSettings(tx, tenantId);
   const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b);
-  await tx
-    .update(schema.tenants)
-    .set({ mfaRequired: body.mfaRequired, mfaRoles: roleIds, updatedOn: clock() })
-    .where(eq(schema.tenants.id, tenantId));
+  await repo.writeMfaSettings(tx, tenantId, body.mfaRequired, roleIds, clock());
   await recordAudit(tx, ctx, {
     entity: 'tenant',
     entityId: tenantId,
@@ -287,17 +277,8 @@ export const updateMfaSettings = async (tx: Tx, ctx: RequestContext, clock: Cloc
 /** A lost phone: the user's second factor and recovery codes are cleared; they enrol again if required. */
 export const resetMfa = async (tx: Tx, ctx: RequestContext, clock: Clock, userId: string) => {
   await manageableUser(tx, ctx, userId);
-  await tx
-    .update(schema.users)
-    .set({
-      mfaSecret: null,
-      mfaPendingSecret: null,
-      mfaEnabledAt: null,
-      mfaLastStep: null,
-      mfaRecoveryHashes: [],
-      updatedOn: clock(),
-    })
-    .where(eq(schema.users.id, userId));
+  const tenantId = ctx.tenantId as string;
+  await repo.clearMfa(tx, tenantId, userId, clock());
   await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'two-factor-reset' });
-  return (await repo.findUserItem(tx, userId)) as UserItem;
+  return (await repo.findUserItem(tx, tenantId, userId)) as UserItem;
 };

@@ -19,7 +19,6 @@ export const useSaveCatalogueType = () =>
   );
 export const useSaveCatalogueSubType = () =>
   useInvalidating(
-    (body: CatalogueSubTypeSaveBody) =>
-      api.call('/api/case-catalogue/save-sub-type', body),
+    (body: CatalogueSubTypeSaveBody) => api.call('/api/case-catalogue/save-sub-type', body),
     [CATALOGUE_KEY, CONFIGS_KEY],
   );
