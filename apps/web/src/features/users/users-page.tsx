@@ -30,6 +30,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useBranchOptions } from '../branches/api';
 import { type LinkAnswer, type UserAnswer, useResetMfa, useSendLink, useUserStatus, useUsers } from './api';
@@ -58,7 +59,7 @@ export default function UsersPage() {
     filters: DEFAULT_FILTERS,
     sortPaths: USER_SORT_PATHS,
   });
-  const [draft, setDraft] = useState<Filters>(DEFAULT_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, DEFAULT_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const query = useUsers({
     page: state.page,
@@ -207,14 +208,7 @@ export default function UsersPage() {
           </Button>
         </Group>
       </Group>
-      <FilterBar
-        label="User filters"
-        onApply={() => state.setFilters(draft)}
-        onClear={() => {
-          setDraft(DEFAULT_FILTERS);
-          state.resetFilters();
-        }}
-      >
+      <FilterBar label="User filters" {...bar}>
         <MultiSelect
           label="Role"
           placeholder={draft.roleIds.length ? undefined : 'All roles'}
