@@ -1,9 +1,8 @@
 import { EDITION_DOCUMENT_MESSAGE } from '@caseport/domain/platform-library/contracts';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, PRIVATE_FILE, signIn, uploadFile } from './support/calls';
-import { PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { buildPdf, PDF_MIN, PNG_1X1, postUpload } from './support/files';
 import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,12 +18,6 @@ const N400 = '6f1c0a00-0021-4000-8000-000000000400';
 const I130 = '6f1c0a00-0021-4000-8000-000000000130';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const buildPdf = async (text: string) => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-};
 const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) =>
   (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
 const count = async (table: string) =>

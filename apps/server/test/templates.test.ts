@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { seedDataDir } from '@caseport/db/paths';
 import { ONE_AGREEMENT_MESSAGE } from '@caseport/domain/templates/contracts';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
-import { PNG_1X1 } from './support/files';
+import { buildPdf, PNG_1X1 } from './support/files';
 import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -18,12 +17,6 @@ let coAdmin: Caller;
 let PDF: Buffer;
 
 /** A real one-page PDF, as a template document would be. */
-const buildPdf = async (text: string) => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-};
 
 /** Uploads a document as the caller; answers its stored path. */
 const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) =>
