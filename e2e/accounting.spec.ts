@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-/** Screenshots at desktop and phone width, to be looked at (test-results/screens). */
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `test-results/screens/accounting-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-};
+/** Screenshots at desktop and phone width, to be looked at (test-results/screens/accounting). */
+const shoot = shooter('accounting', { widths: [1366, 390] });
 
 /** The IIF file read back: its header rows and its transactions (TRNS with the SPLs up to ENDTRNS). */
 const parseIif = (text: string) => {

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/billing-${name}.png`, fullPage: true });
+const shot = shooter('billing', { widths: 'as-is' });
 
 /** The invoice numbers on screen, in order. */
 const numbers = (page: Page) =>

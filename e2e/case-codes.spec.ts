@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, test } from './fixtures';
+import { expect as baseExpect, failWith, shooter, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/case-codes-${name}.png`, fullPage: true });
+const shot = shooter('case-codes', { widths: 'as-is' });
 const year = String(new Date().getFullYear());
 
 /** Picks an option of a Mantine Select / MultiSelect. */

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, type AccountKey, expect, ownServer, tabTitle, test } from './fixtures';
+import { ACCOUNTS, type AccountKey, expect, ownServer, shooter, tabTitle, test } from './fixtures';
 
 /**
  * Issue 15, must show (a): on a fresh data directory every demo account reaches every tab of its sidebar and
@@ -29,8 +28,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/tour-${name}.png`, fullPage: true });
+const shot = shooter('tour', { widths: 'as-is' });
 
 for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
   test(`issue 15: R-SHELL-006: D-01: ${ACCOUNTS[account]} reaches every tab of its sidebar and finds its heading`, async ({

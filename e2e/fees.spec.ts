@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/fees-${name}.png`, fullPage: true });
+const shot = shooter('fees', { widths: 'as-is' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
 const lines = (page: Page) => page.getByRole('list', { name: 'Fee lines' });
 const line = (page: Page, name: string) => lines(page).getByRole('listitem').filter({ hasText: name });

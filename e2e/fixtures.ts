@@ -41,14 +41,25 @@ export const freshPage = async (browser: Browser, baseURL: string | undefined) =
   return page;
 };
 
-/** Screenshots of the page at 1280 and 390 px wide, under test-results/screens/<folder>, to be looked at. */
-export const shooter = (folder: string) => async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-};
+/**
+ * Screenshots of the page, to be looked at, under test-results/screens/<folder> (a folder with a `/` in it is a path
+ * of its own). By default at 1280 and 390 px wide, `<name>-<width>.png`, the page back at 1366 px after;
+ * `widths: 'as-is'` takes one, `<name>.png`, at the page's current size and leaves the viewport alone.
+ */
+export const shooter =
+  (folder: string, { widths = [1280, 390] }: { widths?: readonly number[] | 'as-is' } = {}) =>
+  async (page: Page, name: string) => {
+    const dir = folder.includes('/') ? folder : `test-results/screens/${folder}`;
+    if (widths === 'as-is') {
+      await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+      return;
+    }
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 860 });
+  };
 export { expect };
 
 /** A screen whose title is not its tab's label (the Reminders tab opens the Global Configuration, 002 §2.1). */

@@ -1,8 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, failWith, test } from './fixtures';
+import { expect, failWith, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/labels-${name}.png`, fullPage: true });
+const shot = shooter('labels', { widths: 'as-is' });
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const table = (page: Page) => page.getByRole('table', { name: 'Labels' });
 

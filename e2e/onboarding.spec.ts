@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillCompanyDetails } from './company-details';
-import { expect, ownServer, test } from './fixtures';
+import { expect, ownServer, shooter, test } from './fixtures';
 
 /**
  * Issue 15, must show (b): the new tenant's administrator walks first-time setup (D-01) on a fresh data
@@ -15,8 +15,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/onboarding-${name}.png`, fullPage: true });
+const shot = shooter('onboarding', { widths: 'as-is' });
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 /** The footer's step marks, as a screen reader reads them: [label, done]. */

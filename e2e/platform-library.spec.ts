@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/platform-library-${name}.png`, fullPage: true });
+const shot = shooter('platform-library', { widths: 'as-is' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
 
 const formPdf = async () => {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FAVICON, field, fileInput, fillCompanyDetails, LOGO, pick } from './company-details';
-import { ACCOUNTS, expect, failWith, ownServer, test } from './fixtures';
+import { ACCOUNTS, expect, failWith, ownServer, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/profile-${name}.png`, fullPage: true });
+const shot = shooter('profile', { widths: 'as-is' });
 
 /** A real 1x1 GIF. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

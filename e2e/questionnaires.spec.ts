@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, shooter, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/questionnaires-${name}.png`, fullPage: true });
+const shot = shooter('questionnaires', { widths: 'as-is' });
 
 const pick = async (page: Page, input: Locator, option: string) => {
   await input.click();

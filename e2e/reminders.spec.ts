@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/reminders-${name}.png`, fullPage: true });
+const shot = shooter('reminders', { widths: 'as-is' });
 
 const passport = (page: Page, n: number) => page.getByRole('textbox', { name: `Expiry of Passport days ${n}` });
 const addCountry = async (page: Page, name: string) => {

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, failWith, test } from './fixtures';
+import { expect, failWith, shooter, test } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/service-centers-${name}.png`, fullPage: true });
+const shot = shooter('service-centers', { widths: 'as-is' });
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const table = (page: Page) => page.getByRole('table', { name: 'Service Centers' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(name) });

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { type AccountKey, expect, test } from './fixtures';
+import { type AccountKey, expect, shooter, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation');
 const menuLabels = async (page: Page) => (await nav(page).getByRole('link').allInnerTexts()).map((s) => s.trim());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = shooter('shell', { widths: 'as-is' });
 
 test.describe('settings shell: tab set per role and tenant type', () => {
   const expected: [AccountKey, string, string[], string[]][] = [

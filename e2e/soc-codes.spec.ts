@@ -1,11 +1,10 @@
 import type { Download, Page } from '@playwright/test';
 import { makeZip } from '../apps/server/test/support/files';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
-import { expect, failWith, test } from './fixtures';
+import { expect, failWith, shooter, test } from './fixtures';
 import { expectInertRichText, installXssProbe } from './xss';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/soc-${name}.png`, fullPage: true });
+const shot = shooter('soc', { widths: 'as-is' });
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const table = (page: Page) => page.getByRole('table', { name: 'SOC Settings' });

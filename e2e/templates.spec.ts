@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, test } from './fixtures';
+import { expect, shooter, test } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/templates-${name}.png`, fullPage: true });
+const shot = shooter('templates', { widths: 'as-is' });
 
 /** A real one-page PDF, as a user's template document would be. */
 const pdfFile = async (name: string, text: string) => {

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, shooter, test } from './fixtures';
 
 // The machine running these is shared and slow at times: waits are longer than the suite default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/workflows-${name}.png`, fullPage: true });
+const shot = shooter('workflows', { widths: 'as-is' });
 const table = (page: Page) => page.getByRole('table', { name: 'Workflows' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const activity = (page: Page, name: string) =>

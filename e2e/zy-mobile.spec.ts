@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Me } from '@caseport/domain/auth/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { type AccountKey, expect as baseExpect, openTab, test } from './fixtures';
+import { type AccountKey, expect as baseExpect, openTab, shooter, test } from './fixtures';
 
 // Up to 19 tabs per account on a machine that is shared and slow at times: longer waits than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -57,7 +57,7 @@ const addRows = async (page: Page) => {
 
 /** Where the screenshots go: test-results/mobile/, or MOBILE_SHOTS_DIR. */
 const SHOTS = process.env.MOBILE_SHOTS_DIR ?? 'test-results/mobile';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = shooter(SHOTS.includes('/') ? SHOTS : `./${SHOTS}`, { widths: 'as-is' });
 
 /** The page's own horizontal overflow, in CSS pixels (0 = no sideways scroll). */
 const sidewaysOverflow = (page: Page) =>

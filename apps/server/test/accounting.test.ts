@@ -1,7 +1,8 @@
 import { parseCents } from '@caseport/domain/accounting/formats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -63,15 +64,16 @@ const parseIif = (text: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, platformAdmin, platformOps, lawPetitioner, coSignatory] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.platformOps),
-    login(t, DEMO.lawPetitioner),
-    login(t, DEMO.coSignatory),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, platformAdmin, platformOps, lawPetitioner, coSignatory] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'platformAdmin',
+    'platformOps',
+    'lawPetitioner',
+    'coSignatory',
+  );
   await addFees(t.tenants.lawfirm, [
     ['I129', 'I-129 Filing Fee', 'USCIS'],
     ['LEGAL', 'Legal Fee', 'other'],

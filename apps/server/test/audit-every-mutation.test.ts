@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MIN, postUpload } from './support/files';
+import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
 import { idFields } from './support/zod-walk';
@@ -39,13 +40,6 @@ const codeAt = (secret: string, at: number) =>
 const mfaChallenge = async () => {
   const res = await publicPost('/api/auth/login', { email: mfaEmail, password: TEST_PASSWORD });
   return res.json().challenge as string;
-};
-const upload = async (c: Caller, purpose: string) => {
-  const res = await postUpload(t, c, { purpose, secureType: 'private', getDetails: 'true' }, [
-    { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0] as { path: string };
 };
 const cardToken = async (c: Caller) =>
   (
@@ -210,7 +204,7 @@ const CASES: Record<string, Case> = {
   'POST /api/messages/list': { as: 'admin', body: () => ({ category: 'LETTER_VARIABLES' }) },
   'POST /api/tenant/delete-document': {
     as: 'coAdmin',
-    body: async () => ({ path: (await upload(callers.coAdmin, 'document')).path }),
+    body: async () => ({ path: (await uploadAs(t, callers.coAdmin, 'document')).path }),
     failing: () => ({ path: 'documents/nobody-uploaded-this.pdf' }),
   },
   'POST /api/petitioner/details': { as: 'petitioner', body: () => ({}) },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -7,7 +8,7 @@ let otherAdmin: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, otherAdmin] = await Promise.all([login(t, DEMO.lawAdmin), login(t, DEMO.otherAdmin)]);
+  [lawAdmin, otherAdmin] = await signIn(t, 'lawAdmin', 'otherAdmin');
 });
 afterAll(() => t.close());
 

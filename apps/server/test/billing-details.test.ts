@@ -4,7 +4,8 @@ import { buildAddress } from '@caseport/domain/profile/fixtures';
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -26,12 +27,13 @@ const fieldsOf = (res: { json: () => { fields?: { name: string; message: string 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, lawPetitioner] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.lawPetitioner),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, lawPetitioner] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'lawPetitioner',
+  );
   const r = await t.database.db.execute<{ state_id: number; city_id: number }>(
     sql`select s.id state_id, c.id city_id from states s join cities c on c.state_id = s.id where s.country_id = 231 order by s.id, c.id limit 1`,
   );

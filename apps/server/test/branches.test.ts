@@ -3,7 +3,8 @@ import { buildAddress } from '@caseport/domain/profile/fixtures';
 import { ROLE_NOT_ALLOWED } from '@caseport/domain/users/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -33,11 +34,7 @@ const auditRows = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   const list = (await branches(lawAdmin)).list;
   austin = list.find((b) => b.name === 'Austin Office')?._id as string;
   houston = list.find((b) => b.name === 'Houston Office')?._id as string;

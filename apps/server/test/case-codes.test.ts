@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -31,11 +32,6 @@ const buildItem = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const ok = async (c: Caller, url: string, body: unknown) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
 const list = (c: Caller, body: object = {}) => ok(c, '/api/case-id-config/list', body);
 const refused = async (c: Caller, url: string, body: unknown, status = 400) => {
   const res = await c.post(url, body);

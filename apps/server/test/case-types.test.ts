@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,20 +11,10 @@ let platform: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, other, platform] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-  ]);
+  [admin, manager, other, platform] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin', 'platformAdmin');
 });
 afterAll(() => t.close());
 
-const ok = async (c: Caller, url: string, body: object) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json();
-};
 const auditCount = async (entity: string) =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = ${entity}`))
     .rows[0]!.n;

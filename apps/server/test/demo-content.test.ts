@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
+import { ok } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -11,11 +12,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const ok = async <T = Record<string, unknown>>(c: Caller, url: string, body: unknown = {}) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-};
 const me = async (c: Caller) => (await c.get('/api/auth/me')).json();
 const total = async (c: Caller, url: string, body: object = {}) =>
   (await ok<{ totalCount: number }>(c, url, { page: 1, perpage: 25, ...body })).totalCount;

@@ -2,8 +2,9 @@ import { ESIGN_MAX_FIELDS } from '@caseport/domain/esign-fields/contracts';
 import { sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1X1, postUpload } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { PNG_1X1 } from './support/files';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -22,11 +23,8 @@ const buildPdf = async () => {
   return Buffer.from(await doc.save());
 };
 
-const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'pdf') => {
-  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0].path as string;
-};
+const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'pdf') =>
+  (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
 const fieldRows = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from esign_fields`)).rows[0]!.n;
 const audits = async () =>
@@ -39,12 +37,13 @@ const SECOND = { page: 2, x: 300, y: 500, width: 120, height: 30, role: 'attorne
 beforeAll(async () => {
   PDF = await buildPdf();
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, coSignatory] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.coSignatory),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, coSignatory] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'coSignatory',
+  );
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { FEE_MESSAGES } from '@caseport/domain/filing-fees/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -73,12 +74,13 @@ const audits = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, lawPetitioner, coAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.lawPetitioner),
-    login(t, DEMO.coAdmin),
-  ]);
+  [lawAdmin, lawManager, lawPetitioner, coAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'lawPetitioner',
+    'coAdmin',
+  );
   // The law firm files H-1B, L-1, I-130 and N-400 (not I-140); the switch itself is tested in case-types.test.ts.
   for (const tenant of [t.tenants.lawfirm, t.tenants.otherfirm]) {
     await t.database.db.execute(sql`insert into tenant_case_types (tenant_id, type_id, selected)

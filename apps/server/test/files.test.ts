@@ -30,14 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (caller: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) =>
-  postUpload(t, caller, fields, files);
 const fileCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
 
 describe('POST /api/common/upload', () => {
   it('stores a real PNG logo publicly under a random name and answers data.result[] with name, extn, path, mimetype', async () => {
-    const res = await upload(lawAdmin, { purpose: 'logo', secureType: 'public', getDetails: 'true' }, [
+    const res = await postUpload(t, lawAdmin, { purpose: 'logo', secureType: 'public', getDetails: 'true' }, [
       { name: 'logo.png', data: PNG_1X1 },
     ]);
     expect(res.statusCode).toBe(200);
@@ -47,8 +45,10 @@ describe('POST /api/common/upload', () => {
   });
 
   it('accepts a JPEG logo and a real .docx as a Word template', async () => {
-    expect((await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }])).statusCode).toBe(200);
-    const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data: DOCX_MIN }]);
+    expect(
+      (await postUpload(t, lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }])).statusCode,
+    ).toBe(200);
+    const res = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data: DOCX_MIN }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.result[0].extn).toBe('docx');
   });
@@ -56,14 +56,14 @@ describe('POST /api/common/upload', () => {
   it('D-19: a 300 KB logo is refused with 413 and nothing is stored', async () => {
     const before = await fileCount();
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(300 * 1024)]);
-    const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'big.png', data: big }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'logo' }, [{ name: 'big.png', data: big }]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('FILE_REJECTED');
     expect(await fileCount()).toBe(before);
   });
 
   it("a PDF renamed .png is refused as a logo with 'Select image only'", async () => {
-    const res = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: PDF_MIN }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: PDF_MIN }]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
   });
@@ -75,36 +75,40 @@ describe('POST /api/common/upload', () => {
       { name: 'logo.webp', data: WEBP_1X1 },
       { name: 'logo.png', data: SVG_MIN },
     ]) {
-      const res = await upload(lawAdmin, { purpose: 'logo' }, [file]);
+      const res = await postUpload(t, lawAdmin, { purpose: 'logo' }, [file]);
       expect(res.statusCode, file.name).toBe(415);
       expect(res.json(), file.name).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
     }
     expect(await fileCount()).toBe(before);
-    const jpeg = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }]);
+    const jpeg = await postUpload(t, lawAdmin, { purpose: 'logo' }, [{ name: 'logo.jpeg', data: JPEG_MIN }]);
     expect(jpeg.statusCode, jpeg.body).toBe(200);
     expect(jpeg.json().data.result[0]).toMatchObject({ name: 'logo.jpeg', extn: 'jpg', mimetype: 'image/jpeg' });
     expect(await fileCount()).toBe(before + 1);
   });
 
   it('D-19: a logo of exactly 250 KB (250 x 1024 bytes) is accepted, one byte more is refused with 413', async () => {
-    const atLimit = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: pngOfSize(250 * 1024) }]);
+    const atLimit = await postUpload(t, lawAdmin, { purpose: 'logo' }, [
+      { name: 'logo.png', data: pngOfSize(250 * 1024) },
+    ]);
     expect(atLimit.statusCode, atLimit.body).toBe(200);
     expect(atLimit.json().data.result[0]).toMatchObject({ extn: 'png', size: 256_000 });
     const before = await fileCount();
-    const over = await upload(lawAdmin, { purpose: 'logo' }, [{ name: 'logo.png', data: pngOfSize(250 * 1024 + 1) }]);
+    const over = await postUpload(t, lawAdmin, { purpose: 'logo' }, [
+      { name: 'logo.png', data: pngOfSize(250 * 1024 + 1) },
+    ]);
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ code: 'FILE_REJECTED', message: 'File is too large (at most 250 KB)' });
     expect(await fileCount()).toBe(before);
   });
 
   it('D-19: a favicon of exactly 100 KB (100 x 1024 bytes) is accepted, one byte more is refused with 413', async () => {
-    const atLimit = await upload(lawAdmin, { purpose: 'favicon' }, [
+    const atLimit = await postUpload(t, lawAdmin, { purpose: 'favicon' }, [
       { name: 'favicon.png', data: pngOfSize(100 * 1024) },
     ]);
     expect(atLimit.statusCode, atLimit.body).toBe(200);
     expect(atLimit.json().data.result[0]).toMatchObject({ extn: 'png', size: 102_400 });
     const before = await fileCount();
-    const over = await upload(lawAdmin, { purpose: 'favicon' }, [
+    const over = await postUpload(t, lawAdmin, { purpose: 'favicon' }, [
       { name: 'favicon.png', data: pngOfSize(100 * 1024 + 1) },
     ]);
     expect(over.statusCode).toBe(413);
@@ -113,7 +117,7 @@ describe('POST /api/common/upload', () => {
   });
 
   it("D-19: an .ico favicon is accepted; an SVG favicon is refused with 415 'Select image only' and nothing is stored", async () => {
-    const ico = await upload(lawAdmin, { purpose: 'favicon' }, [{ name: 'favicon.ico', data: ICO_1X1 }]);
+    const ico = await postUpload(t, lawAdmin, { purpose: 'favicon' }, [{ name: 'favicon.ico', data: ICO_1X1 }]);
     expect(ico.statusCode, ico.body).toBe(200);
     expect(ico.json().data.result[0]).toMatchObject({
       name: 'favicon.ico',
@@ -123,7 +127,7 @@ describe('POST /api/common/upload', () => {
     });
     const before = await fileCount();
     for (const name of ['favicon.svg', 'favicon.png']) {
-      const res = await upload(lawAdmin, { purpose: 'favicon' }, [{ name, data: SVG_MIN }]);
+      const res = await postUpload(t, lawAdmin, { purpose: 'favicon' }, [{ name, data: SVG_MIN }]);
       expect(res.statusCode, name).toBe(415);
       expect(res.json(), name).toEqual({ code: 'FILE_REJECTED', message: 'Select image only' });
     }
@@ -133,21 +137,21 @@ describe('POST /api/common/upload', () => {
   it('a macro-enabled docm renamed .docx, a zip bomb (declared or lying about its sizes) and a PDF renamed .docx are refused as Word files', async () => {
     const before = await fileCount();
     for (const data of [DOCM, ZIP_BOMB, ZIP_BOMB_LYING, PDF_MIN]) {
-      const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data }]);
+      const res = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'template.docx', data }]);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Upload Only MS Word Files');
     }
     expect(await fileCount()).toBe(before);
-    const ok = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'deflated.docx', data: DOCX_DEFLATED }]);
+    const ok = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'deflated.docx', data: DOCX_DEFLATED }]);
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('a legacy .doc is accepted as a Word file, but not one that carries a VBA project (macros)', async () => {
-    const ok = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_OLE }]);
+    const ok = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_OLE }]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.result[0]).toMatchObject({ extn: 'doc', mimetype: 'application/msword' });
     const before = await fileCount();
-    const res = await upload(lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_WITH_MACROS }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'letter.doc', data: DOC_WITH_MACROS }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Upload Only MS Word Files');
     expect(await fileCount()).toBe(before);
@@ -155,7 +159,7 @@ describe('POST /api/common/upload', () => {
 
   it('one bad file refuses the whole batch: no partial writes', async () => {
     const before = await fileCount();
-    const res = await upload(lawAdmin, { purpose: 'document' }, [
+    const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [
       { name: 'ok.pdf', data: PDF_MIN },
       { name: 'bad.pdf', data: Buffer.from('MZ not a pdf') },
     ]);
@@ -164,7 +168,7 @@ describe('POST /api/common/upload', () => {
   });
 
   it('a secureType that does not fit the purpose is refused', async () => {
-    const res = await upload(lawAdmin, { purpose: 'document', secureType: 'public' }, [
+    const res = await postUpload(t, lawAdmin, { purpose: 'document', secureType: 'public' }, [
       { name: 'a.pdf', data: PDF_MIN },
     ]);
     expect(res.statusCode).toBe(400);
@@ -172,7 +176,7 @@ describe('POST /api/common/upload', () => {
   });
 
   it('every upload is audited (SECURITY 19)', async () => {
-    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'fein.pdf', data: PDF_MIN }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'fein.pdf', data: PDF_MIN }]);
     const path = res.json().data.result[0].path;
     const rows = await t.database.db.execute<{ tenant_id: string; action: string; role_id: number }>(
       sql`select tenant_id, action, role_id from audit_log where entity = 'file' and entity_id = ${path}`,
@@ -183,7 +187,7 @@ describe('POST /api/common/upload', () => {
 
 describe('GET /api/common/viewfile', () => {
   it('R-API-019: serves a private file to its own tenant as an attachment with nosniff', async () => {
-    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'FEIN letter.pdf', data: PDF_MIN }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'FEIN letter.pdf', data: PDF_MIN }]);
     const { path } = res.json().data.result[0];
     const view = await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}&filename=FEIN%20letter.pdf`);
     expect(view.statusCode).toBe(200);
@@ -194,7 +198,7 @@ describe('GET /api/common/viewfile', () => {
   });
 
   it("another tenant's file path answers 404", async () => {
-    const res = await upload(lawAdmin, { purpose: 'document' }, [{ name: 'secret.pdf', data: PDF_MIN }]);
+    const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'secret.pdf', data: PDF_MIN }]);
     const { path } = res.json().data.result[0];
     const view = await otherAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}`);
     expect(view.statusCode).toBe(404);

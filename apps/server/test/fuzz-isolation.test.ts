@@ -6,10 +6,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
+import { ok } from './support/calls';
 import { DOCX_MIN, multipart, PNG_1X1 } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
-import { fillLawFirm, ok, uploadAs } from './support/tenant-records';
+import { fillLawFirm, uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
 

@@ -2,7 +2,8 @@ import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { DAY_MESSAGES } from '@caseport/domain/reminders/days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -29,13 +30,14 @@ const lawDefaults = () => structuredClone(defaultGlobalConfig(1)) as unknown as 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, coAdmin, otherAdmin, platformAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.coAdmin),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-  ]);
+  [lawAdmin, lawManager, coAdmin, otherAdmin, platformAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'coAdmin',
+    'otherAdmin',
+    'platformAdmin',
+  );
 });
 afterAll(() => t.close());
 

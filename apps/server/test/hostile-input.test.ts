@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/platform/errors';
-import { PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { uploadFile } from './support/calls';
+import { PDF_MIN, PNG_1X1 } from './support/files';
 import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
 
 /**
@@ -35,11 +36,8 @@ const tenantProfile = async () =>
     (await t.database.db.execute(sql`select * from tenants where id = ${t.tenants.lawfirm}`)).rows[0] ?? null,
   );
 
-const upload = async (caller: Caller, purpose: string, file: { name: string; data: Buffer }) => {
-  const res = await postUpload(t, caller, { purpose }, [file]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0] as { name: string; path: string; extn: string; mimetype: string; size: number };
-};
+const upload = (caller: Caller, purpose: string, file: { name: string; data: Buffer }) =>
+  uploadFile(t, caller, { purpose }, file);
 
 const serviceCenter = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hostile Desk',

@@ -3,7 +3,8 @@ import { demoInvoiceRows } from '@caseport/db/seed/invoices';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -38,14 +39,15 @@ beforeAll(async () => {
     rows[0] = { ...rows[0]!, totalCents: 49_950 };
     await tx.insert(schema.invoices).values(rows);
   });
-  [lawAdmin, lawManager, otherAdmin, coAdmin, lawPetitioner, platformAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.coAdmin),
-    login(t, DEMO.lawPetitioner),
-    login(t, DEMO.platformAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, coAdmin, lawPetitioner, platformAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'coAdmin',
+    'lawPetitioner',
+    'platformAdmin',
+  );
 });
 afterAll(() => t.close());
 

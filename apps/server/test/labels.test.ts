@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,12 +14,13 @@ const list = (c: Caller, body: Record<string, unknown> = {}) => c.post('/api/mes
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, platformAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, platformAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'platformAdmin',
+  );
   // Distinct timestamps and creators for the sort tests.
   for (const [c, name] of [
     [lawAdmin, 'Bravo'],

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Caller;
@@ -31,11 +32,8 @@ const docx = (...paragraphs: string[][]) =>
     },
   ]);
 
-const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') => {
-  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0].path as string;
-};
+const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') =>
+  (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
 const rows = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from forms_and_letters`)).rows[0]!.n;
 const snapshot = async () =>
@@ -66,12 +64,7 @@ const insertCase = async (tenantId: string, beneficiary: string | null, number: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, other, coAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.coAdmin),
-  ]);
+  [admin, manager, other, coAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin', 'coAdmin');
   caseId = await insertCase(t.tenants.lawfirm, 'Maria Lopez', 'DLF-H1B-0001');
   otherCaseId = await insertCase(t.tenants.otherfirm, 'Someone Else', 'OLF-H1B-0001');
 });

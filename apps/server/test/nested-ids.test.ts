@@ -8,6 +8,7 @@ import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflow
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
+import { ok } from './support/calls';
 import { postUpload } from './support/files';
 import {
   CASE_CODE_PARTS,
@@ -15,7 +16,6 @@ import {
   firstId,
   idsOf as idsIn,
   type LawFirmRecords,
-  ok,
   uploadAs,
 } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';

@@ -2,7 +2,8 @@ import { CARD_MESSAGES, CARDS_PER_PAGE } from '@caseport/domain/billing/cards';
 import { COUPON_MESSAGES, PLANS, PLANS_PER_PAGE } from '@caseport/domain/billing/plans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -43,13 +44,14 @@ const auditCount = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, newAdmin, newCoAdmin, coSignatory, otherAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.newAdmin),
-    login(t, DEMO.newCoAdmin),
-    login(t, DEMO.coSignatory),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [lawAdmin, newAdmin, newCoAdmin, coSignatory, otherAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'newAdmin',
+    'newCoAdmin',
+    'coSignatory',
+    'otherAdmin',
+  );
   // D-27: the two new tenants start as a tenant created today does: no card, no plan, terms not accepted.
   await t.database.db.execute(
     sql`update tenants set card_token = null, card = null, subscription_plan = null, subscription = null, pay_terms_accepted_on = null where id in (${t.tenants.newfirm}, ${t.tenants.newpetitioner})`,

@@ -1,9 +1,9 @@
 import { EDITION_DOCUMENT_MESSAGE } from '@caseport/domain/platform-library/contracts';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_MIN, PNG_1X1, postUpload } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { ok, PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { buildPdf, PDF_MIN, PNG_1X1, postUpload } from './support/files';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let platform: Caller;
@@ -18,22 +18,8 @@ const N400 = '6f1c0a00-0021-4000-8000-000000000400';
 const I130 = '6f1c0a00-0021-4000-8000-000000000130';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const buildPdf = async (text: string) => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-};
-const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) => {
-  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0].path as string;
-};
-const ok = async (c: Caller, url: string, body: object) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json();
-};
+const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) =>
+  (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
 const count = async (table: string) =>
   (await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int n from ${table}`))).rows[0]!.n;
 const addEdition = (c: Caller, formId: string, editionDate: string, documentPath: string) =>
@@ -52,14 +38,15 @@ const checklist = async (c: Caller) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [platform, ops, lawAdmin, lawManager, coAdmin, otherAdmin] = await Promise.all([
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.platformOps),
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.coAdmin),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [platform, ops, lawAdmin, lawManager, coAdmin, otherAdmin] = await signIn(
+    t,
+    'platformAdmin',
+    'platformOps',
+    'lawAdmin',
+    'lawManager',
+    'coAdmin',
+    'otherAdmin',
+  );
   PDF = await buildPdf('Form N-400 Application for Naturalization');
 });
 afterAll(() => t.close());

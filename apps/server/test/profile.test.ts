@@ -4,6 +4,7 @@ import { buildAddress, buildFileRef, buildPetitionerInfo, buildProfileUpdate } f
 import { PROFILE_MESSAGES as M } from '@caseport/domain/profile/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from './support/calls';
 import { DOCM, DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './support/files';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
@@ -21,14 +22,10 @@ interface FileRecord {
   mimetype: string;
 }
 
-const upload = async (caller: Caller, purpose: string, file: { name: string; data: Buffer }, secureType?: string) => {
-  return postUpload(t, caller, { purpose, ...(secureType ? { secureType } : {}), getDetails: 'true' }, [file]);
-};
-const uploaded = async (caller: Caller, purpose: string, file: { name: string; data: Buffer }): Promise<FileRecord> => {
-  const res = await upload(caller, purpose, file);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0];
-};
+const upload = (caller: Caller, purpose: string, file: { name: string; data: Buffer }, secureType?: string) =>
+  postUpload(t, caller, { purpose, ...(secureType ? { secureType } : {}), getDetails: 'true' }, [file]);
+const uploaded = (caller: Caller, purpose: string, file: { name: string; data: Buffer }): Promise<FileRecord> =>
+  uploadFile(t, caller, { purpose, getDetails: 'true' }, file);
 
 const tenantRow = async (tenantId: string) =>
   (

@@ -4,7 +4,8 @@ import { type Definition, Q_MESSAGES } from '@caseport/domain/questionnaires/def
 import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let platformAdmin: Caller;
@@ -51,12 +52,13 @@ const tableDigest = async () => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [platformAdmin, platformOps, lawAdmin, lawManager] = await Promise.all([
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.platformOps),
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-  ]);
+  [platformAdmin, platformOps, lawAdmin, lawManager] = await signIn(
+    t,
+    'platformAdmin',
+    'platformOps',
+    'lawAdmin',
+    'lawManager',
+  );
 });
 afterAll(() => t.close());
 
@@ -209,7 +211,7 @@ describe('Questionnaire Templates (issue 21)', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe('NOT_FOUND');
     // The tenants' roles and the petitioner roles never reach the library's versions.
-    const [signatory, petitioner] = await Promise.all([login(t, DEMO.coSignatory), login(t, DEMO.lawPetitioner)]);
+    const [signatory, petitioner] = await signIn(t, 'coSignatory', 'lawPetitioner');
     for (const c of [lawAdmin, lawManager, signatory, petitioner]) {
       const res = await read(c, starter, 1);
       expect(res.statusCode).toBe(403);

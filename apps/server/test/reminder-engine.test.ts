@@ -4,7 +4,8 @@ import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../src/features/reminders/runner';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -29,12 +30,13 @@ const openCase = async (c: Caller) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, lawPetitioner, otherAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.lawPetitioner),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [lawAdmin, lawManager, lawPetitioner, otherAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'lawPetitioner',
+    'otherAdmin',
+  );
   await t.database.db.execute(sql`insert into tenant_case_types (tenant_id, type_id, selected)
     select t.id, p.id, true from tenants t cross join petition_types p on conflict do nothing`);
   await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 import { INERT_HTML, XSS_CORPUS } from './support/xss-corpus';
 
 let t: TestApp;
@@ -45,13 +46,14 @@ let lawCenterId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, platformAdmin, platformOps] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.platformOps),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, platformAdmin, platformOps] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'platformAdmin',
+    'platformOps',
+  );
   t.advance(60_000);
   const res = await lawAdmin.post('/api/service-centers/create', body());
   expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCM, DOCX_MIN, multipart, PDF_MIN, ZIP_BOMB } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
+import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { DOCM, DOCX_MIN, PDF_MIN, postUpload, ZIP_BOMB } from './support/files';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { INERT_HTML, XSS_CORPUS } from './support/xss-corpus';
 
 let t: TestApp;
@@ -10,22 +11,11 @@ let lawManager: Caller;
 let otherAdmin: Caller;
 
 type Doc = { name: string; extn: string; path: string; mimetype: string };
-const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') => {
-  const body = multipart({ purpose, type: 'forms-and-letters', secureType: 'private', getDetails: 'true' }, [
-    { name, data },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...XHR, cookie: caller.cookie, ...body.headers },
-    payload: body.payload,
-  });
-};
-const uploadDoc = async (caller: Caller, name = 'template.docx', data = DOCX_MIN): Promise<Doc> => {
-  const res = await upload(caller, name, data);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0];
-};
+const fieldsOf = (purpose: string) => ({ purpose, type: 'forms-and-letters', ...PRIVATE_FILE });
+const upload = (caller: Caller, name: string, data: Buffer, purpose = 'word') =>
+  postUpload(t, caller, fieldsOf(purpose), [{ name, data }]);
+const uploadDoc = (caller: Caller, name = 'template.docx', data = DOCX_MIN): Promise<Doc> =>
+  uploadFile(t, caller, fieldsOf('word'), { name, data });
 const fileCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0]?.n ?? 0;
 const soc = (overrides: Record<string, unknown> = {}) => ({
@@ -50,11 +40,7 @@ let template: Doc;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   template = await uploadDoc(lawAdmin, 'H-1B support letter.docx');
   t.advance(60_000);
   const a = await lawAdmin.post('/api/soc-code-config/add-soc-code', soc({ attachments: [template] }));

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { seedDataDir } from '@caseport/db/paths';
 import { ONE_AGREEMENT_MESSAGE } from '@caseport/domain/templates/contracts';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1X1, postUpload } from './support/files';
-import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { buildPdf, PNG_1X1 } from './support/files';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -17,19 +17,10 @@ let coAdmin: Caller;
 let PDF: Buffer;
 
 /** A real one-page PDF, as a template document would be. */
-const buildPdf = async (text: string) => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-};
 
 /** Uploads a document as the caller; answers its stored path. */
-const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) => {
-  const res = await postUpload(t, caller, { purpose, secureType: 'private', getDetails: 'true' }, [{ name, data }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0].path as string;
-};
+const upload = async (caller: Caller, purpose: string, name: string, data: Buffer) =>
+  (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
 const pdf = (caller: Caller, name = 'template.pdf') => upload(caller, 'pdf', name, PDF);
 const png = (caller: Caller) => upload(caller, 'document', 'scan.png', PNG_1X1);
 
@@ -48,13 +39,14 @@ const names = (body: { list: { name: string }[] }) => body.list.map((r) => r.nam
 beforeAll(async () => {
   PDF = await buildPdf('Caseport template');
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin, platformAdmin, coAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.coAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin, platformAdmin, coAdmin] = await signIn(
+    t,
+    'lawAdmin',
+    'lawManager',
+    'otherAdmin',
+    'platformAdmin',
+    'coAdmin',
+  );
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
-import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { signIn } from './support/calls';
+import { type Caller, createTestApp, DEMO, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo as `npm start` makes it: complete Company Details, the petitioner company's with its profile.
   await seedDemoContent(t.app, TEST_PASSWORD);
-  [lawAdmin, coAdmin] = await Promise.all([login(t, DEMO.lawAdmin), login(t, DEMO.coAdmin)]);
+  [lawAdmin, coAdmin] = await signIn(t, 'lawAdmin', 'coAdmin');
 });
 afterAll(() => t.close());
 

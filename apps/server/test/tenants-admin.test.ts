@@ -1,5 +1,6 @@
 import { ACCOUNT_SUSPENDED } from '@caseport/domain/users/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
@@ -23,11 +24,7 @@ const tryLogin = (email: string, password: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [platformAdmin, platformOps, lawAdmin] = await Promise.all([
-    login(t, DEMO.platformAdmin),
-    login(t, DEMO.platformOps),
-    login(t, DEMO.lawAdmin),
-  ]);
+  [platformAdmin, platformOps, lawAdmin] = await signIn(t, 'platformAdmin', 'platformOps', 'lawAdmin');
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
 import { LINK_INVALID, ROLE_NOT_ALLOWED, USER_EXISTS, USER_NOT_MANAGEABLE } from '@caseport/domain/users/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
@@ -31,11 +32,7 @@ const list = (c: Caller, filters: Record<string, unknown> = {}) => c.post('/api/
 
 beforeAll(async () => {
   t = await createTestApp();
-  [lawAdmin, lawManager, otherAdmin] = await Promise.all([
-    login(t, DEMO.lawAdmin),
-    login(t, DEMO.lawManager),
-    login(t, DEMO.otherAdmin),
-  ]);
+  [lawAdmin, lawManager, otherAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   const branches = (await lawAdmin.post('/api/branches/list', {})).json().list as { _id: string; name: string }[];
   austin = branches.find((b) => b.name === 'Austin Office')?._id as string;
 });
@@ -108,11 +105,7 @@ describe('users: invitations', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ message: LINK_INVALID });
     // Every session idled out while the clock moved on: sign in again for the tests that follow.
-    [lawAdmin, lawManager, otherAdmin] = await Promise.all([
-      login(t, DEMO.lawAdmin),
-      login(t, DEMO.lawManager),
-      login(t, DEMO.otherAdmin),
-    ]);
+    [lawAdmin, lawManager, otherAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   });
 
   it('a newer link replaces an unused one; an e-mail already in use (in any tenant) is refused', async () => {

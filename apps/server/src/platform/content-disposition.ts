@@ -3,3 +3,14 @@ export const contentDisposition = (type: 'inline' | 'attachment', filename: stri
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
+
+/**
+ * The headers of a file the API serves: its type, shown in the page (`inline`) or saved (`attachment`) under
+ * `filename`, never cached, and `nosniff` holding the browser to the type. For `reply.headers(...)`.
+ */
+export const fileHeaders = (contentType: string, disposition: 'inline' | 'attachment', filename: string) => ({
+  'Content-Type': contentType,
+  'Content-Disposition': contentDisposition(disposition, filename),
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});

@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { type Caller, type TestApp, XHR } from './test-app';
 
 /** A real 1x1 PNG. */
@@ -197,4 +198,12 @@ export const postUpload = (
     headers: { ...XHR, cookie: caller.cookie, ...body.headers },
     payload: body.payload,
   });
+};
+
+/** A real one-page PDF (US Letter) carrying `text`, as a user's document would be. */
+export const buildPdf = async (text: string) => {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
 };

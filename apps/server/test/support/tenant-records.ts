@@ -1,9 +1,9 @@
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { type SQL, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { runReminders } from '../../src/features/reminders/runner';
-import { DOCX_MIN, PDF_MIN, PNG_1X1, postUpload } from './files';
+import { ok, type UploadedFile, uploadFile } from './calls';
+import { DOCX_MIN, PDF_MIN, PNG_1X1 } from './files';
 import type { Caller, TestApp } from './test-app';
 
 /**
@@ -12,13 +12,6 @@ import type { Caller, TestApp } from './test-app';
  */
 
 type Json = Record<string, unknown>;
-
-/** POST as the caller; anything but 200 fails the test with the route and its answer. */
-export const ok = async <T = Json>(c: Caller, url: string, body: unknown = {}) => {
-  const res = await c.post(url, body);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-};
 
 /** The first row's id of a list route (the list must not be empty). */
 export const firstId = async (c: Caller, url: string, body: Json = {}) => {
@@ -46,13 +39,14 @@ export const uploadAs = async (
   file?: { name: string; data: Buffer; type: string },
 ) => {
   const image = purpose === 'logo' || purpose === 'favicon';
-  const res = await postUpload(t, c, { purpose, secureType: image ? 'public' : 'private', getDetails: 'true' }, [
+  return uploadFile(
+    t,
+    c,
+    { purpose, secureType: image ? 'public' : 'private', getDetails: 'true' },
     file ?? FILE_OF[purpose] ?? { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result[0] as { name: string; path: string; extn: string; mimetype: string; size: number };
+  );
 };
-export type Uploaded = Awaited<ReturnType<typeof uploadAs>>;
+export type Uploaded = UploadedFile;
 
 /** The row ids of a table for one tenant, oldest first. */
 export const idsOf = async (t: TestApp, table: string, tenantId: string, where: SQL = sql`true`) =>

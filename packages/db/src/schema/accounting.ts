@@ -1,4 +1,5 @@
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
 
 /**
@@ -14,6 +15,6 @@ export const accountingSettings = pgTable('accounting_settings', {
     .references(() => tenants.id),
   mapping: jsonb('mapping').notNull(),
   createdBy: uuid('created_by'),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
 });

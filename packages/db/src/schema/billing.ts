@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdOn } from './columns';
 import { tenants } from './platform';
 
 /**
@@ -28,7 +29,7 @@ export const invoices = pgTable(
     statusId: smallint('status_id').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     paidOn: timestamp('paid_on', { withTimezone: true }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
   },
   (t) => [
     unique('invoices_tenant_ref_uq').on(t.tenantId, t.refId),

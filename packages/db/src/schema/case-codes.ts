@@ -6,17 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
 import { workflows } from './workflows';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A case-number pattern ("Case ID config", 001 §3) for a group of sub-types. `parts` holds ids of the fixed

@@ -7,16 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A tenant's case-type settings (issue 5). The row is created with the tenant's starter library of

@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
 
@@ -32,8 +32,8 @@ export const filingFeeVersions = pgTable(
       .references(() => petitionTypes.id),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     createdBy: uuid('created_by'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('filing_fee_versions_tenant_id_uq').on(t.tenantId, t.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
 
 /**
@@ -19,8 +20,8 @@ export const messageLabels = pgTable(
     createdByName: text('created_by_name').notNull(),
     createdByRoleId: integer('created_by_role_id').notNull(),
     createdByRoleName: text('created_by_role_name').notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     // D-20: unique per tenant ignoring case (the platform's labels count as one more "tenant").

@@ -8,17 +8,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './case-codes';
 import { petitionConfigs, questionnaireTemplates } from './case-types';
+import { createdOn, updatedOn } from './columns';
 import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Issue 21: the platform's library (no tenant; migration 0041 lets only app_platform write it). A USCIS form

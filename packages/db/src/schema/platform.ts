@@ -15,9 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
+import { createdOn, updatedOn } from './columns';
 
 /** A tenant: law firm (type 1) or petitioner company (type 2). The profile fields of 000 §3 live in
  *  `profile` until the profile area gives them columns; slug/idPrefix are columns because they are

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants, users } from './platform';
 
 /**
@@ -17,8 +18,8 @@ export const petitionerProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     info: jsonb('info').notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('petitioner_profiles_user_uq').on(t.userId),

@@ -2,6 +2,7 @@ import type { Definition } from '@caseport/domain/questionnaires/definition';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, pgView, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { questionnaireTemplates } from './case-types';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
 
 /** A version's own columns, shared by the table and the view tenants read (migration 0048). */
@@ -27,8 +28,8 @@ export const questionnaireVersions = pgTable(
       .notNull()
       .references(() => questionnaireTemplates.id, { onDelete: 'cascade' }),
     ...versionFields(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
     publishedByName: text('published_by_name'),
     publishedOn: timestamp('published_on', { withTimezone: true }),
   },

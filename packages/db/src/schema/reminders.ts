@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './case-codes';
+import { createdOn, updatedOn } from './columns';
 import { tenants, users } from './platform';
 
 /**
@@ -27,8 +28,8 @@ export const globalConfigs = pgTable('global_configs', {
   config: jsonb('config').notNull(),
   commuEmails: text('commu_emails').notNull().default(''),
   createdBy: uuid('created_by'),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
 });
 
 /**
@@ -52,7 +53,7 @@ export const remindersOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     dateKey: text('date_key').notNull(),
     anchorOn: date('anchor_on', { mode: 'string' }).notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },

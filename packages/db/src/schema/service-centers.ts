@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { petitionTypes } from './master-data';
 import { tenants } from './platform';
 
@@ -35,8 +36,8 @@ export const serviceCenters = pgTable(
     source: text('source'),
     effectiveDate: text('effective_date'),
     createdBy: uuid('created_by'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('service_centers_tenant_id_uq').on(t.tenantId, t.id),

@@ -1,17 +1,7 @@
 import type { SocDocument } from '@caseport/domain/soc-codes/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
 
 /** SOC 2018 occupation codes (master data category soc_codes, R-SOC-038). Sources: seed/data/SOURCES.md. */
@@ -43,8 +33,8 @@ export const socCodeConfigs = pgTable(
     /** D-25/R-SOC-016: the code that replaces this one, given when it is inactivated. */
     newSocCode: text('new_soc_code'),
     createdBy: uuid('created_by'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     unique('soc_code_configs_tenant_id_uq').on(t.tenantId, t.id),

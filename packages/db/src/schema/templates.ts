@@ -8,10 +8,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
 
 /**
@@ -41,8 +41,8 @@ const templateColumns = () => ({
   documentPath: text('document_path').notNull(),
   documentName: text('document_name').notNull(),
   createdBy: uuid('created_by'),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
 });
 
 const NO_TENANT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -109,7 +109,7 @@ export const esignFields = pgTable(
     documentPath: text('document_path').notNull(),
     fields: jsonb('fields').notNull().default(sql`'[]'::jsonb`),
     updatedBy: uuid('updated_by'),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: updatedOn(),
   },
   (t) => [
     check('esign_fields_array_ck', sql`jsonb_typeof(${t.fields}) = 'array' and jsonb_array_length(${t.fields}) <= 100`),

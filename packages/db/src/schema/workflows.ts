@@ -7,15 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdOn, updatedOn } from './columns';
 import { tenants } from './platform';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Workflow templates (000 §3, 001 §3). `activities` holds the config (the activity list) in its wire

@@ -7,7 +7,7 @@ import {
 } from '@caseport/domain/accounting/contracts';
 import { fileResponses, messageResponses, responses } from '@caseport/domain/api/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders } from '../../platform/content-disposition';
 import { readInTenant, runInTenant, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { accountingSettings, exportAccounting, saveAccountingSettings } from './service';
@@ -48,11 +48,7 @@ export const accountingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request, reply) => {
       const ctx = await tenantTargetOf(request, db, request.body.tenantId, ACCOUNTING_MESSAGES.tenantRequired);
       const file = await readInTenant(db, ctx, (tx) => exportAccounting(tx, ctx, request.body));
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', contentDisposition('attachment', file.filename))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff');
+      reply.headers(fileHeaders(file.contentType, 'attachment', file.filename));
       return reply.send(Buffer.from(file.body, 'utf8'));
     },
   );

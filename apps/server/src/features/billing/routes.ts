@@ -30,7 +30,7 @@ import {
 } from '@caseport/domain/billing/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { customerDetails, invoicePdf, listInvoices, updateBillingDetails } from './service';
@@ -146,11 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request, reply) => {
       const ctx = contextOf(request);
       const { filename, data } = await runInTenant(db, ctx, (tx) => invoicePdf(tx, ctx, request.query.invoiceId));
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('inline', filename))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff');
+      reply.headers(fileHeaders('application/pdf', 'inline', filename));
       return reply.send(Buffer.from(data));
     },
   );

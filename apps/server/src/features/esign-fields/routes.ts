@@ -7,7 +7,7 @@ import {
   EsignPreviewQuerySchema,
 } from '@caseport/domain/esign-fields/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { flattenedPreview, getFields, saveFields } from './service';
@@ -35,10 +35,7 @@ export const esignFieldRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       );
       const name = `${pdf.name.replace(/\.pdf$/i, '')} - fields preview.pdf`;
       return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(download === '1' ? 'attachment' : 'inline', name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
+        .headers(fileHeaders('application/pdf', download === '1' ? 'attachment' : 'inline', name))
         .send(pdf.data);
     },
   );

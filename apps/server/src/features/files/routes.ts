@@ -10,7 +10,7 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError } from '../../platform/errors';
@@ -80,14 +80,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
       // and nosniff holds the browser to it. Anything else is always a download.
       const showInline =
         inline === '1' && (record.mimetype.startsWith('image/') || record.mimetype === 'application/pdf');
-      reply
-        .header('Content-Type', record.mimetype)
-        .header(
-          'Content-Disposition',
-          contentDisposition(showInline ? 'inline' : 'attachment', downloadName(filename, record)),
-        )
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff');
+      reply.headers(fileHeaders(record.mimetype, showInline ? 'inline' : 'attachment', downloadName(filename, record)));
       return reply.send(data);
     },
   );

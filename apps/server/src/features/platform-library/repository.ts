@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/list';
 
 const pf = schema.platformForms;
 const pe = schema.platformFormEditions;
@@ -11,8 +12,6 @@ const tenants = schema.tenants;
 const qt = schema.platformQuestionnaireTemplates;
 const qv = schema.publishedQuestionnaireVersions;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Library entries with the tenant a shared letter came from (its name only where the caller may read it).
  * @platformScope the platform library (forms, editions) is platform master data with no tenant column
@@ -21,7 +20,7 @@ export const listForms = (
   tx: Executor,
   filter: { kind?: string; searchString?: string; activeOnly?: boolean; ids?: string[] } = {},
 ) => {
-  const search = filter.searchString?.trim();
+  const search = likePattern(filter.searchString);
   return tx
     .select({
       id: pf.id,
@@ -42,9 +41,7 @@ export const listForms = (
         filter.kind ? eq(pf.kind, filter.kind) : undefined,
         filter.activeOnly ? eq(pf.active, true) : undefined,
         filter.ids ? (filter.ids.length ? inArray(pf.id, filter.ids) : sql`false`) : undefined,
-        search
-          ? or(ilike(pf.title, `%${escapeLike(search)}%`), ilike(pf.formNumber, `%${escapeLike(search)}%`))
-          : undefined,
+        search ? or(ilike(pf.title, search), ilike(pf.formNumber, search)) : undefined,
       ),
     )
     .orderBy(asc(pf.kind), asc(sql`coalesce(${pf.formNumber}, ${pf.title})`), asc(pf.id));

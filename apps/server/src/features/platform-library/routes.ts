@@ -18,7 +18,7 @@ import {
   PlatformFormSavedSchema,
 } from '@caseport/domain/platform-library/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
@@ -79,11 +79,7 @@ export const platformLibraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const data = doc ? await storage.get(doc.path) : null;
       if (!doc || !data) throw notFound('File');
       const extn = doc.path.split('.').pop() ?? 'pdf';
-      reply
-        .header('Content-Type', MIMETYPE_OF[extn] ?? 'application/pdf')
-        .header('Content-Disposition', contentDisposition('attachment', doc.name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff');
+      reply.headers(fileHeaders(MIMETYPE_OF[extn] ?? 'application/pdf', 'attachment', doc.name));
       return reply.send(data);
     },
   );

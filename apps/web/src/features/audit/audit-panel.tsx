@@ -1,7 +1,6 @@
 import { AUDIT_EMPTY_TEXT, AUDIT_LIST_KEY, type AuditItem } from '@caseport/domain/audit/contracts';
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CreatedDateRangeInput, type DateRangeValue } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListQuery } from '../../components/use-list-query';
 import { useListState } from '../../components/use-list-state';
 import { type ApiBody, api } from '../../lib/api-client';
@@ -32,7 +32,7 @@ export function AuditPanel() {
     filters: DEFAULT_FILTERS,
     sortPaths: ['at'],
   });
-  const [draft, setDraft] = useState<Filters>(DEFAULT_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, DEFAULT_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [from, to] = state.filters.createdDate;
   const query = useListQuery(['audit'], '/api/audit/list', {
@@ -98,14 +98,7 @@ export function AuditPanel() {
   return (
     <Stack gap="md">
       <ListSearchInput label="Search by Name or Email" value={search} onChange={setSearch} />
-      <FilterBar
-        label="Audit filters"
-        onApply={() => state.setFilters(draft)}
-        onClear={() => {
-          setDraft(DEFAULT_FILTERS);
-          state.resetFilters();
-        }}
-      >
+      <FilterBar label="Audit filters" {...bar}>
         <Select
           label="Record type"
           placeholder="All"

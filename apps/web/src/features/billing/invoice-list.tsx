@@ -12,7 +12,6 @@ import {
 } from '@caseport/domain/billing/invoices';
 import { Badge, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -21,6 +20,7 @@ import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useCurrentUser } from '../../lib/current-user';
 import { useMasterData } from '../../lib/use-master-data';
@@ -52,7 +52,7 @@ export function InvoiceList() {
     sortPaths: INVOICE_SORT_PATHS,
   });
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage, INVOICE_SEARCH_DEBOUNCE_MS);
-  const [draft, setDraft] = useState<InvoiceFilterValues>(NO_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, NO_FILTERS);
   // R-BILL-034: the filters' options.
   const statuses = useMasterData('invoice_status');
   const companies = useMasterData<{ _id: string; name: string }>('invoice_company_list');
@@ -106,11 +106,6 @@ export function InvoiceList() {
   ];
 
   const companyOptions = (companies.data ?? []).map((c) => ({ value: c._id, label: c.name }));
-  const onClear = () => {
-    setDraft(NO_FILTERS);
-    state.resetFilters();
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -118,8 +113,7 @@ export function InvoiceList() {
         <ListSearchInput label={INVOICE_SEARCH_LABEL} value={search} onChange={setSearch} width={260} />
       </Group>
       <FilterBar
-        onApply={() => state.setFilters(draft)}
-        onClear={onClear}
+        {...bar}
         applyDisabled={sameFilters(draft, state.filters) || (!!draft.createdOnRange[0] && !draft.createdOnRange[1])}
       >
         <MultiSelect

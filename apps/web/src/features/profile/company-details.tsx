@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '../../components/address-fields';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
+import { ImageUpload, LogoUpload } from '../../components/image-upload';
 import { notify } from '../../components/notify';
 import { PhoneField } from '../../components/phone-field';
 import { SetupBackButton } from '../../components/setup-footer';
@@ -17,7 +18,6 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useTenantProfile, useUpdateProfile } from './api';
 import { DocumentList } from './components/document-list';
 import { EverifyCard } from './components/everify-card';
-import { ImageUpload } from './components/image-upload';
 import { MailingAddressQuestion } from './components/mailing-address-question';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
@@ -153,20 +153,7 @@ function CompanyDetailsForm({ tenant, showEverify }: { tenant: TenantProfile; sh
           <Section title="Company" description={tenant.name}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <ImageUpload
-                  label="Logo"
-                  purpose="logo"
-                  required
-                  hint="Rectangular 240x36 px, jpg, jpeg or png, under 250 KB"
-                  value={values.logo}
-                  onChange={(file) => {
-                    form.setFieldValue('logo', file);
-                    form.validateField('logo');
-                  }}
-                  error={form.errors.logo}
-                  previewWidth={160}
-                  previewHeight={36}
-                />
+                <LogoUpload form={f} value={values.logo} />
                 <ImageUpload
                   label="Favicon"
                   purpose="favicon"

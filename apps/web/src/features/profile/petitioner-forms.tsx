@@ -10,11 +10,11 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef } from 'react';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { type FormLike, scrollToFirstError } from '../../components/form-like';
+import { LogoUpload } from '../../components/image-upload';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePetitionerProfile, useTenantProfile, useUpdateCompanyData, useUpdatePetitionerProfile } from './api';
-import { ImageUpload } from './components/image-upload';
 import { PetitionerSection } from './components/petitioner-section';
 import { Section } from './components/section';
 import { LoadState } from './load-state';
@@ -131,20 +131,7 @@ function CompanyDataForm({ tenant }: { tenant: TenantProfile }) {
       <Stack gap="lg">
         <Section title={tenant.name}>
           <Stack gap="md">
-            <ImageUpload
-              label="Logo"
-              purpose="logo"
-              required
-              hint="Rectangular 240x36 px, jpg, jpeg or png, under 250 KB"
-              value={values.logo}
-              onChange={(file) => {
-                form.setFieldValue('logo', file);
-                form.validateField('logo');
-              }}
-              error={form.errors.logo}
-              previewWidth={160}
-              previewHeight={36}
-            />
+            <LogoUpload form={form as unknown as FormLike} value={values.logo} />
             <AddressFields form={form as unknown as FormLike} path="address" value={values.address} />
           </Stack>
         </Section>

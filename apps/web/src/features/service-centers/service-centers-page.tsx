@@ -21,6 +21,7 @@ import { ListSearchInput } from '../../components/list-search-input';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCaseTypes, useDeleteServiceCenter, useServiceCenters } from './api';
@@ -76,7 +77,7 @@ export default function ServiceCentersPage() {
     filters: NO_FILTERS,
     sortPaths: SERVICE_CENTER_SORT_PATHS,
   });
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, NO_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [from, to] = state.filters.createdDateRange;
   const query = useServiceCenters({
@@ -161,13 +162,7 @@ export default function ServiceCentersPage() {
           </Button>
         </Group>
       </Group>
-      <FilterBar
-        onApply={() => state.setFilters(draft)}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          state.resetFilters();
-        }}
-      >
+      <FilterBar {...bar}>
         <MultiSelect
           label="Case Type"
           placeholder="All case types"

@@ -24,6 +24,7 @@ import { OutboxModal } from '../../components/outbox-modal';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
@@ -111,7 +112,7 @@ export default function TenantsPanel() {
     filters: NO_FILTERS,
     sortPaths: ['name', 'createdOn'],
   });
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, NO_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const query = useTenants({
     page: state.page,
@@ -193,14 +194,7 @@ export default function TenantsPanel() {
           ) : null}
         </Group>
       </Group>
-      <FilterBar
-        label="Tenant filters"
-        onApply={() => state.setFilters(draft)}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          state.resetFilters();
-        }}
-      >
+      <FilterBar label="Tenant filters" {...bar}>
         <Select
           label="Type"
           placeholder="All types"

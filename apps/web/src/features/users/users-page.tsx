@@ -32,6 +32,7 @@ import { OutboxModal } from '../../components/outbox-modal';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useBranchOptions } from '../../lib/branch-options';
 import { useCurrentUser } from '../../lib/current-user';
@@ -58,7 +59,7 @@ export default function UsersPage() {
     filters: DEFAULT_FILTERS,
     sortPaths: USER_SORT_PATHS,
   });
-  const [draft, setDraft] = useState<Filters>(DEFAULT_FILTERS);
+  const { draft, setDraft, bar } = useFilterDraft(state, DEFAULT_FILTERS);
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const query = useUsers({
     page: state.page,
@@ -207,14 +208,7 @@ export default function UsersPage() {
           </Button>
         </Group>
       </Group>
-      <FilterBar
-        label="User filters"
-        onApply={() => state.setFilters(draft)}
-        onClear={() => {
-          setDraft(DEFAULT_FILTERS);
-          state.resetFilters();
-        }}
-      >
+      <FilterBar label="User filters" {...bar}>
         <MultiSelect
           label="Role"
           placeholder={draft.roleIds.length ? undefined : 'All roles'}

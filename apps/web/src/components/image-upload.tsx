@@ -16,8 +16,9 @@ import {
 } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../components/error-alert';
-import { uploadFiles, viewFileUrl } from '../../../lib/files';
+import { uploadFiles, viewFileUrl } from '../lib/files';
+import { errorMessage } from './error-alert';
+import type { FormLike } from './form-like';
 
 interface ImageUploadProps {
   label: string;
@@ -143,5 +144,25 @@ export function ImageUpload({
         </Input.Error>
       ) : null}
     </Input.Wrapper>
+  );
+}
+
+/** The tenant's logo in a profile form (Company Details, the petitioner's Company data): checked as soon as it changes. */
+export function LogoUpload({ form, value }: { form: FormLike; value: FileRef | null }) {
+  return (
+    <ImageUpload
+      label="Logo"
+      purpose="logo"
+      required
+      hint="Rectangular 240x36 px, jpg, jpeg or png, under 250 KB"
+      value={value}
+      onChange={(file) => {
+        form.setFieldValue('logo', file);
+        form.validateField('logo');
+      }}
+      error={form.errors.logo}
+      previewWidth={160}
+      previewHeight={36}
+    />
   );
 }
