@@ -245,7 +245,8 @@ describe('letter headers (002 §2.5, §5.3)', () => {
 
 describe('the letter lists (POST /api/form-letter/list)', () => {
   it('R-LETTER-012, R-LETTER-013: the letters list takes page, perpage, filters {title, statusIds, typeIds, createdDateRange, docTypeIds}, sorting, timezone and today; typeIds ["Letter"] lists letters (not headers); the answer has list and totalCount', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // "Today" is the New York calendar day the request names (before 05:00 UTC it is still yesterday there).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const res = await list(admin, {
       page: 1,
       perpage: 25,
