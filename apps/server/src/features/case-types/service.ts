@@ -17,13 +17,13 @@ import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { ensureLibrary } from '../../platform/starter-library';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,
   replaceConfigPlatformForms,
   splitFormIds,
-} from '../platform-library/offer';
+} from '../../platform/library-offer';
+import { ensureLibrary } from '../../platform/starter-library';
 import * as repo from './repository';
 
 /**

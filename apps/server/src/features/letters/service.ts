@@ -17,8 +17,8 @@ import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
+import { offeredPlatformForms } from '../../platform/library-offer';
 import { ensureLibrary } from '../../platform/starter-library';
-import { offeredPlatformForms } from '../platform-library/offer';
 import { docxProblem, docxToPdf, fillDocx } from './docx';
 import * as repo from './repository';
 

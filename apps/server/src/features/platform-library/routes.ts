@@ -22,12 +22,11 @@ import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { offeredDocument } from './offer';
+import { listLibrary, offeredDocument } from '../../platform/library-offer';
 import {
   addEdition,
   deletePlatformConfig,
   listCatalogue,
-  listLibrary,
   listPlatformConfigs,
   saveCatalogueSubType,
   saveCatalogueType,

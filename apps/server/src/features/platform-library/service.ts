@@ -16,8 +16,6 @@ import {
   type PlatformCaseConfigList,
   type PlatformCaseConfigRow,
   type PlatformCaseConfigSaveBody,
-  type PlatformForm,
-  type PlatformFormListBody,
   type PlatformFormSaveBody,
   PlatformFormSaveBodySchema,
   UNKNOWN_QUESTIONNAIRE,
@@ -29,43 +27,11 @@ import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { findFileByPath } from '../../platform/files-repository';
+import { listLibrary } from '../../platform/library-offer';
 import * as repo from './repository';
 
 const invalid = (fields: FieldError[]) => fieldErrors(fields);
 const duplicate = (name: string, message: string) => new AppError('DUPLICATE', message, [{ name, message }]);
-
-type FormRow = Awaited<ReturnType<typeof repo.listForms>>[number];
-type EditionRow = Awaited<ReturnType<typeof repo.editionsOf>>[number];
-
-const toForm = (f: FormRow, editions: EditionRow[]): PlatformForm => ({
-  _id: f.id,
-  kind: f.kind as PlatformForm['kind'],
-  formNumber: f.formNumber,
-  title: f.title,
-  description: f.description,
-  fromTenant: f.fromTenantId ? { _id: f.fromTenantId, name: f.fromTenantName ?? '' } : null,
-  caseTypeIds: f.typeIds,
-  caseSubTypeIds: f.subTypeIds,
-  active: f.active,
-  editions: editions
-    .filter((e) => e.formId === f.id)
-    .map((e) => ({
-      _id: e.id,
-      editionDate: e.editionDate,
-      document: e.documentPath ? { path: e.documentPath, name: e.documentName ?? '' } : null,
-    })),
-});
-
-/** The library with every edition, newest first (a few dozen rows: no paging). */
-export const listLibrary = async (tx: Executor, filter: PlatformFormListBody & { activeOnly?: boolean }) => {
-  const forms = await repo.listForms(tx, filter);
-  const editions = await repo.editionsOf(
-    tx,
-    forms.map((f) => f.id),
-  );
-  const list = forms.map((f) => toForm(f, editions));
-  return { list, totalCount: list.length };
-};
 
 const formById = async (tx: Executor, id: string) => (await listLibrary(tx, {})).list.find((f) => f._id === id)!;
 

@@ -1,14 +1,51 @@
 import type { Executor, Tx } from '@caseport/db/client';
 import type { FormLetterRecord } from '@caseport/domain/letters/contracts';
-import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
-import type { RequestContext } from '../../platform/context';
-import * as repo from './repository';
-import { listLibrary } from './service';
+import {
+  isAvailableTo,
+  type PlatformForm,
+  type PlatformFormListBody,
+} from '@caseport/domain/platform-library/contracts';
+import type { RequestContext } from './context';
+import * as repo from './library-offer-repository';
 
 /**
  * What a tenant's case-type configuration takes from the platform library (issue 21). The case-types and
- * cases features call these; the library's own screens are in service.ts.
+ * letters features call these; the library's own screens are in features/platform-library, which reads the
+ * library through listLibrary here (issue 40: a feature imports no other feature, so what they share is here).
  */
+
+type FormRow = Awaited<ReturnType<typeof repo.listForms>>[number];
+type EditionRow = Awaited<ReturnType<typeof repo.editionsOf>>[number];
+
+const toForm = (f: FormRow, editions: EditionRow[]): PlatformForm => ({
+  _id: f.id,
+  kind: f.kind as PlatformForm['kind'],
+  formNumber: f.formNumber,
+  title: f.title,
+  description: f.description,
+  fromTenant: f.fromTenantId ? { _id: f.fromTenantId, name: f.fromTenantName ?? '' } : null,
+  caseTypeIds: f.typeIds,
+  caseSubTypeIds: f.subTypeIds,
+  active: f.active,
+  editions: editions
+    .filter((e) => e.formId === f.id)
+    .map((e) => ({
+      _id: e.id,
+      editionDate: e.editionDate,
+      document: e.documentPath ? { path: e.documentPath, name: e.documentName ?? '' } : null,
+    })),
+});
+
+/** The library with every edition, newest first (a few dozen rows: no paging). */
+export const listLibrary = async (tx: Executor, filter: PlatformFormListBody & { activeOnly?: boolean }) => {
+  const forms = await repo.listForms(tx, filter);
+  const editions = await repo.editionsOf(
+    tx,
+    forms.map((f) => f.id),
+  );
+  const list = forms.map((f) => toForm(f, editions));
+  return { list, totalCount: list.length };
+};
 
 /** The platform entries a tenant's checklist offers: active, and whose current edition has its document. */
 export const offeredPlatformForms = async (tx: Executor): Promise<FormLetterRecord[]> => {
@@ -47,7 +84,7 @@ export const splitFormIds = async (tx: Executor, ids: string[]) => {
   return { platform: ids.filter((id) => platform.has(id)), own: ids.filter((id) => !platform.has(id)) };
 };
 
-export { configPlatformFormIds, replaceConfigPlatformForms } from './repository';
+export { configPlatformFormIds, replaceConfigPlatformForms } from './library-offer-repository';
 
 /** The current edition's document of an offered entry, for a tenant's Download link. */
 export const offeredDocument = async (tx: Executor, formId: string) => {
