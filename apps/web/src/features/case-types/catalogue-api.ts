@@ -1,15 +1,7 @@
 import type { CatalogueSubTypeSaveBody, CatalogueTypeSaveBody } from '@caseport/domain/platform-library/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { CATALOGUE_KEY, PLATFORM_CASE_CONFIGS_KEY as CONFIGS_KEY } from '../../lib/query-keys';
-
-const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (readonly string[])[]) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-};
+import { useInvalidatingMutation as useInvalidating } from '../../lib/use-invalidating-mutation';
 
 /** The Case Types tab (caseTypes): the platform's case catalogue, served by /api/case-catalogue/*. */
 export const useSaveCatalogueType = () =>

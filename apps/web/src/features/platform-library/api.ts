@@ -4,9 +4,10 @@ import type {
   PlatformCaseConfigSaveBody,
   PlatformFormSaveBody,
 } from '@caseport/domain/platform-library/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { PLATFORM_CASE_CONFIGS_KEY as CONFIGS_KEY } from '../../lib/query-keys';
+import { useInvalidatingMutation as useInvalidating } from '../../lib/use-invalidating-mutation';
 
 const LIBRARY_KEY = ['platform-library', 'forms'] as const;
 
@@ -16,14 +17,6 @@ export const useLibrary = () =>
     queryKey: LIBRARY_KEY,
     queryFn: ({ signal }) => api.call('/api/platform-library/forms/list', {}, signal),
   });
-
-const useInvalidating = <B, A>(fn: (body: B) => Promise<A>, keys: readonly (readonly string[])[]) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-};
 
 export const useSaveForm = () =>
   useInvalidating((body: PlatformFormSaveBody) => api.call('/api/platform-library/forms/save', body), [LIBRARY_KEY]);

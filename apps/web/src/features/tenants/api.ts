@@ -1,20 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListRequest, useListQuery } from '../../components/use-list-query';
 import { type ApiBody, api, type PostPath } from '../../lib/api-client';
 import { OUTBOX_KEY, TENANTS_KEY, USERS_KEY } from '../../lib/query-keys';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation';
 
 /** A tenant change refreshes the tenant list, the user list and the outbox (its admin's link may have been written). */
-const useTenantMutation = <P extends PostPath>(path: P) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBody<P>) => api.call(path, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
-      void queryClient.invalidateQueries({ queryKey: TENANTS_KEY });
-    },
-  });
-};
+const useTenantMutation = <P extends PostPath>(path: P) =>
+  useInvalidatingMutation((body: ApiBody<P>) => api.call(path, body), [USERS_KEY, OUTBOX_KEY, TENANTS_KEY]);
 
 export const useTenants = (body: ListRequest<{ searchString?: string; tenantType?: 1 | 2; status?: string }>) =>
   // The sort path is the column's sortPath, one of those the server lists.
