@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
+import { isAvailableTo } from '@caseport/domain/case-types/catalogue';
 import {
   type CaseTypeConfig,
   LINKED_TITLE,
@@ -10,7 +11,6 @@ import {
   QUESTIONNAIRE_REQUIRED_MESSAGE,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
-import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
