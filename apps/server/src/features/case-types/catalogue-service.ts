@@ -1,5 +1,4 @@
 import type { Executor, Tx } from '@caseport/db/client';
-import type { FieldError } from '@caseport/domain/api/errors';
 import { Role } from '@caseport/domain/auth/roles';
 import {
   type CatalogueList,
@@ -11,13 +10,10 @@ import {
 } from '@caseport/domain/case-types/catalogue';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
-import { AppError, fieldErrors, notFound } from '../../platform/errors';
+import { duplicateField, fieldErrors, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 // The platform's case-type catalogue (Case Types tab; issue 21, moved from platform-library by issue 40).
-
-const invalid = (fields: FieldError[]) => fieldErrors(fields);
-const duplicate = (name: string, message: string) => new AppError('DUPLICATE', message, [{ name, message }]);
 
 /** The catalogue: all of it for the platform, what the tenant's type may use for a tenant. */
 export const listCatalogue = async (tx: Executor, ctx: RequestContext, search?: string): Promise<CatalogueList> => {
@@ -63,7 +59,7 @@ export const saveCatalogueType = async (tx: Tx, ctx: RequestContext, input: Cata
   // An unknown id is 404 before any rule on the fields (D-07).
   const before = body.id ? await repo.findType(tx, body.id) : null;
   if (body.id && !before) throw notFound('Case type');
-  if (await repo.typeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
+  if (await repo.typeCodeTaken(tx, body.code, body.id)) throw duplicateField('code', CODE_TAKEN);
   const values = {
     name: body.name,
     code: body.code,
@@ -92,10 +88,10 @@ export const saveCatalogueType = async (tx: Tx, ctx: RequestContext, input: Cata
 export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: CatalogueSubTypeSaveBody) => {
   const body = CatalogueSubTypeSaveBodySchema.parse(input);
   const parent = await repo.findType(tx, body.petitionTypeId);
-  if (!parent) throw invalid([{ name: 'petitionTypeId', message: 'Unknown case type' }]);
+  if (!parent) throw fieldErrors([{ name: 'petitionTypeId', message: 'Unknown case type' }]);
   const before = body.id ? await repo.findSubType(tx, body.id) : null;
   if (body.id && !before) throw notFound('Case subtype');
-  if (await repo.subTypeCodeTaken(tx, body.code, body.id)) throw duplicate('code', CODE_TAKEN);
+  if (await repo.subTypeCodeTaken(tx, body.code, body.id)) throw duplicateField('code', CODE_TAKEN);
   const values = {
     petitionTypeId: body.petitionTypeId,
     name: body.name,
@@ -106,7 +102,7 @@ export const saveCatalogueSubType = async (tx: Tx, ctx: RequestContext, input: C
   if (body.id && before) {
     // A sub-type stays under its case type: tenants' selections and configurations hang on the pair.
     if (before.petitionTypeId !== body.petitionTypeId)
-      throw invalid([{ name: 'petitionTypeId', message: 'A subtype cannot move to another case type' }]);
+      throw fieldErrors([{ name: 'petitionTypeId', message: 'A subtype cannot move to another case type' }]);
     await repo.updateSubType(tx, body.id, values);
     await recordAudit(tx, ctx, {
       entity: 'case_subtype',

@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import {
   applyPlatformDefaults,
@@ -165,10 +165,7 @@ export const manageCaseSubTypes = async (tx: Tx, ctx: TenantContext, clock: Cloc
   return { message: 'Case subtypes updated successfully' };
 };
 
-const duplicateConfig = () =>
-  new AppError('DUPLICATE', 'This case subtype already has a configuration', [
-    { name: 'subTypeId', message: 'This case subtype already has a configuration' },
-  ]);
+const duplicateConfig = () => duplicateField('subTypeId', 'This case subtype already has a configuration');
 
 /**
  * R-CASETYPE-021/022, R-API-005: saves a sub-type's configuration. A configuration linked with cases is

@@ -17,14 +17,13 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldErrors, notFound } from '../../platform/errors';
+import { duplicateField, fieldErrors, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { findFileByPath } from '../../platform/files-repository';
 import { listLibrary } from '../../platform/library-offer';
 import * as repo from './repository';
 
 const invalid = (fields: FieldError[]) => fieldErrors(fields);
-const duplicate = (name: string, message: string) => new AppError('DUPLICATE', message, [{ name, message }]);
 
 const formById = async (tx: Executor, id: string) => (await listLibrary(tx, {})).list.find((f) => f._id === id)!;
 
@@ -47,7 +46,7 @@ export const saveForm = async (tx: Tx, ctx: RequestContext, clock: Clock, input:
     throw invalid([{ name: 'fromTenantId', message: 'Unknown tenant' }]);
   if (formNumber) {
     const taken = await repo.findFormByNumber(tx, formNumber);
-    if (taken && taken.id !== body.formId) throw duplicate('formNumber', FORM_NUMBER_TAKEN);
+    if (taken && taken.id !== body.formId) throw duplicateField('formNumber', FORM_NUMBER_TAKEN);
   }
   const values = {
     kind: body.kind,
@@ -61,7 +60,7 @@ export const saveForm = async (tx: Tx, ctx: RequestContext, clock: Clock, input:
     updatedOn: clock(),
   };
   return withUniqueAs(
-    () => duplicate('formNumber', FORM_NUMBER_TAKEN),
+    () => duplicateField('formNumber', FORM_NUMBER_TAKEN),
     async () => {
       if (body.formId) {
         const before = await repo.findForm(tx, body.formId);
@@ -117,9 +116,9 @@ export const addEdition = async (tx: Tx, ctx: RequestContext, storage: FileStora
     const bytes = await storage.get(file.storedName);
     if (!bytes || !(await isReadablePdf(bytes))) throw invalid([{ name: 'documentPath', message }]);
   }
-  if (await repo.findEditionByDate(tx, form.id, body.editionDate)) throw duplicate('editionDate', EDITION_TAKEN);
+  if (await repo.findEditionByDate(tx, form.id, body.editionDate)) throw duplicateField('editionDate', EDITION_TAKEN);
   const id = await withUniqueAs(
-    () => duplicate('editionDate', EDITION_TAKEN),
+    () => duplicateField('editionDate', EDITION_TAKEN),
     () =>
       repo.insertEdition(tx, {
         formId: form.id,
