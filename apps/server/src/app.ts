@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { branchRoutes } from './features/branches/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
+import { catalogueRoutes } from './features/case-types/catalogue-routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { startTenantConfiguration } from './features/case-types/service';
 import { caseRoutes } from './features/cases/routes';
@@ -256,6 +257,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);
   await app.register(platformLibraryRoutes, deps);
+  await app.register(catalogueRoutes, deps);
   await app.register(filingFeeRoutes, deps);
   await app.register(reminderRoutes, deps);
   await app.register(accountingRoutes, deps);

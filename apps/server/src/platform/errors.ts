@@ -28,6 +28,10 @@ export const fieldError = (name: string, message: string, formMessage = message)
 export const fieldErrors = (fields: FieldError[], formMessage = fields[0]?.message ?? 'Invalid request') =>
   new AppError('VALIDATION_ERROR', formMessage, fields);
 
+/** A value another row of the tenant already holds (409): its message on the field and on top. */
+export const duplicateField = (name: string, message: string) =>
+  new AppError('DUPLICATE', message, [{ name, message }]);
+
 /** A refusal that names no field: the request is valid in form, but not in the state it meets. */
 export const formError = (message: string) => new AppError('VALIDATION_ERROR', message);
 

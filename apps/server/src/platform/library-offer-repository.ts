@@ -5,7 +5,8 @@ import { likePattern } from './list';
 /**
  * The statements behind the platform library's offer to tenants (library-offer.ts): the library entries and
  * their editions, the case-type catalogue, the platform's default configurations, and a tenant's use of them.
- * The platform-library feature reads the library through the same statements (its repository re-exports them).
+ * The platform-library feature reads the library, and the case-types feature the catalogue, through the same
+ * statements (their repositories re-export them).
  */
 
 const pf = schema.platformForms;
@@ -107,6 +108,12 @@ export const catalogueTypes = (tx: Executor) => tx.select().from(pt).orderBy(asc
 
 /** @platformScope the case-type catalogue is platform master data */
 export const catalogueSubTypes = (tx: Executor) => tx.select().from(st).orderBy(asc(st.id));
+
+/** @platformScope the case-type catalogue is platform master data */
+export const findSubType = async (tx: Executor, id: number) => {
+  const [row] = await tx.select().from(st).where(eq(st.id, id));
+  return row ?? null;
+};
 
 /** @platformScope the platform default configurations are platform-wide rows */
 export const platformConfigs = (tx: Executor) =>

@@ -1,10 +1,7 @@
 import type { Executor, Tx } from '@caseport/db/client';
+import { isAvailableTo } from '@caseport/domain/case-types/catalogue';
 import type { FormLetterRecord } from '@caseport/domain/letters/contracts';
-import {
-  isAvailableTo,
-  type PlatformForm,
-  type PlatformFormListBody,
-} from '@caseport/domain/platform-library/contracts';
+import type { PlatformForm, PlatformFormListBody } from '@caseport/domain/platform-library/contracts';
 import type { RequestContext } from './context';
 import * as repo from './library-offer-repository';
 

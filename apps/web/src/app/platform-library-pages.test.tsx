@@ -1,4 +1,5 @@
-import type { CatalogueType, PlatformForm } from '@caseport/domain/platform-library/contracts';
+import type { CatalogueType } from '@caseport/domain/case-types/catalogue';
+import type { PlatformForm } from '@caseport/domain/platform-library/contracts';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -16,6 +16,9 @@ const codes = schema.caseNumberCodes;
 const cases = schema.cases;
 const pcpf = schema.petitionConfigPlatformForms;
 
+/** The catalogue statements the platform library also reads live in platform/ (issue 40); the Case Types tab uses them too. */
+export { catalogueSubTypes, catalogueTypes, findSubType } from '../../platform/library-offer-repository';
+
 export const findSettings = async (tx: Executor, tenantId: string) => {
   const [row] = await tx.select().from(settings).where(eq(settings.tenantId, tenantId));
   return row ?? null;
@@ -186,3 +189,44 @@ export const isPickableQuestionnaire = async (tx: Executor, id: string) => {
     .where(and(eq(q.id, id), pickable));
   return rows.length > 0;
 };
+
+// The platform's catalogue (Case Types tab, role 1) ------------------------------------------------------------
+
+/** @platformScope the case-type catalogue is platform master data */
+export const findType = async (tx: Executor, id: number) => {
+  const [row] = await tx.select().from(pt).where(eq(pt.id, id));
+  return row ?? null;
+};
+/** @platformScope the case-type catalogue is platform master data */
+export const typeCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
+  const rows = await tx.select({ id: pt.id }).from(pt).where(sql`upper(${pt.code}) = upper(${code})`);
+  return rows.some((r) => r.id !== exceptId);
+};
+/** @platformScope the case-type catalogue is platform master data */
+export const subTypeCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
+  const rows = await tx.select({ id: st.id }).from(st).where(sql`upper(${st.code}) = upper(${code})`);
+  return rows.some((r) => r.id !== exceptId);
+};
+/**
+ * Master-data ids are integers without a sequence (the seed's ids); a new row takes the next one.
+ * @platformScope the case-type catalogue is platform master data
+ */
+export const nextTypeId = async (tx: Executor) => {
+  const [row] = await tx.select({ n: sql<number>`coalesce(max(${pt.id}), 0)::int + 1` }).from(pt);
+  return row!.n;
+};
+/** @platformScope the case-type catalogue is platform master data */
+export const nextSubTypeId = async (tx: Executor) => {
+  const [row] = await tx.select({ n: sql<number>`coalesce(max(${st.id}), 0)::int + 1` }).from(st);
+  return row!.n;
+};
+/** @platformScope the case-type catalogue is platform master data */
+export const insertType = (tx: Executor, values: typeof pt.$inferInsert) => tx.insert(pt).values(values);
+/** @platformScope the case-type catalogue is platform master data */
+export const updateType = (tx: Executor, id: number, values: Partial<typeof pt.$inferInsert>) =>
+  tx.update(pt).set(values).where(eq(pt.id, id));
+/** @platformScope the case-type catalogue is platform master data */
+export const insertSubType = (tx: Executor, values: typeof st.$inferInsert) => tx.insert(st).values(values);
+/** @platformScope the case-type catalogue is platform master data */
+export const updateSubType = (tx: Executor, id: number, values: Partial<typeof st.$inferInsert>) =>
+  tx.update(st).set(values).where(eq(st.id, id));

@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
+import { isAvailableTo } from '@caseport/domain/case-types/catalogue';
 import {
   type CaseTypeConfig,
   LINKED_TITLE,
@@ -10,12 +11,11 @@ import {
   QUESTIONNAIRE_REQUIRED_MESSAGE,
   type QuestionnaireListBody,
 } from '@caseport/domain/case-types/contracts';
-import { isAvailableTo } from '@caseport/domain/platform-library/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import {
   applyPlatformDefaults,
@@ -165,10 +165,7 @@ export const manageCaseSubTypes = async (tx: Tx, ctx: TenantContext, clock: Cloc
   return { message: 'Case subtypes updated successfully' };
 };
 
-const duplicateConfig = () =>
-  new AppError('DUPLICATE', 'This case subtype already has a configuration', [
-    { name: 'subTypeId', message: 'This case subtype already has a configuration' },
-  ]);
+const duplicateConfig = () => duplicateField('subTypeId', 'This case subtype already has a configuration');
 
 /**
  * R-CASETYPE-021/022, R-API-005: saves a sub-type's configuration. A configuration linked with cases is

@@ -5,11 +5,10 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import { duplicateField, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
-const duplicate = () =>
-  new AppError('DUPLICATE', LABEL_DUPLICATE_MESSAGE, [{ name: 'name', message: LABEL_DUPLICATE_MESSAGE }]);
+const duplicate = () => duplicateField('name', LABEL_DUPLICATE_MESSAGE);
 
 const view = (row: Awaited<ReturnType<typeof repo.insertLabel>>) => ({
   _id: row.id,

@@ -1,11 +1,6 @@
 import { fileResponses, messageResponses, responses } from '@caseport/domain/api/responses';
 import { STORED_FILE_MIMETYPES } from '@caseport/domain/files/contracts';
 import {
-  CatalogueListBodySchema,
-  CatalogueListSchema,
-  CatalogueSavedSchema,
-  CatalogueSubTypeSaveBodySchema,
-  CatalogueTypeSaveBodySchema,
   FormEditionAddBodySchema,
   LibraryDocumentQuerySchema,
   PlatformCaseConfigDeleteBodySchema,
@@ -23,16 +18,7 @@ import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { listLibrary, offeredDocument } from '../../platform/library-offer';
-import {
-  addEdition,
-  deletePlatformConfig,
-  listCatalogue,
-  listPlatformConfigs,
-  saveCatalogueSubType,
-  saveCatalogueType,
-  saveForm,
-  savePlatformConfig,
-} from './service';
+import { addEdition, deletePlatformConfig, listPlatformConfigs, saveForm, savePlatformConfig } from './service';
 
 const tags = ['platform-library'];
 const MIMETYPE_OF: Record<string, string> = {
@@ -42,8 +28,8 @@ const MIMETYPE_OF: Record<string, string> = {
 };
 
 /**
- * Issue 21: the platform's Forms and Letters library, its default Case Configuration (roles 1 and 2) and the
- * case-type catalogue (Case Types tab; role 1 changes it).
+ * Issue 21: the platform's Forms and Letters library and its default Case Configuration (roles 1 and 2). The
+ * case-type catalogue (Case Types tab) is case-types/catalogue-routes.ts.
  */
 export const platformLibraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, storage }) => {
   app.post(
@@ -102,31 +88,6 @@ export const platformLibraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     (request) => {
       const ctx = contextOf(request);
       return runInTenant(db, ctx, (tx) => deletePlatformConfig(tx, ctx, request.body.subTypeId));
-    },
-  );
-
-  app.post(
-    '/api/case-catalogue/list',
-    { schema: { tags, body: CatalogueListBodySchema, response: responses(CatalogueListSchema) } },
-    (request) => {
-      const ctx = contextOf(request);
-      return readInTenant(db, ctx, (tx) => listCatalogue(tx, ctx, request.body.searchString));
-    },
-  );
-  app.post(
-    '/api/case-catalogue/save-type',
-    { schema: { tags, body: CatalogueTypeSaveBodySchema, response: responses(CatalogueSavedSchema) } },
-    (request) => {
-      const ctx = contextOf(request);
-      return runInTenant(db, ctx, (tx) => saveCatalogueType(tx, ctx, request.body));
-    },
-  );
-  app.post(
-    '/api/case-catalogue/save-sub-type',
-    { schema: { tags, body: CatalogueSubTypeSaveBodySchema, response: responses(CatalogueSavedSchema) } },
-    (request) => {
-      const ctx = contextOf(request);
-      return runInTenant(db, ctx, (tx) => saveCatalogueSubType(tx, ctx, request.body));
     },
   );
 };

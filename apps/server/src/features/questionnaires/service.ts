@@ -11,13 +11,10 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
+import { duplicateField, fieldError, fieldErrors, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
-const duplicate = () =>
-  new AppError('DUPLICATE', QUESTIONNAIRE_DUPLICATE_MESSAGE, [
-    { name: 'name', message: QUESTIONNAIRE_DUPLICATE_MESSAGE },
-  ]);
+const duplicate = () => duplicateField('name', QUESTIONNAIRE_DUPLICATE_MESSAGE);
 
 /** The definition's rules (packages/domain), re-checked here on every save and publish. */
 const checkDefinition = (definition: Definition) => {

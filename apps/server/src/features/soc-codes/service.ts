@@ -19,15 +19,14 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { duplicateField, fieldError, notFound } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
 import { findFileByPath } from '../../platform/files-repository';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
 import * as repo from './repository';
 
 type DocInput = z.infer<typeof SocDocumentInputSchema>;
-const duplicate = () =>
-  new AppError('DUPLICATE', SOC_DUPLICATE_MESSAGE, [{ name: 'name', message: SOC_DUPLICATE_MESSAGE }]);
+const duplicate = () => duplicateField('name', SOC_DUPLICATE_MESSAGE);
 
 export const view = (r: repo.SocRow): SocCodeConfig => ({
   _id: r.id,

@@ -17,7 +17,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, forbidden, notFound } from '../../platform/errors';
 import { findFileByPath } from '../../platform/files-repository';
 import * as repo from './repository';
 
@@ -60,8 +60,7 @@ const itemOf = async (tx: Tx, ctx: RequestContext, kind: TemplateKind, id: strin
   (await KINDS[kind].item(tx, ctx, id)).list[0] ?? null;
 
 const duplicateName = (kind: TemplateKind) => {
-  const message = `${KINDS[kind].noun} name already exists`;
-  return new AppError('DUPLICATE', message, [{ name: 'name', message }]);
+  return duplicateField('name', `${KINDS[kind].noun} name already exists`);
 };
 /** R-AGREE-006. D-07 has no CONFLICT code: a second agreement is refused as DUPLICATE (409). */
 const secondAgreement = () => new AppError('DUPLICATE', ONE_AGREEMENT_MESSAGE);

@@ -21,7 +21,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 const ENTITY = 'workflow';
@@ -39,7 +39,7 @@ const cleanName = (name: string) => {
 
 const assertNameFree = async (tx: Tx, tenantId: string, name: string, exceptId?: string) => {
   if (await repo.nameTaken(tx, tenantId, name, exceptId)) {
-    throw new AppError('DUPLICATE', NAME_EXISTS, [{ name: 'name', message: NAME_EXISTS }]);
+    throw duplicateField('name', NAME_EXISTS);
   }
 };
 

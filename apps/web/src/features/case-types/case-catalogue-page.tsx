@@ -1,4 +1,4 @@
-import type { CatalogueSubType, CatalogueType } from '@caseport/domain/platform-library/contracts';
+import type { CatalogueSubType, CatalogueType } from '@caseport/domain/case-types/catalogue';
 import { TENANT_TYPE_LABELS } from '@caseport/domain/tenants/contracts';
 import { Accordion, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { CatalogueSubTypeSaveBody, CatalogueTypeSaveBody } from '@caseport/domain/platform-library/contracts';
+import type { CatalogueSubTypeSaveBody, CatalogueTypeSaveBody } from '@caseport/domain/case-types/catalogue';
 import { api } from '../../lib/api-client';
 import { CATALOGUE_KEY, PLATFORM_CASE_CONFIGS_KEY as CONFIGS_KEY } from '../../lib/query-keys';
 import { useInvalidatingMutation as useInvalidating } from '../../lib/use-invalidating-mutation';

@@ -4,8 +4,8 @@ import {
   CATALOGUE_NAME_MAX,
   type CatalogueSubType,
   type CatalogueType,
-  FORM_NUMBER_MAX,
-} from '@caseport/domain/platform-library/contracts';
+} from '@caseport/domain/case-types/catalogue';
+import { FORM_NUMBER_MAX } from '@caseport/domain/platform-library/contracts';
 import { TENANT_TYPE_LABELS } from '@caseport/domain/tenants/contracts';
 import { Checkbox, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
