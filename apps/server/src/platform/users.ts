@@ -4,7 +4,7 @@ import { USER_EXISTS } from '@caseport/domain/users/contracts';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from './context';
 import { withUniqueAs } from './db-errors';
-import { AppError } from './errors';
+import { fieldError } from './errors';
 
 // The user lookups other areas share (branches, tenants, users): here so no feature imports the users feature.
 
@@ -26,7 +26,7 @@ const branchOf = async (tx: Executor, userId: string) => {
 export const branchScopeOf = async (tx: Executor, ctx: RequestContext): Promise<string | undefined> =>
   ctx.principal.roleId === BRANCH_MANAGER_ROLE ? ((await branchOf(tx, ctx.principal.userId)) ?? NO_BRANCH) : undefined;
 
-const emailTaken = () => new AppError('VALIDATION_ERROR', USER_EXISTS, [{ name: 'email', message: USER_EXISTS }]);
+const emailTaken = () => fieldError('email', USER_EXISTS);
 
 const isEmailTaken = async (tx: Executor, email: string) => {
   const [row] = await tx.select({ id: u.id }).from(u).where(eq(u.email, email)).limit(1);
