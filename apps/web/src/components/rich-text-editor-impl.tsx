@@ -42,11 +42,15 @@ export default function RichTextEditorImpl({ value, onChange, label, id }: RichT
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      if (!e.isDestroyed) onChange(e.isEmpty ? '' : e.getHTML());
+    },
   });
-  // A value set from outside (the form is reset or loaded for another row) replaces the content.
+  // A value set from outside (the form is reset or loaded for another row) replaces the content. useEditor destroys
+  // an editor on a timer when the host unmounts or remounts, and a destroyed editor has no schema (getHTML throws):
+  // that one is left alone, the next editor starts from the value.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
