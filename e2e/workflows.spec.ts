@@ -321,9 +321,14 @@ test.describe('workflows', () => {
       'aria-sort',
       'descending',
     );
+    // The header turns at once; the rows are the previous sort's until the sorted page answers (read them after).
+    const sorted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/workflow/list') && r.request().postDataJSON()?.sorting?.path === 'name',
+    );
     await table(page).getByRole('button', { name: 'Name' }).click();
+    const first: string = (await (await sorted).json()).list[0].name;
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
-    const first = (await table(page).getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').first()).toHaveText(first);
     await page.goto('/settings/labelsList');
     await openWorkflows(page);
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
