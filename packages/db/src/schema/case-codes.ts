@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -112,6 +113,19 @@ export const cases = pgTable(
     petitionerName: text('petitioner_name'),
     sponsorName: text('sponsor_name'),
     applicantName: text('applicant_name'),
+    /**
+     * Issue 34: the people the case names (foreign keys in 0049). The name columns above are kept as the
+     * linked records' names at the last save, for the list and the case number; the records are the truth.
+     * petitionerId is a law firm's role-50 petitioner account (D-04); null on a petitioner company's own case.
+     */
+    petitionerId: uuid('petitioner_id'),
+    beneficiaryId: uuid('beneficiary_id'),
+    sponsorId: uuid('sponsor_id'),
+    /** Issue 34: the case's facts (packages/domain/src/cases/facts.ts), only those set. */
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('open'),
+    ownerId: uuid('owner_id'),
+    closedOn: timestamp('closed_on', { withTimezone: true, mode: 'string' }),
     /** Issue 17: the calendar dates the reminders count from (reminders/case-dates.ts), only those set. */
     dates: jsonb('dates').$type<Record<string, string>>().notNull().default({}),
     createdBy: uuid('created_by'),
@@ -125,6 +139,8 @@ export const cases = pgTable(
       foreignColumns: [workflows.tenantId, workflows.id],
     }),
     index('cases_tenant_created_idx').on(t.tenantId, t.createdOn),
+    index('cases_tenant_beneficiary_idx').on(t.tenantId, t.beneficiaryId),
+    index('cases_tenant_sponsor_idx').on(t.tenantId, t.sponsorId),
     // D-17: a case number is issued once per tenant (the generator skips numbers an older series issued).
     uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.caseNumber),
   ],

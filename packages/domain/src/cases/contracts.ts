@@ -2,20 +2,53 @@ import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { IntIdSchema, text } from '../api/scalars';
 import { listQuerySchema } from '../list/list-query';
+import { PersonInputSchema, PersonSchema } from '../people/contracts';
+import { CaseFactsInSchema, CaseFactsSchema, type CaseTypeRef } from './facts';
 
-const PersonName = text().trim().max(100).optional();
+/**
+ * Who a case of each category names (issue 34 item 1): an employment case names the petitioner company (a law
+ * firm's role-50 petitioner; a petitioner company's own case is itself) and its beneficiary; a family case its
+ * sponsor (the U.S. citizen or resident) and beneficiary; the others their applicant (held as the beneficiary).
+ */
+export const partiesOf = (type: Pick<CaseTypeRef, 'category'>) => ({
+  petitioner: type.category === 'employment',
+  sponsor: type.category === 'family',
+  beneficiaryLabel: type.category === 'employment' || type.category === 'family' ? 'Beneficiary' : 'Applicant',
+});
 
-/** Minimal case (issue 5): a case of one sub-type, numbered by the sub-type's case-code pattern (D-17). */
+export const CASE_STATUSES = ['open', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** The portal accounts that act on a case (linked users of the tenant, not typed names). */
+export const CASE_ACCOUNT_ROLES = [50, 51, 12, 11] as const;
+export const CASE_ACCOUNT_ROLE_NAMES: Record<(typeof CASE_ACCOUNT_ROLES)[number], string> = {
+  50: 'Petitioner contact',
+  51: 'Sponsor',
+  12: 'Authorized signatory',
+  11: 'Beneficiary',
+};
+
+/** A person of the case: an existing record of the tenant, or a new one (with allowSimilar once offered). */
+export const CasePersonRefSchema = z.union([
+  z.object({ personId: z.uuid() }).strict(),
+  z.object({ person: PersonInputSchema, allowSimilar: z.boolean().default(false) }).strict(),
+]);
+export type CasePersonRef = z.input<typeof CasePersonRefSchema>;
+
+export const NO_ACTIVE_CONFIGURATION = 'This case subtype has no active case configuration';
+
+/** 'New case' (issue 34 item 3). */
 export const CaseCreateBodySchema = z
   .object({
     subTypeId: IntIdSchema,
-    beneficiaryName: PersonName,
-    petitionerName: PersonName,
-    sponsorName: PersonName,
-    applicantName: PersonName,
+    /** A law firm's petitioner company: the role-50 account of the tenant (R-CASECODE-022, D-04). */
+    petitionerId: z.uuid().nullable().optional(),
+    beneficiary: CasePersonRefSchema.optional(),
+    sponsor: CasePersonRefSchema.optional(),
+    facts: CaseFactsInSchema.default({}),
   })
   .strict();
-export type CaseCreateBody = z.infer<typeof CaseCreateBodySchema>;
+export type CaseCreateBody = z.input<typeof CaseCreateBodySchema>;
 
 export const CaseListBodySchema = listQuerySchema({
   sortPaths: ['createdOn', 'caseNumber'],
@@ -23,6 +56,10 @@ export const CaseListBodySchema = listQuerySchema({
   filters: {
     searchString: text().max(100).optional(),
     subTypeIds: z.array(IntIdSchema).max(500).optional(),
+    typeIds: z.array(IntIdSchema).max(500).optional(),
+    statuses: z.array(z.enum(CASE_STATUSES)).max(2).optional(),
+    petitionerIds: z.array(z.uuid()).max(100).optional(),
+    ownerIds: z.array(z.uuid()).max(100).optional(),
   },
 });
 export type CaseListBody = z.infer<typeof CaseListBodySchema>;
@@ -34,12 +71,58 @@ export const CaseListItemSchema = z.object({
   typeName: z.string(),
   subTypeId: z.number(),
   subTypeName: z.string(),
+  status: z.enum(CASE_STATUSES),
   beneficiaryName: z.string().nullable(),
   petitionerName: z.string().nullable(),
   sponsorName: z.string().nullable(),
   applicantName: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
   createdOn: z.string(),
 });
 export type CaseListItem = z.infer<typeof CaseListItemSchema>;
 export const CaseListSchema = listOf(CaseListItemSchema);
 export const CaseCreatedSchema = z.object({ message: z.string(), case: CaseListItemSchema });
+
+export const CaseIdBodySchema = z.object({ caseId: z.uuid() }).strict();
+
+/** The case page's Overview (issue 34 item 4). */
+export const CaseDetailsSchema = z.object({
+  case: CaseListItemSchema.extend({
+    typeCode: z.string(),
+    category: z.string(),
+    closedOn: z.string().nullable(),
+  }),
+  /** What the case was opened with and keeps when the configuration changes. */
+  pinned: z.object({
+    petitionConfigId: z.string().nullable(),
+    workflow: z.object({ id: z.string(), name: z.string() }).nullable(),
+    questionnaire: z.object({ questionnaireId: z.string(), name: z.string(), version: z.number() }).nullable(),
+  }),
+  petitioner: z.object({ id: z.string().nullable(), name: z.string(), address: z.string().nullable() }).nullable(),
+  beneficiary: PersonSchema.nullable(),
+  sponsor: PersonSchema.nullable(),
+  facts: CaseFactsSchema,
+  /** Names for the facts that hold ids. */
+  factNames: z.object({ socCode: z.string().nullable(), serviceCenter: z.string().nullable() }),
+  accounts: z.array(z.object({ userId: z.string(), roleId: z.number(), name: z.string(), email: z.string() })),
+});
+export type CaseDetails = z.infer<typeof CaseDetailsSchema>;
+
+/** Overview edits: facts (null clears one), the people and the owner. */
+export const CaseUpdateBodySchema = z
+  .object({
+    caseId: z.uuid(),
+    facts: CaseFactsInSchema.optional(),
+    petitionerId: z.uuid().nullable().optional(),
+    beneficiary: CasePersonRefSchema.nullable().optional(),
+    sponsor: CasePersonRefSchema.nullable().optional(),
+    ownerId: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type CaseUpdateBody = z.input<typeof CaseUpdateBodySchema>;
+export const CaseSavedSchema = z.object({ message: z.string(), details: CaseDetailsSchema });
+
+export const CaseAccountBodySchema = z
+  .object({ caseId: z.uuid(), userId: z.uuid(), roleId: z.union(CASE_ACCOUNT_ROLES.map((r) => z.literal(r))) })
+  .strict();
