@@ -13,18 +13,14 @@ import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-
 import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
 import { fieldErrors, isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
 import { useCaseList, useCreateCase } from './api';
-import { CaseDatesButton } from './case-dates';
 import { CaseEditionsButton } from './case-editions';
 import { FeeEstimateButton } from './fee-estimate';
 
 interface OpenCaseValues {
   subTypeId: string | null;
-  beneficiaryName: string;
-  petitionerName: string;
-  sponsorName: string;
-  applicantName: string;
+  givenName: string;
+  familyName: string;
 }
 
 const columns: DataTableColumn<CaseListItem>[] = [
@@ -50,8 +46,6 @@ const columns: DataTableColumn<CaseListItem>[] = [
   },
   // Issue 18: the fees in force on the day the case was opened.
   { key: 'fees', header: 'Fees', render: (c) => <FeeEstimateButton caseId={c._id} caseNumber={c.caseNumber} /> },
-  // Issue 17: the dates the reminders count from.
-  { key: 'dates', header: 'Dates', render: (c) => <CaseDatesButton caseId={c._id} caseNumber={c.caseNumber} /> },
   // Issue 21: the questionnaire version and form editions the case keeps.
   {
     key: 'editions',
@@ -65,13 +59,12 @@ const columns: DataTableColumn<CaseListItem>[] = [
  * The router shows it inside the shell, to those two roles only (app/shell-page.tsx).
  */
 export default function CasesPage() {
-  const me = useCurrentUser();
-  return <CasesScreen isPetitionerCompany={me.tenantType === 2} />;
+  return <CasesScreen />;
 }
 
 const ENABLED_ONLY = { activeList: [true] };
 
-function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) {
+function CasesScreen() {
   // Issue 5: only the sub-types switched on in Case Configuration can be opened.
   const caseTypes = useConfiguredCaseTypes(ENABLED_ONLY);
   const list = useListState<{ searchString?: string }>('cases', {
@@ -87,8 +80,12 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
   const [serverError, setServerError] = useState<unknown>(null);
   const [lastNumber, setLastNumber] = useState<string | null>(null);
   const form = useForm<OpenCaseValues>({
-    initialValues: { subTypeId: null, beneficiaryName: '', petitionerName: '', sponsorName: '', applicantName: '' },
-    validate: { subTypeId: (v) => (v ? null : 'Case Subtype is required') },
+    initialValues: { subTypeId: null, givenName: '', familyName: '' },
+    validate: {
+      subTypeId: (v) => (v ? null : 'Case Subtype is required'),
+      givenName: (v, all) => (!v.trim() && all.familyName.trim() ? 'Given name is required' : null),
+      familyName: (v, all) => (!v.trim() && all.givenName.trim() ? 'Family name is required' : null),
+    },
   });
 
   const onSubmit = (v: OpenCaseValues) => {
@@ -96,16 +93,16 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
     create.mutate(
       {
         subTypeId: Number(v.subTypeId),
-        beneficiaryName: v.beneficiaryName,
-        sponsorName: v.sponsorName,
-        applicantName: v.applicantName,
-        ...(isPetitionerCompany ? {} : { petitionerName: v.petitionerName }),
+        // Issue 34: a new beneficiary (or applicant) record; the New case wizard replaces this form.
+        ...(v.givenName.trim() || v.familyName.trim()
+          ? { beneficiary: { person: { givenName: v.givenName, familyName: v.familyName }, allowSimilar: true } }
+          : {}),
       },
       {
         onSuccess: (r) => {
           notify.success(r.message);
           setLastNumber(r.case.caseNumber);
-          form.setValues({ beneficiaryName: '', petitionerName: '', sponsorName: '', applicantName: '' });
+          form.setValues({ givenName: '', familyName: '' });
         },
         onError: (e) => {
           setServerError(isApiError(e) && e.fields ? null : e);
@@ -160,13 +157,19 @@ function CasesScreen({ isPetitionerCompany }: { isPetitionerCompany: boolean }) 
             }
             {...form.getInputProps('subTypeId')}
           />
-          <SimpleGrid cols={{ base: 1, sm: isPetitionerCompany ? 3 : 4 }}>
-            <TextInput label="Beneficiary Name" maxLength={100} {...form.getInputProps('beneficiaryName')} />
-            {isPetitionerCompany ? null : (
-              <TextInput label="Petitioner Name" maxLength={100} {...form.getInputProps('petitionerName')} />
-            )}
-            <TextInput label="Sponsor Name" maxLength={100} {...form.getInputProps('sponsorName')} />
-            <TextInput label="Applicant Name" maxLength={100} {...form.getInputProps('applicantName')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Beneficiary given name"
+              maxLength={100}
+              {...form.getInputProps('givenName')}
+              error={form.errors.givenName ?? form.errors.beneficiary ?? form.errors['beneficiary.person.givenName']}
+            />
+            <TextInput
+              label="Beneficiary family name"
+              maxLength={100}
+              {...form.getInputProps('familyName')}
+              error={form.errors.familyName ?? form.errors['beneficiary.person.familyName']}
+            />
           </SimpleGrid>
           <Group justify="space-between" align="center">
             {lastNumber ? (
