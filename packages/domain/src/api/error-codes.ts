@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   DUPLICATE: 409,
   LINKED_WITH_PETITION: 409,
+  /** Issue 34: a change lost the race to another user's (optimistic concurrency); the caller reads again. */
+  CONFLICT: 409,
   FILE_REJECTED: 415,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

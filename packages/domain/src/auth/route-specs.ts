@@ -218,6 +218,18 @@ export const ROUTE_SPECS = {
     spec: 'issue 17 (case dates the reminder engine counts from)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who see the cases',
   },
+  'POST /api/cases/activities/list': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/activities/start': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/activities/act': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],
