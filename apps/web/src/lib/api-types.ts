@@ -8203,10 +8203,118 @@ export interface paths {
                 content: {
                     "application/json": {
                         subTypeId: number;
-                        beneficiaryName?: string;
-                        petitionerName?: string;
-                        sponsorName?: string;
-                        applicantName?: string;
+                        petitionerId?: string | null;
+                        beneficiary?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        sponsor?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        /** @default {} */
+                        facts?: {
+                            jobTitle?: string | null;
+                            socCodeId?: string | null;
+                            worksites?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            }[] | null;
+                            wage?: number | null;
+                            wageUnit?: ("Year" | "Month" | "Week" | "Hour") | null;
+                            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+                            startDate?: string | null;
+                            endDate?: string | null;
+                            fullTime?: boolean | null;
+                            fein?: string | null;
+                            employeeCount?: number | null;
+                            nonprofit?: boolean | null;
+                            capExempt?: boolean | null;
+                            filingDate?: string | null;
+                            premiumProcessing?: boolean | null;
+                            processingRoute?: ("Change of status" | "Consular notification") | null;
+                            serviceCenterId?: string | null;
+                            receiptNumber?: string | null;
+                            priorityDate?: string | null;
+                            lcaNumber?: string | null;
+                            lcaValidFrom?: string | null;
+                            lcaValidTo?: string | null;
+                            visaExpiry?: string | null;
+                            maxStayOn?: string | null;
+                            lotterySelectedOn?: string | null;
+                            lcaSubmittedOn?: string | null;
+                            pwdCertifiedOn?: string | null;
+                            pwdExpiry?: string | null;
+                            firstAdvertisementOn?: string | null;
+                            lastAdvertisementOn?: string | null;
+                            permFiledOn?: string | null;
+                            permCertifiedOn?: string | null;
+                            priorityDateCurrentOn?: string | null;
+                            i140ApprovedOn?: string | null;
+                            i130ApprovedOn?: string | null;
+                            i485ApprovedOn?: string | null;
+                            invoiceIssuedOn?: string | null;
+                        };
                     };
                 };
             };
@@ -8226,10 +8334,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             };
                         };
@@ -8362,6 +8474,10 @@ export interface paths {
                         filters?: {
                             searchString?: string;
                             subTypeIds?: number[];
+                            typeIds?: number[];
+                            statuses?: ("open" | "closed")[];
+                            petitionerIds?: string[];
+                            ownerIds?: string[];
                         };
                     };
                 };
@@ -8381,10 +8497,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             }[];
                             totalCount: number;
@@ -8837,6 +8957,537 @@ export interface paths {
                                 name: string;
                                 version: number;
                             } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/activities/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            /** @enum {string} */
+                            caseStatus: "open" | "closed";
+                            hasWorkflow: boolean;
+                            list: {
+                                _id: string;
+                                /** @enum {string} */
+                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                                name: string;
+                                step: number;
+                                seq: number;
+                                /** @enum {string} */
+                                status: "waiting" | "open" | "done" | "skipped";
+                                optional: boolean;
+                                /** @enum {string} */
+                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
+                                ownerRoles: {
+                                    roleId: number;
+                                    roleName: string;
+                                }[];
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                assigns: {
+                                    roleId: number;
+                                    roleName: string;
+                                } | null;
+                                dueOn: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                version: number;
+                                doneBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                doneOn: string | null;
+                                waitsFor: {
+                                    /** @enum {string} */
+                                    who: "beneficiary" | "petitioner" | "signatory";
+                                    label: string;
+                                    name: string | null;
+                                } | null;
+                                dependsOn: string[];
+                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
+                            }[];
+                            totalCount: number;
+                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/activities/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            /** @enum {string} */
+                            caseStatus: "open" | "closed";
+                            hasWorkflow: boolean;
+                            list: {
+                                _id: string;
+                                /** @enum {string} */
+                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                                name: string;
+                                step: number;
+                                seq: number;
+                                /** @enum {string} */
+                                status: "waiting" | "open" | "done" | "skipped";
+                                optional: boolean;
+                                /** @enum {string} */
+                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
+                                ownerRoles: {
+                                    roleId: number;
+                                    roleName: string;
+                                }[];
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                assigns: {
+                                    roleId: number;
+                                    roleName: string;
+                                } | null;
+                                dueOn: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                version: number;
+                                doneBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                doneOn: string | null;
+                                waitsFor: {
+                                    /** @enum {string} */
+                                    who: "beneficiary" | "petitioner" | "signatory";
+                                    label: string;
+                                    name: string | null;
+                                } | null;
+                                dependsOn: string[];
+                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
+                            }[];
+                            totalCount: number;
+                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/activities/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        /** @enum {string} */
+                        code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                        version: number;
+                        /** @enum {string} */
+                        action: "complete" | "undo" | "skip" | "uscis";
+                        /** @enum {string} */
+                        outcome?: "receipt" | "rfe" | "approved" | "denied";
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            /** @enum {string} */
+                            caseStatus: "open" | "closed";
+                            hasWorkflow: boolean;
+                            list: {
+                                _id: string;
+                                /** @enum {string} */
+                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                                name: string;
+                                step: number;
+                                seq: number;
+                                /** @enum {string} */
+                                status: "waiting" | "open" | "done" | "skipped";
+                                optional: boolean;
+                                /** @enum {string} */
+                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
+                                ownerRoles: {
+                                    roleId: number;
+                                    roleName: string;
+                                }[];
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                assigns: {
+                                    roleId: number;
+                                    roleName: string;
+                                } | null;
+                                dueOn: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                version: number;
+                                doneBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                doneOn: string | null;
+                                waitsFor: {
+                                    /** @enum {string} */
+                                    who: "beneficiary" | "petitioner" | "signatory";
+                                    label: string;
+                                    name: string | null;
+                                } | null;
+                                dependsOn: string[];
+                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
+                            }[];
+                            totalCount: number;
+                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
+                            message: string;
                         };
                     };
                 };
