@@ -151,13 +151,18 @@ export const checkRunData = (
   target: Parameters<typeof runDataSchemaFor>[0],
   data: unknown,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; fields: { name: string; message: string }[] } => {
-  const parsed = runDataSchemaFor(target).safeParse(data ?? {});
+  const input = data ?? {};
+  const parsed = runDataSchemaFor(target).safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data as Record<string, unknown> };
+  const at = (path: PropertyKey[]) =>
+    path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
   return {
     ok: false,
     fields: parsed.error.issues.map((i) => ({
       name: ['data', ...i.path.map(String)].join('.'),
-      message: i.code === 'invalid_type' && i.input === undefined ? 'Required' : i.message,
+      // A missing value says so (zod's own words name the expected type).
+      message:
+        i.code === 'invalid_type' && at(i.path) === undefined && i.message.startsWith('Invalid input') ? 'Required' : i.message,
     })),
   };
 };
