@@ -6490,6 +6490,7 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 code: string;
+                                category: string;
                                 isCaseTypeSelected: boolean;
                                 subTypes: {
                                     id: number;
@@ -8203,10 +8204,118 @@ export interface paths {
                 content: {
                     "application/json": {
                         subTypeId: number;
-                        beneficiaryName?: string;
-                        petitionerName?: string;
-                        sponsorName?: string;
-                        applicantName?: string;
+                        petitionerId?: string | null;
+                        beneficiary?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        sponsor?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        /** @default {} */
+                        facts?: {
+                            jobTitle?: string | null;
+                            socCodeId?: string | null;
+                            worksites?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            }[] | null;
+                            wage?: number | null;
+                            wageUnit?: ("Year" | "Month" | "Week" | "Hour") | null;
+                            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+                            startDate?: string | null;
+                            endDate?: string | null;
+                            fullTime?: boolean | null;
+                            fein?: string | null;
+                            employeeCount?: number | null;
+                            nonprofit?: boolean | null;
+                            capExempt?: boolean | null;
+                            filingDate?: string | null;
+                            premiumProcessing?: boolean | null;
+                            processingRoute?: ("Change of status" | "Consular notification") | null;
+                            serviceCenterId?: string | null;
+                            receiptNumber?: string | null;
+                            priorityDate?: string | null;
+                            lcaNumber?: string | null;
+                            lcaValidFrom?: string | null;
+                            lcaValidTo?: string | null;
+                            visaExpiry?: string | null;
+                            maxStayOn?: string | null;
+                            lotterySelectedOn?: string | null;
+                            lcaSubmittedOn?: string | null;
+                            pwdCertifiedOn?: string | null;
+                            pwdExpiry?: string | null;
+                            firstAdvertisementOn?: string | null;
+                            lastAdvertisementOn?: string | null;
+                            permFiledOn?: string | null;
+                            permCertifiedOn?: string | null;
+                            priorityDateCurrentOn?: string | null;
+                            i140ApprovedOn?: string | null;
+                            i130ApprovedOn?: string | null;
+                            i485ApprovedOn?: string | null;
+                            invoiceIssuedOn?: string | null;
+                        };
                     };
                 };
             };
@@ -8226,10 +8335,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             };
                         };
@@ -8362,6 +8475,10 @@ export interface paths {
                         filters?: {
                             searchString?: string;
                             subTypeIds?: number[];
+                            typeIds?: number[];
+                            statuses?: ("open" | "closed")[];
+                            petitionerIds?: string[];
+                            ownerIds?: string[];
                         };
                     };
                 };
@@ -8381,10 +8498,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             }[];
                             totalCount: number;
