@@ -24,6 +24,7 @@ import { caseCodeRoutes } from './features/case-codes/routes';
 import { catalogueRoutes } from './features/case-types/catalogue-routes';
 import { caseTypeRoutes } from './features/case-types/routes';
 import { startTenantConfiguration } from './features/case-types/service';
+import { peopleRoutes } from './features/cases/people-routes';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
 import { esignFieldRoutes } from './features/esign-fields/routes';
@@ -253,6 +254,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseTypeRoutes, deps);
   await app.register(letterRoutes, deps);
   await app.register(caseRoutes, deps);
+  await app.register(peopleRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);

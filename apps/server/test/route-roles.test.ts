@@ -215,8 +215,16 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/case-catalogue/save-sub-type': only([1]),
   'POST /api/cases/list': only([3, 4]),
   // Issue 17: a case's reminder dates, where cases are shown.
-  'POST /api/cases/dates': only([3, 4]),
-  'POST /api/cases/update-dates': only([3, 4]),
+  'POST /api/cases/details': only([3, 4]), // issue 34: the case page and the people of its cases
+  'POST /api/cases/update': only([3, 4]),
+  'POST /api/cases/link-account': only([3, 4]),
+  'POST /api/cases/unlink-account': only([3, 4]),
+  'POST /api/cases/history': only([3, 4]),
+  'POST /api/people/list': only([3, 4]),
+  'POST /api/people/details': only([3, 4]),
+  'POST /api/people/similar': only([3, 4]),
+  'POST /api/people/create': only([3, 4]),
+  'POST /api/people/update': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),

@@ -104,3 +104,10 @@ BEGIN
     EXECUTE format('CREATE POLICY tenant_isolation ON %I TO app_user USING (tenant_id = (SELECT app_current_tenant())) WITH CHECK (tenant_id = (SELECT app_current_tenant()))', t);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Issue 34 item 2: the 18 case dates of issue 17 become facts of the case (same keys). A passport's, an I-94's
+-- and a work authorization's expiry belong to the beneficiary person; a case opened before this migration names
+-- no person, so those three are dropped. cases.dates stays until a later migration drops it.
+UPDATE "cases"
+SET "facts" = "facts" || ("dates" - 'passportExpiry' - 'i94Expiry' - 'workAuthorizationExpiry')
+WHERE "dates" <> '{}'::jsonb;

@@ -169,3 +169,7 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
 };
+
+/** Issue 34: a new person looks like an existing one (409 SIMILAR_PERSON); the caller offers the existing one. */
+export const similarPerson = (name: string, message: string) =>
+  new AppError('SIMILAR_PERSON', message, [{ name, message }]);

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   DUPLICATE: 409,
   LINKED_WITH_PETITION: 409,
+  /** Issue 34: a new person looks like an existing one (same name and date of birth); send allowSimilar. */
+  SIMILAR_PERSON: 409,
   FILE_REJECTED: 415,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

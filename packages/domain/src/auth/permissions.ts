@@ -115,9 +115,17 @@ export const PERMISSIONS = {
   'POST /api/case-catalogue/save-type': roles(1),
   'POST /api/case-catalogue/save-sub-type': roles(1),
   'POST /api/cases/list': roles(3, 4),
-  // Issue 17: the dates a case's reminders count from, edited where cases are shown.
-  'POST /api/cases/dates': roles(3, 4),
-  'POST /api/cases/update-dates': roles(3, 4),
+  // Issue 34: the case page and the people of the tenant's cases, for those who open cases.
+  'POST /api/cases/details': roles(3, 4),
+  'POST /api/cases/update': roles(3, 4),
+  'POST /api/cases/link-account': roles(3, 4),
+  'POST /api/cases/unlink-account': roles(3, 4),
+  'POST /api/cases/history': roles(3, 4),
+  'POST /api/people/list': roles(3, 4),
+  'POST /api/people/details': roles(3, 4),
+  'POST /api/people/similar': roles(3, 4),
+  'POST /api/people/create': roles(3, 4),
+  'POST /api/people/update': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the
   // Case Code Configuration form (R-CASECODE-024), which roles 1 and 2 open too.
   'POST /api/petition-config/list': roles(1, 2, 3, 4),

@@ -210,13 +210,45 @@ export const ROUTE_SPECS = {
     spec: 'issue 5 (minimal cases for the case-ID generator, D-17)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4)',
   },
-  'POST /api/cases/dates': {
-    spec: 'issue 17 (case dates the reminder engine counts from)',
-    rule: 'the tenant’s Admin and Branch Manager (3, 4), who see the cases',
+  'POST /api/cases/details': {
+    spec: 'issue 34 (the case page (Overview))',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
   },
-  'POST /api/cases/update-dates': {
-    spec: 'issue 17 (case dates the reminder engine counts from)',
-    rule: 'the tenant’s Admin and Branch Manager (3, 4), who see the cases',
+  'POST /api/cases/update': {
+    spec: 'issue 34 (Overview edits: facts, people, owner)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/cases/link-account': {
+    spec: 'issue 34 (the portal accounts that act on a case)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/cases/unlink-account': {
+    spec: 'issue 34 (the portal accounts that act on a case)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/cases/history': {
+    spec: 'issue 34 (the History tab of the case page)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/people/list': {
+    spec: 'issue 34 (the people of the tenant’s cases)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/people/details': {
+    spec: 'issue 34 (the people of the tenant’s cases)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/people/similar': {
+    spec: 'issue 34 (a similar person is offered first)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/people/create': {
+    spec: 'issue 34 (the people of the tenant’s cases)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
+  'POST /api/people/update': {
+    spec: 'issue 34 (the people of the tenant’s cases)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
   },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { IntIdSchema, text } from '../api/scalars';
+import { AuditItemSchema } from '../audit/contracts';
 import { listQuerySchema } from '../list/list-query';
 import { PersonInputSchema, PersonSchema } from '../people/contracts';
 import { CaseFactsInSchema, CaseFactsSchema, type CaseTypeRef } from './facts';
@@ -126,3 +127,13 @@ export const CaseSavedSchema = z.object({ message: z.string(), details: CaseDeta
 export const CaseAccountBodySchema = z
   .object({ caseId: z.uuid(), userId: z.uuid(), roleId: z.union(CASE_ACCOUNT_ROLES.map((r) => z.literal(r))) })
   .strict();
+export type CaseAccountBody = z.infer<typeof CaseAccountBodySchema>;
+
+/** The case page's History tab: the case's audit rows, newest first (the audit list's row shape). */
+export const CaseHistoryBodySchema = listQuerySchema({
+  sortPaths: ['at'],
+  defaultSort: { path: 'at', order: -1 },
+  filters: {},
+}).extend({ caseId: z.uuid() });
+export type CaseHistoryBody = z.infer<typeof CaseHistoryBodySchema>;
+export const CaseHistorySchema = listOf(AuditItemSchema);

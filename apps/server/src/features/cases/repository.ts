@@ -1,7 +1,9 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditPage } from '../../platform/audit-rows';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const k = schema.cases;
@@ -13,7 +15,15 @@ const t = schema.tenants;
 /** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const findSubType = async (tx: Executor, subTypeId: number) => {
   const [row] = await tx
-    .select({ id: st.id, name: st.name, code: st.code, typeId: pt.id, typeName: pt.name, typeCode: pt.code })
+    .select({
+      id: st.id,
+      name: st.name,
+      code: st.code,
+      typeId: pt.id,
+      typeName: pt.name,
+      typeCode: pt.code,
+      category: pt.category,
+    })
     .from(st)
     .innerJoin(pt, eq(pt.id, st.petitionTypeId))
     .where(eq(st.id, subTypeId));
@@ -166,6 +176,7 @@ export const insertCase = async (tx: Executor, tenantId: string, values: Omit<ty
   return row as { id: string; createdOn: Date };
 };
 
+const owner = alias(schema.users, 'owner');
 const listColumns = {
   _id: k.id,
   caseNumber: k.caseNumber,
@@ -173,23 +184,33 @@ const listColumns = {
   typeName: pt.name,
   subTypeId: k.subTypeId,
   subTypeName: st.name,
+  status: k.status,
   beneficiaryName: k.beneficiaryName,
   petitionerName: k.petitionerName,
   sponsorName: k.sponsorName,
   applicantName: k.applicantName,
+  ownerId: k.ownerId,
+  ownerName: sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`,
   createdOn: k.createdOn,
 };
 
 export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody) => {
   const search = q.filters.searchString;
+  const f = q.filters;
   const where = and(
     eq(k.tenantId, tenantId),
-    q.filters.subTypeIds?.length ? inArray(k.subTypeId, q.filters.subTypeIds) : undefined,
+    f.subTypeIds?.length ? inArray(k.subTypeId, f.subTypeIds) : undefined,
+    f.typeIds?.length ? inArray(k.typeId, f.typeIds) : undefined,
+    f.statuses?.length ? inArray(k.status, f.statuses) : undefined,
+    f.petitionerIds?.length ? inArray(k.petitionerId, f.petitionerIds) : undefined,
+    f.ownerIds?.length ? inArray(k.ownerId, f.ownerIds) : undefined,
     search
       ? or(
           containsText(k.caseNumber, search),
           containsText(k.beneficiaryName, search),
           containsText(k.applicantName, search),
+          containsText(k.petitionerName, search),
+          containsText(k.sponsorName, search),
         )
       : undefined,
   );
@@ -199,6 +220,7 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
     .from(k)
     .innerJoin(st, eq(st.id, k.subTypeId))
     .innerJoin(pt, eq(pt.id, k.typeId))
+    .leftJoin(owner, and(eq(owner.id, k.ownerId), eq(owner.tenantId, k.tenantId)))
     .where(where)
     .orderBy(
       ...orderByOf(
@@ -213,20 +235,158 @@ export const listCases = async (tx: Executor, tenantId: string, q: CaseListBody)
   return toPage(rows, tx.select({ n: count() }).from(k).where(where));
 };
 
-/** Issue 17: a case's reminder dates. */
-export const findCaseDates = async (tx: Executor, tenantId: string, caseId: string) => {
+/** One case with its type, for details and updates (another tenant's case: null). */
+export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
   const [row] = await tx
-    .select({ id: k.id, caseNumber: k.caseNumber, dates: k.dates })
+    .select({
+      ...listColumns,
+      typeCode: pt.code,
+      category: pt.category,
+      closedOn: k.closedOn,
+      petitionConfigId: k.petitionConfigId,
+      workflowId: k.workflowId,
+      questionnaireVersionId: k.questionnaireVersionId,
+      petitionerId: k.petitionerId,
+      beneficiaryId: k.beneficiaryId,
+      sponsorId: k.sponsorId,
+      facts: k.facts,
+    })
     .from(k)
+    .innerJoin(st, eq(st.id, k.subTypeId))
+    .innerJoin(pt, eq(pt.id, k.typeId))
+    .leftJoin(owner, and(eq(owner.id, k.ownerId), eq(owner.tenantId, k.tenantId)))
     .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
   return row ?? null;
 };
+export type CaseRow = NonNullable<Awaited<ReturnType<typeof findCase>>>;
 
-export const updateCaseDates = (tx: Executor, tenantId: string, caseId: string, dates: Record<string, string>) =>
+export const updateCase = (
+  tx: Executor,
+  tenantId: string,
+  caseId: string,
+  set: Partial<Omit<typeof k.$inferInsert, 'tenantId' | 'id'>>,
+) =>
   tx
     .update(k)
-    .set({ dates })
+    .set(set)
     .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
+
+/** A person renamed: the name columns of the cases that name them follow the record. */
+export const renamePersonInCases = async (tx: Executor, tenantId: string, personId: string, name: string) => {
+  await tx
+    .update(k)
+    .set({ beneficiaryName: name, applicantName: name })
+    .where(and(eq(k.tenantId, tenantId), eq(k.beneficiaryId, personId)));
+  await tx
+    .update(k)
+    .set({ sponsorName: name })
+    .where(and(eq(k.tenantId, tenantId), eq(k.sponsorId, personId)));
+};
+
+/** The pinned workflow's and questionnaire version's names. */
+export const findPinned = async (
+  tx: Executor,
+  tenantId: string,
+  workflowId: string | null,
+  questionnaireVersionId: string | null,
+) => {
+  const wf = schema.workflows;
+  const [workflow] = workflowId
+    ? await tx
+        .select({ id: wf.id, name: wf.name })
+        .from(wf)
+        .where(and(eq(wf.tenantId, tenantId), eq(wf.id, workflowId)))
+    : [];
+  const [questionnaire] = questionnaireVersionId
+    ? await tx
+        .select({ questionnaireId: qv.questionnaireId, name: qv.name, version: qv.version })
+        .from(qv)
+        .where(and(or(eq(qv.tenantId, tenantId), isNull(qv.tenantId)), eq(qv.id, questionnaireVersionId)))
+    : [];
+  return { workflow: workflow ?? null, questionnaire: questionnaire ?? null };
+};
+
+const u = schema.users;
+const userName = sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/** A user of the tenant (optionally of one role): an owner, a linked account, a role-50 petitioner. */
+export const findTenantUser = async (tx: Executor, tenantId: string, userId: string, roleId?: number) => {
+  const [row] = await tx
+    .select({ id: u.id, name: userName, email: u.email, roleId: u.roleId })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId), roleId === undefined ? undefined : eq(u.roleId, roleId)));
+  return row ?? null;
+};
+
+/** A role-50 petitioner of the tenant with its profile's body (PetitionerInfo), or null. */
+export const findPetitioner = async (tx: Executor, tenantId: string, userId: string) => {
+  const pp = schema.petitionerProfiles;
+  const [row] = await tx
+    .select({ id: u.id, name: userName, info: pp.info })
+    .from(u)
+    .leftJoin(pp, and(eq(pp.userId, u.id), eq(pp.tenantId, u.tenantId)))
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId), eq(u.roleId, 50)));
+  return row ?? null;
+};
+
+/** The tenant's own company: its name, type and profile (tenants.profile). */
+export const findTenantCompany = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx.select({ name: t.name, type: t.type, profile: t.profile }).from(t).where(eq(t.id, tenantId));
+  return row ?? null;
+};
+
+export const findSocCodeConfig = async (tx: Executor, tenantId: string, id: string) => {
+  const soc = schema.socCodeConfigs;
+  const [row] = await tx
+    .select({ id: soc.id, name: soc.name })
+    .from(soc)
+    .where(and(eq(soc.tenantId, tenantId), eq(soc.id, id)));
+  return row ?? null;
+};
+
+/** A service center the tenant sees: its own or a platform row (R-SVC-014). */
+export const findVisibleServiceCenter = async (tx: Executor, tenantId: string, id: string) => {
+  const sc = schema.serviceCenters;
+  const [row] = await tx
+    .select({ id: sc.id, name: sc.name })
+    .from(sc)
+    .where(and(or(isNull(sc.tenantId), eq(sc.tenantId, tenantId)), eq(sc.id, id)));
+  return row ?? null;
+};
+
+const ca = schema.caseAccounts;
+
+export const listCaseAccounts = (tx: Executor, tenantId: string, caseId: string) =>
+  tx
+    .select({ userId: ca.userId, roleId: ca.roleId, name: userName, email: u.email })
+    .from(ca)
+    .innerJoin(u, eq(u.id, ca.userId))
+    .where(and(eq(ca.tenantId, tenantId), eq(ca.caseId, caseId)))
+    .orderBy(asc(ca.roleId), asc(ca.createdOn));
+
+export const insertCaseAccount = (tx: Executor, tenantId: string, caseId: string, userId: string, roleId: number) =>
+  tx.insert(ca).values({ tenantId, caseId, userId, roleId }).onConflictDoNothing().returning({ userId: ca.userId });
+
+export const deleteCaseAccount = (tx: Executor, tenantId: string, caseId: string, userId: string, roleId: number) =>
+  tx
+    .delete(ca)
+    .where(and(eq(ca.tenantId, tenantId), eq(ca.caseId, caseId), eq(ca.userId, userId), eq(ca.roleId, roleId)))
+    .returning({ userId: ca.userId });
+
+/** The case's audit rows (entity 'case'), in the audit list's shape. */
+export const caseHistory = (
+  tx: Executor,
+  tenantId: string,
+  caseId: string,
+  q: { page: number; perpage: number; sorting: { path: string; order: 1 | -1 } },
+) => {
+  const a = schema.auditLog;
+  return auditPage(
+    tx,
+    and(or(eq(a.tenantId, tenantId), eq(a.actingTenantId, tenantId)), eq(a.entity, 'case'), eq(a.entityId, caseId)),
+    q,
+  );
+};
 
 // A case's platform form editions and questionnaire version (issue 21): the case's own rows, read and written here
 // so the cases area imports nothing of platform-library (issue 40).

@@ -1,25 +1,38 @@
 import { responses } from '@caseport/domain/api/responses';
 import {
+  CaseAccountBodySchema,
   CaseCreateBodySchema,
   CaseCreatedSchema,
+  CaseDetailsSchema,
+  CaseHistoryBodySchema,
+  CaseHistorySchema,
+  CaseIdBodySchema,
   CaseListBodySchema,
   CaseListSchema,
+  CaseSavedSchema,
+  CaseUpdateBodySchema,
 } from '@caseport/domain/cases/contracts';
 import { CaseFormEditionsBodySchema, CaseFormEditionsSchema } from '@caseport/domain/platform-library/contracts';
-import {
-  CaseDatesBodySchema,
-  CaseDatesDetailsSchema,
-  CaseDatesSavedSchema,
-  CaseDatesUpdateBodySchema,
-} from '@caseport/domain/reminders/case-dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { caseDates, createCase, listCaseFormEditions, listCases, updateCaseDates } from './service';
+import {
+  caseDetails,
+  caseHistory,
+  createCase,
+  linkCaseAccount,
+  listCaseFormEditions,
+  listCases,
+  unlinkCaseAccount,
+  updateCase,
+} from './service';
 
 const tags = ['cases'];
 
-/** Minimal cases (issue 5): opened by roles 3 and 4, numbered by the case-ID generator (D-17). */
+/**
+ * Cases (issue 5, issue 34): opened by roles 3 and 4, numbered by the case-ID generator (D-17), naming their
+ * people as records and holding their facts (packages/domain/src/cases/facts.ts).
+ */
 export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/cases/create',
@@ -37,21 +50,44 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       return readInTenant(db, ctx, (tx) => listCases(tx, ctx, request.body));
     },
   );
-  // Issue 17: the dates the reminder engine counts from.
   app.post(
-    '/api/cases/dates',
-    { schema: { tags, body: CaseDatesBodySchema, response: responses(CaseDatesDetailsSchema) } },
+    '/api/cases/details',
+    { schema: { tags, body: CaseIdBodySchema, response: responses(CaseDetailsSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request, 'Case');
-      return readInTenant(db, ctx, (tx) => caseDates(tx, ctx, request.body.caseId));
+      return readInTenant(db, ctx, (tx) => caseDetails(tx, ctx, request.body.caseId));
     },
   );
   app.post(
-    '/api/cases/update-dates',
-    { schema: { tags, body: CaseDatesUpdateBodySchema, response: responses(CaseDatesSavedSchema) } },
+    '/api/cases/update',
+    { schema: { tags, body: CaseUpdateBodySchema, response: responses(CaseSavedSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request, 'Case');
-      return runInTenant(db, ctx, (tx) => updateCaseDates(tx, ctx, request.body));
+      return runInTenant(db, ctx, (tx) => updateCase(tx, ctx, clock, request.body));
+    },
+  );
+  app.post(
+    '/api/cases/link-account',
+    { schema: { tags, body: CaseAccountBodySchema, response: responses(CaseSavedSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return runInTenant(db, ctx, (tx) => linkCaseAccount(tx, ctx, request.body));
+    },
+  );
+  app.post(
+    '/api/cases/unlink-account',
+    { schema: { tags, body: CaseAccountBodySchema, response: responses(CaseSavedSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return runInTenant(db, ctx, (tx) => unlinkCaseAccount(tx, ctx, request.body));
+    },
+  );
+  app.post(
+    '/api/cases/history',
+    { schema: { tags, body: CaseHistoryBodySchema, response: responses(CaseHistorySchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return readInTenant(db, ctx, (tx) => caseHistory(tx, ctx, request.body));
     },
   );
   // Issue 21: the form editions a case was opened with.

@@ -1,4 +1,5 @@
 import type { Executor, Tx } from '@caseport/db/client';
+import { TenantType } from '@caseport/domain/auth/roles';
 import {
   calendarDateIn,
   customerCodeOf,
@@ -14,38 +15,163 @@ import {
   INITIAL_PARTS,
   type ResetIdBy,
 } from '@caseport/domain/case-codes/parts';
-import type { CaseCreateBody, CaseListBody, CaseListItem } from '@caseport/domain/cases/contracts';
-import type { CaseFormEditions } from '@caseport/domain/platform-library/contracts';
 import {
-  type CaseDates,
-  type CaseDatesDetails,
-  type CaseDatesUpdateBody,
-  compactCaseDates,
-} from '@caseport/domain/reminders/case-dates';
+  type CaseAccountBody,
+  type CaseCreateBody,
+  type CaseDetails,
+  type CaseHistoryBody,
+  type CaseListBody,
+  type CaseListItem,
+  type CasePersonRef,
+  type CaseStatus,
+  type CaseUpdateBody,
+  NO_ACTIVE_CONFIGURATION,
+} from '@caseport/domain/cases/contracts';
+import { checkFactsFor, mergeFacts } from '@caseport/domain/cases/facts';
+import { codeNamesOf } from '@caseport/domain/cases/sources';
+import type { Person, PersonValues } from '@caseport/domain/people/contracts';
+import type { CaseFormEditions } from '@caseport/domain/platform-library/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
+import { addPerson, isoDateOf, personDetails, tenantToday } from './people-service';
 import * as repo from './repository';
 
+/** Where a missing case-number name part is asked for in the new body. */
 const NAME_FIELD = {
-  PETITIONER_NAME: 'petitionerName',
-  BENEFICIARY_NAME: 'beneficiaryName',
-  SPONSOR_NAME: 'sponsorName',
-  APPLICANT_NAME: 'applicantName',
+  PETITIONER_NAME: 'petitionerId',
+  BENEFICIARY_NAME: 'beneficiary',
+  SPONSOR_NAME: 'sponsor',
+  APPLICANT_NAME: 'beneficiary',
 } as const;
 
 /** Issue 5: cases are opened only for sub-types the tenant switched on in Case Configuration. */
 export const SUBTYPE_NOT_ENABLED = 'Switch this case subtype on in Case Configuration first';
+export const PETITIONER_IS_TENANT = 'A petitioner company is the petitioner of its own cases';
 
-const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null);
+type Profileish = Record<string, unknown> | null | undefined;
+interface StructuredAddress {
+  line1?: string;
+  line2?: string | null;
+  zipcode?: string;
+  location?: { name?: string } | null;
+  state?: { name?: string } | null;
+}
+
+/** A profile's structured address as one line: 'line1, line2, city, State zipcode'. */
+export const formatProfileAddress = (a: StructuredAddress | null | undefined): string | null => {
+  if (!a?.line1) return null;
+  const stateZip = [a.state?.name, a.zipcode].filter((x) => x?.trim()).join(' ');
+  return [a.line1, a.line2, a.location?.name, stateZip].filter((x) => x?.trim()).join(', ');
+};
+
+interface Petitioner {
+  id: string | null;
+  name: string;
+  address: string | null;
+  /** The profile the employer facts default from. */
+  info: Profileish;
+}
 
 /**
- * D-17: opens a case and gives it the next number of its sub-type's pattern — names from the case, date
- * parts from today in the tenant's time zone, the serial from the group's counter (restarting at
- * sNoStartsFrom when the reset period rolls over). A sub-type without a configuration is numbered by the
- * three starting parts (case type code, sub-type code, serial from 10001).
+ * The petitioner a case names: a law firm's role-50 account of its tenant (404 'Petitioner' otherwise); a
+ * petitioner company's own case is the company itself (petitionerId must then be absent).
+ */
+const resolvePetitioner = async (
+  tx: Executor,
+  ctx: TenantContext,
+  petitionerId: string | null | undefined,
+): Promise<Petitioner | null> => {
+  const tenantId = ctx.tenantId;
+  if (ctx.tenantType === TenantType.PetitionerCompany) {
+    if (petitionerId) throw fieldError('petitionerId', PETITIONER_IS_TENANT);
+    const company = await repo.findTenantCompany(tx, tenantId);
+    if (!company) throw notFound('Tenant');
+    const profile = (company.profile ?? {}) as Record<string, unknown>;
+    return {
+      id: null,
+      name: company.name,
+      address: formatProfileAddress(profile.address as StructuredAddress),
+      info: { ...((profile.petitionerInfo as Record<string, unknown>) ?? {}), feiNumber: profile.feiNumber },
+    };
+  }
+  if (!petitionerId) return null;
+  const row = await repo.findPetitioner(tx, tenantId, petitionerId);
+  if (!row) throw notFound('Petitioner');
+  const info = (row.info ?? null) as Profileish;
+  return {
+    id: row.id,
+    name: row.name,
+    address: formatProfileAddress(info?.address as StructuredAddress),
+    info,
+  };
+};
+
+/** A case's person: an existing record of the tenant (404 'Person' otherwise) or a new one written now. */
+const resolvePerson = async (
+  tx: Tx,
+  ctx: TenantContext,
+  today: string,
+  ref: CasePersonRef | null | undefined,
+  field: 'beneficiary' | 'sponsor',
+): Promise<Person | null> => {
+  if (!ref) return null;
+  if ('personId' in ref) return personDetails(tx, ctx, ref.personId);
+  const id = await addPerson(tx, ctx, today, ref.person as PersonValues, ref.allowSimilar ?? false, `${field}.person`);
+  return personDetails(tx, ctx, id);
+};
+
+/** Checks facts for the case type, merges them over `before` and checks the ids they hold (404). */
+const factsAfter = async (
+  tx: Executor,
+  ctx: TenantContext,
+  type: { category: string; code: string },
+  before: Record<string, unknown>,
+  changes: Record<string, unknown> | undefined,
+) => {
+  const checked = checkFactsFor(type, changes ?? {});
+  if (!checked.ok) throw fieldErrors(checked.fields);
+  const merged = mergeFacts(before, checked.values);
+  if (merged.fields.length) throw fieldErrors(merged.fields);
+  const socCodeId = checked.values.socCodeId as string | null | undefined;
+  if (socCodeId && !(await repo.findSocCodeConfig(tx, ctx.tenantId, socCodeId))) throw notFound('SOC code');
+  const serviceCenterId = checked.values.serviceCenterId as string | null | undefined;
+  if (serviceCenterId && !(await repo.findVisibleServiceCenter(tx, ctx.tenantId, serviceCenterId)))
+    throw notFound('Service center');
+  return merged.facts;
+};
+
+/** The employer facts a case takes from the petitioner's profile when they were not given. */
+const employerDefaults = (type: { category: string; code: string }, info: Profileish) => {
+  if (!info) return {};
+  const raw: Record<string, unknown> = {};
+  if (typeof info.feiNumber === 'string' && info.feiNumber) raw.fein = info.feiNumber;
+  const employees = Number.parseInt(String(info.totalFullTimeEmployees ?? ''), 10);
+  if (Number.isFinite(employees)) raw.employeeCount = employees;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const checked = checkFactsFor(type, { [key]: value });
+    if (checked.ok && checked.values[key] != null) out[key] = checked.values[key];
+  }
+  return out;
+};
+
+const namesOf = (petitioner: { name: string } | null, beneficiary: Person | null, sponsor: Person | null) =>
+  codeNamesOf({
+    petitioner: petitioner ? { name: petitioner.name, address: null } : null,
+    beneficiary,
+    sponsor,
+  } as Parameters<typeof codeNamesOf>[0]);
+
+/**
+ * D-17 and issue 34: opens a case and gives it the next number of its sub-type's pattern — names from the
+ * linked records (petitioner, beneficiary, sponsor), date parts from today in the tenant's time zone, the serial
+ * from the group's counter (restarting at sNoStartsFrom when the reset period rolls over). A sub-type without a
+ * numbering configuration is numbered by the three starting parts (case type code, sub-type code, serial from
+ * 10001). The sub-type's active case configuration is pinned on the case (workflow, questionnaire version, form
+ * editions). Everything is in the caller's transaction: any refusal writes nothing.
  */
 export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body: CaseCreateBody) => {
   const tenantId = ctx.tenantId;
@@ -53,25 +179,31 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   if (!subType) throw fieldError('subTypeId', 'Unknown case subtype');
   if (!(await repo.isSubTypeEnabled(tx, tenantId, subType.typeId, subType.id)))
     throw fieldError('subTypeId', SUBTYPE_NOT_ENABLED);
+  const links = await repo.findCaseLinks(tx, tenantId, subType.typeId, subType.id);
+  if (!links.petitionConfigId) throw fieldError('subTypeId', NO_ACTIVE_CONFIGURATION);
   const tenant = await repo.findTenantForNumbering(tx, tenantId);
   if (!tenant) throw notFound('Tenant');
+  const type = { category: subType.category, code: subType.typeCode };
+  const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
+  const petitioner = await resolvePetitioner(tx, ctx, body.petitionerId);
+  const given = await factsAfter(tx, ctx, type, {}, body.facts as Record<string, unknown>);
+  const facts = { ...employerDefaults(type, petitioner?.info), ...given };
+  const beneficiary = await resolvePerson(tx, ctx, isoDateOf(today), body.beneficiary, 'beneficiary');
+  const sponsor = await resolvePerson(tx, ctx, isoDateOf(today), body.sponsor, 'sponsor');
   const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
   const parts = (config?.parts ?? INITIAL_PARTS) as CodePartId[];
-  const names = {
-    PETITIONER_NAME: blankToNull(body.petitionerName),
-    BENEFICIARY_NAME: blankToNull(body.beneficiaryName),
-    SPONSOR_NAME: blankToNull(body.sponsorName),
-    APPLICANT_NAME: blankToNull(body.applicantName),
-  };
+  const names = namesOf(petitioner, beneficiary, sponsor);
   const missing = missingNameParts(parts, names);
   if (missing.length) {
-    const fields = missing.map((p) => ({
-      name: NAME_FIELD[p],
-      message: `${CODE_PART_NAMES[p]} is required for this case number`,
+    const fields = [...new Set(missing.map((p) => NAME_FIELD[p]))].map((name) => ({
+      name,
+      message: `${missing
+        .filter((p) => NAME_FIELD[p] === name)
+        .map((p) => CODE_PART_NAMES[p])
+        .join(' and ')} is required for this case number`,
     }));
     throw fieldErrors(fields);
   }
-  const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
   const scope = config ? config.id : `subtype:${subType.id}`;
   const start = config?.sNoStartsFrom ?? DEFAULT_SERIAL_START;
   let serial = await repo.nextSerial(
@@ -106,7 +238,7 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     tenantId,
     typeId: subType.typeId,
     subTypeId: subType.id,
-    ...(await repo.findCaseLinks(tx, tenantId, subType.typeId, subType.id)),
+    ...links,
     caseIdConfigId: config?.id ?? null,
     serial,
     caseNumber,
@@ -114,6 +246,12 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     petitionerName: names.PETITIONER_NAME,
     sponsorName: names.SPONSOR_NAME,
     applicantName: names.APPLICANT_NAME,
+    petitionerId: petitioner?.id ?? null,
+    beneficiaryId: beneficiary?._id ?? null,
+    sponsorId: sponsor?._id ?? null,
+    facts,
+    status: 'open',
+    ownerId: ctx.principal.userId,
     createdBy: ctx.principal.userId,
     createdOn: clock(),
   };
@@ -123,63 +261,227 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     () => repo.insertCase(tx, tenantId, values),
   );
   // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
-  // (and, in values, the questionnaire version: findCaseLinks).
+  // (and, in values, the questionnaire version and workflow: findCaseLinks).
   if (values.petitionConfigId) await repo.recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
   await recordAudit(tx, ctx, {
     entity: 'case',
     entityId: created.id,
     action: 'create',
-    after: { caseNumber, subTypeId: subType.id, serial },
+    after: {
+      caseNumber,
+      subTypeId: subType.id,
+      serial,
+      petitionerId: values.petitionerId,
+      beneficiaryId: values.beneficiaryId,
+      sponsorId: values.sponsorId,
+      facts,
+    },
   });
-  const item: CaseListItem = {
-    _id: created.id,
-    caseNumber,
-    typeId: subType.typeId,
-    typeName: subType.typeName,
-    subTypeId: subType.id,
-    subTypeName: subType.name,
-    beneficiaryName: values.beneficiaryName,
-    petitionerName: values.petitionerName,
-    sponsorName: values.sponsorName,
-    applicantName: values.applicantName,
-    createdOn: new Date(created.createdOn).toISOString(),
-  };
-  return { message: `Case ${caseNumber} created successfully`, case: item };
+  const row = await repo.findCase(tx, tenantId, created.id);
+  if (!row) throw notFound('Case');
+  return { message: `Case ${caseNumber} created successfully`, case: toListItem(row) };
 };
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+const toListItem = (r: {
+  _id: string;
+  caseNumber: string;
+  typeId: number;
+  typeName: string;
+  subTypeId: number;
+  subTypeName: string;
+  status: string;
+  beneficiaryName: string | null;
+  petitionerName: string | null;
+  sponsorName: string | null;
+  applicantName: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  createdOn: Date | string;
+}): CaseListItem => ({
+  _id: r._id,
+  caseNumber: r.caseNumber,
+  typeId: r.typeId,
+  typeName: r.typeName,
+  subTypeId: r.subTypeId,
+  subTypeName: r.subTypeName,
+  status: r.status as CaseStatus,
+  beneficiaryName: r.beneficiaryName,
+  petitionerName: r.petitionerName,
+  sponsorName: r.sponsorName,
+  applicantName: r.applicantName,
+  ownerId: r.ownerId,
+  ownerName: r.ownerId ? r.ownerName : null,
+  createdOn: iso(r.createdOn),
+});
 
 export const listCases = async (tx: Executor, ctx: TenantContext, q: CaseListBody) => {
-  const tenantId = ctx.tenantId;
-  const page = await repo.listCases(tx, tenantId, q);
+  const page = await repo.listCases(tx, ctx.tenantId, q);
+  return { list: page.list.map(toListItem), totalCount: page.totalCount };
+};
+
+const findCaseOr404 = async (tx: Executor, ctx: TenantContext, caseId: string) => {
+  const row = await repo.findCase(tx, ctx.tenantId, caseId);
+  if (!row) throw notFound('Case');
+  return row;
+};
+
+/** The petitioner shown on a case: its linked account, the company itself, or the name it was opened with. */
+const petitionerOfCase = async (tx: Executor, ctx: TenantContext, row: repo.CaseRow) => {
+  if (row.petitionerId) {
+    const p = await repo.findPetitioner(tx, ctx.tenantId, row.petitionerId);
+    if (p)
+      return {
+        id: p.id,
+        name: p.name,
+        address: formatProfileAddress((p.info as Profileish)?.address as StructuredAddress),
+      };
+  }
+  if (ctx.tenantType === TenantType.PetitionerCompany) {
+    const p = await resolvePetitioner(tx, ctx, null);
+    if (p) return { id: null, name: p.name, address: p.address };
+  }
+  return row.petitionerName ? { id: null, name: row.petitionerName, address: null } : null;
+};
+
+/** The case page's Overview: the case, what it was opened with, its people, facts and accounts. */
+export const caseDetails = async (tx: Executor, ctx: TenantContext, caseId: string): Promise<CaseDetails> => {
+  const row = await findCaseOr404(tx, ctx, caseId);
+  const pinned = await repo.findPinned(tx, ctx.tenantId, row.workflowId, row.questionnaireVersionId);
+  const facts = (row.facts ?? {}) as Record<string, unknown>;
+  const soc =
+    typeof facts.socCodeId === 'string' ? await repo.findSocCodeConfig(tx, ctx.tenantId, facts.socCodeId) : null;
+  const center =
+    typeof facts.serviceCenterId === 'string'
+      ? await repo.findVisibleServiceCenter(tx, ctx.tenantId, facts.serviceCenterId)
+      : null;
+  const personOf = async (id: string | null) => (id ? personDetails(tx, ctx, id).catch(() => null) : null);
+  const accounts = await repo.listCaseAccounts(tx, ctx.tenantId, caseId);
   return {
-    list: page.list.map((r) => ({ ...r, createdOn: new Date(r.createdOn).toISOString() })),
-    totalCount: page.totalCount,
+    case: {
+      ...toListItem(row),
+      typeCode: row.typeCode,
+      category: row.category,
+      closedOn: row.closedOn ? iso(row.closedOn) : null,
+    },
+    pinned: {
+      petitionConfigId: row.petitionConfigId,
+      workflow: pinned.workflow,
+      questionnaire:
+        pinned.questionnaire?.name && pinned.questionnaire.version
+          ? {
+              questionnaireId: pinned.questionnaire.questionnaireId,
+              name: pinned.questionnaire.name,
+              version: pinned.questionnaire.version,
+            }
+          : null,
+    },
+    petitioner: await petitionerOfCase(tx, ctx, row),
+    beneficiary: await personOf(row.beneficiaryId),
+    sponsor: await personOf(row.sponsorId),
+    facts,
+    factNames: { socCode: soc?.name ?? null, serviceCenter: center?.name ?? null },
+    accounts,
   };
 };
 
-/** Issue 17: the dates a case's reminders count from. Another tenant's case answers 404. */
-export const caseDates = async (tx: Executor, ctx: TenantContext, caseId: string): Promise<CaseDatesDetails> => {
+/**
+ * Overview edits: facts merged (null clears one), people re-linked or created, the petitioner and the owner.
+ * The name columns follow the linked records; the case number stays (D-17: issued once). Audited with before
+ * and after.
+ */
+export const updateCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body: CaseUpdateBody) => {
   const tenantId = ctx.tenantId;
-  const row = await repo.findCaseDates(tx, tenantId, caseId);
-  if (!row) throw notFound('Case');
-  return { caseId: row.id, caseNumber: row.caseNumber, dates: row.dates as CaseDates };
+  const row = await findCaseOr404(tx, ctx, body.caseId);
+  const type = { category: row.category, code: row.typeCode };
+  const beforeFacts = (row.facts ?? {}) as Record<string, unknown>;
+  const facts =
+    body.facts === undefined
+      ? beforeFacts
+      : await factsAfter(tx, ctx, type, beforeFacts, body.facts as Record<string, unknown>);
+  const today = await tenantToday(tx, tenantId, clock);
+  let petitioner: { id: string | null; name: string } | null = row.petitionerName
+    ? { id: row.petitionerId, name: row.petitionerName }
+    : null;
+  if (body.petitionerId !== undefined) petitioner = await resolvePetitioner(tx, ctx, body.petitionerId);
+  const personOf = async (id: string | null) => (id ? personDetails(tx, ctx, id).catch(() => null) : null);
+  const beneficiary =
+    body.beneficiary === undefined
+      ? await personOf(row.beneficiaryId)
+      : await resolvePerson(tx, ctx, today, body.beneficiary, 'beneficiary');
+  const sponsor =
+    body.sponsor === undefined
+      ? await personOf(row.sponsorId)
+      : await resolvePerson(tx, ctx, today, body.sponsor, 'sponsor');
+  let ownerId = row.ownerId;
+  if (body.ownerId !== undefined) {
+    if (body.ownerId && !(await repo.findTenantUser(tx, tenantId, body.ownerId))) throw notFound('Owner');
+    ownerId = body.ownerId;
+  }
+  const names = namesOf(petitioner, beneficiary, sponsor);
+  const set = {
+    facts,
+    petitionerId: petitioner?.id ?? null,
+    beneficiaryId: beneficiary?._id ?? null,
+    sponsorId: sponsor?._id ?? null,
+    ownerId,
+    petitionerName: names.PETITIONER_NAME,
+    beneficiaryName: names.BENEFICIARY_NAME,
+    sponsorName: names.SPONSOR_NAME,
+    applicantName: names.APPLICANT_NAME,
+  };
+  await repo.updateCase(tx, tenantId, row._id, set);
+  const before = {
+    facts: beforeFacts,
+    petitionerId: row.petitionerId,
+    beneficiaryId: row.beneficiaryId,
+    sponsorId: row.sponsorId,
+    ownerId: row.ownerId,
+  };
+  const after = {
+    facts,
+    petitionerId: set.petitionerId,
+    beneficiaryId: set.beneficiaryId,
+    sponsorId: set.sponsorId,
+    ownerId,
+  };
+  await recordAudit(tx, ctx, { entity: 'case', entityId: row._id, action: 'update', before, after });
+  return { message: `Case ${row.caseNumber} saved`, details: await caseDetails(tx, ctx, row._id) };
 };
 
-/** Saves the dates sent (a null clears one, an absent key keeps it), audited with before and after. */
-export const updateCaseDates = async (tx: Tx, ctx: TenantContext, body: CaseDatesUpdateBody) => {
-  const tenantId = ctx.tenantId;
-  const row = await repo.findCaseDates(tx, tenantId, body.caseId);
-  if (!row) throw notFound('Case');
-  const before = row.dates as CaseDates;
-  const dates = compactCaseDates({ ...before, ...body.dates });
-  await repo.updateCaseDates(tx, tenantId, body.caseId, dates);
+/** Links a portal account that acts on the case: a user of the tenant holding that role (404 otherwise). */
+export const linkCaseAccount = async (tx: Tx, ctx: TenantContext, body: CaseAccountBody) => {
+  const row = await findCaseOr404(tx, ctx, body.caseId);
+  const user = await repo.findTenantUser(tx, ctx.tenantId, body.userId, body.roleId);
+  if (!user) throw notFound('User');
+  await repo.insertCaseAccount(tx, ctx.tenantId, row._id, user.id, body.roleId);
   await recordAudit(tx, ctx, {
     entity: 'case',
-    entityId: row.id,
-    action: 'update',
-    before: { dates: before },
-    after: { dates },
+    entityId: row._id,
+    action: 'link-account',
+    after: { userId: user.id, roleId: body.roleId },
   });
-  return { message: `Dates of case ${row.caseNumber} saved`, dates };
+  return { message: `${user.name} linked to case ${row.caseNumber}`, details: await caseDetails(tx, ctx, row._id) };
+};
+
+export const unlinkCaseAccount = async (tx: Tx, ctx: TenantContext, body: CaseAccountBody) => {
+  const row = await findCaseOr404(tx, ctx, body.caseId);
+  const removed = await repo.deleteCaseAccount(tx, ctx.tenantId, row._id, body.userId, body.roleId);
+  if (!removed.length) throw notFound('Account');
+  await recordAudit(tx, ctx, {
+    entity: 'case',
+    entityId: row._id,
+    action: 'unlink-account',
+    before: { userId: body.userId, roleId: body.roleId },
+  });
+  return { message: `Account unlinked from case ${row.caseNumber}`, details: await caseDetails(tx, ctx, row._id) };
+};
+
+/** The case's History tab: its audit rows, newest first. */
+export const caseHistory = async (tx: Executor, ctx: TenantContext, body: CaseHistoryBody) => {
+  await findCaseOr404(tx, ctx, body.caseId);
+  return repo.caseHistory(tx, ctx.tenantId, body.caseId, body);
 };
 
 /**
