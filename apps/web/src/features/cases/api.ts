@@ -1,14 +1,8 @@
-import type {
-  CASE_STATUSES,
-  CaseCreateBody,
-  CaseDetails,
-  CaseListItem,
-  CaseUpdateBody,
-} from '@caseport/domain/cases/contracts';
+import type { CASE_STATUSES, CaseCreateBody, CaseUpdateBody } from '@caseport/domain/cases/contracts';
 import { companyListRequest } from '@caseport/domain/companies/contracts';
-import type { Person, PersonInput } from '@caseport/domain/people/contracts';
+import type { PersonInput } from '@caseport/domain/people/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, api } from '../../lib/api-client';
 
 const KEY = ['cases'] as const;
 
@@ -27,22 +21,17 @@ export interface CaseQuery {
   filters: CaseFilters;
 }
 
-// The issue-34 routes are typed by their domain contracts (packages/domain cases/ and people/), the bodies and
-// answers the server validates and declares.
-type Call = <T>(path: string, body: unknown, signal?: AbortSignal) => Promise<T>;
-const call = api.call as unknown as Call;
-
 export const useCaseList = (q: CaseQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', q],
-    queryFn: ({ signal }) => call<{ list: CaseListItem[]; totalCount: number }>('/api/cases/list', q, signal),
+    queryFn: ({ signal }) => api.call('/api/cases/list', q as ApiBody<'/api/cases/list'>, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useCreateCase = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CaseCreateBody) => call<{ message: string; case: CaseListItem }>('/api/cases/create', body),
+    mutationFn: (body: CaseCreateBody) => api.call('/api/cases/create', body),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 };
@@ -52,13 +41,13 @@ export const caseDetailsKey = (caseId: string) => [...KEY, 'details', caseId] as
 export const useCaseDetails = (caseId: string) =>
   useQuery({
     queryKey: caseDetailsKey(caseId),
-    queryFn: ({ signal }) => call<CaseDetails>('/api/cases/details', { caseId }, signal),
+    queryFn: ({ signal }) => api.call('/api/cases/details', { caseId }, signal),
   });
 
 export const useUpdateCase = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CaseUpdateBody) => call<{ message: string; details: CaseDetails }>('/api/cases/update', body),
+    mutationFn: (body: CaseUpdateBody) => api.call('/api/cases/update', body),
     onSuccess: (answer, body) => {
       client.setQueryData(caseDetailsKey(body.caseId), answer.details);
       void client.invalidateQueries({ queryKey: KEY });
@@ -66,22 +55,15 @@ export const useUpdateCase = () => {
   });
 };
 
-/** One audit row of the case (who, what, when). */
-export interface CaseHistoryItem {
-  _id: string;
-  at: string;
-  userName: string | null;
-  userEmail?: string | null;
-  action: string;
-  entity?: string;
-  fields?: string[];
-  summary?: string | null;
-}
-
 export const useCaseHistory = (caseId: string) =>
   useQuery({
     queryKey: [...KEY, 'history', caseId],
-    queryFn: ({ signal }) => call<{ list: CaseHistoryItem[] }>('/api/cases/history', { caseId }, signal),
+    queryFn: ({ signal }) =>
+      api.call(
+        '/api/cases/history',
+        { caseId, page: 1, perpage: 100, sorting: { path: 'at', order: -1 }, filters: {} },
+        signal,
+      ),
   });
 
 /** The tenant's people, searched by name (the person picker). */
@@ -89,7 +71,7 @@ export const usePeopleSearch = (searchString: string) =>
   useQuery({
     queryKey: ['people', 'list', searchString],
     queryFn: ({ signal }) =>
-      call<{ list: Person[]; totalCount: number }>(
+      api.call(
         '/api/people/list',
         {
           page: 1,
@@ -104,7 +86,7 @@ export const usePeopleSearch = (searchString: string) =>
 
 /** 'Adding a person that looks like an existing one offers the existing one first' (issue 34 item 1). */
 export const findSimilarPeople = (person: Pick<PersonInput, 'givenName' | 'familyName' | 'dateOfBirth'>) =>
-  call<{ list: Person[] }>('/api/people/similar', {
+  api.call('/api/people/similar', {
     givenName: person.givenName,
     familyName: person.familyName,
     dateOfBirth: person.dateOfBirth || null,

@@ -383,11 +383,7 @@ function EditPersonModal({
   const person = who === 'beneficiary' ? details.beneficiary : details.sponsor;
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (input: PersonInput) =>
-      (api.call as unknown as (p: string, b: unknown) => Promise<{ message: string }>)('/api/people/update', {
-        personId: person?._id,
-        person: input,
-      }),
+    mutationFn: (input: PersonInput) => api.call('/api/people/update', { personId: person?._id ?? '', person: input }),
     onSuccess: (r) => {
       notify.success(r.message);
       void client.invalidateQueries({ queryKey: caseDetailsKey(details.case._id) });
@@ -580,9 +576,12 @@ function History({ caseId }: { caseId: string }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
                 <Table.Td>{r.userName ?? 'Caseport'}</Table.Td>
                 <Table.Td>
-                  {r.summary ??
-                    [r.entity, r.action].filter(Boolean).join(' ') +
-                      (r.fields?.length ? ` (${r.fields.join(', ')})` : '')}
+                  {[r.entity, r.action].filter(Boolean).join(' ')}
+                  {r.fields.length ? (
+                    <Text size="xs" c="dimmed">
+                      {r.fields.join(', ')}
+                    </Text>
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ))}
