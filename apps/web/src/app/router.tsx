@@ -22,6 +22,8 @@ const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'))
 const AccountPage = lazy(() => import('../features/auth/account-page'));
 // Minimal cases (issue 5), roles 3 and 4: its own chunk.
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
+// Issue 34: the case page (Overview, Documents, Fees, History), same roles, its own chunk.
+const CasePage = lazy(() => import('../features/cases/case-page'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
 const EsignPreparePage = lazy(() => import('../features/esign-fields/prepare-page'));
 // Issue 20: the letter editor opened in a frame by the letter lists; the editor library is in this chunk only.
@@ -71,6 +73,14 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => me.roleId === Role.Admin || me.roleId === Role.BranchManager}>
                 <CasesPage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'cases/:id',
+            element: (
+              <ShellPage allow={(me) => me.roleId === Role.Admin || me.roleId === Role.BranchManager}>
+                <CasePage />
               </ShellPage>
             ),
           },

@@ -1,7 +1,7 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHelp } from '@tabler/icons-react';
+import { IconBriefcase, IconHelp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
@@ -57,11 +57,26 @@ export function ShellLayout({ me, navbar, footer, help, children }: ShellLayoutP
             <Link to="/" aria-label="Caseport home" style={{ textDecoration: 'none', borderRadius: 6 }}>
               <Brand />
             </Link>
-            {/* Minimal cases (issue 5): the firm's Admin and Branch Manager open cases from any screen. */}
+            {/* Issue 34: the firm's Admin and Branch Manager reach their cases from every screen, phones too
+                (a word from xs up, the case icon below it). */}
             {me.roleId === 3 || me.roleId === 4 ? (
-              <Anchor component={Link} to="/cases" fw={600} size="sm" ml="md" visibleFrom="xs">
-                Cases
-              </Anchor>
+              <>
+                <Anchor component={Link} to="/cases" fw={600} size="sm" ml="md" visibleFrom="xs">
+                  Cases
+                </Anchor>
+                <ActionIcon
+                  component={Link}
+                  to="/cases"
+                  variant="subtle"
+                  size="lg"
+                  radius="xl"
+                  hiddenFrom="xs"
+                  aria-label="Cases"
+                  title="Cases"
+                >
+                  <IconBriefcase size={22} aria-hidden="true" />
+                </ActionIcon>
+              </>
             ) : null}
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -34,6 +34,8 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Columns whose first click sorts descending (nextSort's default: createdOn and updatedOn). */
   descendingPaths?: readonly string[];
+  /** A row that opens something (the case page): the whole row is clickable; keep a link in a cell for keyboards. */
+  onRowClick?: (row: T) => void;
 }
 
 export const DEFAULT_EMPTY_TEXT = 'No Results Found';
@@ -58,6 +60,7 @@ export function DataTable<T>({
   skeletonRows = 5,
   minWidth = 640,
   descendingPaths,
+  onRowClick,
 }: DataTableProps<T>) {
   const showSkeleton = loading && !rows?.length;
   return (
@@ -123,7 +126,19 @@ export function DataTable<T>({
           ) : null}
           {!showSkeleton
             ? rows?.map((row, i) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr
+                  key={rowKey(row)}
+                  onClick={
+                    onRowClick
+                      ? (e) => {
+                          // A link or button in the row does its own thing.
+                          if ((e.target as HTMLElement).closest('a,button,input')) return;
+                          onRowClick(row);
+                        }
+                      : undefined
+                  }
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
                   {columns.map((col) => (
                     <Table.Td key={col.key} style={{ textAlign: col.align }}>
                       {col.render(row, i)}

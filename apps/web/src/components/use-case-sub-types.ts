@@ -13,6 +13,8 @@ export interface CaseSubTypeRow extends CaseTypeRow {
   petitionTypeId: number;
 }
 export interface CaseTypeWithSubTypes extends CaseTypeRow {
+  /** petition_types.category: which facts its cases hold (cases/facts.ts factsFor). */
+  category: string;
   subTypes: CaseSubTypeRow[];
 }
 
@@ -34,6 +36,7 @@ export const useConfiguredCaseTypes = (filters: { activeList?: boolean[] } = {})
         id: t.id,
         name: t.name,
         code: t.code,
+        category: t.category,
         numberCode: t.casenoConfigDetails?.code ?? t.code,
         subTypes: t.subTypes.map((s) => ({
           id: s.id,

@@ -6490,6 +6490,7 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 code: string;
+                                category: string;
                                 isCaseTypeSelected: boolean;
                                 subTypes: {
                                     id: number;
@@ -8600,7 +8601,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cases/dates": {
+    "/api/cases/details": {
         parameters: {
             query?: never;
             header?: never;
@@ -8632,27 +8633,448 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            caseId: string;
-                            caseNumber: string;
-                            dates: {
-                                passportExpiry?: string;
-                                i94Expiry?: string;
-                                visaExpiry?: string;
-                                workAuthorizationExpiry?: string;
-                                maxStayOn?: string;
-                                lotterySelectedOn?: string;
-                                lcaSubmittedOn?: string;
-                                pwdCertifiedOn?: string;
-                                pwdExpiry?: string;
-                                firstAdvertisementOn?: string;
-                                lastAdvertisementOn?: string;
-                                permFiledOn?: string;
-                                permCertifiedOn?: string;
-                                priorityDateCurrentOn?: string;
-                                i140ApprovedOn?: string;
-                                i130ApprovedOn?: string;
-                                i485ApprovedOn?: string;
-                                invoiceIssuedOn?: string;
+                            case: {
+                                _id: string;
+                                caseNumber: string;
+                                typeId: number;
+                                typeName: string;
+                                subTypeId: number;
+                                subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                beneficiaryName: string | null;
+                                petitionerName: string | null;
+                                sponsorName: string | null;
+                                applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
+                                createdOn: string;
+                                typeCode: string;
+                                category: string;
+                                closedOn: string | null;
+                            };
+                            pinned: {
+                                petitionConfigId: string | null;
+                                workflow: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                questionnaire: {
+                                    questionnaireId: string;
+                                    name: string;
+                                    version: number;
+                                } | null;
+                            };
+                            petitioner: {
+                                id: string | null;
+                                name: string;
+                                address: string | null;
+                            } | null;
+                            beneficiary: {
+                                _id: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                                caseCount: number;
+                            } | null;
+                            sponsor: {
+                                _id: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                                caseCount: number;
+                            } | null;
+                            facts: {
+                                [key: string]: unknown;
+                            };
+                            factNames: {
+                                socCode: string | null;
+                                serviceCenter: string | null;
+                            };
+                            accounts: {
+                                userId: string;
+                                roleId: number;
+                                name: string;
+                                email: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        facts?: {
+                            jobTitle?: string | null;
+                            socCodeId?: string | null;
+                            worksites?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            }[] | null;
+                            wage?: number | null;
+                            wageUnit?: ("Year" | "Month" | "Week" | "Hour") | null;
+                            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+                            startDate?: string | null;
+                            endDate?: string | null;
+                            fullTime?: boolean | null;
+                            fein?: string | null;
+                            employeeCount?: number | null;
+                            nonprofit?: boolean | null;
+                            capExempt?: boolean | null;
+                            filingDate?: string | null;
+                            premiumProcessing?: boolean | null;
+                            processingRoute?: ("Change of status" | "Consular notification") | null;
+                            serviceCenterId?: string | null;
+                            receiptNumber?: string | null;
+                            priorityDate?: string | null;
+                            lcaNumber?: string | null;
+                            lcaValidFrom?: string | null;
+                            lcaValidTo?: string | null;
+                            visaExpiry?: string | null;
+                            maxStayOn?: string | null;
+                            lotterySelectedOn?: string | null;
+                            lcaSubmittedOn?: string | null;
+                            pwdCertifiedOn?: string | null;
+                            pwdExpiry?: string | null;
+                            firstAdvertisementOn?: string | null;
+                            lastAdvertisementOn?: string | null;
+                            permFiledOn?: string | null;
+                            permCertifiedOn?: string | null;
+                            priorityDateCurrentOn?: string | null;
+                            i140ApprovedOn?: string | null;
+                            i130ApprovedOn?: string | null;
+                            i485ApprovedOn?: string | null;
+                            invoiceIssuedOn?: string | null;
+                        };
+                        petitionerId?: string | null;
+                        beneficiary?: ({
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        }) | null;
+                        sponsor?: ({
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        }) | null;
+                        ownerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            details: {
+                                case: {
+                                    _id: string;
+                                    caseNumber: string;
+                                    typeId: number;
+                                    typeName: string;
+                                    subTypeId: number;
+                                    subTypeName: string;
+                                    /** @enum {string} */
+                                    status: "open" | "closed";
+                                    beneficiaryName: string | null;
+                                    petitionerName: string | null;
+                                    sponsorName: string | null;
+                                    applicantName: string | null;
+                                    ownerId: string | null;
+                                    ownerName: string | null;
+                                    createdOn: string;
+                                    typeCode: string;
+                                    category: string;
+                                    closedOn: string | null;
+                                };
+                                pinned: {
+                                    petitionConfigId: string | null;
+                                    workflow: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    questionnaire: {
+                                        questionnaireId: string;
+                                        name: string;
+                                        version: number;
+                                    } | null;
+                                };
+                                petitioner: {
+                                    id: string | null;
+                                    name: string;
+                                    address: string | null;
+                                } | null;
+                                beneficiary: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                sponsor: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                facts: {
+                                    [key: string]: unknown;
+                                };
+                                factNames: {
+                                    socCode: string | null;
+                                    serviceCenter: string | null;
+                                };
+                                accounts: {
+                                    userId: string;
+                                    roleId: number;
+                                    name: string;
+                                    email: string;
+                                }[];
                             };
                         };
                     };
@@ -8746,7 +9168,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cases/update-dates": {
+    "/api/cases/link-account": {
         parameters: {
             query?: never;
             header?: never;
@@ -8767,26 +9189,9 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         caseId: string;
-                        dates: {
-                            passportExpiry?: string | null;
-                            i94Expiry?: string | null;
-                            visaExpiry?: string | null;
-                            workAuthorizationExpiry?: string | null;
-                            maxStayOn?: string | null;
-                            lotterySelectedOn?: string | null;
-                            lcaSubmittedOn?: string | null;
-                            pwdCertifiedOn?: string | null;
-                            pwdExpiry?: string | null;
-                            firstAdvertisementOn?: string | null;
-                            lastAdvertisementOn?: string | null;
-                            permFiledOn?: string | null;
-                            permCertifiedOn?: string | null;
-                            priorityDateCurrentOn?: string | null;
-                            i140ApprovedOn?: string | null;
-                            i130ApprovedOn?: string | null;
-                            i485ApprovedOn?: string | null;
-                            invoiceIssuedOn?: string | null;
-                        };
+                        /** Format: uuid */
+                        userId: string;
+                        roleId: 50 | 51 | 12 | 11;
                     };
                 };
             };
@@ -8799,26 +9204,496 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            dates: {
-                                passportExpiry?: string;
-                                i94Expiry?: string;
-                                visaExpiry?: string;
-                                workAuthorizationExpiry?: string;
-                                maxStayOn?: string;
-                                lotterySelectedOn?: string;
-                                lcaSubmittedOn?: string;
-                                pwdCertifiedOn?: string;
-                                pwdExpiry?: string;
-                                firstAdvertisementOn?: string;
-                                lastAdvertisementOn?: string;
-                                permFiledOn?: string;
-                                permCertifiedOn?: string;
-                                priorityDateCurrentOn?: string;
-                                i140ApprovedOn?: string;
-                                i130ApprovedOn?: string;
-                                i485ApprovedOn?: string;
-                                invoiceIssuedOn?: string;
+                            details: {
+                                case: {
+                                    _id: string;
+                                    caseNumber: string;
+                                    typeId: number;
+                                    typeName: string;
+                                    subTypeId: number;
+                                    subTypeName: string;
+                                    /** @enum {string} */
+                                    status: "open" | "closed";
+                                    beneficiaryName: string | null;
+                                    petitionerName: string | null;
+                                    sponsorName: string | null;
+                                    applicantName: string | null;
+                                    ownerId: string | null;
+                                    ownerName: string | null;
+                                    createdOn: string;
+                                    typeCode: string;
+                                    category: string;
+                                    closedOn: string | null;
+                                };
+                                pinned: {
+                                    petitionConfigId: string | null;
+                                    workflow: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    questionnaire: {
+                                        questionnaireId: string;
+                                        name: string;
+                                        version: number;
+                                    } | null;
+                                };
+                                petitioner: {
+                                    id: string | null;
+                                    name: string;
+                                    address: string | null;
+                                } | null;
+                                beneficiary: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                sponsor: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                facts: {
+                                    [key: string]: unknown;
+                                };
+                                factNames: {
+                                    socCode: string | null;
+                                    serviceCenter: string | null;
+                                };
+                                accounts: {
+                                    userId: string;
+                                    roleId: number;
+                                    name: string;
+                                    email: string;
+                                }[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/unlink-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        roleId: 50 | 51 | 12 | 11;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            details: {
+                                case: {
+                                    _id: string;
+                                    caseNumber: string;
+                                    typeId: number;
+                                    typeName: string;
+                                    subTypeId: number;
+                                    subTypeName: string;
+                                    /** @enum {string} */
+                                    status: "open" | "closed";
+                                    beneficiaryName: string | null;
+                                    petitionerName: string | null;
+                                    sponsorName: string | null;
+                                    applicantName: string | null;
+                                    ownerId: string | null;
+                                    ownerName: string | null;
+                                    createdOn: string;
+                                    typeCode: string;
+                                    category: string;
+                                    closedOn: string | null;
+                                };
+                                pinned: {
+                                    petitionConfigId: string | null;
+                                    workflow: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    questionnaire: {
+                                        questionnaireId: string;
+                                        name: string;
+                                        version: number;
+                                    } | null;
+                                };
+                                petitioner: {
+                                    id: string | null;
+                                    name: string;
+                                    address: string | null;
+                                } | null;
+                                beneficiary: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                sponsor: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                facts: {
+                                    [key: string]: unknown;
+                                };
+                                factNames: {
+                                    socCode: string | null;
+                                    serviceCenter: string | null;
+                                };
+                                accounts: {
+                                    userId: string;
+                                    roleId: number;
+                                    name: string;
+                                    email: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 25 */
+                        perpage?: number;
+                        /**
+                         * @default {
+                         *       "path": "at",
+                         *       "order": -1
+                         *     }
+                         */
+                        sorting?: {
+                            /** @enum {string} */
+                            path: "at";
+                            order: 1 | -1;
+                        };
+                        /** @default {} */
+                        filters?: Record<string, never>;
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                _id: string;
+                                /** Format: date-time */
+                                at: string;
+                                userName: string | null;
+                                userEmail: string | null;
+                                roleName: string | null;
+                                entity: string;
+                                entityId: string | null;
+                                action: string;
+                                fields: string[];
+                            }[];
+                            totalCount: number;
                         };
                     };
                 };
@@ -9049,7 +9924,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cases/activities/list": {
+    "/api/people/list": {
         parameters: {
             query?: never;
             header?: never;
@@ -9068,8 +9943,25 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        caseId: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 25 */
+                        perpage?: number;
+                        /**
+                         * @default {
+                         *       "path": "familyName",
+                         *       "order": 1
+                         *     }
+                         */
+                        sorting?: {
+                            /** @enum {string} */
+                            path: "familyName" | "createdOn";
+                            order: 1 | -1;
+                        };
+                        /** @default {} */
+                        filters?: {
+                            searchString?: string;
+                        };
                     };
                 };
             };
@@ -9081,55 +9973,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            caseId: string;
-                            /** @enum {string} */
-                            caseStatus: "open" | "closed";
-                            hasWorkflow: boolean;
                             list: {
                                 _id: string;
-                                /** @enum {string} */
-                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
-                                name: string;
-                                step: number;
-                                seq: number;
-                                /** @enum {string} */
-                                status: "waiting" | "open" | "done" | "skipped";
-                                optional: boolean;
-                                /** @enum {string} */
-                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
-                                ownerRoles: {
-                                    roleId: number;
-                                    roleName: string;
-                                }[];
-                                owner: {
-                                    id: string;
-                                    name: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
                                 } | null;
-                                assigns: {
-                                    roleId: number;
-                                    roleName: string;
-                                } | null;
-                                dueOn: string | null;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                                version: number;
-                                doneBy: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                doneOn: string | null;
-                                waitsFor: {
-                                    /** @enum {string} */
-                                    who: "beneficiary" | "petitioner" | "signatory";
-                                    label: string;
-                                    name: string | null;
-                                } | null;
-                                dependsOn: string[];
-                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
+                                caseCount: number;
                             }[];
                             totalCount: number;
-                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
                         };
                     };
                 };
@@ -9222,7 +10092,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cases/activities/start": {
+    "/api/people/details": {
         parameters: {
             query?: never;
             header?: never;
@@ -9242,7 +10112,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: uuid */
-                        caseId: string;
+                        personId: string;
                     };
                 };
             };
@@ -9254,56 +10124,30 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            caseId: string;
-                            /** @enum {string} */
-                            caseStatus: "open" | "closed";
-                            hasWorkflow: boolean;
-                            list: {
-                                _id: string;
-                                /** @enum {string} */
-                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
-                                name: string;
-                                step: number;
-                                seq: number;
-                                /** @enum {string} */
-                                status: "waiting" | "open" | "done" | "skipped";
-                                optional: boolean;
-                                /** @enum {string} */
-                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
-                                ownerRoles: {
-                                    roleId: number;
-                                    roleName: string;
-                                }[];
-                                owner: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                assigns: {
-                                    roleId: number;
-                                    roleName: string;
-                                } | null;
-                                dueOn: string | null;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                                version: number;
-                                doneBy: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                doneOn: string | null;
-                                waitsFor: {
-                                    /** @enum {string} */
-                                    who: "beneficiary" | "petitioner" | "signatory";
-                                    label: string;
-                                    name: string | null;
-                                } | null;
-                                dependsOn: string[];
-                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
-                            }[];
-                            totalCount: number;
-                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
-                            message: string;
+                            _id: string;
+                            givenName: string;
+                            familyName: string;
+                            dateOfBirth: string | null;
+                            countryOfBirth: string | null;
+                            countryOfCitizenship: string | null;
+                            passportNumber: string | null;
+                            passportExpiry: string | null;
+                            i94Number: string | null;
+                            i94Expiry: string | null;
+                            currentStatus: string | null;
+                            statusExpiry: string | null;
+                            inUS: boolean;
+                            email: string | null;
+                            phone: string | null;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            } | null;
+                            caseCount: number;
                         };
                     };
                 };
@@ -9396,7 +10240,334 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cases/activities/act": {
+    "/api/people/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        givenName: string;
+                        familyName: string;
+                        dateOfBirth?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                _id: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                                caseCount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        person: {
+                            givenName: string;
+                            familyName: string;
+                            dateOfBirth?: string | null;
+                            countryOfBirth?: string | null;
+                            countryOfCitizenship?: string | null;
+                            passportNumber?: string | null;
+                            passportExpiry?: string | null;
+                            i94Number?: string | null;
+                            i94Expiry?: string | null;
+                            currentStatus?: string | null;
+                            statusExpiry?: string | null;
+                            /** @default false */
+                            inUS?: boolean;
+                            email?: (string | null) | "";
+                            phone?: (string | null) | "";
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            } | null;
+                        };
+                        /** @default false */
+                        allowSimilar?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            person: {
+                                _id: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                                caseCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/update": {
         parameters: {
             query?: never;
             header?: never;
@@ -9416,16 +10587,31 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: uuid */
-                        caseId: string;
-                        /** @enum {string} */
-                        code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
-                        version: number;
-                        /** @enum {string} */
-                        action: "complete" | "undo" | "skip" | "uscis";
-                        /** @enum {string} */
-                        outcome?: "receipt" | "rfe" | "approved" | "denied";
-                        data?: {
-                            [key: string]: unknown;
+                        personId: string;
+                        person: {
+                            givenName: string;
+                            familyName: string;
+                            dateOfBirth?: string | null;
+                            countryOfBirth?: string | null;
+                            countryOfCitizenship?: string | null;
+                            passportNumber?: string | null;
+                            passportExpiry?: string | null;
+                            i94Number?: string | null;
+                            i94Expiry?: string | null;
+                            currentStatus?: string | null;
+                            statusExpiry?: string | null;
+                            /** @default false */
+                            inUS?: boolean;
+                            email?: (string | null) | "";
+                            phone?: (string | null) | "";
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            } | null;
                         };
                     };
                 };
@@ -9438,56 +10624,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            caseId: string;
-                            /** @enum {string} */
-                            caseStatus: "open" | "closed";
-                            hasWorkflow: boolean;
-                            list: {
-                                _id: string;
-                                /** @enum {string} */
-                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
-                                name: string;
-                                step: number;
-                                seq: number;
-                                /** @enum {string} */
-                                status: "waiting" | "open" | "done" | "skipped";
-                                optional: boolean;
-                                /** @enum {string} */
-                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
-                                ownerRoles: {
-                                    roleId: number;
-                                    roleName: string;
-                                }[];
-                                owner: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                assigns: {
-                                    roleId: number;
-                                    roleName: string;
-                                } | null;
-                                dueOn: string | null;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                                version: number;
-                                doneBy: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                doneOn: string | null;
-                                waitsFor: {
-                                    /** @enum {string} */
-                                    who: "beneficiary" | "petitioner" | "signatory";
-                                    label: string;
-                                    name: string | null;
-                                } | null;
-                                dependsOn: string[];
-                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
-                            }[];
-                            totalCount: number;
-                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
                             message: string;
+                            person: {
+                                _id: string;
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth: string | null;
+                                countryOfBirth: string | null;
+                                countryOfCitizenship: string | null;
+                                passportNumber: string | null;
+                                passportExpiry: string | null;
+                                i94Number: string | null;
+                                i94Expiry: string | null;
+                                currentStatus: string | null;
+                                statusExpiry: string | null;
+                                inUS: boolean;
+                                email: string | null;
+                                phone: string | null;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                                caseCount: number;
+                            };
                         };
                     };
                 };

@@ -90,6 +90,8 @@ export const CaseTypeConfigSchema = z.object({
   id: z.number(),
   name: z.string(),
   code: z.string(),
+  /** petition_types.category: which facts a case of this type holds (issue 34, cases/facts.ts). */
+  category: z.string(),
   isCaseTypeSelected: z.boolean(),
   subTypes: z.array(CaseTypeSubTypeSchema),
   casenoConfigDetails: CasenoConfigDetailsSchema,

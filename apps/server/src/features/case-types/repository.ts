@@ -27,7 +27,14 @@ export const findSettings = async (tx: Executor, tenantId: string) => {
 /** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */
 export const allTypes = (tx: Executor) =>
   tx
-    .select({ id: pt.id, name: pt.name, code: pt.code, tenantTypes: pt.tenantTypes, active: pt.active })
+    .select({
+      id: pt.id,
+      name: pt.name,
+      code: pt.code,
+      category: pt.category,
+      tenantTypes: pt.tenantTypes,
+      active: pt.active,
+    })
     .from(pt)
     .orderBy(asc(pt.id));
 /** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */

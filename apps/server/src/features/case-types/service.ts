@@ -96,6 +96,7 @@ export const listPetitionConfigs = async (
         id: t.id,
         name: t.name,
         code: t.code,
+        category: t.category,
         isCaseTypeSelected: typeOn.get(t.id) ?? false,
         casenoConfigDetails: codeOf.get(customCodeScope(t.id, null)) ?? null,
         subTypes: subTypes

@@ -19,6 +19,7 @@ const h1b = (over: Partial<CaseTypeConfig> = {}): CaseTypeConfig => ({
   id: 1,
   name: 'H-1B Specialty Occupation',
   code: 'H1B',
+  category: 'employment',
   isCaseTypeSelected: true,
   casenoConfigDetails: null,
   subTypes: [
@@ -40,6 +41,7 @@ const l1: CaseTypeConfig = {
   id: 2,
   name: 'L-1 Intracompany Transferee',
   code: 'L1',
+  category: 'employment',
   isCaseTypeSelected: false,
   casenoConfigDetails: null,
   subTypes: [sub(7, 'L-1A New Office')],

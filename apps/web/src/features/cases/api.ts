@@ -1,20 +1,29 @@
-import type { CaseCreateBody } from '@caseport/domain/cases/contracts';
+import type { CASE_STATUSES, CaseCreateBody, CaseUpdateBody } from '@caseport/domain/cases/contracts';
+import { companyListRequest } from '@caseport/domain/companies/contracts';
+import type { PersonInput } from '@caseport/domain/people/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../lib/api-client';
 
 const KEY = ['cases'] as const;
 
+export interface CaseFilters {
+  searchString?: string;
+  statuses?: (typeof CASE_STATUSES)[number][];
+  typeIds?: number[];
+  petitionerIds?: string[];
+  ownerIds?: string[];
+}
+
 export interface CaseQuery {
   page: number;
   perpage: number;
   sorting: { path: string; order: 1 | -1 };
-  filters: { searchString?: string };
+  filters: CaseFilters;
 }
 
 export const useCaseList = (q: CaseQuery) =>
   useQuery({
     queryKey: [...KEY, 'list', q],
-    // The sort path is the column's sortPath, one of those the server lists.
     queryFn: ({ signal }) => api.call('/api/cases/list', q as ApiBody<'/api/cases/list'>, signal),
     placeholderData: keepPreviousData,
   });
@@ -26,3 +35,103 @@ export const useCreateCase = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 };
+
+export const caseDetailsKey = (caseId: string) => [...KEY, 'details', caseId] as const;
+
+export const useCaseDetails = (caseId: string) =>
+  useQuery({
+    queryKey: caseDetailsKey(caseId),
+    queryFn: ({ signal }) => api.call('/api/cases/details', { caseId }, signal),
+  });
+
+export const useUpdateCase = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CaseUpdateBody) => api.call('/api/cases/update', body),
+    onSuccess: (answer, body) => {
+      client.setQueryData(caseDetailsKey(body.caseId), answer.details);
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+  });
+};
+
+export const useCaseHistory = (caseId: string) =>
+  useQuery({
+    queryKey: [...KEY, 'history', caseId],
+    queryFn: ({ signal }) =>
+      api.call(
+        '/api/cases/history',
+        { caseId, page: 1, perpage: 100, sorting: { path: 'at', order: -1 }, filters: {} },
+        signal,
+      ),
+  });
+
+/** The tenant's people, searched by name (the person picker). */
+export const usePeopleSearch = (searchString: string) =>
+  useQuery({
+    queryKey: ['people', 'list', searchString],
+    queryFn: ({ signal }) =>
+      api.call(
+        '/api/people/list',
+        {
+          page: 1,
+          perpage: 10,
+          sorting: { path: 'familyName', order: 1 },
+          filters: searchString.trim() ? { searchString: searchString.trim() } : {},
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** 'Adding a person that looks like an existing one offers the existing one first' (issue 34 item 1). */
+export const findSimilarPeople = (person: Pick<PersonInput, 'givenName' | 'familyName' | 'dateOfBirth'>) =>
+  api.call('/api/people/similar', {
+    givenName: person.givenName,
+    familyName: person.familyName,
+    dateOfBirth: person.dateOfBirth || null,
+  });
+
+/** R-CASECODE-022: the law firm's petitioner companies. */
+export const usePetitioners = (search: string, enabled = true) =>
+  useQuery({
+    queryKey: ['company', 'list', search],
+    enabled,
+    queryFn: ({ signal }) => api.call('/api/company/list', companyListRequest(search), signal).then((r) => r.list),
+    placeholderData: (previous) => previous,
+  });
+
+/** The tenant's active SOC codes for the SOC code fact. */
+export const useSocCodeOptions = () =>
+  useQuery({
+    queryKey: ['soc-code-config', 'options'],
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api
+        .call(
+          '/api/soc-code-config/list',
+          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: { statusList: [true] } },
+          signal,
+        )
+        .then((r) =>
+          r.list.map((s) => ({
+            value: s._id,
+            label: [s.socDetails.name, s.socDetails.designation].filter(Boolean).join(' · '),
+          })),
+        ),
+  });
+
+/** The service centers the tenant sees, for the service center fact. */
+export const useServiceCenterOptions = () =>
+  useQuery({
+    queryKey: ['service-centers', 'options'],
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api
+        .call(
+          '/api/service-centers/list',
+          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: {} },
+          signal,
+        )
+        .then((r) => r.list.map((c) => ({ value: c._id, label: `${c.name} (${c.typeDetails.name})` }))),
+  });

@@ -1,27 +1,33 @@
-import type { CaseListItem } from '@caseport/domain/cases/contracts';
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CASE_STATUSES, type CaseListItem } from '@caseport/domain/cases/contracts';
+import { Anchor, Badge, Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
+import { FilterBar } from '../../components/filter-bar';
 import { formatDateTime } from '../../components/format-date';
-import { ListFooter } from '../../components/list-footer';
-import { notify } from '../../components/notify';
-import { subTypeSelectData, useConfiguredCaseTypes } from '../../components/use-case-sub-types';
-import { useDebouncedSearch } from '../../components/use-debounced-search';
+import { ListPanel } from '../../components/list-panel';
+import { ListSearchInput } from '../../components/list-search-input';
+import { useConfiguredCaseTypes } from '../../components/use-case-sub-types';
+import { useListSearch } from '../../components/use-debounced-search';
+import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
-import { fieldErrors, isApiError } from '../../lib/api-client';
-import { useCaseList, useCreateCase } from './api';
-import { CaseEditionsButton } from './case-editions';
-import { FeeEstimateButton } from './fee-estimate';
+import { api } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { useCaseList, usePetitioners } from './api';
+import { NewCaseWizard } from './new-case-wizard';
 
-interface OpenCaseValues {
-  subTypeId: string | null;
-  givenName: string;
-  familyName: string;
+interface Filters {
+  statuses: string[];
+  typeIds: string[];
+  petitionerIds: string[];
+  ownerIds: string[];
 }
+const NO_FILTERS: Filters = { statuses: [], typeIds: [], petitionerIds: [], ownerIds: [] };
+const STATUS_LABELS: Record<string, string> = { open: 'Open', closed: 'Closed' };
+const ENABLED_ONLY = { activeList: [true] };
 
 const columns: DataTableColumn<CaseListItem>[] = [
   {
@@ -29,14 +35,31 @@ const columns: DataTableColumn<CaseListItem>[] = [
     header: 'Case Number',
     sortPath: 'caseNumber',
     render: (c) => (
-      <Text ff="monospace" fw={600} size="sm">
+      <Anchor
+        component={Link}
+        to={`/cases/${c._id}`}
+        ff="monospace"
+        fw={600}
+        size="sm"
+        aria-label={`Open ${c.caseNumber}`}
+      >
         {c.caseNumber}
-      </Text>
+      </Anchor>
     ),
   },
-  { key: 'type', header: 'Case Type', render: (c) => c.typeName },
-  { key: 'subType', header: 'Case Subtype', render: (c) => c.subTypeName },
+  { key: 'type', header: 'Case Type', render: (c) => `${c.typeName} · ${c.subTypeName}` },
   { key: 'beneficiary', header: 'Beneficiary', render: (c) => c.beneficiaryName ?? c.applicantName ?? '—' },
+  { key: 'petitioner', header: 'Petitioner', render: (c) => c.petitionerName ?? c.sponsorName ?? '—' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (c) => (
+      <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'}>
+        {STATUS_LABELS[c.status] ?? c.status}
+      </Badge>
+    ),
+  },
+  { key: 'owner', header: 'Owner', render: (c) => c.ownerName ?? '—' },
   {
     key: 'createdOn',
     header: 'Created On',
@@ -44,189 +67,122 @@ const columns: DataTableColumn<CaseListItem>[] = [
     render: (c) => formatDateTime(c.createdOn),
     width: 190,
   },
-  // Issue 18: the fees in force on the day the case was opened.
-  { key: 'fees', header: 'Fees', render: (c) => <FeeEstimateButton caseId={c._id} caseNumber={c.caseNumber} /> },
-  // Issue 21: the questionnaire version and form editions the case keeps.
-  {
-    key: 'editions',
-    header: 'Editions',
-    render: (c) => <CaseEditionsButton caseId={c._id} caseNumber={c.caseNumber} />,
-  },
 ];
 
+/** The firm's users, for the owner filter (the admin sees the Users tab; others get no owner filter). */
+const useOwnerOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['users', 'owner-options'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api
+        .call(
+          '/api/users/list',
+          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: { statuses: ['active'] } },
+          signal,
+        )
+        .then((r) => r.list.map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}` }))),
+  });
+
 /**
- * Minimal cases (issue 5): roles 3 and 4 open a case of a sub-type and see the number it was given (D-17).
- * The router shows it inside the shell, to those two roles only (app/shell-page.tsx).
+ * The cases (issue 34 item 4): the list pattern's search and filters (status, type, petitioner, owner); a row
+ * opens the case page; 'New case' opens the wizard. Roles 3 and 4 (app/shell-page.tsx).
  */
 export default function CasesPage() {
-  return <CasesScreen />;
-}
-
-const ENABLED_ONLY = { activeList: [true] };
-
-function CasesScreen() {
-  // Issue 5: only the sub-types switched on in Case Configuration can be opened.
-  const caseTypes = useConfiguredCaseTypes(ENABLED_ONLY);
-  const list = useListState<{ searchString?: string }>('cases', {
+  const me = useCurrentUser();
+  const isPetitionerCompany = me.tenantType === 2;
+  const navigate = useNavigate();
+  const [wizard, setWizard] = useState(false);
+  const state = useListState<Filters>('cases', {
     sorting: { path: 'createdOn', order: -1 },
-    filters: {},
+    filters: NO_FILTERS,
     sortPaths: ['createdOn', 'caseNumber'],
   });
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch('', 500);
-  const { setFilters } = list;
-  useEffect(() => setFilters(debouncedSearch ? { searchString: debouncedSearch } : {}), [debouncedSearch, setFilters]);
-  const result = useCaseList(list.query);
-  const create = useCreateCase();
-  const [serverError, setServerError] = useState<unknown>(null);
-  const [lastNumber, setLastNumber] = useState<string | null>(null);
-  const form = useForm<OpenCaseValues>({
-    initialValues: { subTypeId: null, givenName: '', familyName: '' },
-    validate: {
-      subTypeId: (v) => (v ? null : 'Case Subtype is required'),
-      givenName: (v, all) => (!v.trim() && all.familyName.trim() ? 'Given name is required' : null),
-      familyName: (v, all) => (!v.trim() && all.givenName.trim() ? 'Family name is required' : null),
+  const { draft, setDraft, bar } = useFilterDraft(state, NO_FILTERS);
+  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
+  const f = state.filters;
+  const result = useCaseList({
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+    filters: {
+      ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
+      ...(f.statuses.length ? { statuses: f.statuses as (typeof CASE_STATUSES)[number][] } : {}),
+      ...(f.typeIds.length ? { typeIds: f.typeIds.map(Number) } : {}),
+      ...(f.petitionerIds.length ? { petitionerIds: f.petitionerIds } : {}),
+      ...(f.ownerIds.length ? { ownerIds: f.ownerIds } : {}),
     },
   });
-
-  const onSubmit = (v: OpenCaseValues) => {
-    setServerError(null);
-    create.mutate(
-      {
-        subTypeId: Number(v.subTypeId),
-        // Issue 34: a new beneficiary (or applicant) record; the New case wizard replaces this form.
-        ...(v.givenName.trim() || v.familyName.trim()
-          ? { beneficiary: { person: { givenName: v.givenName, familyName: v.familyName }, allowSimilar: true } }
-          : {}),
-      },
-      {
-        onSuccess: (r) => {
-          notify.success(r.message);
-          setLastNumber(r.case.caseNumber);
-          form.setValues({ givenName: '', familyName: '' });
-        },
-        onError: (e) => {
-          setServerError(isApiError(e) && e.fields ? null : e);
-          form.setErrors(fieldErrors(e));
-        },
-      },
-    );
-  };
+  const caseTypes = useConfiguredCaseTypes(ENABLED_ONLY);
+  const petitioners = usePetitioners('', !isPetitionerCompany);
+  const owners = useOwnerOptions(me.roleId === 3);
+  const filtered = !!debouncedSearch || Object.values(f).some((v) => v.length);
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      <Title order={2}>Cases</Title>
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        component="form"
-        onSubmit={form.onSubmit(onSubmit)}
-        noValidate
-        aria-label="Open a case"
-      >
-        <Stack gap="md">
-          <Group gap="xs">
-            <IconFolderPlus size={20} aria-hidden="true" />
-            <Title order={3} size="h4">
-              Open a Case
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            The case number comes from the case code configuration of the subtype. Names are needed only when its
-            pattern uses them.
-          </Text>
-          <ErrorAlert error={serverError} onClear={() => setServerError(null)} />
-          <Select
-            label="Case Subtype"
-            placeholder="Select a case subtype"
-            required
-            searchable
-            data={subTypeSelectData(caseTypes.data)}
-            maxDropdownHeight={320}
-            nothingFoundMessage="No case subtypes are switched on yet"
-            description={
-              caseTypes.data && caseTypes.data.length === 0 ? (
-                <>
-                  Switch case types and subtypes on in{' '}
-                  <Anchor component={Link} to="/settings/questionnarie" size="xs">
-                    Case Configuration
-                  </Anchor>{' '}
-                  to open cases.
-                </>
-              ) : undefined
-            }
-            {...form.getInputProps('subTypeId')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Beneficiary given name"
-              maxLength={100}
-              {...form.getInputProps('givenName')}
-              error={form.errors.givenName ?? form.errors.beneficiary ?? form.errors['beneficiary.person.givenName']}
-            />
-            <TextInput
-              label="Beneficiary family name"
-              maxLength={100}
-              {...form.getInputProps('familyName')}
-              error={form.errors.familyName ?? form.errors['beneficiary.person.familyName']}
-            />
-          </SimpleGrid>
-          <Group justify="space-between" align="center">
-            {lastNumber ? (
-              <Alert
-                variant="light"
-                color="teal"
-                icon={<IconCircleCheck size={18} aria-hidden="true" />}
-                py={6}
-                role="status"
-              >
-                New case number: <strong data-testid="new-case-number">{lastNumber}</strong>
-              </Alert>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={create.isPending}>
-              Open Case
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Recent Cases
-          </Title>
-          <TextInput
-            placeholder="Search by case number or name"
-            w={300}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            aria-label="Search cases"
-          />
-        </Group>
-        <Paper withBorder radius="md" p={0}>
-          <DataTable
-            caption="Cases"
-            columns={columns}
-            rows={result.isError ? [] : result.data?.list}
-            rowKey={(c) => c._id}
-            loading={result.isPending}
-            emptyText={list.filters.searchString ? 'No Results Found' : 'No cases yet. Open the first one above.'}
-            sorting={list.sorting}
-            onSortChange={list.setSorting}
-          />
-        </Paper>
-        {result.isError ? <ErrorAlert error={result.error} /> : null}
-        <ListFooter
-          page={list.page}
-          perpage={list.perpage}
-          totalCount={result.data?.totalCount ?? 0}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerpage}
-          noun="case"
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2}>Cases</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setWizard(true)}>
+          New case
+        </Button>
+      </Group>
+      <ListSearchInput label="Search by case number or name" value={search} onChange={setSearch} width={300} />
+      <FilterBar {...bar} applyDisabled={JSON.stringify(draft) === JSON.stringify(f)} label="Case filters">
+        <MultiSelect
+          label="Status"
+          data={CASE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
+          value={draft.statuses}
+          onChange={(statuses) => setDraft({ ...draft, statuses })}
+          w={{ base: '100%', xs: 180 }}
+          clearable
         />
-      </Stack>
+        <MultiSelect
+          label="Case type"
+          data={(caseTypes.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          value={draft.typeIds}
+          onChange={(typeIds) => setDraft({ ...draft, typeIds })}
+          w={{ base: '100%', xs: 220 }}
+          searchable
+          clearable
+        />
+        {isPetitionerCompany ? null : (
+          <MultiSelect
+            label="Petitioner"
+            data={(petitioners.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+            value={draft.petitionerIds}
+            onChange={(petitionerIds) => setDraft({ ...draft, petitionerIds })}
+            w={{ base: '100%', xs: 220 }}
+            searchable
+            clearable
+          />
+        )}
+        {me.roleId === 3 ? (
+          <MultiSelect
+            label="Owner"
+            data={owners.data ?? []}
+            value={draft.ownerIds}
+            onChange={(ownerIds) => setDraft({ ...draft, ownerIds })}
+            w={{ base: '100%', xs: 200 }}
+            searchable
+            clearable
+          />
+        ) : null}
+      </FilterBar>
+      {result.isError ? <ErrorAlert error={result.error} /> : null}
+      <ListPanel
+        state={state}
+        caption="Cases"
+        columns={columns}
+        rows={result.isError ? [] : result.data?.list}
+        rowKey={(c) => c._id}
+        loading={result.isPending}
+        onRowClick={(c) => void navigate(`/cases/${c._id}`)}
+        emptyText={filtered ? 'No Results Found' : 'No cases yet. Open the first one with New case.'}
+        totalCount={result.data?.totalCount ?? 0}
+        noun="case"
+      />
+      <NewCaseWizard opened={wizard} onClose={() => setWizard(false)} isPetitionerCompany={isPetitionerCompany} />
     </Stack>
   );
 }

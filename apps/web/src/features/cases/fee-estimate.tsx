@@ -8,57 +8,68 @@ import { api } from '../../lib/api-client';
 
 const money = (n: number) => `${FEE_CURRENCY}${n.toLocaleString('en-US')}`;
 
-/** Issue 18: a case's fee estimate, its sub-type's fees in force on the day it was opened. */
-export function FeeEstimateButton({ caseId, caseNumber }: { caseId: string; caseNumber: string }) {
-  const [open, setOpen] = useState(false);
+/** Issue 18 / 34: a case's fee estimate, the schedule in force on its filing date and the conditions its facts set. */
+export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enabled?: boolean }) {
   const query = useQuery({
     queryKey: ['cases', 'fee-estimate', caseId],
-    enabled: open,
+    enabled,
     queryFn: ({ signal }) => api.call('/api/invoices/case-fee-estimate', { caseId }, signal),
   });
+  if (query.isPending) return <Loader aria-label="Loading the fee estimate" />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Fees in force on {query.data.onDate}
+        {query.data.effectiveFrom ? ` (your fees from ${query.data.effectiveFrom})` : ' (platform fee schedule)'}.
+      </Text>
+      {query.data.lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No fees apply to this case.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped aria-label="Fee estimate">
+            <Table.Tbody>
+              {query.data.lines.map((l) => (
+                <Table.Tr key={l.code}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm">
+                        {l.name}
+                        {isDependentsLine(l.code) ? ` ${DEPENDENTS_LABEL}` : ''}
+                      </Text>
+                      {l.online && (
+                        <Badge size="xs" variant="light" color="grape">
+                          Online
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{money(l.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Text fw={600} ta="right">
+        Estimated total (paper filing): {money(query.data.total)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Issue 18: the estimate in a modal (kept for screens without the case page). */
+export function FeeEstimateButton({ caseId, caseNumber }: { caseId: string; caseNumber: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="compact-xs" variant="light" onClick={() => setOpen(true)} aria-label={`Fee estimate ${caseNumber}`}>
         Fee estimate
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Fee estimate · ${caseNumber}`} size="lg">
-        {query.isPending ? (
-          <Loader aria-label="Loading the fee estimate" />
-        ) : query.isError ? (
-          <ErrorAlert error={query.error} />
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Fees in force on {query.data.onDate}
-              {query.data.effectiveFrom ? ` (your fees from ${query.data.effectiveFrom})` : ' (platform fee schedule)'}.
-            </Text>
-            <Table striped aria-label="Fee estimate">
-              <Table.Tbody>
-                {query.data.lines.map((l) => (
-                  <Table.Tr key={l.code}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm">
-                          {l.name}
-                          {isDependentsLine(l.code) ? ` ${DEPENDENTS_LABEL}` : ''}
-                        </Text>
-                        {l.online && (
-                          <Badge size="xs" variant="light" color="grape">
-                            Online
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{money(l.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Text fw={600} ta="right">
-              Estimated total (paper filing): {money(query.data.total)}
-            </Text>
-          </Stack>
-        )}
+        {open ? <FeeEstimate caseId={caseId} /> : null}
       </Modal>
     </>
   );
