@@ -36,6 +36,7 @@ import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
+import { startCaseRun } from './activities-service';
 import { addPerson, isoDateOf, personDetails, tenantToday } from './people-service';
 import * as repo from './repository';
 
@@ -263,6 +264,9 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   // Issue 21: the case keeps the edition of each platform form its configuration had when it was opened
   // (and, in values, the questionnaire version and workflow: findCaseLinks).
   if (values.petitionConfigId) await repo.recordCaseEditions(tx, tenantId, created.id, values.petitionConfigId);
+  // Issue 34 item 5: opening a case instantiates its workflow's activities (the run keeps them when the
+  // workflow is edited later).
+  if (values.workflowId) await startCaseRun(tx, ctx, clock, created.id, values.workflowId);
   await recordAudit(tx, ctx, {
     entity: 'case',
     entityId: created.id,
