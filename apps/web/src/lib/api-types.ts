@@ -7969,6 +7969,11 @@ export interface paths {
                                 name: string;
                             };
                             missing: string[];
+                            missingFields: {
+                                tag: string;
+                                label: string;
+                                field: string;
+                            }[];
                         };
                     };
                 };
@@ -8203,10 +8208,118 @@ export interface paths {
                 content: {
                     "application/json": {
                         subTypeId: number;
-                        beneficiaryName?: string;
-                        petitionerName?: string;
-                        sponsorName?: string;
-                        applicantName?: string;
+                        petitionerId?: string | null;
+                        beneficiary?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        sponsor?: {
+                            /** Format: uuid */
+                            personId: string;
+                        } | {
+                            person: {
+                                givenName: string;
+                                familyName: string;
+                                dateOfBirth?: string | null;
+                                countryOfBirth?: string | null;
+                                countryOfCitizenship?: string | null;
+                                passportNumber?: string | null;
+                                passportExpiry?: string | null;
+                                i94Number?: string | null;
+                                i94Expiry?: string | null;
+                                currentStatus?: string | null;
+                                statusExpiry?: string | null;
+                                /** @default false */
+                                inUS?: boolean;
+                                email?: (string | null) | "";
+                                phone?: (string | null) | "";
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city: string;
+                                    state?: string;
+                                    zipcode?: string;
+                                    country: string;
+                                } | null;
+                            };
+                            /** @default false */
+                            allowSimilar?: boolean;
+                        };
+                        /** @default {} */
+                        facts?: {
+                            jobTitle?: string | null;
+                            socCodeId?: string | null;
+                            worksites?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                state?: string;
+                                zipcode?: string;
+                                country: string;
+                            }[] | null;
+                            wage?: number | null;
+                            wageUnit?: ("Year" | "Month" | "Week" | "Hour") | null;
+                            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+                            startDate?: string | null;
+                            endDate?: string | null;
+                            fullTime?: boolean | null;
+                            fein?: string | null;
+                            employeeCount?: number | null;
+                            nonprofit?: boolean | null;
+                            capExempt?: boolean | null;
+                            filingDate?: string | null;
+                            premiumProcessing?: boolean | null;
+                            processingRoute?: ("Change of status" | "Consular notification") | null;
+                            serviceCenterId?: string | null;
+                            receiptNumber?: string | null;
+                            priorityDate?: string | null;
+                            lcaNumber?: string | null;
+                            lcaValidFrom?: string | null;
+                            lcaValidTo?: string | null;
+                            visaExpiry?: string | null;
+                            maxStayOn?: string | null;
+                            lotterySelectedOn?: string | null;
+                            lcaSubmittedOn?: string | null;
+                            pwdCertifiedOn?: string | null;
+                            pwdExpiry?: string | null;
+                            firstAdvertisementOn?: string | null;
+                            lastAdvertisementOn?: string | null;
+                            permFiledOn?: string | null;
+                            permCertifiedOn?: string | null;
+                            priorityDateCurrentOn?: string | null;
+                            i140ApprovedOn?: string | null;
+                            i130ApprovedOn?: string | null;
+                            i485ApprovedOn?: string | null;
+                            invoiceIssuedOn?: string | null;
+                        };
                     };
                 };
             };
@@ -8226,10 +8339,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             };
                         };
@@ -8362,6 +8479,10 @@ export interface paths {
                         filters?: {
                             searchString?: string;
                             subTypeIds?: number[];
+                            typeIds?: number[];
+                            statuses?: ("open" | "closed")[];
+                            petitionerIds?: string[];
+                            ownerIds?: string[];
                         };
                     };
                 };
@@ -8381,10 +8502,14 @@ export interface paths {
                                 typeName: string;
                                 subTypeId: number;
                                 subTypeName: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
                                 beneficiaryName: string | null;
                                 petitionerName: string | null;
                                 sponsorName: string | null;
                                 applicantName: string | null;
+                                ownerId: string | null;
+                                ownerName: string | null;
                                 createdOn: string;
                             }[];
                             totalCount: number;
@@ -12698,7 +12823,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             onDate: string;
+                            filingDate: string | null;
                             effectiveFrom: string | null;
+                            schedule: {
+                                id: string;
+                                effectiveFrom: string;
+                                source: string;
+                            };
+                            conditions: {
+                                /** @enum {string} */
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit";
+                                label: string;
+                            }[];
                             lines: {
                                 id: string | null;
                                 code: string;
@@ -14068,6 +14204,158 @@ export interface paths {
                                 }[];
                             }[];
                             totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            caseNumber: string;
+                            from: string;
+                            to: string;
+                            timeZone: string;
+                            list: {
+                                key: string;
+                                title: string;
+                                dateKey: string;
+                                dateLabel: string;
+                                field: string;
+                                anchorOn: string;
+                                offsetDays: number;
+                                /** @enum {string} */
+                                direction: "before" | "after";
+                                dueOn: string;
+                                recipients: {
+                                    roleId: number;
+                                    roleName: string;
+                                    /** @enum {string} */
+                                    status: "users" | "email" | "missing";
+                                    recipients: {
+                                        userId: string | null;
+                                        name: string;
+                                        email: string;
+                                    }[];
+                                }[];
+                            }[];
                         };
                     };
                 };
