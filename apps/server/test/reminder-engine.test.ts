@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../src/features/reminders/runner';
 import { signIn } from './support/calls';
-import { type Caller, createTestApp, type TestApp } from './support/test-app';
+import { insertCaseWith, setFacts, setPersonDates, userIdOf } from './support/case-records';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -22,11 +23,16 @@ const today = () => localDateAt(new Date(), 'America/New_York');
 
 const outboxCount = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from reminders_outbox`)).rows[0]?.n);
-const openCase = async (c: Caller) => {
-  const res = await c.post('/api/cases/create', { subTypeId: 1, beneficiaryName: 'Asha Rao', petitionerName: 'Acme' });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().case._id as string;
+/** An H-1B case of the tenant whose beneficiary (Asha Rao) holds the person's own dates (issue 34). */
+const openCase = async (tenantId: string) => {
+  const made = await insertCaseWith(t, tenantId, { beneficiary: { givenName: 'Asha', familyName: 'Rao' } });
+  beneficiaries.set(made.caseId, made.beneficiaryId as string);
+  return made.caseId;
 };
+const beneficiaries = new Map<string, string>();
+/** The beneficiary's own dates: the passport, I-94 and status expiry the engine reads (reminderDatesOf). */
+const setBeneficiary = (id: string, dates: Parameters<typeof setPersonDates>[2]) =>
+  setPersonDates(t, beneficiaries.get(id) as string, dates);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,8 +47,8 @@ beforeAll(async () => {
     select t.id, p.id, true from tenants t cross join petition_types p on conflict do nothing`);
   await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
     select t.id, s.id, true from tenants t cross join petition_sub_types s on conflict do nothing`);
-  caseId = await openCase(lawAdmin);
-  otherCaseId = await openCase(otherAdmin);
+  caseId = await openCase(t.tenants.lawfirm);
+  otherCaseId = await openCase(t.tenants.otherfirm);
   // Work authorization reminders to the firm's admins and branch managers, 30 days before expiry.
   const config = lawConfig();
   config.reminders.workAuthorizationExpiry = { whoWillSendReminder: [3, 4], config: [{ days: 60 }, { days: 30 }] };
@@ -87,7 +93,7 @@ describe('case dates (issue 17)', () => {
 describe('the engine writes each reminder once', () => {
   it('running a day twice writes each reminder once, to the users of the configured roles', async () => {
     const day = addDays(today(), 3);
-    await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(day, 30) } });
+    await setBeneficiary(caseId, { statusExpiry: addDays(day, 30) });
     const before = await outboxCount();
     const first = await runReminders(t.database.db, { now: new Date(), date: day });
     // One reminder (30 days before) to the law firm's admin and branch manager.
@@ -126,7 +132,7 @@ describe('the engine writes each reminder once', () => {
     'on PostgreSQL two engines at once (two connection pools, like two server processes) write each reminder once',
     async () => {
       const day = addDays(today(), 4);
-      await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(day, 60) } });
+      await setBeneficiary(caseId, { statusExpiry: addDays(day, 60) });
       const name = (await t.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]?.db;
       const target = new URL(process.env.TEST_DATABASE_URL as string);
       target.pathname = `/${name}`;
@@ -148,7 +154,7 @@ describe('the engine writes each reminder once', () => {
 
 describe('POST /api/reminders/preview', () => {
   it('lists what would fire in the next N days from the form’s unsaved values, with the roles', async () => {
-    await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { passportExpiry: addDays(today(), 60) } });
+    await setBeneficiary(caseId, { passportExpiry: addDays(today(), 60) });
     const config = lawConfig();
     config.reminders.passportExpiry = { whoWillSendReminder: [50, 51], config: [{ days: 90 }, { days: 45 }] };
     const res = await lawAdmin.post('/api/reminders/preview', {
@@ -201,5 +207,94 @@ describe('POST /api/reminders/preview', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
     expect((await lawPetitioner.post('/api/reminders/preview', { days: 10 })).statusCode).toBe(403);
+  });
+});
+
+describe('issue 34: reminders reach the case’s people', () => {
+  let kase: string;
+  const mailed: { to: string; subject: string }[] = [];
+  const mailer = { send: async (m: { to: string; subject: string }) => void mailed.push(m) };
+
+  beforeAll(async () => {
+    const petitionerId = await userIdOf(t, DEMO.lawPetitioner);
+    const made = await insertCaseWith(t, t.tenants.lawfirm, {
+      petitionerId,
+      beneficiary: { givenName: 'Lena', familyName: 'Berg', email: 'lena.berg@example.test' },
+      facts: { visaExpiry: addDays(today(), 40) },
+      accounts: [{ userId: petitionerId, roleId: 50 }],
+    });
+    kase = made.caseId;
+    await setPersonDates(t, made.beneficiaryId as string, { passportExpiry: addDays(today(), 45) });
+    const config = lawConfig();
+    // Passport: the petitioner contact (50) and the sponsor (51, none on this case); visa: the beneficiary (11).
+    config.reminders.passportExpiry = { whoWillSendReminder: [50, 51], config: [{ days: 45 }] };
+    config.reminders.visaExpiry = { whoWillSendReminder: [3, 11], config: [{ days: 40 }] };
+    const saved = await lawAdmin.post('/api/global-config/update', { config });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('issue 34: the engine counts from the beneficiary’s record and the facts; the linked petitioner contact receives, the beneficiary by e-mail, a role the case lacks is counted', async () => {
+    const run = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    const rows = await t.database.db.execute<{ key: string; role_id: number }>(
+      sql`select o.reminder_key as key, u.role_id from reminders_outbox o join users u on u.id = o.user_id
+          where o.case_id = ${kase} order by o.reminder_key, u.role_id`,
+    );
+    expect(rows.rows).toEqual([
+      { key: 'passportExpiry', role_id: 50 },
+      { key: 'visaExpiry', role_id: 3 },
+    ]);
+    // The sponsor role (51) has nobody on this case: counted, not sent to every sponsor of the tenant.
+    expect(run.noRecipient).toBeGreaterThanOrEqual(1);
+    expect(mailed.map((m) => m.to)).toEqual(
+      expect.arrayContaining([DEMO.lawPetitioner, 'lena.berg@example.test', DEMO.lawAdmin]),
+    );
+    // Once: a second run of the day writes and mails nothing more.
+    const sent = mailed.length;
+    const again = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    expect(again.written).toBe(0);
+    expect(mailed.length).toBe(sent);
+  });
+
+  it('issue 34: POST /api/reminders/case lists the next 60 days of one case and who receives each, a missing recipient said so', async () => {
+    const res = await lawManager.post('/api/reminders/case', { caseId: kase });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ caseId: kase, from: today(), to: addDays(today(), 59) });
+    const passport = body.list.find((r: Json) => r.key === 'passportExpiry');
+    expect(passport).toMatchObject({
+      dateKey: 'passportExpiry',
+      dateLabel: 'Passport expiry',
+      field: 'beneficiary.passportExpiry',
+      dueOn: today(),
+      title: 'Expiry of Passport',
+    });
+    expect(passport.recipients).toEqual([
+      {
+        roleId: 50,
+        roleName: expect.any(String),
+        status: 'users',
+        recipients: [{ userId: expect.any(String), name: 'Priya Patel', email: DEMO.lawPetitioner }],
+      },
+      { roleId: 51, roleName: expect.any(String), status: 'missing', recipients: [] },
+    ]);
+    const visa = body.list.find((r: Json) => r.key === 'visaExpiry');
+    expect(visa.field).toBe('fact.visaExpiry');
+    expect(visa.recipients[1]).toMatchObject({
+      roleId: 11,
+      status: 'email',
+      recipients: [{ userId: null, name: 'Lena Berg', email: 'lena.berg@example.test' }],
+    });
+    // A fact moved out of the window leaves the list.
+    await setFacts(t, kase, { visaExpiry: addDays(today(), 200) });
+    const later = (await lawManager.post('/api/reminders/case', { caseId: kase })).json();
+    expect(later.list.some((r: Json) => r.key === 'visaExpiry')).toBe(false);
+  });
+
+  it('issue 34: another tenant’s case is not found; role 50 and bad bodies are refused', async () => {
+    expect((await otherAdmin.post('/api/reminders/case', { caseId: kase })).statusCode).toBe(404);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: otherCaseId })).statusCode).toBe(404);
+    expect((await lawPetitioner.post('/api/reminders/case', { caseId: kase })).statusCode).toBe(403);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: 'nope' })).statusCode).toBe(400);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: kase, extra: 1 })).statusCode).toBe(400);
   });
 });
