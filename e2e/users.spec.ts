@@ -100,11 +100,12 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     ).toHaveCount(0);
     await admin.getByRole('button', { name: 'Manage Users' }).click();
     await expect(admin).toHaveURL(/\/settings\/users$/);
-    // R-ROLE-007: the list opens filtered on role 11 (Beneficiary): the new firm has none yet.
+    // Issue 38: the list opens on every user: the new firm's admin is listed.
     const filters = admin.getByRole('search', { name: 'User filters' });
-    await expect(filters.getByText('Beneficiary')).toBeVisible();
-    await expect(admin.getByText('No Results Found')).toBeVisible();
-    await shoot(admin, 'users-empty');
+    const users = admin.getByRole('table', { name: 'Users' });
+    await expect(users.getByRole('row', { name: /Hana Harbor/ })).toBeVisible();
+    await expect(admin.getByText('Total: 1 user', { exact: true })).toBeVisible();
+    await shoot(admin, 'users-first');
 
     await admin.getByRole('button', { name: 'Invite User' }).click();
     const invite = admin.getByRole('dialog', { name: 'Invite User' });
@@ -121,11 +122,8 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     const invited = await readLink(admin, 'Invitation link');
     await invited.dialog.getByRole('button', { name: 'Close' }).click();
 
-    // All roles: the paralegal is listed as invited; the outbox holds the message.
-    await field(filters, 'Role').click();
-    await field(filters, 'Role').press('Backspace');
-    await filters.getByRole('button', { name: 'Apply' }).click();
-    const users = admin.getByRole('table', { name: 'Users' });
+    // The paralegal is listed as invited beside the admin.
+    await expect(filters).toBeVisible();
     await expect(users.getByRole('row', { name: /Paul Para/ })).toContainText('Invited');
     await expect(users.getByRole('row', { name: /Hana Harbor/ })).toContainText('Active');
     await shoot(admin, 'users-list');
@@ -169,7 +167,7 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     await shoot(admin, 'my-profile');
   });
 
-  test('R-ROLE-007: the catalogue holds roles 5, 8, 9, 10 and 11, and the user list opens filtered on role 11', async ({
+  test('issue 38: the catalogue holds roles 5, 8, 9, 10 and 11, and the user list opens on every role (not role 11)', async ({
     page,
     as,
   }) => {
@@ -186,7 +184,50 @@ test.describe('Users, invitations and tenants (issue 16)', () => {
     }
     const listCall = page.waitForRequest((r) => r.url().endsWith('/api/users/list'));
     await page.getByRole('button', { name: 'Manage Users' }).click();
-    expect((await listCall).postDataJSON()).toMatchObject({ filters: { roleIds: [11] } });
-    await expect(page.getByRole('search', { name: 'User filters' }).getByText('Beneficiary')).toBeVisible();
+    expect((await listCall).postDataJSON().filters).toEqual({});
+    await expect(field(page.getByRole('search', { name: 'User filters' }), 'Role')).toHaveValue('');
+  });
+
+  test("issue 38: /users opens on the firm's users; a filter is in the URL and survives a reload; Clear clears; a search finds", async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/users');
+    const users = page.getByRole('table', { name: 'Users' });
+    const total = page.getByText(/^Total: \d+ users?$/);
+    await expect(users.getByRole('row', { name: /Marco Mendes/ })).toBeVisible();
+    const all = Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
+    expect(all).toBeGreaterThan(1);
+    await expect(users.getByRole('row', { name: /Laura Lawson/ })).toBeVisible();
+
+    const filters = page.getByRole('search', { name: 'User filters' });
+    await field(filters, 'Role').click();
+    await page.getByRole('option', { name: 'Branch Manager', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]role=4(&|$)/);
+    await expect(users.getByRole('row', { name: /Laura Lawson/ })).toHaveCount(0);
+    await expect(users.getByRole('row', { name: /Marco Mendes/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]role=4(&|$)/);
+    await expect(filters.getByText('Branch Manager', { exact: true })).toBeVisible();
+    await expect(users.getByRole('row', { name: /Marco Mendes/ })).toBeVisible();
+    await expect(users.getByRole('row', { name: /Laura Lawson/ })).toHaveCount(0);
+
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/[?&]role=/);
+    await expect(total).toHaveText(`Total: ${all} users`);
+    await expect(filters.getByText('Branch Manager', { exact: true })).toHaveCount(0);
+
+    await page.getByLabel('Search by Name or Email').fill('Mendes');
+    await expect(users.getByRole('row', { name: /Laura Lawson/ })).toHaveCount(0);
+    await expect(users.getByRole('row', { name: /Marco Mendes/ })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=Mendes(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel('Search by Name or Email')).toHaveValue('Mendes');
+    await expect(users.getByRole('row', { name: /Marco Mendes/ })).toBeVisible();
+    await expect(users.getByRole('row', { name: /Laura Lawson/ })).toHaveCount(0);
   });
 });

@@ -1,3 +1,5 @@
+import { CUSTOM_CODES_OFF_MESSAGE } from '@caseport/domain/case-types/contracts';
+import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, signIn } from './support/calls';
@@ -381,14 +383,35 @@ describe('case-type configuration save (POST /api/petition-config/create | updat
     expect((await h1b(admin)).casenoConfigDetails?.code).toBe('HB');
   });
 
-  it('D-23: with allowCustonCaseNo off the list says so and custom codes are refused', async () => {
+  it("D-23: issue 38: one allowCustonCaseNo, the Reminders screen's (/api/global-config/update), offers the Custom Code popup and decides save-custom-code", async () => {
+    const allow = (on: boolean) =>
+      ok(admin, '/api/global-config/update', { config: { ...defaultGlobalConfig(1), allowCustonCaseNo: on } });
+    const reminders = async (c: Caller) =>
+      ((await ok(c, '/api/global-config/details', {})) as { config: { allowCustonCaseNo: boolean } }).config
+        .allowCustonCaseNo;
+    // A tenant that never saved its configuration: the default the Reminders screen shows is the one that applies.
+    expect(await reminders(other)).toBe(true);
     expect((await configs(other)).allowCustonCaseNo).toBe(true);
-    await t.database.db.execute(
-      sql`update case_type_settings set allow_custon_case_no = false where tenant_id = ${t.tenants.otherfirm}`,
+
+    await allow(false);
+    expect(await reminders(admin)).toBe(false);
+    expect((await configs(admin)).allowCustonCaseNo).toBe(false);
+    const before = { code: (await h1b(admin)).casenoConfigDetails, audits: await auditCount('case_number_code') };
+    const refused = await admin.post('/api/case-type-config/save-custom-code', { typeId: 1, code: 'OFF' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CUSTOM_CODES_OFF_MESSAGE);
+    expect((await manager.post('/api/case-type-config/save-custom-code', { typeId: 1, code: 'OFF' })).statusCode).toBe(
+      400,
     );
-    expect((await configs(other)).allowCustonCaseNo).toBe(false);
-    const res = await other.post('/api/case-type-config/save-custom-code', { typeId: 1, code: 'HB' });
-    expect(res.statusCode).toBe(403);
+    // Nothing written: the code and the audit trail are as they were; another tenant's setting is its own.
+    expect((await h1b(admin)).casenoConfigDetails).toEqual(before.code);
+    expect(await auditCount('case_number_code')).toBe(before.audits);
+    expect((await configs(other)).allowCustonCaseNo).toBe(true);
+
+    await allow(true);
+    expect((await configs(admin)).allowCustonCaseNo).toBe(true);
+    await ok(admin, '/api/case-type-config/save-custom-code', { typeId: 1, code: 'ON' });
+    expect((await h1b(admin)).casenoConfigDetails?.code).toBe('ON');
   });
 
   it('R-CASETYPE-021: roles other than 3 and 4 cannot save configurations (role 1 only for a tenant it names, issue 21)', async () => {

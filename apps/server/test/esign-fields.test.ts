@@ -145,8 +145,10 @@ describe('e-sign field placement (issue 20)', () => {
     expect(read.json().canEdit).toBe(false);
     const write = await lawManager.post('/api/pdf-sign/save-template-fields', { templateId: doc, fields: [SIGNATURE] });
     expect(write.statusCode).toBe(403);
-    // Role 12 (authorized signatory) has no E-Sign Templates tab.
-    const coDoc = await upload(coSignatory, 'own.pdf', PDF).catch(() => doc);
+    // Role 12 (authorized signatory) has no E-Sign Templates tab: refused on a document of its own tenant (issue 38:
+    // a failed upload used to fall back to the law firm's document, whose 404 would have hidden a missing 403).
+    const coDoc = await upload(coSignatory, 'own.pdf', PDF);
+    expect(coDoc).not.toBe(doc);
     for (const res of [
       await coSignatory.post('/api/pdf-sign/template-fields', { templateId: coDoc }),
       await coSignatory.post('/api/pdf-sign/save-template-fields', { templateId: coDoc, fields: [] }),

@@ -1,5 +1,6 @@
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { DAY_MESSAGES } from '@caseport/domain/reminders/days';
+import { DAY_MESSAGES, REMINDER_KEY_DEFS, REMINDER_KEYS } from '@caseport/domain/reminders/days';
+import { reminderRecipientRoleIds } from '@caseport/domain/reminders/recipients';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
@@ -109,20 +110,59 @@ describe('global-config/details', () => {
     expect(config.whoWillReassignCase).toEqual([3]);
   });
 
-  it('R-REM-066: R-REM-068: reminder blocks answer roles with roleId and roleName, global statuses with countryDetails', async () => {
+  it('R-REM-066: R-REM-067: R-REM-068: reminders answers the 19 keys, each with whoWillSendReminder [{roleId, roleName}] and config [{days}] (i140 config only), global statuses with countryDetails', async () => {
     const config = lawDefaults();
+    // A block for every one of the 19 keys (the defaults carry 7), with a role its list allows and ordered days.
+    for (const key of REMINDER_KEYS) {
+      const { order, roles } = REMINDER_KEY_DEFS[key];
+      const days = order === 'prior' ? [{ days: 60 }, { days: 30 }] : [{ days: 7 }, { days: 30 }];
+      const allowed = roles ? (reminderRecipientRoleIds(roles, 1) ?? [3]) : null;
+      (config.reminders as Json)[key] = allowed
+        ? { whoWillSendReminder: [allowed[0]], config: days }
+        : { config: days };
+    }
     config.reminders.globalStatus = [{ countryId: 103, config: [{ days: 60 }, { days: 30 }] }];
-    expect((await save(lawAdmin, 'update', config)).statusCode).toBe(200);
+    const saved = await save(lawAdmin, 'update', config);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const r = (await details(lawAdmin)).json().config.reminders;
+    expect(REMINDER_KEYS).toHaveLength(19);
+    expect(Object.keys(r).sort()).toEqual([...REMINDER_KEYS, 'globalStatus'].sort());
+    for (const key of REMINDER_KEYS) {
+      const block = r[key];
+      const days =
+        REMINDER_KEY_DEFS[key].order === 'prior' ? [{ days: 60 }, { days: 30 }] : [{ days: 7 }, { days: 30 }];
+      expect(block.config, key).toEqual(days);
+      if (key === 'i140') {
+        // R-REM-067: config only.
+        expect(Object.keys(block), key).toEqual(['config']);
+        continue;
+      }
+      expect(Object.keys(block).sort(), key).toEqual(['config', 'whoWillSendReminder']);
+      expect(block.whoWillSendReminder, key).toHaveLength(1);
+      for (const role of block.whoWillSendReminder) {
+        expect(Object.keys(role).sort(), key).toEqual(['roleId', 'roleName']);
+        expect(role.roleId, key).toEqual(expect.any(Number));
+        expect(role.roleName, key).toMatch(/\S/);
+      }
+    }
+    // The names are the roles' own (role 51 reads 'Petitioner' only in the family and employment lists, D-15).
+    expect(r.passportExpiry.whoWillSendReminder).toEqual([{ roleId: 50, roleName: 'Petitioner' }]);
+    expect(r.caseSeleByUscisInLotteryDays.whoWillSendReminder).toEqual([{ roleId: 50, roleName: 'Petitioner' }]);
+    expect(r.globalStatus).toEqual([
+      { countryId: 103, countryDetails: { id: 103, name: expect.any(String) }, config: [{ days: 60 }, { days: 30 }] },
+    ]);
+    expect(r.globalStatus[0].countryDetails.name).toMatch(/india/i);
+    // Back to the defaults for the tests after this one.
+    expect((await save(lawAdmin, 'update', lawDefaults())).statusCode).toBe(200);
+  });
+
+  it('R-REM-066: the default passport block answers both its roles by name, Petitioner and Sponsor', async () => {
     const r = (await details(lawAdmin)).json().config.reminders;
     expect(r.passportExpiry.whoWillSendReminder).toEqual([
       { roleId: 50, roleName: 'Petitioner' },
       { roleId: 51, roleName: 'Sponsor' },
     ]);
     expect(r.passportExpiry.config).toEqual([{ days: 180 }, { days: 90 }, { days: 30 }]);
-    expect(r.globalStatus).toEqual([
-      { countryId: 103, countryDetails: { id: 103, name: expect.any(String) }, config: [{ days: 60 }, { days: 30 }] },
-    ]);
-    expect(r.globalStatus[0].countryDetails.name).toMatch(/india/i);
   });
 });
 
@@ -196,7 +236,8 @@ describe('global-config/create and update', () => {
     expect(await snapshot(t.tenants.lawfirm)).toEqual(before);
   });
 
-  it('R-REM-036: R-REM-037: out-of-order after-event days are refused with the after-event message', async () => {
+  it('R-REM-036: R-REM-037: R-REM-038: out-of-order after-event days are refused: the later entry not above the one before it, the earlier not below the one after it; nothing changed', async () => {
+    const before = await snapshot(t.tenants.lawfirm);
     const config = lawDefaults();
     (config.reminders as Json).caseSeleByUscisInLotteryDays = {
       whoWillSendReminder: [3],
@@ -204,10 +245,19 @@ describe('global-config/create and update', () => {
     };
     const res = await save(lawAdmin, 'update', config);
     expect(res.statusCode).toBe(400);
+    // R-REM-037: 7 after 30 is not above the entry before it.
+    expect(res.json().fields).toContainEqual({
+      name: 'config.reminders.caseSeleByUscisInLotteryDays.config.1.days',
+      message: DAY_MESSAGES.greaterThanAbove,
+    });
+    // R-REM-038: 30 before 7 is not below the entry after it.
     expect(res.json().fields).toContainEqual({
       name: 'config.reminders.caseSeleByUscisInLotteryDays.config.0.days',
       message: DAY_MESSAGES.lessThanBelow,
     });
+    expect(DAY_MESSAGES.greaterThanAbove).toBe('Days should be greater than above entry');
+    expect(DAY_MESSAGES.lessThanBelow).toBe('Days should be less than below entry');
+    expect(await snapshot(t.tenants.lawfirm)).toEqual(before);
   });
 
   it('R-REM-032: non-digit or 4-digit days are refused and change nothing', async () => {

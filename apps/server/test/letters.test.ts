@@ -177,22 +177,33 @@ describe('letters: the editor callbacks (POST /api/form-letter/create | update)'
     expect(refused.json().message).toBe('Upload Only MS Word Files');
     // ... and a PDF uploaded for something else cannot be saved as a letter.
     const pdf = await upload(admin, 'scan.pdf', PDF_MIN, 'pdf');
-    // A zip that is not a Word document (no word/document.xml) either.
-    const zip = await upload(
-      admin,
-      'fake.docx',
-      makeZip([
-        { name: '[Content_Types].xml', data: CONTENT_TYPES },
-        { name: 'word/other.xml', data: '<x/>' },
-      ]),
-      'document',
-    ).catch(() => null);
+    // A zip that is not a Word document (no word/document.xml) is refused at the upload, whatever it is uploaded
+    // for, so it never becomes a template id (issue 38: a `.catch(() => null)` swallowed this refusal and the case
+    // dropped out of the loop below unchecked).
+    const fakeZip = makeZip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: 'word/other.xml', data: '<x/>' },
+    ]);
+    for (const [purpose, message] of [
+      ['word', 'Upload Only MS Word Files'],
+      ['document', 'Upload PDF, image or MS Word files only'],
+    ] as const) {
+      const zipRefused = await postUpload(t, admin, { purpose, ...PRIVATE_FILE }, [
+        { name: 'fake.docx', data: fakeZip },
+      ]);
+      expect(zipRefused.statusCode, purpose).toBe(415);
+      expect(zipRefused.json().message, purpose).toBe(message);
+    }
     const doc = await upload(admin, 'legacy.doc', DOC_OLE);
     const before = await snapshot();
-    for (const templateId of [pdf, doc, zip].filter(Boolean)) {
+    const cases = [
+      ['a PDF', pdf],
+      ['a legacy .doc', doc],
+    ] as const;
+    for (const [what, templateId] of cases) {
       const res = await admin.post('/api/form-letter/create', { name: 'Bad', type: 'Letter', templateId });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toMatchObject({
         code: 'VALIDATION_ERROR',
         fields: [{ name: 'templateId', message: 'Upload Only MS Word Files' }],
       });

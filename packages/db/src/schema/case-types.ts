@@ -16,15 +16,14 @@ import { petitionSubTypes, petitionTypes } from './master-data';
 import { tenants } from './platform';
 
 /**
- * A tenant's case-type settings (issue 5). The row is created with the tenant's starter library of
- * questionnaire templates and forms & letters; `allowCustonCaseNo` (D-23, spelled as the spec's global
- * config key) switches the Custom Code popup on or off until the global-config area owns it.
+ * A tenant's case-type settings (issue 5): the row is created with the tenant's starter library of
+ * questionnaire templates and forms & letters and marks it done. D-23's `allowCustonCaseNo` is not here: it is
+ * the tenant's global configuration (global_configs.config, the Reminders screen), issue 38 and migration 0053.
  */
 export const caseTypeSettings = pgTable('case_type_settings', {
   tenantId: uuid('tenant_id')
     .primaryKey()
     .references(() => tenants.id),
-  allowCustonCaseNo: boolean('allow_custon_case_no').notNull().default(true),
   createdOn: createdOn(),
 });
 

@@ -29,6 +29,13 @@ export const subTypeSwitchDisabled = (caseTypeSelected: boolean) => !caseTypeSel
 export const customCodeTitle = (existing: boolean, name: string) =>
   `${existing ? 'Edit Custom Code' : 'Add Custom Code'} ${name}`;
 
+/**
+ * D-23 (issue 38): the refusal of a custom code while the tenant's global configuration (the Reminders screen's
+ * 'Allow custom case numbers', `allowCustonCaseNo`) is off. The spec has no message for it.
+ */
+export const CUSTOM_CODES_OFF_MESSAGE =
+  "Custom case numbers are switched off: turn on 'Allow custom case numbers' on the Reminders screen";
+
 /** R-CASETYPE-004/005: POST /petition-config/manage-case-types | manage-case-sub-types. */
 export const ManageSelectionBodySchema = z
   .object({
@@ -98,7 +105,7 @@ export const CaseTypeConfigSchema = z.object({
 });
 export type CaseTypeConfig = z.infer<typeof CaseTypeConfigSchema>;
 export const PetitionConfigListResponseSchema = listOf(CaseTypeConfigSchema).extend({
-  /** D-23: whether the Custom Code popup is offered. */
+  /** D-23: whether the Custom Code popup is offered: the tenant's global configuration's allowCustonCaseNo. */
   allowCustonCaseNo: z.boolean(),
 });
 export type PetitionConfigListResponse = z.infer<typeof PetitionConfigListResponseSchema>;

@@ -213,7 +213,8 @@ export const defaultGlobalConfig = (tenantType: TenantTypeId): z.output<typeof G
     remindPtnrInfoUpdateDays: null,
     ptnrBriefDays: null,
     benfSubQuestBriefDays: null,
-    allowCustonCaseNo: false,
+    // D-23 (issue 38): the Custom Code popup is on until the firm switches it off on the Reminders screen.
+    allowCustonCaseNo: true,
     showCaseDeadLineDateforPetitioner: false,
     prefillCountryInQuestionnaire: false,
     usePtnrAddrAsMailingAddrInUSCISForms: false,

@@ -17,8 +17,6 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   inactive: 'Inactive',
 };
 
-/** R-ROLE-007: role 11 is the default filter of a user list. */
-export const DEFAULT_USER_ROLE_FILTER = [11] as const;
 export const USERS_LIST_KEY = 'users';
 export const USER_SORT_PATHS = ['name', 'email', 'roleName', 'createdOn'] as const;
 export const USERS_EMPTY_TEXT = 'No Results Found';

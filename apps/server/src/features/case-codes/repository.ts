@@ -195,10 +195,3 @@ export const upsertCustomCode = async (
     .returning({ id: codes.id, code: codes.code });
   return row as { id: string; code: string };
 };
-
-/** D-23: allowCustonCaseNo of the tenant's case-type settings (on unless the tenant switched it off). */
-export const customCodesAllowed = async (tx: Executor, tenantId: string) => {
-  const s = schema.caseTypeSettings;
-  const [row] = await tx.select({ allowed: s.allowCustonCaseNo }).from(s).where(eq(s.tenantId, tenantId));
-  return row?.allowed ?? true;
-};

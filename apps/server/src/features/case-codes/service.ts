@@ -14,11 +14,13 @@ import {
   subTypesInTwoGroups,
 } from '@caseport/domain/case-codes/contracts';
 import { CODE_PART_NAMES, type CodePartId, type ResetIdBy, resetIdByFor } from '@caseport/domain/case-codes/parts';
+import { CUSTOM_CODES_OFF_MESSAGE } from '@caseport/domain/case-types/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
-import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
+import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { customCaseNumbersAllowed } from '../../platform/global-config';
 import * as repo from './repository';
 
 const ENTITY = 'case_id_config';
@@ -200,8 +202,8 @@ export const deleteCaseIdConfig = async (tx: Tx, ctx: RequestContext, configId: 
 export const saveCustomCode = async (tx: Tx, ctx: TenantContext, clock: Clock, body: SaveCustomCodeBody) => {
   const tenantId = ctx.tenantId;
   const subTypeId = body.subTypeId ?? null;
-  if (!(await repo.customCodesAllowed(tx, tenantId)))
-    throw new AppError('FORBIDDEN', 'Custom case codes are switched off for this company');
+  // D-23 (issue 38): the Reminders screen's allowCustonCaseNo, the same value the case-type list offers the popup by.
+  if (!(await customCaseNumbersAllowed(tx, tenantId, ctx.tenantType))) throw formError(CUSTOM_CODES_OFF_MESSAGE);
   if (!(await repo.findSubTypeOfType(tx, body.typeId, subTypeId)))
     throw fieldError(subTypeId ? 'subTypeId' : 'typeId', 'Unknown case type or subtype');
   const scope = customCodeScope(body.typeId, subTypeId);

@@ -4,7 +4,6 @@ import { pageWindow, toPage } from '../../platform/list';
 
 const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
-const settings = schema.caseTypeSettings;
 const selTypes = schema.tenantCaseTypes;
 const selSubs = schema.tenantCaseSubTypes;
 const q = schema.platformQuestionnaireTemplates;
@@ -18,11 +17,6 @@ const pcpf = schema.petitionConfigPlatformForms;
 
 /** The catalogue statements the platform library also reads live in platform/ (issue 40); the Case Types tab uses them too. */
 export { catalogueSubTypes, catalogueTypes, findSubType } from '../../platform/library-offer-repository';
-
-export const findSettings = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx.select().from(settings).where(eq(settings.tenantId, tenantId));
-  return row ?? null;
-};
 
 /** @platformScope the case-type catalogue is master data; each tenant's choices are its selections. */
 export const allTypes = (tx: Executor) =>

@@ -17,6 +17,7 @@ import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
+import { customCaseNumbersAllowed } from '../../platform/global-config';
 import {
   applyPlatformDefaults,
   configPlatformFormIds,
@@ -71,14 +72,14 @@ export const listPetitionConfigs = async (
 ): Promise<PetitionConfigListResponse> => {
   const tenantId = ctx.tenantId;
   if (tenantId && !ctx.actingTenantId) await ensureLibrary(tx, ctx as TenantContext, storage);
-  const [{ types, subTypes }, typeSel, subSel, configs, links, codes, settings] = await Promise.all([
+  const [{ types, subTypes }, typeSel, subSel, configs, links, codes, allowCustonCaseNo] = await Promise.all([
     availableCatalogue(tx, tenantId ? ctx.tenantType : null),
     tenantId ? repo.typeSelections(tx, tenantId) : [],
     tenantId ? repo.subTypeSelections(tx, tenantId) : [],
     tenantId ? repo.activeConfigs(tx, tenantId) : [],
     tenantId ? repo.workflowLinks(tx, tenantId) : [],
     tenantId ? repo.customCodes(tx, tenantId) : [],
-    tenantId ? repo.findSettings(tx, tenantId) : null,
+    tenantId && ctx.tenantType ? customCaseNumbersAllowed(tx, tenantId, ctx.tenantType) : true,
   ]);
   const f = body.filters;
   const typeOn = new Map(typeSel.map((s) => [s.id, s.selected]));
@@ -137,7 +138,7 @@ export const listPetitionConfigs = async (
   return {
     list: all.slice(start, start + body.perpage),
     totalCount: all.length,
-    allowCustonCaseNo: settings?.allowCustonCaseNo ?? true,
+    allowCustonCaseNo,
   };
 };
 

@@ -1,6 +1,8 @@
 import type { CaseTypeConfig, CaseTypeSubType } from '@caseport/domain/case-types/contracts';
+import { CUSTOM_CODES_OFF_MESSAGE } from '@caseport/domain/case-types/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
 import CaseTypesPage from './case-types-page';
@@ -102,7 +104,9 @@ const setup = (
     'POST /api/case-type-config/save-custom-code': () => ({ message: 'Custom code saved successfully' }),
   });
   renderWithProviders(
-    <CaseTypesPage tabKey="questionnarie" subTab={null} onSubTabChange={() => undefined} inSetup={false} />,
+    <MemoryRouter>
+      <CaseTypesPage tabKey="questionnarie" subTab={null} onSubTabChange={() => undefined} inSetup={false} />
+    </MemoryRouter>,
   );
   return api;
 };
@@ -342,9 +346,17 @@ describe('Case Configuration tab', { timeout: 30_000 }, () => {
     });
   });
 
-  it('D-23: with allowCustonCaseNo off no Custom Code button is offered', async () => {
+  it('D-23: with allowCustonCaseNo off no Custom Code button is offered and the page says why and where to switch it on', async () => {
     setup({ allow: false });
     await screen.findByText('Change of Employer');
     expect(screen.queryByRole('button', { name: /Custom Code/ })).toBeNull();
+    expect(screen.getByTestId('custom-codes-off').textContent).toContain(CUSTOM_CODES_OFF_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Open Reminders' }).getAttribute('href')).toBe('/settings/configReminders');
+  });
+
+  it('D-23: with allowCustonCaseNo on the page says nothing of it', async () => {
+    setup({ allow: true });
+    await screen.findByText('Change of Employer');
+    expect(screen.queryByTestId('custom-codes-off')).toBeNull();
   });
 });

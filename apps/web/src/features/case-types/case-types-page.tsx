@@ -2,6 +2,7 @@ import { CustomCaseCodeSchema } from '@caseport/domain/case-codes/contracts';
 import {
   type CaseTypeConfig,
   type CaseTypeSubType,
+  CUSTOM_CODES_OFF_MESSAGE,
   customCodeTitle,
   LINKED_TITLE,
   ONE_QUESTIONNAIRE_MESSAGE,
@@ -12,6 +13,7 @@ import {
 import { isOfferedFor, libraryScope } from '@caseport/domain/platform-library/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -29,6 +31,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
@@ -157,6 +160,15 @@ export default function CaseTypesPage(_props: TabPanelProps) {
         description="Choose the case types and subtypes you file, then give each subtype its workflow, questionnaire and forms and letters."
       />
       <ErrorAlert error={switchError} onClear={() => setSwitchError(null)} />
+      {configs.data.allowCustonCaseNo ? null : (
+        // D-23 (issue 38): say why no Custom Code is offered, and where it is switched on.
+        <Text size="sm" c="dimmed" data-testid="custom-codes-off">
+          {CUSTOM_CODES_OFF_MESSAGE}.{' '}
+          <Anchor component={Link} to="/settings/configReminders" size="sm">
+            Open Reminders
+          </Anchor>
+        </Text>
+      )}
       <Tabs
         value={String(current.id)}
         onChange={setActive}

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_USER_ROLE_FILTER,
   USER_SORT_PATHS,
   USER_STATUS_LABELS,
   USER_STATUSES,
@@ -19,7 +18,8 @@ import {
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -31,7 +31,7 @@ import { notify } from '../../components/notify';
 import { OutboxModal } from '../../components/outbox-modal';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
-import { useListSearch } from '../../components/use-debounced-search';
+import { useDebouncedSearch } from '../../components/use-debounced-search';
 import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useBranchOptions } from '../../lib/branch-options';
@@ -45,8 +45,26 @@ interface Filters {
   statuses: string[];
   branchIds: string[];
 }
-/** R-ROLE-007: the list opens on role 11; Clear comes back to it. */
-const DEFAULT_FILTERS: Filters = { roleIds: DEFAULT_USER_ROLE_FILTER.map(String), statuses: [], branchIds: [] };
+/**
+ * Issue 38: the list opens on every user and Clear comes back to that (it opened on role 11, R-ROLE-007's list
+ * filter, which showed a new firm 'Total: 0 users' and hid its own people from a search; docs/decisions.md).
+ */
+const NO_FILTERS: Filters = { roleIds: [], statuses: [], branchIds: [] };
+/** Issue 38: the filters and the search live in the URL (`?role=5&status=active&branch=…&q=…`): a reload keeps them. */
+const PARAM = { roleIds: 'role', statuses: 'status', branchIds: 'branch' } as const;
+const filtersOf = (params: URLSearchParams): Filters => ({
+  roleIds: params.getAll(PARAM.roleIds),
+  statuses: params.getAll(PARAM.statuses),
+  branchIds: params.getAll(PARAM.branchIds),
+});
+const withFilters = (prev: URLSearchParams, filters: Filters) => {
+  const next = new URLSearchParams(prev);
+  for (const key of Object.keys(PARAM) as (keyof Filters)[]) {
+    next.delete(PARAM[key]);
+    for (const v of filters[key]) next.append(PARAM[key], v);
+  }
+  return next;
+};
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'yellow', active: 'teal', inactive: 'gray' };
 
 const nameOf = (u: UserItem) => `${u.firstName} ${u.lastName}`;
@@ -54,22 +72,50 @@ const nameOf = (u: UserItem) => `${u.firstName} ${u.lastName}`;
 /** Users tab (`users`, R-SHELL-039/040): the tenant's people, their roles and access. */
 export default function UsersPage() {
   const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersOf(params), [params]);
   const state = useListState<Filters>(USERS_LIST_KEY, {
     sorting: { path: 'name', order: 1 },
-    filters: DEFAULT_FILTERS,
+    filters: NO_FILTERS,
     sortPaths: USER_SORT_PATHS,
   });
-  const { draft, setDraft, bar } = useFilterDraft(state, DEFAULT_FILTERS);
-  const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
+  const { setPage } = state;
+  const urlFilters = {
+    setFilters: (next: Filters) => {
+      setParams((prev) => withFilters(prev, next), { replace: true });
+      setPage(1);
+    },
+    resetFilters: () => {
+      setParams((prev) => withFilters(prev, NO_FILTERS), { replace: true });
+      setPage(1);
+    },
+  };
+  const { draft, setDraft, bar } = useFilterDraft(urlFilters, NO_FILTERS, filters);
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch(params.get('q') ?? '');
+  // A new search starts on page 1 and is written to the URL beside the filters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the debounced text is the trigger, not an input
+  useEffect(() => setPage(1), [debouncedSearch, setPage]);
+  useEffect(() => {
+    if ((params.get('q') ?? '') === debouncedSearch) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debouncedSearch) next.set('q', debouncedSearch);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, params, setParams]);
   const query = useUsers({
     page: state.page,
     perpage: state.perpage,
     sorting: state.sorting,
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
-      ...(state.filters.roleIds.length ? { roleIds: state.filters.roleIds.map(Number) } : {}),
-      ...(state.filters.statuses.length ? { statuses: state.filters.statuses } : {}),
-      ...(state.filters.branchIds?.length ? { branchIds: state.filters.branchIds } : {}),
+      ...(filters.roleIds.length ? { roleIds: filters.roleIds.map(Number) } : {}),
+      ...(filters.statuses.length ? { statuses: filters.statuses } : {}),
+      ...(filters.branchIds.length ? { branchIds: filters.branchIds } : {}),
     },
   });
   const roleNames = useRoleNames();
