@@ -177,11 +177,14 @@ export const useToken = async (tx: Executor, tokenId: string, now: Date) => {
   return rows.length === 1;
 };
 
-/** `tenantId` null: a platform user's password. */
+/**
+ * `tenantId` null: a platform user's password. A new password lifts a locked second step (issue 39): whoever
+ * gave the wrong codes knew the old one.
+ */
 export const setPassword = (tx: Executor, tenantId: string | null, userId: string, passwordHash: string, at: Date) =>
   tx
     .update(u)
-    .set({ passwordHash, passwordChangedAt: at, updatedOn: at })
+    .set({ passwordHash, passwordChangedAt: at, updatedOn: at, mfaFailures: 0, mfaLockedAt: null })
     .where(and(ofTenant(tenantId), eq(u.id, userId)));
 
 /** The tenant's name (the link mail names it). */
@@ -219,6 +222,8 @@ export const clearMfa = (tx: Executor, tenantId: string, userId: string, at: Dat
       mfaEnabledAt: null,
       mfaLastStep: null,
       mfaRecoveryHashes: [],
+      mfaFailures: 0,
+      mfaLockedAt: null,
       updatedOn: at,
     })
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
