@@ -1,6 +1,12 @@
 import { schema } from '@caseport/db/client';
 import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
-import { LINK_INVALID, ROLE_NOT_ALLOWED, USER_EXISTS, USER_NOT_MANAGEABLE } from '@caseport/domain/users/contracts';
+import {
+  LINK_INVALID,
+  LINK_SIGN_IN_NEXT,
+  ROLE_NOT_ALLOWED,
+  USER_EXISTS,
+  USER_NOT_MANAGEABLE,
+} from '@caseport/domain/users/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
@@ -210,6 +216,51 @@ describe('users: status and isolation', () => {
       200,
     );
     expect((await ops.get('/api/auth/me')).json().user.firstName).toBe('Olivia');
+  });
+});
+
+describe('issue 39: one-time links end in the normal sign-in when a second step is due', () => {
+  const signInStep = (email: string, password = NEW_PASSWORD) => publicPost('/api/auth/login', { email, password });
+
+  it('issue 39: a password-reset link of a user enrolled in TOTP sets the password but gives no session; the sign-in then asks the code', async () => {
+    const invited = (await invite(lawAdmin, 8)).json();
+    expect((await accept(tokenOf(invited.delivery.link))).statusCode).toBe(200);
+    await t.database.db
+      .update(schema.users)
+      .set({ mfaSecret: 'sealed-secret-of-the-test', mfaEnabledAt: new Date() })
+      .where(eq(schema.users.id, invited.user._id));
+    const reset = (await lawAdmin.post('/api/users/send-link', { userId: invited.user._id })).json();
+    expect(reset.message).toMatch(/^Password reset link/);
+    const res = await accept(tokenOf(reset.delivery.link), 'Quiet harbour at dawn 17');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: LINK_SIGN_IN_NEXT.verify, signedIn: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const step = await signInStep(invited.user.email, 'Quiet harbour at dawn 17');
+    expect(step.statusCode).toBe(200);
+    expect(step.json()).toMatchObject({ mfa: 'verify' });
+    expect(step.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('issue 39: accepting an invitation for a role whose two-factor sign-in is required gives no session; the sign-in asks for enrolment', async () => {
+    const set = await lawAdmin.post('/api/users/update-mfa-settings', { mfaRequired: true, roleIds: [11] });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const invited = (await invite(lawAdmin, 11)).json();
+      const res = await accept(tokenOf(invited.delivery.link));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: LINK_SIGN_IN_NEXT.enrol, signedIn: false });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const step = await signInStep(invited.user.email);
+      expect(step.json()).toMatchObject({ mfa: 'enrol' });
+      expect(step.headers['set-cookie']).toBeUndefined();
+      // A role the rule does not cover is signed in at once, as before.
+      const other = (await invite(lawAdmin, 10)).json();
+      const ok = await accept(tokenOf(other.delivery.link));
+      expect(ok.json()).toMatchObject({ signedIn: true });
+      expect(ok.headers['set-cookie']).toBeDefined();
+    } finally {
+      await lawAdmin.post('/api/users/update-mfa-settings', { mfaRequired: false, roleIds: [] });
+    }
   });
 });
 

@@ -22683,6 +22683,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            signedIn: boolean;
                         };
                     };
                 };

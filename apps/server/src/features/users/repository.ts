@@ -153,8 +153,11 @@ export const findLiveToken = async (tx: Executor, tokenHash: string, now: Date) 
       tenantId: u.tenantId,
       isActive: u.isActive,
       hasPassword: sql<boolean>`${u.passwordHash} is not null`,
+      enrolled: sql<boolean>`${u.mfaSecret} is not null`,
       tenantName: schema.tenants.name,
       tenantStatus: schema.tenants.status,
+      mfaRequired: schema.tenants.mfaRequired,
+      mfaRoles: schema.tenants.mfaRoles,
     })
     .from(t)
     .innerJoin(u, eq(u.id, t.userId))

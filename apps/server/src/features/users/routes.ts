@@ -2,8 +2,10 @@ import { inSystemTx } from '@caseport/db/client';
 import { responses } from '@caseport/domain/api/responses';
 import { EmptyBodySchema, MfaSettingsBodySchema, MfaSettingsSchema } from '@caseport/domain/auth/mfa';
 import {
+  AcceptLinkAnswerSchema,
   AcceptTokenBodySchema,
   LINK_INVALID,
+  LINK_SIGN_IN_NEXT,
   MessageSchema,
   OutboxListBodySchema,
   OutboxListResponseSchema,
@@ -166,13 +168,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
 
   app.post(
     '/api/users/accept-link',
-    { schema: { tags, body: AcceptTokenBodySchema, response: responses(MessageSchema) } },
+    { schema: { tags, body: AcceptTokenBodySchema, response: responses(AcceptLinkAnswerSchema) } },
     async (request, reply) =>
       throttled(request.ip, async () => {
-        const userId = await service.acceptLink(db, clock, request.body);
+        const { userId, secondStep } = await service.acceptLink(db, clock, request.body);
+        // Issue 39: a second step due (a code, or enrolment) is never skipped: the normal sign-in follows.
+        if (secondStep) return { message: LINK_SIGN_IN_NEXT[secondStep], signedIn: false };
         // Signed in at once with a new session (the page then loads /api/auth/me like a login).
         setSessionCookie(request, reply, await createSession(db, userId, clock()));
-        return { message: 'Your password is set. Welcome to Caseport.' };
+        return { message: 'Your password is set. Welcome to Caseport.', signedIn: true };
       }),
   );
 };

@@ -1,6 +1,6 @@
 import { type Db, type Executor, inSystemTx, type Tx } from '@caseport/db/client';
 import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
-import type { MfaSettings } from '@caseport/domain/auth/mfa';
+import { type MfaSettings, secondStepFor } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { canAssignRole } from '@caseport/domain/auth/roles';
 import { BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
@@ -192,9 +192,15 @@ export { invalidLink };
 
 /**
  * Accepting an invitation or a reset: the shared password policy (SECURITY 7) with the user's context, then
- * the hash, the token used (once), every earlier session of the user ended; the caller signs in.
+ * the hash, the token used (once), every earlier session of the user ended. The caller signs in only when no
+ * second step is due (issue 39, finding 2): `secondStep` says whether the normal sign-in must follow instead
+ * (the code for an enrolled user, enrolment where the tenant's rule requires it).
  */
-export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): Promise<string> => {
+export const acceptLink = async (
+  db: Db,
+  clock: Clock,
+  body: AcceptTokenBody,
+): Promise<{ userId: string; secondStep: 'verify' | 'enrol' | null }> => {
   const now = clock();
   const row = await inSystemTx(db, (tx) => liveLink(tx, body.token, now));
   if (!row) throw invalidLink();
@@ -231,7 +237,7 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
       },
     );
   });
-  return row.userId;
+  return { userId: row.userId, secondStep: secondStepFor(row) };
 };
 
 /**
