@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 const u = schema.users;
 const t = schema.userTokens;
@@ -64,12 +64,6 @@ export const replacePassword = async (
     .where(and(ofTenant(tenantId), eq(u.id, userId)));
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 };
-
-/** @platformScope the login throttle's rows carry no tenant */
-export const clearFailures = (tx: Executor, email: string, before: Date) =>
-  tx
-    .delete(schema.loginFailures)
-    .where(or(eq(schema.loginFailures.email, email), sql`${schema.loginFailures.at} < ${before}`));
 
 /** Tenant context: the caller's own tenant row, role name and default workflow for /auth/me. */
 export const loadMeDetails = async (tx: Executor, tenantId: string | null, roleId: number) => {

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/auth/login',
     { schema: { tags: ['auth'], body: LoginBodySchema, response: responses(LoginAnswerSchema) } },
     async (request, reply) => {
-      const result = await login(db, clock, request.body, request.ip);
+      const result = await login(db, clock, mailer, request.body, request.ip);
       if ('challenge' in result) return result.challenge;
       return signedIn(request, reply, result.token);
     },
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags: ['auth'], body: ChangePasswordBodySchema, response: messageResponses } },
     async (request, reply) => {
       const { principal } = contextOf(request);
-      const { token } = await changePassword(db, clock, principal, request.body, request.ip);
+      const { token } = await changePassword(db, clock, mailer, principal, request.body, request.ip);
       setSessionCookie(request, reply, token);
       return { message: 'Password changed successfully' };
     },

@@ -27,7 +27,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
 import { createSession, setSessionCookie } from '../../platform/session';
-import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
+import { recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 import { asEmailTaken, branchScopeOf, refuseTakenEmail } from '../../platform/users';
 import { listOutbox, listUsers } from './repository';
 import * as service from './service';
@@ -145,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   // Public link pages, throttled like login (SECURITY 8): 10 bad tokens per IP in 15 minutes answer 429.
   const throttled = async <T>(ip: string, fn: () => Promise<T>): Promise<T> => {
     const now = clock();
-    await unlessThrottled(db, LINK_ATTEMPTS, ip, new Date(now.getTime() - FAILURE_WINDOW_MS), async () => null);
+    await unlessThrottled(db, LINK_ATTEMPTS, ip, now, async () => null, { account: false });
     try {
       return await fn();
     } catch (e) {
