@@ -89,6 +89,22 @@ export const insertUser = async (
   return row?.id as string;
 };
 
+/**
+ * Issue 39 (finding 8): the labels an invited user's row would show (role and branch names, the creation time
+ * as the list writes it), for an invitation of an e-mail taken in another tenant, which creates no row here.
+ */
+export const inviteeLabels = async (tx: Executor, tenantId: string, roleId: number, branchId: string | null) => {
+  const [role] = await tx.select({ name: r.name }).from(r).where(eq(r.id, roleId));
+  const [branch] = branchId
+    ? await tx
+        .select({ name: b.name })
+        .from(b)
+        .where(and(eq(b.tenantId, tenantId), eq(b.id, branchId)))
+    : [];
+  const [now] = await tx.execute<{ at: string }>(sql`select to_json(now())#>>'{}' as at`).then((res) => res.rows);
+  return { roleName: role?.name ?? `Role ${roleId}`, branchName: branch?.name ?? null, createdOn: now?.at ?? '' };
+};
+
 /** `tenantId` null: a platform user's own row (My Profile). */
 export const updateUser = (
   tx: Executor,
