@@ -1,7 +1,9 @@
 import { schema } from '@caseport/db/client';
+import { SIGN_IN_SLOWED } from '@caseport/domain/auth/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../src/lib/env';
+import { accountDelayMs } from '../src/platform/sign-in-throttle';
 import { createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 
 let t: TestApp;
@@ -135,13 +137,35 @@ describe('login, sessions and cookies', () => {
   });
 });
 
-describe('login throttling (SECURITY 8)', () => {
-  it('answers 429 after 10 failed attempts for one account, even with the right password', async () => {
+describe('login throttling (SECURITY 8; issue 39 finding 9)', () => {
+  it('issue 39: strangers cannot lock an account: after 10 failures from 10 addresses, the owner at their usual address signs in; an unknown address is slowed with growing delays (30 s, then 60 s…) and the owner is e-mailed once', async () => {
+    // The owner's usual address: one they have signed in from.
+    expect((await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
     for (let i = 0; i < 10; i++)
       expect((await attempt(DEMO.platformOps, `bad-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const res = await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.1.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('RATE_LIMITED');
+    // An unknown address, even with the right password, waits: 429 with the account's message.
+    const slowed = await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.1.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ code: 'RATE_LIMITED', message: SIGN_IN_SLOWED });
+    expect((await attempt(DEMO.platformOps, 'bad-again', '10.1.1.2')).statusCode).toBe(429);
+    // The owner at the usual address is not held.
+    expect((await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
+    // The delay grows: 30 s after the 10th failure one more attempt is judged; the next waits 60 s.
+    t.advance(31_000);
+    expect((await attempt(DEMO.platformOps, 'bad-11', '10.1.1.3')).statusCode).toBe(401);
+    t.advance(31_000);
+    expect((await attempt(DEMO.platformOps, 'bad-12', '10.1.1.4')).statusCode).toBe(429);
+    t.advance(30_000);
+    expect((await attempt(DEMO.platformOps, TEST_PASSWORD, '10.1.1.4')).statusCode).toBe(200);
+    expect(accountDelayMs(10)).toBe(30_000);
+    expect(accountDelayMs(11)).toBe(60_000);
+    expect(accountDelayMs(40)).toBe(60 * 60_000);
+    const mail = (
+      await t.database.db.execute<{ subject: string }>(
+        sql`select subject from mail_outbox where "to" = ${DEMO.platformOps}`,
+      )
+    ).rows;
+    expect(mail).toEqual([{ subject: 'Failed sign-in attempts on your Caseport account' }]);
   });
 
   it('answers 429 after 10 failed attempts from one IP across accounts', async () => {

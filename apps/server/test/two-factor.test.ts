@@ -91,16 +91,64 @@ describe('two-factor sign-in (issue 16; SECURITY 12)', () => {
     ).toBe(400);
   });
 
-  it('SECURITY 8: wrong codes are throttled like passwords: after 10 failures the second step answers 429', async () => {
+  it('issue 39: 20 concurrent wrong codes on one challenge: at most 10 are judged (400), the rest answer 429', async () => {
+    await t.database.db.execute(sql`update users set mfa_failures = 0 where email = ${email}`);
     const c = (await passwordStep('10.0.0.9')).json();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await post('/api/auth/mfa/verify', { challenge: c.challenge, code: '000000' }, '10.0.0.9')).statusCode,
-      );
-    expect(statuses.slice(0, 10).every((s) => s === 400 || s === 429)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    await t.database.db.execute(sql`delete from login_failures where email = ${email}`);
+    expect(c.mfa).toBe('verify');
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('/api/auth/mfa/verify', { challenge: c.challenge, code: '000000' }, '10.0.0.9'),
+        ),
+      )
+    ).map((r) => r.statusCode);
+    const judged = statuses.filter((s) => s === 400).length;
+    expect(judged).toBeGreaterThan(0);
+    expect(judged).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - judged);
+  });
+
+  it('issue 39: the password-then-codes cycle (sign in, 9 wrong codes, sign in again…) ends in a lock of the second step within 10 wrong codes per account; the right code is then refused and the owner is e-mailed; the password still works', async () => {
+    let judged = 0;
+    let locked: { statusCode: number; json: () => { message: string } } | null = null;
+    for (let cycle = 0; cycle < 15 && !locked; cycle++) {
+      const step = await passwordStep('10.0.0.7');
+      expect(step.statusCode, step.body).toBe(200);
+      const { challenge } = step.json();
+      for (let i = 0; i < 9; i++) {
+        const res = await post('/api/auth/mfa/verify', { challenge, code: '000000' }, '10.0.0.7');
+        if (res.statusCode === 400) judged += 1;
+        else {
+          expect(res.statusCode).toBe(429);
+          if (res.json().message === MFA_MESSAGES.locked) {
+            locked = res;
+            break;
+          }
+          expect(res.json().message).toBe(MFA_MESSAGES.challengeSpent);
+          break;
+        }
+      }
+    }
+    expect(locked).not.toBeNull();
+    expect(judged).toBeLessThanOrEqual(10);
+    advance(60_000);
+    // The password step is not locked; the second step is, even with the right code.
+    const step = await passwordStep('10.0.0.6');
+    expect(step.statusCode).toBe(200);
+    const right = await post('/api/auth/mfa/verify', {
+      challenge: step.json().challenge,
+      code: codeAt(secret, nowMs()),
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(MFA_MESSAGES.locked);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const mail = (
+      await t.database.db.execute<{ subject: string; body: string }>(
+        sql`select subject, body from mail_outbox where "to" = ${email} and subject like '%locked%'`,
+      )
+    ).rows;
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.body).not.toContain('000000');
   });
 
   it('an admin resets a user’s second factor (audited); the user enrols again at the next sign-in', async () => {
@@ -120,6 +168,13 @@ describe('two-factor sign-in (issue 16; SECURITY 12)', () => {
     ).rows[0];
     expect(after?.action).toBe('two-factor-reset');
     expect(Number(after?.n)).toBe(before + 1);
+    // Issue 39: the reset lifts the locked second step.
+    const lock = (
+      await t.database.db.execute<{ n: number; at: Date | null }>(
+        sql`select mfa_failures as n, mfa_locked_at as at from users where email = ${email}`,
+      )
+    ).rows[0];
+    expect(lock).toEqual({ n: 0, at: null });
     expect((await passwordStep()).json().mfa).toBe('enrol');
   });
 });

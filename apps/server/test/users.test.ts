@@ -1,6 +1,12 @@
 import { schema } from '@caseport/db/client';
 import { PASSWORD_SEQUENTIAL } from '@caseport/domain/auth/password-policy';
-import { LINK_INVALID, ROLE_NOT_ALLOWED, USER_EXISTS, USER_NOT_MANAGEABLE } from '@caseport/domain/users/contracts';
+import {
+  LINK_INVALID,
+  LINK_SIGN_IN_NEXT,
+  ROLE_NOT_ALLOWED,
+  USER_EXISTS,
+  USER_NOT_MANAGEABLE,
+} from '@caseport/domain/users/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
@@ -108,14 +114,55 @@ describe('users: invitations', () => {
     [lawAdmin, lawManager, otherAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   });
 
-  it('a newer link replaces an unused one; an e-mail already in use (in any tenant) is refused', async () => {
+  it('a newer link replaces an unused one; an e-mail already in use in the same tenant is refused', async () => {
     const first = (await invite(lawAdmin, 10)).json();
     const second = (await lawAdmin.post('/api/users/send-link', { userId: first.user._id })).json();
     expect((await accept(tokenOf(first.delivery.link))).statusCode).toBe(400);
     expect((await accept(tokenOf(second.delivery.link))).statusCode).toBe(200);
-    const dup = await invite(lawAdmin, 6, { email: DEMO.otherAdmin });
+    const dup = await invite(lawAdmin, 6, { email: DEMO.lawManager });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toMatchObject({ fields: [{ name: 'email', message: USER_EXISTS }] });
+  });
+
+  it('issue 39: inviting an e-mail of another tenant answers as for a fresh e-mail (no "already exists"); nothing is created, its owner is told, the inviter is not', async () => {
+    const shape = (res: { statusCode: number; json: () => Record<string, unknown> }) => {
+      const body = res.json() as {
+        message: string;
+        user: Record<string, unknown>;
+        delivery: { sent: boolean; link: string; expiresAt: string };
+      };
+      return {
+        status: res.statusCode,
+        message: body.message,
+        keys: Object.keys(body).sort(),
+        userKeys: Object.keys(body.user).sort(),
+        user: {
+          ...body.user,
+          _id: typeof body.user._id,
+          email: typeof body.user.email,
+          createdOn: typeof body.user.createdOn,
+          lastName: typeof body.user.lastName,
+        },
+        delivery: { sent: body.delivery.sent, link: body.delivery.link.replace(/#token=[\w-]{43}$/, '#token=…') },
+      };
+    };
+    const fresh = await invite(lawAdmin, 6, { email: 'fresh-invitee@elsewhere.test', branchId: austin });
+    const taken = await invite(lawAdmin, 6, { email: DEMO.otherAdmin, branchId: austin });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.body).not.toMatch(/exist/i);
+    // Nothing of the other tenant's user changed, no user row or token was made here; the owner is told.
+    const rows = await t.database.db.select().from(schema.users).where(eq(schema.users.email, DEMO.otherAdmin));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tenantId).toBe(t.tenants.otherfirm);
+    const notice = await t.database.db
+      .select({ subject: schema.mailOutbox.subject, by: schema.mailOutbox.createdBy })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, DEMO.otherAdmin));
+    expect(notice).toContainEqual({ subject: 'Someone tried to invite you to Caseport', by: rows[0]?.id });
+    // The decoy link answers like an expired one.
+    const info = await publicPost('/api/users/link-info', { token: tokenOf(taken.json().delivery.link) });
+    expect(info.json()).toMatchObject({ message: LINK_INVALID });
   });
 
   it('a role is given only within the caller’s allowed-roles set: a role-4 user cannot create a role-3 user (nor 4 nor 13); role 3 cannot create role 12', async () => {
@@ -171,7 +218,9 @@ describe('users: status and isolation', () => {
       expect(res.statusCode, url).toBe(404);
     }
     expect((await list(lawAdmin, { searchString: 'paula' })).json().list[0].status).toBe('active');
-    expect((await otherAdmin.post('/api/mail-outbox/list', {})).json().totalCount).toBe(0);
+    // Their outbox holds no mail of the law firm's (only, since issue 39, a notice about their own account).
+    const outbox = (await otherAdmin.post('/api/mail-outbox/list', {})).json();
+    expect(outbox.list.every((m: { to: string }) => m.to === DEMO.otherAdmin)).toBe(true);
   });
 
   it('the list filters by role (role 11 holds only role-11 users) and by status', async () => {
@@ -210,6 +259,51 @@ describe('users: status and isolation', () => {
       200,
     );
     expect((await ops.get('/api/auth/me')).json().user.firstName).toBe('Olivia');
+  });
+});
+
+describe('issue 39: one-time links end in the normal sign-in when a second step is due', () => {
+  const signInStep = (email: string, password = NEW_PASSWORD) => publicPost('/api/auth/login', { email, password });
+
+  it('issue 39: a password-reset link of a user enrolled in TOTP sets the password but gives no session; the sign-in then asks the code', async () => {
+    const invited = (await invite(lawAdmin, 8)).json();
+    expect((await accept(tokenOf(invited.delivery.link))).statusCode).toBe(200);
+    await t.database.db
+      .update(schema.users)
+      .set({ mfaSecret: 'sealed-secret-of-the-test', mfaEnabledAt: new Date() })
+      .where(eq(schema.users.id, invited.user._id));
+    const reset = (await lawAdmin.post('/api/users/send-link', { userId: invited.user._id })).json();
+    expect(reset.message).toMatch(/^Password reset link/);
+    const res = await accept(tokenOf(reset.delivery.link), 'Quiet harbour at dawn 17');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: LINK_SIGN_IN_NEXT.verify, signedIn: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const step = await signInStep(invited.user.email, 'Quiet harbour at dawn 17');
+    expect(step.statusCode).toBe(200);
+    expect(step.json()).toMatchObject({ mfa: 'verify' });
+    expect(step.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('issue 39: accepting an invitation for a role whose two-factor sign-in is required gives no session; the sign-in asks for enrolment', async () => {
+    const set = await lawAdmin.post('/api/users/update-mfa-settings', { mfaRequired: true, roleIds: [11] });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const invited = (await invite(lawAdmin, 11)).json();
+      const res = await accept(tokenOf(invited.delivery.link));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: LINK_SIGN_IN_NEXT.enrol, signedIn: false });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const step = await signInStep(invited.user.email);
+      expect(step.json()).toMatchObject({ mfa: 'enrol' });
+      expect(step.headers['set-cookie']).toBeUndefined();
+      // A role the rule does not cover is signed in at once, as before.
+      const other = (await invite(lawAdmin, 10)).json();
+      const ok = await accept(tokenOf(other.delivery.link));
+      expect(ok.json()).toMatchObject({ signedIn: true });
+      expect(ok.headers['set-cookie']).toBeDefined();
+    } finally {
+      await lawAdmin.post('/api/users/update-mfa-settings', { mfaRequired: false, roleIds: [] });
+    }
   });
 });
 

@@ -88,6 +88,37 @@ export const issueLink = async (
 };
 
 /**
+ * Issue 39 (finding 8): an invitation of an e-mail taken in another tenant looks, to the inviting admin, like
+ * any other (the same message in their outbox, a link of the same form); its token is stored nowhere, so the
+ * link answers like an expired one, and no message is sent to that address (its owner gets a notice instead).
+ */
+export const issueDecoyLink = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'principal'>,
+  l: LinkFor,
+  origin: string,
+  now: Date,
+): Promise<PendingMail> => {
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const link = linkFor(origin, l.purpose, newToken());
+  const { subject, text } = messageOf(l, link);
+  const [row] = await tx
+    .insert(schema.mailOutbox)
+    .values({ tenantId: l.tenantId, to: l.email, subject, body: text, createdBy: ctx.principal.userId })
+    .returning({ id: schema.mailOutbox.id });
+  return { outboxId: row?.id as string, to: l.email, subject, text, link, expiresAt };
+};
+
+/** The decoy's delivery, answered as `deliver` would (with a transport: marked sent, nothing sent). */
+export const deliverDecoy = async (db: Db, mailer: Mailer | null, mail: PendingMail, now: Date): Promise<Delivery> => {
+  if (!mailer) return { sent: false, link: mail.link, expiresAt: mail.expiresAt.toISOString() };
+  await inSystemTx(db, (tx) =>
+    tx.update(schema.mailOutbox).set({ sentAt: now }).where(eq(schema.mailOutbox.id, mail.outboxId)),
+  );
+  return { sent: true, link: null, expiresAt: mail.expiresAt.toISOString() };
+};
+
+/**
  * Sends a committed outbox message when a transport is configured. Without one, or when sending fails, the
  * admin gets the link to copy (it stays in their outbox, unsent).
  */

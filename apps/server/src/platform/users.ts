@@ -37,5 +37,23 @@ const isEmailTaken = async (tx: Executor, email: string) => {
 export const refuseTakenEmail = async (db: Db, email: string) => {
   if (await inSystemTx(db, (tx) => isEmailTaken(tx, email))) throw emailTaken();
 };
+
+/**
+ * Issue 39 (finding 8): an invitation by a tenant's admin. An e-mail of the caller's own tenant is refused as
+ * before (the admin sees their users anyway); one taken in another tenant (or by a platform user) is not said:
+ * the account's owner is answered, for the caller to invite without telling (users feature), and null when free.
+ */
+export const takenElsewhere = async (db: Db, email: string, tenantId: string) => {
+  const [row] = await inSystemTx(db, (tx) =>
+    tx
+      .select({ id: u.id, tenantId: u.tenantId, email: u.email, firstName: u.firstName })
+      .from(u)
+      .where(eq(u.email, email))
+      .limit(1),
+  );
+  if (!row) return null;
+  if (row.tenantId === tenantId) throw emailTaken();
+  return row;
+};
 /** The insert's own race: a concurrent invitation of the same e-mail that won. */
 export const asEmailTaken = <T>(fn: () => Promise<T>) => withUniqueAs(emailTaken, fn);

@@ -25196,6 +25196,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            signedIn: boolean;
                         };
                     };
                 };

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -78,6 +79,12 @@ export const users = pgTable(
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     /** SHA-256 of the unused recovery codes; a code is removed when used. */
     mfaRecoveryHashes: jsonb('mfa_recovery_hashes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Issue 39: wrong second-step codes since the last right one (never cleared by the password step); at
+     * MFA_ACCOUNT_LIMIT the second step locks (`mfaLockedAt`) until a new password or an admin's reset.
+     */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
+    mfaLockedAt: timestamp('mfa_locked_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
@@ -129,6 +136,20 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Issue 39: the addresses an account signed in from (password step passed), so strangers' failures slow
+ * strangers and not the owner at their usual address (NIST SP 800-63B-4 §3.2.2). System context only.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
 );
 
 /** Append-only audit log (ARCHITECTURE §7): UPDATE and DELETE are refused by a trigger. */
@@ -187,6 +208,8 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Issue 39: wrong codes given to this sign-in challenge (purpose 'mfa'). */
+    failures: integer('failures').notNull().default(0),
     createdBy: uuid('created_by'),
     createdOn: createdOn(),
   },

@@ -37,7 +37,13 @@ export const ChangePasswordBodySchema = z
   .strict()
   .refine((b) => b.newPassword !== b.currentPassword, { path: ['newPassword'], message: PASSWORD_UNCHANGED });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+/** SECURITY 8: one address's failures (10 in 15 minutes), whichever accounts they named. */
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again in 15 minutes.';
+/**
+ * Issue 39 (finding 9): an account with many failures from many addresses slows sign-ins from addresses it has
+ * not used (growing delays); the owner's usual addresses are not held.
+ */
+export const SIGN_IN_SLOWED = 'Too many failed attempts on this account. Please wait a few minutes and try again.';
 
 export interface MeTenant {
   tenantId: string;

@@ -15,8 +15,20 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A sign-in waiting for its second step lasts 10 minutes. */
 export const MFA_CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * Issue 39 (finding 1): wrong second-step codes are counted per challenge and per account, reserved atomically
+ * before a code is judged. A challenge takes at most 5 wrong codes (then: sign in again); an account at most 10
+ * in a row, never reset by the password step, then its second step locks (not its password) until a new
+ * password is set through a reset link or an administrator resets two-factor sign-in; the owner is e-mailed.
+ */
+export const MFA_CHALLENGE_LIMIT = 5;
+export const MFA_ACCOUNT_LIMIT = 10;
+
 export const MFA_MESSAGES = {
   codeWrong: 'The code is incorrect or has already been used',
+  challengeSpent: 'Too many wrong codes for this sign-in. Please sign in again.',
+  locked:
+    'Two-factor sign-in is locked after too many wrong codes. Ask your administrator for a password reset link or to reset two-factor sign-in.',
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   notEnrolling: 'Start the two-factor setup again',
   codeRequired: 'Enter the 6-digit code from your authenticator app',
@@ -71,6 +83,22 @@ export type MfaSettings = z.infer<typeof MfaSettingsSchema>;
 /** Does the tenant's rule ask a user of this role for a second factor? */
 export const mfaAppliesTo = (settings: MfaSettings, roleId: number): boolean =>
   settings.mfaRequired && (settings.roleIds.length === 0 || settings.roleIds.includes(roleId));
+/**
+ * The second step a user's sign-in needs (issue 16; issue 39 finding 2 for one-time links too): a code when
+ * enrolled, enrolment first when the tenant's rule covers the role, else none. Platform users (no tenant) only
+ * when enrolled.
+ */
+export const secondStepFor = (user: {
+  enrolled: boolean;
+  tenantId: string | null;
+  roleId: number;
+  mfaRequired: boolean | null;
+  mfaRoles: number[] | null;
+}): 'verify' | 'enrol' | null => {
+  if (user.enrolled) return 'verify';
+  const settings = { mfaRequired: user.mfaRequired === true, roleIds: user.mfaRoles ?? [] };
+  return user.tenantId && mfaAppliesTo(settings, user.roleId) ? 'enrol' : null;
+};
 export const MfaSettingsBodySchema = z
   .object({
     mfaRequired: z.boolean(),

@@ -153,6 +153,17 @@ export const OwnProfileBodySchema = z.object({ firstName: FirstNameSchema, lastN
 export type OwnProfileBody = z.infer<typeof OwnProfileBodySchema>;
 export const MessageSchema = z.object({ message: z.string() });
 
+/**
+ * Issue 39 (finding 2): a link that sets a password signs the user in only when no second step is due; for a
+ * user enrolled in two-factor sign-in, or one whose role requires it, it ends in the normal sign-in
+ * (`signedIn: false`: the code, or enrolment first).
+ */
+export const AcceptLinkAnswerSchema = z.object({ message: z.string(), signedIn: z.boolean() });
+export const LINK_SIGN_IN_NEXT = {
+  verify: 'Your password is set. Sign in with it and the code from your authenticator app.',
+  enrol: 'Your password is set. Sign in with it to set up two-factor sign-in.',
+} as const;
+
 /** The link a token travels in: the token sits in the fragment, so it never reaches a server log or a Referer. */
 export const linkFor = (origin: string, purpose: TokenPurpose, token: string) =>
   `${origin}/${purpose === 'invite' ? 'accept-invitation' : 'reset-password'}#token=${token}`;

@@ -2,32 +2,36 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
 import {
   MFA_MESSAGES as M,
+  MFA_ACCOUNT_LIMIT,
+  MFA_CHALLENGE_LIMIT,
   MFA_CHALLENGE_TTL_MS,
   MFA_DIGITS,
   MFA_ISSUER,
   MFA_PERIOD_S,
   type MfaChallenge,
   type MfaVerifyBody,
-  mfaAppliesTo,
   RECOVERY_CODE_COUNT,
+  secondStepFor,
 } from '@caseport/domain/auth/mfa';
 import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError, fieldError, formError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { tokenHashOf } from '../../platform/one-time-links';
+import { queueNotice, sendNotice } from '../../platform/owner-notice';
 import type { Principal } from '../../platform/principal';
 import type { SecretBox } from '../../platform/secret-box';
 import { createSession, newToken } from '../../platform/session';
-import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 import * as repo from './repository';
 
 /**
  * Two-factor sign-in (issue 16, SECURITY 12). After the password, a user who has enrolled must give a TOTP code
  * (or a recovery code); one whose role the tenant requires it for, and who has not enrolled, enrols first. The
  * step between is a challenge: a random token (SHA-256 stored in user_tokens, purpose 'mfa', 10 minutes, used
- * once). Codes are throttled with the password failures (per account and per IP); a code, or an older one,
+ * once). Wrong codes are counted apart from password failures, per challenge and per account (issue 39,
+ * `underThrottle`); a code, or an older one,
  * is never accepted twice (users.mfa_last_step); the TOTP secret is stored encrypted (platform/secret-box.ts);
  * no code or secret is ever logged or audited.
  */
@@ -72,12 +76,8 @@ interface SignInUser {
  * The second step a password sign-in needs: none, a code, or enrolment first, by the tenant's one rule
  * (`mfaAppliesTo`: the roles picked on User Roles, every user when none is picked).
  */
-export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null => {
-  if (user.mfaSecret) return 'verify';
-  const settings = { mfaRequired: user.mfaRequired === true, roleIds: user.mfaRoles ?? [] };
-  if (user.tenantId && mfaAppliesTo(settings, user.roleId)) return 'enrol';
-  return null;
-};
+export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null =>
+  secondStepFor({ ...user, enrolled: !!user.mfaSecret });
 
 export const issueChallenge = async (
   db: Db,
@@ -138,44 +138,78 @@ const useChallenge = async (tx: Tx, tokenId: string, now: Date) => {
 
 const wrongCode = (field: string) => fieldError(field, M.codeWrong);
 
+/** Said to the owner when their second step locks (issue 39): no code, no address, only what happened. */
+const lockNotice = (row: ChallengeUser) => ({
+  tenantId: row.tenantId,
+  userId: row.userId,
+  to: row.email,
+  subject: 'Two-factor sign-in to your Caseport account is locked',
+  text: `Hello ${row.firstName},\n\nSomeone who knows your Caseport password gave ${MFA_ACCOUNT_LIMIT} wrong two-factor codes in a row, so two-factor sign-in to your account is now locked. If this was not you, your password is known to someone else: ask your administrator for a password reset link (setting a new password lifts the lock) or to reset two-factor sign-in.\n`,
+});
+
 /**
- * Runs one code check under the password throttle (10 failures per account or IP in 15 minutes: 429); a wrong
- * code counts as a failure. `check` runs in the transaction that signs in, so nothing is half done.
+ * Runs one code check (issue 39, finding 1). The attempt is reserved first, in one transaction whose UPDATEs
+ * lock the user's row and the challenge's row: the account's count of wrong codes (never reset by the password
+ * step; at MFA_ACCOUNT_LIMIT the second step is locked, 429) and the challenge's (at MFA_CHALLENGE_LIMIT: 429,
+ * sign in again). So racing codes are judged at most up to the limits. A right code clears the account's count;
+ * a wrong one leaves it counted, and the one that reaches the limit locks the second step and tells the owner.
+ * `check` runs in the transaction that signs in, so nothing is half done.
  */
 const underThrottle = async (
   db: Db,
   clock: Clock,
+  mailer: Mailer | null,
   challenge: string,
-  ip: string,
   field: string,
   check: (tx: Tx, row: ChallengeUser, now: Date) => Promise<boolean>,
   action: string,
 ) => {
   const now = clock();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const row = await inSystemTx(db, (tx) => challengeUser(tx, challenge, now));
-  await unlessThrottled(db, row.email, ip, since, async () => null);
+  const failures = await inSystemTx(db, async (tx) => {
+    const n = await repo.reserveMfaAttempt(tx, row.tenantId, row.userId, MFA_ACCOUNT_LIMIT);
+    if (n === null) throw new AppError('RATE_LIMITED', M.locked);
+    // Thrown inside the transaction: the account's reservation rolls back with it.
+    if (!(await repo.reserveChallengeAttempt(tx, row.tokenId, MFA_CHALLENGE_LIMIT)))
+      throw new AppError('RATE_LIMITED', M.challengeSpent);
+    return n;
+  });
   const ok = await inSystemTx(db, async (tx) => {
     if (!(await check(tx, row, now))) return false;
     await useChallenge(tx, row.tokenId, now);
+    await repo.clearMfaFailures(tx, row.tenantId, row.userId);
     await audit(tx, row, action);
     return true;
   });
   if (!ok) {
-    await inSystemTx(db, (tx) => recordFailure(tx, row.email, ip, now));
+    if (failures >= MFA_ACCOUNT_LIMIT) {
+      const notice = lockNotice(row);
+      const outboxId = await inSystemTx(db, async (tx) => {
+        if (!(await repo.lockMfa(tx, row.tenantId, row.userId, now))) return null;
+        await audit(tx, row, 'two-factor-locked');
+        return queueNotice(tx, notice);
+      });
+      if (outboxId) await sendNotice(db, mailer, outboxId, notice, now);
+    }
     throw wrongCode(field);
   }
   return { userId: row.userId, token: await createSession(db, row.userId, now) };
 };
 
 /** The second step: a TOTP code (once) or a recovery code (once). */
-export const verifySecondStep = (db: Db, clock: Clock, secrets: SecretBox, body: MfaVerifyBody, ip: string) =>
+export const verifySecondStep = (
+  db: Db,
+  clock: Clock,
+  mailer: Mailer | null,
+  secrets: SecretBox,
+  body: MfaVerifyBody,
+) =>
   'code' in body
     ? underThrottle(
         db,
         clock,
+        mailer,
         body.challenge,
-        ip,
         'code',
         async (tx, row, now) => {
           if (!row.mfaSecret) return false;
@@ -187,8 +221,8 @@ export const verifySecondStep = (db: Db, clock: Clock, secrets: SecretBox, body:
     : underThrottle(
         db,
         clock,
+        mailer,
         body.challenge,
-        ip,
         'recoveryCode',
         async (tx, row) =>
           !!row.mfaSecret &&
@@ -215,16 +249,16 @@ export const startEnrolment = async (db: Db, clock: Clock, secrets: SecretBox, c
 export const confirmEnrolment = async (
   db: Db,
   clock: Clock,
+  mailer: Mailer | null,
   secrets: SecretBox,
   body: { challenge: string; code: string },
-  ip: string,
 ) => {
   const recoveryCodes = newRecoveryCodes();
   const signedIn = await underThrottle(
     db,
     clock,
+    mailer,
     body.challenge,
-    ip,
     'code',
     async (tx, row, now) => {
       if (row.mfaSecret || !row.mfaPendingSecret) throw formError(M.notEnrolling);

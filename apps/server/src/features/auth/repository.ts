@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 const u = schema.users;
 const t = schema.userTokens;
@@ -60,16 +60,10 @@ export const replacePassword = async (
 ) => {
   await tx
     .update(u)
-    .set({ passwordHash, passwordChangedAt: at })
+    .set({ passwordHash, passwordChangedAt: at, mfaFailures: 0, mfaLockedAt: null })
     .where(and(ofTenant(tenantId), eq(u.id, userId)));
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 };
-
-/** @platformScope the login throttle's rows carry no tenant */
-export const clearFailures = (tx: Executor, email: string, before: Date) =>
-  tx
-    .delete(schema.loginFailures)
-    .where(or(eq(schema.loginFailures.email, email), sql`${schema.loginFailures.at} < ${before}`));
 
 /** Tenant context: the caller's own tenant row, role name and default workflow for /auth/me. */
 export const loadMeDetails = async (tx: Executor, tenantId: string | null, roleId: number) => {
@@ -133,6 +127,50 @@ export const useChallenge = async (tx: Executor, tokenId: string, now: Date) => 
     .set({ usedAt: now })
     .where(and(eq(t.id, tokenId), isNull(t.usedAt)))
     .returning({ id: t.id });
+  return rows.length === 1;
+};
+
+/**
+ * Issue 39: one attempt at the second step, reserved before the code is judged, in one UPDATE (the row lock
+ * orders racing attempts): the account's count goes up only while it is under `limit` and not locked. The new
+ * count, or null when the second step is locked.
+ */
+export const reserveMfaAttempt = async (tx: Executor, tenantId: string | null, userId: string, limit: number) => {
+  const [row] = await tx
+    .update(u)
+    .set({ mfaFailures: sql`${u.mfaFailures} + 1` })
+    .where(and(ofTenant(tenantId), eq(u.id, userId), isNull(u.mfaLockedAt), sql`${u.mfaFailures} < ${limit}`))
+    .returning({ failures: u.mfaFailures });
+  return row?.failures ?? null;
+};
+
+/**
+ * Issue 39: the same on the challenge (unused, under its own limit); false when it has had its share.
+ * @platformScope the challenge found by its hash (findChallengeUser), in the system context of a sign-in
+ */
+export const reserveChallengeAttempt = async (tx: Executor, tokenId: string, limit: number) => {
+  const rows = await tx
+    .update(t)
+    .set({ failures: sql`${t.failures} + 1` })
+    .where(and(eq(t.id, tokenId), isNull(t.usedAt), sql`${t.failures} < ${limit}`))
+    .returning({ id: t.id });
+  return rows.length === 1;
+};
+
+/** A right code: the account's count of wrong ones starts again. */
+export const clearMfaFailures = (tx: Executor, tenantId: string | null, userId: string) =>
+  tx
+    .update(u)
+    .set({ mfaFailures: 0 })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
+
+/** The account's last allowed wrong code: its second step locks (true when this call locked it). */
+export const lockMfa = async (tx: Executor, tenantId: string | null, userId: string, at: Date) => {
+  const rows = await tx
+    .update(u)
+    .set({ mfaLockedAt: at })
+    .where(and(ofTenant(tenantId), eq(u.id, userId), isNull(u.mfaLockedAt)))
+    .returning({ id: u.id });
   return rows.length === 1;
 };
 

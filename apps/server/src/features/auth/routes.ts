@@ -24,7 +24,7 @@ import {
 import { confirmEnrolment, startEnrolment, verifySecondStep } from './mfa';
 import { buildMe, changePassword, login } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, secrets }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, secrets, mailer }) => {
   /** A new session: its cookie, and the Me answer a login gives. */
   const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     setSessionCookie(request, reply, token);
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/auth/login',
     { schema: { tags: ['auth'], body: LoginBodySchema, response: responses(LoginAnswerSchema) } },
     async (request, reply) => {
-      const result = await login(db, clock, request.body, request.ip);
+      const result = await login(db, clock, mailer, request.body, request.ip);
       if ('challenge' in result) return result.challenge;
       return signedIn(request, reply, result.token);
     },
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/auth/mfa/verify',
     { schema: { tags: ['auth'], body: MfaVerifyBodySchema, response: responses(MeSchema) } },
     async (request, reply) => {
-      const { token } = await verifySecondStep(db, clock, secrets, request.body, request.ip);
+      const { token } = await verifySecondStep(db, clock, mailer, secrets, request.body);
       return signedIn(request, reply, token);
     },
   );
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/api/auth/mfa/enrol-confirm',
     { schema: { tags: ['auth'], body: MfaEnrolConfirmBodySchema, response: responses(MfaEnrolledSchema) } },
     async (request, reply) => {
-      const { token, recoveryCodes } = await confirmEnrolment(db, clock, secrets, request.body, request.ip);
+      const { token, recoveryCodes } = await confirmEnrolment(db, clock, mailer, secrets, request.body);
       return { me: await signedIn(request, reply, token), recoveryCodes };
     },
   );
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags: ['auth'], body: ChangePasswordBodySchema, response: messageResponses } },
     async (request, reply) => {
       const { principal } = contextOf(request);
-      const { token } = await changePassword(db, clock, principal, request.body, request.ip);
+      const { token } = await changePassword(db, clock, mailer, principal, request.body, request.ip);
       setSessionCookie(request, reply, token);
       return { message: 'Password changed successfully' };
     },

@@ -14,23 +14,55 @@ import { ACCOUNT_SUSPENDED } from '@caseport/domain/users/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError, fieldError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { noticeOwner } from '../../platform/owner-notice';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { createSession } from '../../platform/session';
-import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
+import {
+  ACCOUNT_FREE_FAILURES,
+  isNoticeDue,
+  recordFailure,
+  signedInFrom,
+  unlessThrottled,
+} from '../../platform/sign-in-throttle';
 import { issueChallenge, secondStepOf } from './mfa';
 import * as repo from './repository';
 
-export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) => {
+/**
+ * Issue 39 (finding 9): told once, when the account's failures reach the point where strangers are slowed;
+ * what it says holds whoever caused them, and it names no address.
+ */
+const failuresNotice = (user: { id: string; tenantId: string | null; email: string; firstName: string }) => ({
+  tenantId: user.tenantId,
+  userId: user.id,
+  to: user.email,
+  subject: 'Failed sign-in attempts on your Caseport account',
+  text: `Hello ${user.firstName},\n\nThere have been ${ACCOUNT_FREE_FAILURES} failed attempts to sign in to your Caseport account in the last 24 hours. Sign-ins from addresses you have not used before are now slowed down; you can still sign in as usual. If these attempts were not yours, no action is needed, but make sure your password is long and used nowhere else.\n`,
+});
+
+/** A wrong password (or current password): counted; the owner of a known account is told at the threshold. */
+const failed = async (
+  db: Db,
+  mailer: Mailer | null,
+  email: string,
+  ip: string,
+  now: Date,
+  user: { id: string; tenantId: string | null; email: string; firstName: string } | null,
+) => {
+  const failures = await inSystemTx(db, (tx) => recordFailure(tx, email, ip, now));
+  if (user && isNoticeDue(failures)) await noticeOwner(db, mailer, failuresNotice(user), now);
+};
+
+export const login = async (db: Db, clock: Clock, mailer: Mailer | null, body: LoginBody, ip: string) => {
   const now = clock();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const user = await unlessThrottled(db, body.email, ip, since, (tx) => repo.findUserByEmail(tx, body.email));
+  const user = await unlessThrottled(db, body.email, ip, now, (tx) => repo.findUserByEmail(tx, body.email));
   const ok = (await verifyPassword(user?.passwordHash ?? null, body.password)) && !!user?.isActive;
   if (!ok || !user) {
-    await inSystemTx(db, (tx) => recordFailure(tx, body.email, ip, now));
+    await failed(db, mailer, body.email, ip, now, user);
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
-  await inSystemTx(db, (tx) => repo.clearFailures(tx, body.email, since));
+  await inSystemTx(db, (tx) => signedInFrom(tx, body.email, ip, now));
   // Issue 16: said only to whoever knows the password, so it reveals nothing to a guesser.
   if (user.tenantStatus === 'suspended') throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
   // Issue 16: a second step (a code, or enrolment first) before any session exists.
@@ -51,17 +83,17 @@ export const login = async (db: Db, clock: Clock, body: LoginBody, ip: string) =
 export const changePassword = async (
   db: Db,
   clock: Clock,
+  mailer: Mailer | null,
   principal: Principal,
   body: ChangePasswordBody,
   ip: string,
 ): Promise<{ token: string }> => {
   const now = clock();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const user = await unlessThrottled(db, principal.email, ip, since, (tx) =>
+  const user = await unlessThrottled(db, principal.email, ip, now, (tx) =>
     repo.findUserById(tx, principal.tenantId, principal.userId),
   );
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await inSystemTx(db, (tx) => recordFailure(tx, principal.email, ip, now));
+    await failed(db, mailer, principal.email, ip, now, user);
     throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
   }
   const { tenantId } = user;

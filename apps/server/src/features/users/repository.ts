@@ -89,6 +89,22 @@ export const insertUser = async (
   return row?.id as string;
 };
 
+/**
+ * Issue 39 (finding 8): the labels an invited user's row would show (role and branch names, the creation time
+ * as the list writes it), for an invitation of an e-mail taken in another tenant, which creates no row here.
+ */
+export const inviteeLabels = async (tx: Executor, tenantId: string, roleId: number, branchId: string | null) => {
+  const [role] = await tx.select({ name: r.name }).from(r).where(eq(r.id, roleId));
+  const [branch] = branchId
+    ? await tx
+        .select({ name: b.name })
+        .from(b)
+        .where(and(eq(b.tenantId, tenantId), eq(b.id, branchId)))
+    : [];
+  const [now] = await tx.execute<{ at: string }>(sql`select to_json(now())#>>'{}' as at`).then((res) => res.rows);
+  return { roleName: role?.name ?? `Role ${roleId}`, branchName: branch?.name ?? null, createdOn: now?.at ?? '' };
+};
+
 /** `tenantId` null: a platform user's own row (My Profile). */
 export const updateUser = (
   tx: Executor,
@@ -153,8 +169,11 @@ export const findLiveToken = async (tx: Executor, tokenHash: string, now: Date) 
       tenantId: u.tenantId,
       isActive: u.isActive,
       hasPassword: sql<boolean>`${u.passwordHash} is not null`,
+      enrolled: sql<boolean>`${u.mfaSecret} is not null`,
       tenantName: schema.tenants.name,
       tenantStatus: schema.tenants.status,
+      mfaRequired: schema.tenants.mfaRequired,
+      mfaRoles: schema.tenants.mfaRoles,
     })
     .from(t)
     .innerJoin(u, eq(u.id, t.userId))
@@ -177,11 +196,14 @@ export const useToken = async (tx: Executor, tokenId: string, now: Date) => {
   return rows.length === 1;
 };
 
-/** `tenantId` null: a platform user's password. */
+/**
+ * `tenantId` null: a platform user's password. A new password lifts a locked second step (issue 39): whoever
+ * gave the wrong codes knew the old one.
+ */
 export const setPassword = (tx: Executor, tenantId: string | null, userId: string, passwordHash: string, at: Date) =>
   tx
     .update(u)
-    .set({ passwordHash, passwordChangedAt: at, updatedOn: at })
+    .set({ passwordHash, passwordChangedAt: at, updatedOn: at, mfaFailures: 0, mfaLockedAt: null })
     .where(and(ofTenant(tenantId), eq(u.id, userId)));
 
 /** The tenant's name (the link mail names it). */
@@ -219,6 +241,8 @@ export const clearMfa = (tx: Executor, tenantId: string, userId: string, at: Dat
       mfaEnabledAt: null,
       mfaLastStep: null,
       mfaRecoveryHashes: [],
+      mfaFailures: 0,
+      mfaLockedAt: null,
       updatedOn: at,
     })
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));

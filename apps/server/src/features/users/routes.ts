@@ -2,8 +2,10 @@ import { inSystemTx } from '@caseport/db/client';
 import { responses } from '@caseport/domain/api/responses';
 import { EmptyBodySchema, MfaSettingsBodySchema, MfaSettingsSchema } from '@caseport/domain/auth/mfa';
 import {
+  AcceptLinkAnswerSchema,
   AcceptTokenBodySchema,
   LINK_INVALID,
+  LINK_SIGN_IN_NEXT,
   MessageSchema,
   OutboxListBodySchema,
   OutboxListResponseSchema,
@@ -23,14 +25,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, readInTenant, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { deliver, originOf } from '../../platform/one-time-links';
+import { deliver, deliverDecoy, originOf } from '../../platform/one-time-links';
+import { noticeOwner } from '../../platform/owner-notice';
 import { createSession, setSessionCookie } from '../../platform/session';
-import { FAILURE_WINDOW_MS, recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
-import { asEmailTaken, branchScopeOf, refuseTakenEmail } from '../../platform/users';
+import { recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
+import { asEmailTaken, branchScopeOf, takenElsewhere } from '../../platform/users';
 import { listOutbox, listUsers } from './repository';
 import * as service from './service';
 
 const tags = ['users'];
+
+/** Issue 39 (finding 8): the owner of an e-mail another tenant tried to invite is told; the inviter is not. */
+const elsewhereNotice = (owner: { id: string; tenantId: string | null; email: string; firstName: string }) => ({
+  tenantId: owner.tenantId,
+  userId: owner.id,
+  to: owner.email,
+  subject: 'Someone tried to invite you to Caseport',
+  text: `Hello ${owner.firstName},\n\nAn administrator of another organization on Caseport tried to invite this e-mail address. You already have a Caseport account, so nothing was changed and no invitation was made. If you are meant to join them, ask them to invite another address of yours.\n`,
+});
 /** Failed link attempts count per IP beside failed logins (SECURITY 8), under this pseudo-account. */
 const LINK_ATTEMPTS = '#one-time-link';
 
@@ -50,9 +62,20 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags, body: UserInviteBodySchema, response: responses(UserLinkAnswerSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      await refuseTakenEmail(db, request.body.email);
+      const origin = originOf(request, publicUrl);
+      // Issue 39 (finding 8): taken in this tenant: refused as before; taken elsewhere: answered as if sent.
+      const owner = await takenElsewhere(db, request.body.email, ctx.tenantId as string);
+      if (owner) {
+        const { user, mail } = await runInTenant(db, ctx, (tx) =>
+          service.inviteTakenElsewhere(tx, ctx, clock, request.body, origin),
+        );
+        const now = clock();
+        const delivery = await deliverDecoy(db, mailer, mail, now);
+        await noticeOwner(db, mailer, elsewhereNotice(owner), now);
+        return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
+      }
       const { user, mail } = await asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, originOf(request, publicUrl))),
+        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, origin)),
       );
       const delivery = await deliver(db, mailer, mail, clock());
       return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
@@ -143,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   // Public link pages, throttled like login (SECURITY 8): 10 bad tokens per IP in 15 minutes answer 429.
   const throttled = async <T>(ip: string, fn: () => Promise<T>): Promise<T> => {
     const now = clock();
-    await unlessThrottled(db, LINK_ATTEMPTS, ip, new Date(now.getTime() - FAILURE_WINDOW_MS), async () => null);
+    await unlessThrottled(db, LINK_ATTEMPTS, ip, now, async () => null, { account: false });
     try {
       return await fn();
     } catch (e) {
@@ -166,13 +189,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
 
   app.post(
     '/api/users/accept-link',
-    { schema: { tags, body: AcceptTokenBodySchema, response: responses(MessageSchema) } },
+    { schema: { tags, body: AcceptTokenBodySchema, response: responses(AcceptLinkAnswerSchema) } },
     async (request, reply) =>
       throttled(request.ip, async () => {
-        const userId = await service.acceptLink(db, clock, request.body);
+        const { userId, secondStep } = await service.acceptLink(db, clock, request.body);
+        // Issue 39: a second step due (a code, or enrolment) is never skipped: the normal sign-in follows.
+        if (secondStep) return { message: LINK_SIGN_IN_NEXT[secondStep], signedIn: false };
         // Signed in at once with a new session (the page then loads /api/auth/me like a login).
         setSessionCookie(request, reply, await createSession(db, userId, clock()));
-        return { message: 'Your password is set. Welcome to Caseport.' };
+        return { message: 'Your password is set. Welcome to Caseport.', signedIn: true };
       }),
   );
 };

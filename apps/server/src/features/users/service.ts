@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Db, type Executor, inSystemTx, type Tx } from '@caseport/db/client';
 import { PASSWORD_TOO_COMMON } from '@caseport/domain/auth/contracts';
-import type { MfaSettings } from '@caseport/domain/auth/mfa';
+import { type MfaSettings, secondStepFor } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { canAssignRole } from '@caseport/domain/auth/roles';
 import { BRANCH_MESSAGES } from '@caseport/domain/branches/contracts';
@@ -23,7 +24,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { AppError, fieldError, formError, notFound } from '../../platform/errors';
-import { issueLink, type PendingMail, tokenHashOf } from '../../platform/one-time-links';
+import { issueDecoyLink, issueLink, type PendingMail, tokenHashOf } from '../../platform/one-time-links';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { branchScopeOf, NO_BRANCH } from '../../platform/users';
@@ -105,6 +106,48 @@ export const inviteUser = async (
   const user = (await repo.findUserItem(tx, tenantId, userId)) as UserItem;
   if (audit) await recordAudit(tx, ctx, { entity: 'user', entityId: userId, action: 'invite', after: values });
   return { user, mail: await sendLink(tx, ctx, user, 'invite', origin, clock()) };
+};
+
+/**
+ * Issue 39 (finding 8): an invitation of an e-mail taken in another tenant answers like any other (the same
+ * checks first, the same answer, message and audit row) and creates nothing here: no user, no working link.
+ * The answer's user is what a fresh invitation's would be, under an id that names nothing.
+ */
+export const inviteTakenElsewhere = async (
+  tx: Tx,
+  ctx: RequestContext,
+  clock: Clock,
+  body: UserInviteBody,
+  origin: string,
+): Promise<{ user: UserItem; mail: PendingMail }> => {
+  requireAssignable(ctx, body.roleId);
+  const branchId = (await branchFor(tx, ctx, body.branchId, true)) ?? null;
+  const values = { ...body, branchId };
+  const tenantId = ctx.tenantId as string;
+  const labels = await repo.inviteeLabels(tx, tenantId, body.roleId, branchId);
+  const user: UserItem = {
+    _id: randomUUID(),
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    roleId: body.roleId,
+    roleName: labels.roleName,
+    status: 'invited',
+    branchId,
+    branchName: labels.branchName,
+    mfaEnabled: false,
+    createdOn: labels.createdOn,
+  };
+  await recordAudit(tx, ctx, { entity: 'user', entityId: user._id, action: 'invite', after: values });
+  const tenantName = await repo.tenantName(tx, tenantId);
+  const mail = await issueDecoyLink(
+    tx,
+    ctx,
+    { userId: user._id, tenantId, email: body.email, firstName: body.firstName, tenantName, purpose: 'invite' },
+    origin,
+    clock(),
+  );
+  return { user, mail };
 };
 
 export const updateUser = async (tx: Tx, ctx: RequestContext, clock: Clock, body: UserUpdateBody) => {
@@ -192,9 +235,15 @@ export { invalidLink };
 
 /**
  * Accepting an invitation or a reset: the shared password policy (SECURITY 7) with the user's context, then
- * the hash, the token used (once), every earlier session of the user ended; the caller signs in.
+ * the hash, the token used (once), every earlier session of the user ended. The caller signs in only when no
+ * second step is due (issue 39, finding 2): `secondStep` says whether the normal sign-in must follow instead
+ * (the code for an enrolled user, enrolment where the tenant's rule requires it).
  */
-export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): Promise<string> => {
+export const acceptLink = async (
+  db: Db,
+  clock: Clock,
+  body: AcceptTokenBody,
+): Promise<{ userId: string; secondStep: 'verify' | 'enrol' | null }> => {
   const now = clock();
   const row = await inSystemTx(db, (tx) => liveLink(tx, body.token, now));
   if (!row) throw invalidLink();
@@ -231,7 +280,7 @@ export const acceptLink = async (db: Db, clock: Clock, body: AcceptTokenBody): P
       },
     );
   });
-  return row.userId;
+  return { userId: row.userId, secondStep: secondStepFor(row) };
 };
 
 /**

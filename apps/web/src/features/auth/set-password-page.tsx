@@ -6,6 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NewPasswordFields, type NewPasswordValues, withNewPasswordChecks } from '../../components/new-password-fields';
+import { notify } from '../../components/notify';
 import { PublicFrame } from '../../components/public-frame';
 import { api, fieldErrors, isApiError } from '../../lib/api-client';
 import { ME_KEY } from '../../lib/current-user';
@@ -15,7 +16,8 @@ const validateBody = zod4Resolver(AcceptTokenBodySchema);
 /**
  * /accept-invitation and /reset-password (issue 16): the one-time link's token rides in the URL fragment, so
  * it never reaches a server log. The new password follows the shared policy, checked live as the user types
- * (as in the change-password dialog) and again by the server; then the user is signed in.
+ * (as in the change-password dialog) and again by the server; then the user is signed in, or sent to the
+ * normal sign-in when a second step is due (issue 39).
  */
 export default function SetPasswordPage() {
   const { hash } = useLocation();
@@ -46,7 +48,13 @@ export default function SetPasswordPage() {
   });
   const accept = useMutation({
     mutationFn: (newPassword: string) => api.call('/api/users/accept-link', { token, newPassword }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      // Issue 39: a second step is due (a code, or enrolment): the normal sign-in follows, no session yet.
+      if (!answer.signedIn) {
+        void notify.success(answer.message);
+        navigate('/login', { replace: true });
+        return;
+      }
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       navigate('/', { replace: true });
