@@ -18,12 +18,13 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments';
 import * as repo from './repository';
 import { invoiceView } from './service';
+import { billingWriter } from './writer';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's tenant billing state; a caller without a tenant (or another's) has none: 404. */
-const stateOf = async (tx: Executor, ctx: RequestContext, lock = false) => {
-  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId, lock) : undefined;
+const stateOf = async (tx: Executor, ctx: RequestContext) => {
+  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId) : undefined;
   if (!state || !ctx.tenantId) throw notFound('Subscriber');
   return { tenantId: ctx.tenantId, state };
 };
@@ -50,7 +51,7 @@ export const selectedPlan = async (tx: Executor, ctx: RequestContext): Promise<S
 
 /** R-BILL-005: the tenant accepts the payment terms (once; accepting again changes nothing). */
 export const acceptPayTerms = async (tx: Executor, ctx: RequestContext, clock: Clock) => {
-  const { tenantId, state } = await stateOf(tx, ctx);
+  const { tenantId, state } = await billingWriter(tx, ctx);
   if (!state.payTermsAcceptedOn) {
     const now = clock();
     await repo.updateTenantBilling(tx, tenantId, { payTermsAcceptedOn: now }, now);
@@ -76,7 +77,7 @@ export const attachPaymentMethod = async (
   payments: PaymentProvider,
   body: AttachPaymentMethodBody,
 ) => {
-  const { tenantId, state } = await stateOf(tx, ctx);
+  const { tenantId, state } = await billingWriter(tx, ctx);
   if (!state.payTermsAcceptedOn) {
     throw fieldError('terms', CARD_MESSAGES.termsRequired);
   }
@@ -119,7 +120,7 @@ export const subscribe = async (
   body: SubscribeBody,
 ) => {
   // Locked: two subscribes at once would otherwise number the same invoice (a unique violation, not a 409).
-  const { tenantId, state } = await stateOf(tx, ctx, true);
+  const { tenantId, state } = await billingWriter(tx, ctx);
   const plan = findPlan(body.planId);
   if (!plan) throw fieldError('planId', 'Plan does not exist');
   const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;

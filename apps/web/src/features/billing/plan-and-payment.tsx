@@ -1,3 +1,4 @@
+import { BILLING_READ_ONLY_NOTE } from '@caseport/domain/billing/access';
 import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
 import { formatUsd } from '@caseport/domain/billing/invoices';
 import { type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
@@ -26,7 +27,15 @@ import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { useCards, usePlans, useSaveCard, useSelectedPlanSummary, useSubscribe, useValidateCoupon } from './api';
+import {
+  useBillingRights,
+  useCards,
+  usePlans,
+  useSaveCard,
+  useSelectedPlanSummary,
+  useSubscribe,
+  useValidateCoupon,
+} from './api';
 
 interface CardValues {
   number: string;
@@ -166,13 +175,14 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
  */
 export function CardSection() {
   const cards = useCards();
+  const canWrite = useBillingRights().plan;
   const [updating, setUpdating] = useState(false);
   const saved = cards.data?.list[0] ?? null;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="center" mb="md">
         <Title order={3}>Card</Title>
-        {saved && !updating ? (
+        {saved && !updating && canWrite ? (
           <Button
             variant="light"
             leftSection={<IconCreditCard size={16} aria-hidden="true" />}
@@ -202,8 +212,12 @@ export function CardSection() {
             </Text>
           </div>
         </Group>
-      ) : (
+      ) : canWrite ? (
         <CardForm onDone={() => setUpdating(false)} canCancel={!!saved} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No card on file. {BILLING_READ_ONLY_NOTE}
+        </Text>
       )}
     </Paper>
   );
@@ -248,6 +262,7 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
   const selected = useSelectedPlanSummary(me);
   const subscribe = useSubscribe();
   const validate = useValidateCoupon();
+  const canWrite = useBillingRights().plan;
   const current = selected.data?.plan ?? null;
   const [planId, setPlanId] = useState<string | null>(null);
   const [interval, setBillingInterval] = useState<Interval | null>(null);
@@ -325,50 +340,58 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
           </SimpleGrid>
         </Radio.Group>
       )}
-      <Group align="flex-end" mt="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Coupon"
-          placeholder="Coupon code"
-          value={coupon}
-          onChange={(e) => {
-            setCoupon(e.currentTarget.value);
-            setCouponError(null);
-            setApplied(null);
-          }}
-          error={couponError}
-          style={{ flex: '1 1 180px' }}
-        />
-        <Button
-          variant="default"
-          onClick={() => void applyCoupon()}
-          disabled={!coupon.trim()}
-          loading={validate.isPending}
-        >
-          Redeem
-        </Button>
-      </Group>
-      {applied ? (
-        <Text size="sm" c="teal" mt={4} role="status">
-          Coupon {applied.code}: {applied.percentOff}% off
-        </Text>
-      ) : null}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" aria-label="Amount due">
-          {chosen ? (
-            <>
-              Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
-            </>
+      {canWrite ? (
+        <>
+          <Group align="flex-end" mt="md" gap="sm" wrap="wrap">
+            <TextInput
+              label="Coupon"
+              placeholder="Coupon code"
+              value={coupon}
+              onChange={(e) => {
+                setCoupon(e.currentTarget.value);
+                setCouponError(null);
+                setApplied(null);
+              }}
+              error={couponError}
+              style={{ flex: '1 1 180px' }}
+            />
+            <Button
+              variant="default"
+              onClick={() => void applyCoupon()}
+              disabled={!coupon.trim()}
+              loading={validate.isPending}
+            >
+              Redeem
+            </Button>
+          </Group>
+          {applied ? (
+            <Text size="sm" c="teal" mt={4} role="status">
+              Coupon {applied.code}: {applied.percentOff}% off
+            </Text>
           ) : null}
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="sm" aria-label="Amount due">
+              {chosen ? (
+                <>
+                  Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
+                </>
+              ) : null}
+            </Text>
+            <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
+              {current ? 'Change Plan' : 'Subscribe'}
+            </Button>
+          </Group>
+          {!hasCard ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              Add a card to subscribe.
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" mt="md">
+          {BILLING_READ_ONLY_NOTE}
         </Text>
-        <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
-          {current ? 'Change Plan' : 'Subscribe'}
-        </Button>
-      </Group>
-      {!hasCard ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          Add a card to subscribe.
-        </Text>
-      ) : null}
+      )}
     </Paper>
   );
 }
