@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BILLING_WRITE_FORBIDDEN } from '@caseport/domain/billing/access';
 import { buildBillingDetails } from '@caseport/domain/billing/fixtures';
 import { buildAddress } from '@caseport/domain/profile/fixtures';
@@ -38,7 +39,7 @@ const writes = (token: string) =>
   [
     ['/api/tenant/pay-terms-accepted', {}],
     ['/api/subscription/attach-payment-method', { token }],
-    ['/api/subscription/subscribe', { planId: 'enterprise', interval: 'year' }],
+    ['/api/subscription/subscribe', { planId: 'enterprise', interval: 'year', idempotencyKey: randomUUID() }],
     ['/api/tenant/update-billing-details', { billingDetails: details }],
   ] as const;
 
@@ -92,6 +93,7 @@ describe('issue 39: billing writes check the caller and the tenant state', () =>
     const sub = await heldPetitioner.post('/api/subscription/subscribe', {
       planId: 'starter',
       interval: 'month',
+      idempotencyKey: randomUUID(),
     });
     expect(sub.statusCode, sub.body).toBe(200);
     const before = await snapshot(t.tenants.newfirm);

@@ -353,7 +353,11 @@ const registered = () => {
  */
 const BODIES: Record<string, unknown> = {
   'POST /api/subscription/attach-payment-method': { token: 'tok_000000000000000000000000' },
-  'POST /api/subscription/subscribe': { planId: 'starter', interval: 'month' },
+  'POST /api/subscription/subscribe': {
+    planId: 'starter',
+    interval: 'month',
+    idempotencyKey: '00000000-0000-4000-8000-000000000039',
+  },
 };
 
 const send = (key: string, headers: Record<string, string>) => {

@@ -4510,6 +4510,8 @@ export interface paths {
                          */
                         interval?: "month" | "year";
                         couponCode?: string;
+                        /** Format: uuid */
+                        idempotencyKey: string;
                     };
                 };
             };

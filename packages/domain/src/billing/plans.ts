@@ -116,11 +116,24 @@ export const renewalDate = (start: string, interval: Interval): string => {
 
 // ---- Subscription ----
 
+/**
+ * Issue 39 (finding 4, SECURITY 26): the key of one user action (one click on Subscribe), made by the client
+ * (a random UUID) and sent again on a retry of that action. The server answers the same key of the same tenant
+ * with the first answer for a day, without charging again.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const SUBSCRIBE_MESSAGES = {
+  alreadySubscribed: (name: string, renewsOn: string) =>
+    `You are already subscribed to the ${name} plan until ${renewsOn}`,
+  keyReused: 'This request was already made with other details; start again',
+} as const;
+
 export const SubscribeBodySchema = z
   .object({
     planId: z.enum(PLAN_IDS),
     interval: z.enum(INTERVALS).default('month'),
     couponCode: couponCode().optional(),
+    idempotencyKey: z.uuid(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;

@@ -137,3 +137,34 @@ export const insertInvoice = async (
     .returning();
   return row as InvoiceRow;
 };
+
+const k = schema.idempotencyKeys;
+
+/** Issue 39: the answer a tenant's idempotency key got on a route, if any (the caller judges its age). */
+export const findIdempotencyKey = async (tx: Executor, tenantId: string, route: string, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(k)
+    .where(and(eq(k.tenantId, tenantId), eq(k.route, route), eq(k.key, key)));
+  return row ?? null;
+};
+
+/** Records (or replaces a day-old) key with its answer. */
+export const saveIdempotencyKey = async (
+  tx: Executor,
+  tenantId: string,
+  values: Omit<typeof k.$inferInsert, 'tenantId'> & { createdOn: Date },
+) => {
+  await tx
+    .insert(k)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({
+      target: [k.tenantId, k.route, k.key],
+      set: {
+        userId: values.userId,
+        requestHash: values.requestHash,
+        response: values.response,
+        createdOn: values.createdOn,
+      },
+    });
+};

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Executor } from '@caseport/db/client';
 import { type AttachPaymentMethodBody, CARD_MESSAGES, type Card } from '@caseport/domain/billing/cards';
 import {
   checkCoupon,
   findPlan,
+  IDEMPOTENCY_KEY_HOURS,
   PLANS,
   priceCents,
   renewalDate,
   type SelectedPlan,
+  SUBSCRIBE_MESSAGES,
   type SubscribeBody,
   type Subscription,
   subscribedMessage,
@@ -14,7 +17,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments';
 import * as repo from './repository';
 import { invoiceView } from './service';
@@ -107,10 +110,22 @@ export const validateCoupon = (clock: Clock, code: string) => {
   };
 };
 
+const SUBSCRIBE_ROUTE = 'POST /api/subscription/subscribe';
+type SubscribeAnswer = { message: string; subscription: Subscription; invoice: ReturnType<typeof invoiceView> };
+
 /**
  * Subscribe (a purchase, or a renewal or change of plan): charges the card on file for the plan and interval
  * less the coupon, and in the same transaction records the subscription and its paid, numbered invoice (its PDF
  * is rendered from the row, R-BILL-029). A decline is 402 and changes nothing.
+ *
+ * Issue 39 (finding 4, SECURITY 26), money moves once:
+ * - the tenant's row is locked first (billingWriter), so one tenant's subscribes take turns on every driver;
+ * - the client's `idempotencyKey` (one per user action) seen from this tenant within a day answers the first
+ *   answer again, charging nothing; the same key with other details is 409;
+ * - one subscription per tenant, plan and period: the plan and interval the tenant already has, before its
+ *   renewal date, is 409 (a change to another plan or interval is a new purchase);
+ * - the processor gets an idempotency key made of the tenant and the client's key, so a retry after a failure
+ *   between the charge and the commit is not a second charge at the processor either.
  */
 export const subscribe = async (
   tx: Executor,
@@ -118,17 +133,27 @@ export const subscribe = async (
   clock: Clock,
   payments: PaymentProvider,
   body: SubscribeBody,
-) => {
-  // Locked: two subscribes at once would otherwise number the same invoice (a unique violation, not a 409).
+): Promise<SubscribeAnswer> => {
   const { tenantId, state } = await billingWriter(tx, ctx);
+  const { idempotencyKey, ...request } = body;
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const now = clock();
+  const seen = await repo.findIdempotencyKey(tx, tenantId, SUBSCRIBE_ROUTE, idempotencyKey);
+  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
+    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
+      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
+    return seen.response as SubscribeAnswer;
+  }
   const plan = findPlan(body.planId);
   if (!plan) throw fieldError('planId', 'Plan does not exist');
   const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
-  const now = clock();
   const startedOn = isoDate(now);
+  const current = state.subscription;
+  if (current && current.planId === plan._id && current.interval === body.interval && startedOn < current.renewsOn)
+    throw duplicateField('planId', SUBSCRIBE_MESSAGES.alreadySubscribed(plan.name, current.renewsOn));
   const renewsOn = renewalDate(startedOn, body.interval);
   const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
   const refId = await repo.nextInvoiceRef(tx, tenantId, now.getUTCFullYear());
@@ -137,7 +162,7 @@ export const subscribe = async (
     amountCents,
     currency: 'USD',
     description: `${plan.name} plan (${body.interval})`,
-    idempotencyKey: `${tenantId}:${refId}`,
+    idempotencyKey: `${tenantId}:subscribe:${idempotencyKey}`,
   });
   if (!charge.ok) {
     throw new AppError('PAYMENT_FAILED', CARD_MESSAGES.declined, [{ name: 'card', message: CARD_MESSAGES.declined }]);
@@ -173,5 +198,18 @@ export const subscribe = async (
     before: state.subscription,
     after: { ...subscription, invoice: refId, chargeId: charge.chargeId },
   });
-  return { message: subscribedMessage(plan.name), subscription, invoice: invoiceView(invoice) };
+  const answer: SubscribeAnswer = {
+    message: subscribedMessage(plan.name),
+    subscription,
+    invoice: invoiceView(invoice),
+  };
+  await repo.saveIdempotencyKey(tx, tenantId, {
+    route: SUBSCRIBE_ROUTE,
+    key: idempotencyKey,
+    userId: ctx.principal.userId,
+    requestHash,
+    response: answer,
+    createdOn: now,
+  });
+  return answer;
 };

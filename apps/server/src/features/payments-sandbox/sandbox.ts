@@ -28,6 +28,8 @@ interface Entry {
  */
 export const createSandboxProvider = (now: () => Date): SandboxProvider => {
   const tokens = new Map<string, Entry>();
+  /** A processor answers a repeated idempotency key with the first charge (Stripe keeps them 24 hours). */
+  const charges = new Map<string, ChargeResult>();
   const provider: SandboxProvider = {
     tokenize(body) {
       const checked = checkCard(
@@ -54,9 +56,13 @@ export const createSandboxProvider = (now: () => Date): SandboxProvider => {
       return tokens.get(token)?.card ?? null;
     },
     async charge(input: ChargeInput): Promise<ChargeResult> {
+      const earlier = charges.get(input.idempotencyKey);
+      if (earlier) return earlier;
       const chargeable = input.token.startsWith(DEMO_CARD_TOKEN_PREFIX) || tokens.get(input.token)?.chargeable === true;
       if (!chargeable || input.amountCents < 0) return { ok: false, reason: 'card_declined' };
-      return { ok: true, chargeId: `ch_${randomBytes(12).toString('hex')}` };
+      const result: ChargeResult = { ok: true, chargeId: `ch_${randomBytes(12).toString('hex')}` };
+      charges.set(input.idempotencyKey, result);
+      return result;
     },
   };
   return provider;

@@ -269,6 +269,7 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState<{ code: string; percentOff: number } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<{ signature: string; key: string } | null>(null);
   // The radio offers only the plans the list answers, so its value is one of the plan ids the server accepts.
   const chosenId = (planId ?? current?.code ?? 'professional') as PlanId;
   const chosenInterval: Interval = interval ?? (current?.interval as Interval | undefined) ?? 'month';
@@ -285,17 +286,21 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
     }
   };
   const onSubscribe = async () => {
+    const choice = { planId: chosenId, interval: chosenInterval, ...(applied ? { couponCode: applied.code } : {}) };
+    // Issue 39: one key per user action. Trying the same choice again after a failure sends the same key, so
+    // the server answers the first purchase instead of charging twice; another choice is another action.
+    const signature = JSON.stringify(choice);
+    const idempotencyKey = attempt?.signature === signature ? attempt.key : crypto.randomUUID();
+    setAttempt({ signature, key: idempotencyKey });
     try {
-      const res = await subscribe.mutateAsync({
-        planId: chosenId,
-        interval: chosenInterval,
-        ...(applied ? { couponCode: applied.code } : {}),
-      });
+      const res = await subscribe.mutateAsync({ ...choice, idempotencyKey });
       void notify.success(`${res.message}. Invoice ${res.invoice.refId} is in your invoice list.`);
+      setAttempt(null);
       setApplied(null);
       setCoupon('');
-    } catch {
-      void notify.error(CARD_MESSAGES.subscribeFailed); // R-BILL-022
+    } catch (err) {
+      // A 409 says why (already on this plan for the period); anything else is R-BILL-022's message.
+      void notify.error(isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed);
     }
   };
 
