@@ -7,6 +7,7 @@ import { createSandboxProvider } from '../src/features/payments-sandbox/sandbox'
 import type { ChargeInput } from '../src/platform/payments';
 import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { addUser } from './support/users';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -360,6 +361,74 @@ describe('Card, terms, plans and subscription', () => {
   it('D-26: each tenant lists only its own card on file', async () => {
     const other = await otherAdmin.post(CARDS, { page: 1, perpage: 100 });
     expect(other.json().list).toEqual([{ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: expect.any(Number) }]);
+  });
+});
+
+describe('issue 39: payment-method tokens and coupon rules', () => {
+  const tenantRow = async (tenantId: string) =>
+    (
+      await t.database.db.execute<{ j: string }>(
+        sql`select row_to_json(x)::text j from tenants x where id = ${tenantId}`,
+      )
+    ).rows[0]!.j;
+
+  it("issue 39: a token made in another tenant's session, or by another user, attaches nothing (400)", async () => {
+    const foreign = (await otherAdmin.post(TOKENS, card())).json().id as string;
+    const before = await tenantRow(t.tenants.newfirm);
+    const res = await newAdmin.post(ATTACH, { token: foreign });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: CARD_MESSAGES.invalidCard, fields: [{ name: 'token' }] });
+    expect(await tenantRow(t.tenants.newfirm)).toBe(before);
+    // Another administrator of the same tenant cannot use it either: a token is its maker's.
+    const colleague = await login(t, await addUser(t, 'newfirm', 3));
+    const own = (await newAdmin.post(TOKENS, card())).json().id as string;
+    expect((await colleague.post(ATTACH, { token: own })).statusCode).toBe(400);
+    expect(await tenantRow(t.tenants.newfirm)).toBe(before);
+    // Its maker can.
+    expect((await newAdmin.post(ATTACH, { token: own })).statusCode).toBe(200);
+  });
+
+  it('issue 39: a coupon is redeemed once per tenant: validate and subscribe refuse it the second time, nothing charged', async () => {
+    // newAdmin's tenant redeemed WELCOME10 in the first subscribe above.
+    const again = await newAdmin.post(COUPON, { couponCode: 'WELCOME10', planId: 'starter' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: COUPON_MESSAGES.usedByTenant, fields: [{ name: 'couponCode' }] });
+    const chargesBefore = charges.length;
+    const sub = await newAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'year',
+      couponCode: 'WELCOME10',
+      idempotencyKey: randomUUID(),
+    });
+    expect(sub.statusCode).toBe(400);
+    expect(sub.json().message).toBe(COUPON_MESSAGES.usedByTenant);
+    expect(charges.length).toBe(chargesBefore);
+    // Another tenant may still use it.
+    expect((await otherAdmin.post(COUPON, { couponCode: 'welcome10', planId: 'starter' })).statusCode).toBe(200);
+  });
+
+  it('issue 39: a coupon has a redemption cap over all tenants; the last one taken, the next tenant is told it is used up', async () => {
+    await t.database.db.execute(sql`update coupons set max_redemptions = redeemed + 1 where code = 'IMMIGRATION25'`);
+    expect((await newAdmin.post(COUPON, { couponCode: 'IMMIGRATION25', planId: 'starter' })).statusCode).toBe(200);
+    const res = await otherAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'year',
+      couponCode: 'IMMIGRATION25',
+      idempotencyKey: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription).toMatchObject({ couponCode: 'IMMIGRATION25', percentOff: 25 });
+    const rows = await t.database.db.execute<{ tenant_id: string; invoice_ref: string }>(
+      sql`select tenant_id, invoice_ref from coupon_redemptions where coupon_code = 'IMMIGRATION25'`,
+    );
+    expect(rows.rows).toEqual([{ tenant_id: t.tenants.otherfirm, invoice_ref: res.json().invoice.refId }]);
+    const late = await newAdmin.post(COUPON, { couponCode: 'IMMIGRATION25', planId: 'starter' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(COUPON_MESSAGES.exhausted);
+    // And an expired one stays refused (LAUNCH2025 ended with 2025).
+    expect((await newAdmin.post(COUPON, { couponCode: 'LAUNCH2025', planId: 'starter' })).json().message).toBe(
+      COUPON_MESSAGES.expired,
+    );
   });
 });
 

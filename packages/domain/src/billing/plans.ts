@@ -66,15 +66,27 @@ export const PlanListBodySchema = z
 export const COUPON_MESSAGES = {
   unknown: 'Coupon code does not exist',
   expired: 'Coupon code has expired',
+  usedByTenant: 'Your company has already used this coupon',
+  exhausted: 'This coupon has been fully redeemed',
   applied: (percent: number) => `Coupon applied: ${percent}% off`,
 } as const;
 
-/** The coupons on offer: a percentage off the first invoice, valid through `validUntil` (inclusive, UTC). */
-export const COUPONS: readonly { code: string; percentOff: number; validUntil: string }[] = [
-  { code: 'WELCOME10', percentOff: 10, validUntil: '2099-12-31' },
-  { code: 'IMMIGRATION25', percentOff: 25, validUntil: '2099-12-31' },
-  { code: 'LAUNCH2025', percentOff: 20, validUntil: '2025-12-31' },
-];
+/** Issue 39: what the screen says about coupons where one is entered. */
+export const COUPON_RULES_NOTE =
+  'A coupon takes its percentage off one invoice. Each coupon can be used once by your company, until it expires or all of its redemptions are taken.';
+
+/**
+ * Issue 39 (finding 7): a coupon as the platform offers it (table `coupons`, seeded by migration 0051): a
+ * percentage off the invoice it is redeemed on, valid through `validUntil` (inclusive, UTC), at most
+ * `maxRedemptions` redemptions over all tenants, and once per tenant.
+ */
+export interface CouponOffer {
+  code: string;
+  percentOff: number;
+  validUntil: string;
+  maxRedemptions: number;
+  redeemed: number;
+}
 
 const couponCode = () =>
   text()
@@ -82,16 +94,21 @@ const couponCode = () =>
     .max(40)
     .transform((v) => v.trim().toUpperCase());
 
-/** A coupon code's state on a day: valid (with its discount), expired or unknown. */
+/** A coupon's state for a tenant on a day: valid (with its discount), unknown, expired, used up or used by it. */
 export const checkCoupon = (
-  code: string,
+  coupon: CouponOffer | undefined,
   today: Date,
+  usedByTenant: boolean,
 ): { ok: true; code: string; percentOff: number } | { ok: false; message: string } => {
-  const coupon = COUPONS.find((c) => c.code === code.trim().toUpperCase());
   if (!coupon) return { ok: false, message: COUPON_MESSAGES.unknown };
   if (today.toISOString().slice(0, 10) > coupon.validUntil) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (usedByTenant) return { ok: false, message: COUPON_MESSAGES.usedByTenant };
+  if (coupon.redeemed >= coupon.maxRedemptions) return { ok: false, message: COUPON_MESSAGES.exhausted };
   return { ok: true, code: coupon.code, percentOff: coupon.percentOff };
 };
+
+/** The form a coupon code is looked up in (trimmed, upper case). */
+export const normalCouponCode = (code: string) => code.trim().toUpperCase();
 
 export const ValidateCouponBodySchema = z.object({ couponCode: couponCode(), planId: z.enum(PLAN_IDS) }).strict();
 export const ValidateCouponSchema = z.object({ message: z.string(), couponCode: z.string(), percentOff: z.number() });

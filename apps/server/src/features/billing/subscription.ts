@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '@caseport/db/client';
 import { type AttachPaymentMethodBody, CARD_MESSAGES, type Card } from '@caseport/domain/billing/cards';
 import {
+  COUPON_MESSAGES,
   checkCoupon,
   findPlan,
   IDEMPOTENCY_KEY_HOURS,
+  normalCouponCode,
   PLANS,
   priceCents,
   renewalDate,
@@ -84,7 +86,8 @@ export const attachPaymentMethod = async (
   if (!state.payTermsAcceptedOn) {
     throw fieldError('terms', CARD_MESSAGES.termsRequired);
   }
-  const card = await payments.retrieveCard(body.token);
+  // Issue 39: only a token this user made for this tenant stands for a card here.
+  const card = await payments.retrieveCard(body.token, { tenantId, userId: ctx.principal.userId });
   if (!card) {
     throw fieldError('token', CARD_MESSAGES.invalidCard);
   }
@@ -99,9 +102,16 @@ export const attachPaymentMethod = async (
   return { message: CARD_MESSAGES.updated, card };
 };
 
-/** Validate coupon: valid (its discount), expired or unknown (400 on couponCode). */
-export const validateCoupon = (clock: Clock, code: string) => {
-  const coupon = checkCoupon(code, clock());
+/**
+ * Validate coupon (issue 39, finding 7): valid for this tenant today (its discount), or 400 on couponCode:
+ * unknown, expired, already used by the tenant, or used up.
+ */
+export const validateCoupon = async (tx: Executor, ctx: RequestContext, clock: Clock, code: string) => {
+  if (!ctx.tenantId) throw notFound('Subscriber');
+  const normal = normalCouponCode(code);
+  const offer = await repo.findCoupon(tx, normal);
+  const used = offer ? await repo.hasRedeemed(tx, ctx.tenantId, offer.code) : false;
+  const coupon = checkCoupon(offer, clock(), used);
   if (!coupon.ok) throw fieldError('couponCode', coupon.message);
   return {
     message: `Coupon applied: ${coupon.percentOff}% off`,
@@ -146,7 +156,7 @@ export const subscribe = async (
   }
   const plan = findPlan(body.planId);
   if (!plan) throw fieldError('planId', 'Plan does not exist');
-  const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;
+  const coupon = body.couponCode ? await validateCoupon(tx, ctx, clock, body.couponCode) : null;
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
@@ -157,6 +167,10 @@ export const subscribe = async (
   const renewsOn = renewalDate(startedOn, body.interval);
   const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
   const refId = await repo.nextInvoiceRef(tx, tenantId, now.getUTCFullYear());
+  // Issue 39: the coupon's redemption is taken before the charge (its cap may have been reached meanwhile); a
+  // decline below rolls it back with the rest.
+  if (coupon && !(await repo.redeemCoupon(tx, tenantId, coupon.couponCode, refId, now)))
+    throw fieldError('couponCode', COUPON_MESSAGES.exhausted);
   const charge = await payments.charge({
     token: state.cardToken,
     amountCents,

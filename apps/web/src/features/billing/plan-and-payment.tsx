@@ -1,7 +1,7 @@
 import { BILLING_READ_ONLY_NOTE } from '@caseport/domain/billing/access';
 import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
 import { formatUsd } from '@caseport/domain/billing/invoices';
-import { type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
+import { COUPON_RULES_NOTE, type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
 import {
   Alert,
   Badge,
@@ -299,8 +299,16 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
       setApplied(null);
       setCoupon('');
     } catch (err) {
-      // A 409 says why (already on this plan for the period); anything else is R-BILL-022's message.
-      void notify.error(isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed);
+      // Issue 39: a coupon refused at subscribe (used up meanwhile) says so on the coupon field; a 409 says why
+      // (already on this plan for the period); anything else is R-BILL-022's message.
+      const couponField = isApiError(err) ? err.fields?.find((f) => f.name === 'couponCode') : undefined;
+      if (couponField) {
+        setApplied(null);
+        setCouponError(couponField.message);
+      }
+      void notify.error(
+        couponField?.message ?? (isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed),
+      );
     }
   };
 
@@ -358,6 +366,7 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
                 setApplied(null);
               }}
               error={couponError}
+              description={COUPON_RULES_NOTE}
               style={{ flex: '1 1 180px' }}
             />
             <Button
