@@ -4510,7 +4510,6 @@ export interface paths {
                          */
                         interval?: "month" | "year";
                         couponCode?: string;
-                        /** Format: uuid */
                         idempotencyKey: string;
                     };
                 };
