@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readRow } from '@caseport/domain/export/cells';
 import type { Page } from '@playwright/test';
 import { expect, shooter, test } from './fixtures';
 
@@ -10,7 +11,7 @@ const parseIif = (text: string) => {
   const rows = text
     .split('\r\n')
     .filter(Boolean)
-    .map((l) => l.split('\t'));
+    .map((l) => readRow(l, '\t'));
   const trns: { head: string[]; spl: string[][] }[] = [];
   for (const r of rows) {
     if (r[0] === 'TRNS') trns.push({ head: r, spl: [] });

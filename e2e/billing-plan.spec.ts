@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { BILLING_READ_ONLY_NOTE } from '@caseport/domain/billing/access';
 import type { Page } from '@playwright/test';
 import { fillCompanyDetails } from './company-details';
 import { expect, freshPage, shooter, test } from './fixtures';
@@ -170,6 +171,13 @@ test.describe('Billing: plan and card as the demo tenants see them', () => {
       await expect(page.getByLabel('Current plan')).toContainText('renews on');
       await expect(page.getByRole('radio', { name: 'Enterprise plan' })).toBeVisible();
       await shoot(page, `tab-${account}`);
+      if (account === 'lawManager') {
+        // Issue 39: the Branch Manager reads the plan and the card; changing them is the administrator's.
+        await expect(page.getByRole('button', { name: 'Update Card' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Change Plan' })).toHaveCount(0);
+        await expect(page.getByText(BILLING_READ_ONLY_NOTE).first()).toBeVisible();
+        return;
+      }
       await page.getByRole('button', { name: 'Update Card' }).click();
       await expect(page.getByRole('checkbox', { name: 'I agree to the payment Terms' })).toBeVisible();
       await shoot(page, `update-${account}`);

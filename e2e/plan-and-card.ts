@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -19,5 +20,9 @@ export const addPlanAndCard = async (page: Page) => {
     cvc: '123',
   });
   await post('/api/subscription/attach-payment-method', { token: token.id });
-  await post('/api/subscription/subscribe', { planId: 'professional', interval: 'month' });
+  await post('/api/subscription/subscribe', {
+    planId: 'professional',
+    interval: 'month',
+    idempotencyKey: randomUUID(),
+  });
 };

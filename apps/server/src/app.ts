@@ -57,7 +57,7 @@ import { type FileStorage, localDiskStorage } from './platform/file-storage';
 import { registerGuard } from './platform/guard';
 import { registerInputGuard } from './platform/input-guard';
 import type { Mailer } from './platform/mail';
-import type { PaymentProvider } from './platform/payments';
+import type { PaymentProvider, SandboxProvider } from './platform/payments';
 import { createPrincipalCache } from './platform/principal-cache';
 import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
@@ -134,7 +134,12 @@ const ZOD_COMPILERS = {
 
 /** D-26: the configured processor, or the in-process sandbox (which also serves its tokenization route). */
 const paymentsOf = (config: AppConfig, clock: Clock) => {
-  if (config.payments) return { payments: config.payments, sandbox: null };
+  // A sandbox passed in (a test counting its charges) keeps its tokenization route.
+  if (config.payments)
+    return {
+      payments: config.payments,
+      sandbox: 'tokenize' in config.payments ? (config.payments as SandboxProvider) : null,
+    };
   const sandbox = createSandboxProvider(clock);
   return { payments: sandbox, sandbox };
 };

@@ -1,4 +1,5 @@
 import { parseCents } from '@caseport/domain/accounting/formats';
+import { readRow } from '@caseport/domain/export/cells';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
@@ -53,7 +54,7 @@ const parseIif = (text: string) => {
   const rows = text
     .split('\r\n')
     .filter(Boolean)
-    .map((l) => l.split('\t'));
+    .map((l) => readRow(l, '\t'));
   const trns: { head: string[]; spl: string[][] }[] = [];
   for (const r of rows) {
     if (r[0] === 'TRNS') trns.push({ head: r, spl: [] });
@@ -309,7 +310,7 @@ describe('accounting export', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { bills } = await expectBooksOf(res.body, t.tenants.otherfirm);
     expect(bills[0]?.head.slice(4, 6)).toEqual(['Accounts Payable', 'Caseport']);
-    expect(res.body).toContain('INVITEM\tKept Item\tSERV\tKept Income');
+    expect(res.body).toContain('"INVITEM"\t"Kept Item"\t"SERV"\t"Kept Income"');
     for (const junk of ['"text"', '[1,2]', '{"subscriptionBill":{"vendor":7},"feeLines":"x"}']) {
       await t.database.db.execute(
         sql`update accounting_settings set mapping = ${junk}::jsonb where tenant_id = ${t.tenants.otherfirm}`,
@@ -339,10 +340,52 @@ describe('accounting export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('quickbooks-bills-');
     const lines = res.body.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Bill No,Supplier,Bill Date,Due Date,Memo,Account,Line Description,Line Amount');
+    expect(readRow(lines[0] ?? '', ',')).toEqual([
+      'Bill No',
+      'Supplier',
+      'Bill Date',
+      'Due Date',
+      'Memo',
+      'Account',
+      'Line Description',
+      'Line Amount',
+    ]);
     const rows = await invoicesOf(t.tenants.lawfirm);
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r.ref_id));
-    expect(lines.slice(1).every((l) => l.split(',')[1] === 'Caseport Inc.')).toBe(true);
+    expect(lines.slice(1).map((l) => readRow(l, ',')[0])).toEqual(rows.map((r) => r.ref_id));
+    expect(lines.slice(1).every((l) => readRow(l, ',')[1] === 'Caseport Inc.')).toBe(true);
+  });
+
+  it('issue 39: mapping values that are formulas reach neither file live: every IIF and CSV cell quoted and neutralised', async () => {
+    const { mapping } = await defaults(otherAdmin);
+    const payloads = ["+cmd|' /C calc'!A0", '=1+1', '@SUM(1)'];
+    const saved = await otherAdmin.post(SAVE, {
+      mapping: {
+        ...mapping,
+        subscriptionBill: {
+          vendor: payloads[0],
+          expenseAccount: payloads[1],
+          payableAccount: payloads[2],
+          bankAccount: '-2+3',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const live = /^[=+@\t\r]|^-(?!\d)/;
+    for (const format of ['iif', 'csv'] as const) {
+      const res = await otherAdmin.post(EXPORT, { format, ...ALL });
+      expect(res.statusCode, res.body).toBe(200);
+      const sep = format === 'iif' ? '\t' : ',';
+      const lines = res.body.split('\r\n').filter(Boolean);
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) {
+        for (const piece of line.split(sep)) expect(piece.startsWith('"'), line).toBe(true);
+        // Read with the file's separator and, for the CSV, with ';' as a spreadsheet of another locale would.
+        for (const readAs of format === 'csv' ? [',', ';'] : ['\t'])
+          for (const cell of readRow(line, readAs)) expect(cell, line).not.toMatch(live);
+      }
+      // The CSV carries the vendor and the expense account; the IIF every account too.
+      for (const p of format === 'csv' ? payloads.slice(0, 2) : payloads) expect(res.body).toContain(`"'${p}"`);
+    }
   });
 
   it('an empty range gives a valid empty file; a bad range or format is a 400', async () => {

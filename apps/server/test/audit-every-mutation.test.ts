@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REFERENCES, referenceKind } from '@caseport/domain/api/references';
 import { sql } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
@@ -185,7 +186,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/subscription/subscribe': {
     as: 'newAdmin',
-    body: () => ({ planId: 'professional', interval: 'month' }),
+    body: () => ({ planId: 'professional', interval: 'month', idempotencyKey: randomUUID() }),
   },
   'POST /api/questionnaire/list': { as: 'admin', body: () => ({}) },
   'POST /api/company/list': { as: 'admin', body: () => ({}) },

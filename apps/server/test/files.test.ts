@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOC_OLE,
   DOC_WITH_MACROS,
   DOCM,
   DOCX_DEFLATED,
+  DOCX_EXTERNAL_REL,
   DOCX_MIN,
   GIF_1X1,
   ICO_1X1,
@@ -195,6 +197,44 @@ describe('GET /api/common/viewfile', () => {
     expect(view.headers['content-disposition']).toMatch(/^attachment; filename="FEIN letter.pdf"/);
     expect(view.headers['x-content-type-options']).toBe('nosniff');
     expect(view.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('issue 39: every viewfile answer is sandboxed (CSP sandbox, nosniff), inline PDFs included, so a PDF /OpenAction script cannot run in the app origin', async () => {
+    const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'open-action.pdf', data: PDF_MIN }]);
+    const { path } = res.json().data.result[0];
+    for (const query of ['', '&inline=1']) {
+      const view = await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}${query}`);
+      expect(view.statusCode).toBe(200);
+      const csp = String(view.headers['content-security-policy']);
+      expect(csp.split(';').map((d) => d.trim())).toContain('sandbox');
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toContain('allow-scripts');
+      expect(view.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('issue 39: an uploaded .docx is stored without its external relationships (file:///etc/passwd) and without the reference to them', async () => {
+    const res = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'linked.docx', data: DOCX_EXTERNAL_REL }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { path, size } = res.json().data.result[0];
+    const view = await lawAdmin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.rawPayload.length).toBe(size);
+    const zip = new PizZip(view.rawPayload);
+    const rels = zip.file('word/_rels/document.xml.rels')?.asText() ?? '';
+    expect(rels).not.toContain('file:///etc/passwd');
+    expect(rels).not.toMatch(/TargetMode="External"/);
+    // The internal relationship stays; the document no longer names the removed one.
+    expect(rels).toContain('Id="rId1"');
+    const doc = zip.file('word/document.xml')?.asText() ?? '';
+    expect(doc).not.toContain('rId9');
+    expect(doc).toContain('<w:t>Hello</w:t>');
+    // A document with nothing external is stored byte for byte.
+    const plain = await postUpload(t, lawAdmin, { purpose: 'word' }, [{ name: 'plain.docx', data: DOCX_DEFLATED }]);
+    const back = await lawAdmin.get(
+      `/api/common/viewfile?path=${encodeURIComponent(plain.json().data.result[0].path)}`,
+    );
+    expect(back.rawPayload.equals(DOCX_DEFLATED)).toBe(true);
   });
 
   it("another tenant's file path answers 404", async () => {

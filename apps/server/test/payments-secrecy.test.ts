@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -58,9 +59,15 @@ describe('Card data never kept (D-26)', () => {
       await post('/api/payments-sandbox/tokens', { number: NUMBER, exp_month: 5, exp_year: year, cvc: '317' })
     ).json().id;
     expect((await post('/api/subscription/attach-payment-method', { token })).statusCode).toBe(200);
-    expect((await post('/api/subscription/subscribe', { planId: 'enterprise', interval: 'month' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post('/api/subscription/subscribe', {
+          planId: 'enterprise',
+          interval: 'month',
+          idempotencyKey: randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(200);
     bodies.push((await post('/api/subscription/cards', { page: 1, perpage: 100 })).body);
 
     const dump = await dumpAll();

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { CARD_MESSAGES, CARDS_PER_PAGE } from '@caseport/domain/billing/cards';
-import { COUPON_MESSAGES, PLANS, PLANS_PER_PAGE } from '@caseport/domain/billing/plans';
+import { COUPON_MESSAGES, PLANS, PLANS_PER_PAGE, SUBSCRIBE_MESSAGES } from '@caseport/domain/billing/plans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../src/features/payments-sandbox/sandbox';
+import type { ChargeInput } from '../src/platform/payments';
 import { signIn } from './support/calls';
-import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { addUser } from './support/users';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -42,8 +46,22 @@ const selectedBody = (email: string) => ({
 const auditCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from audit_log`)).rows[0]!.n;
 
+/** Every charge that reached the processor (issue 39: the provider is called once per purchase). */
+const charges: ChargeInput[] = [];
+/** The key and invoice of the 20 concurrent subscribes, retried 23 hours later (the last test). */
+let firstAction = { key: '', refId: '' };
+const invoiceCount = async (tenantId: string) =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from invoices where tenant_id = ${tenantId}`))
+    .rows[0]!.n;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  const sandbox = createSandboxProvider(() => new Date());
+  const charge = sandbox.charge;
+  sandbox.charge = (input) => {
+    charges.push(input);
+    return charge(input);
+  };
+  t = await createTestApp({ payments: sandbox });
   [lawAdmin, newAdmin, newCoAdmin, coSignatory, otherAdmin] = await signIn(
     t,
     'lawAdmin',
@@ -196,7 +214,12 @@ describe('Card, terms, plans and subscription', () => {
 
   it('R-BILL-019: subscribe with an unknown coupon is refused and changes nothing', async () => {
     const before = await auditCount();
-    const res = await newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month', couponCode: 'NOPE' });
+    const res = await newAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'month',
+      couponCode: 'NOPE',
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
     expect((await newAdmin.post(SELECTED, selectedBody(DEMO.newAdmin))).json().plan).toBeNull();
@@ -204,7 +227,12 @@ describe('Card, terms, plans and subscription', () => {
 
   it('R-BILL-019, D-27: subscribe charges the card, records the plan and renewal date and adds a paid, numbered invoice with a PDF; the hold is lifted', async () => {
     const before = await auditCount();
-    const res = await newAdmin.post(SUBSCRIBE, { planId: 'professional', interval: 'year', couponCode: 'WELCOME10' });
+    const res = await newAdmin.post(SUBSCRIBE, {
+      planId: 'professional',
+      interval: 'year',
+      couponCode: 'WELCOME10',
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const start = new Date().toISOString().slice(0, 10);
@@ -236,17 +264,56 @@ describe('Card, terms, plans and subscription', () => {
       hasCard: true,
     });
     // A renewal numbers the next invoice.
-    const again = await newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' });
+    const again = await newAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'month',
+      idempotencyKey: randomUUID(),
+    });
     expect(again.json().invoice.refId).toMatch(/-0002$/);
   });
 
-  it('four subscribes at once take turns: each is charged once and gets its own invoice number (no 5xx on PostgreSQL)', async () => {
+  it('issue 39: 20 concurrent subscribes of one user action (one idempotency key) make one invoice and one processor charge; all 20 get its answer', async () => {
+    const invoicesBefore = await invoiceCount(t.tenants.newfirm);
+    const chargesBefore = charges.length;
+    const idempotencyKey = randomUUID();
+    firstAction = { key: idempotencyKey, refId: '' };
     const all = await Promise.all(
-      Array.from({ length: 4 }, () => newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' })),
+      Array.from({ length: 20 }, () =>
+        newAdmin.post(SUBSCRIBE, { planId: 'enterprise', interval: 'year', idempotencyKey }),
+      ),
     );
-    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const refs = all.map((r) => r.json().invoice.refId as string);
-    expect(new Set(refs).size).toBe(4);
+    expect(all.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(all.map((r) => r.json().invoice.refId)).size).toBe(1);
+    expect(await invoiceCount(t.tenants.newfirm)).toBe(invoicesBefore + 1);
+    expect(charges.length).toBe(chargesBefore + 1);
+    expect(charges.at(-1)?.amountCents).toBe(499_000);
+    firstAction.refId = all[0]!.json().invoice.refId;
+    // The same key with other details is refused, nothing charged.
+    const other = await newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'year', idempotencyKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ message: SUBSCRIBE_MESSAGES.keyReused, fields: [{ name: 'idempotencyKey' }] });
+    expect(charges.length).toBe(chargesBefore + 1);
+  });
+
+  it('issue 39: 20 concurrent subscribes to the same plan with 20 keys (double clicks, two tabs): one invoice, one charge, the others 409', async () => {
+    const invoicesBefore = await invoiceCount(t.tenants.newfirm);
+    const chargesBefore = charges.length;
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        newAdmin.post(SUBSCRIBE, { planId: 'professional', interval: 'month', idempotencyKey: randomUUID() }),
+      ),
+    );
+    const codes = all.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(19).fill(409)]);
+    const refused = all.find((r) => r.statusCode === 409)!.json();
+    expect(refused).toMatchObject({ code: 'DUPLICATE', fields: [{ name: 'planId' }] });
+    expect(refused.message).toMatch(/^You are already subscribed to the Professional plan until \d{4}-\d{2}-\d{2}$/);
+    expect(await invoiceCount(t.tenants.newfirm)).toBe(invoicesBefore + 1);
+    expect(charges.length).toBe(chargesBefore + 1);
+    // The key is required: a subscribe without one is 400 and charges nothing.
+    const bare = await newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' });
+    expect(bare.statusCode).toBe(400);
+    expect(charges.length).toBe(chargesBefore + 1);
   });
 
   it('R-BILL-022: a charge the processor declines is refused (402) and changes nothing: no plan, no invoice, no audit row', async () => {
@@ -254,7 +321,11 @@ describe('Card, terms, plans and subscription', () => {
     const token = (await newCoAdmin.post(TOKENS, card({ number: '4000 0000 0000 0341' }))).json().id;
     expect((await newCoAdmin.post(ATTACH, { token })).statusCode).toBe(200);
     const before = await auditCount();
-    const res = await newCoAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' });
+    const res = await newCoAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'month',
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
     expect(await auditCount()).toBe(before);
@@ -266,14 +337,18 @@ describe('Card, terms, plans and subscription', () => {
     await t.database.db.execute(
       sql`update tenants set card_token = null, card = null where id = ${t.tenants.newpetitioner}`,
     );
-    const res = await newCoAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'month' });
+    const res = await newCoAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'month',
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: CARD_MESSAGES.noCard, fields: [{ name: 'card' }] });
   });
 
   it('R-BILL-019: a role without the tab (12) is refused every subscription call (403)', async () => {
     for (const [url, body] of [
-      [SUBSCRIBE, { planId: 'starter', interval: 'month' }],
+      [SUBSCRIBE, { planId: 'starter', interval: 'month', idempotencyKey: randomUUID() }],
       [ATTACH, { token: 'tok_x' }],
       [TOKENS, card()],
       [PLANS_URL, { page: 1, perpage: PLANS_PER_PAGE }],
@@ -286,5 +361,89 @@ describe('Card, terms, plans and subscription', () => {
   it('D-26: each tenant lists only its own card on file', async () => {
     const other = await otherAdmin.post(CARDS, { page: 1, perpage: 100 });
     expect(other.json().list).toEqual([{ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: expect.any(Number) }]);
+  });
+});
+
+describe('issue 39: payment-method tokens and coupon rules', () => {
+  const tenantRow = async (tenantId: string) =>
+    (
+      await t.database.db.execute<{ j: string }>(
+        sql`select row_to_json(x)::text j from tenants x where id = ${tenantId}`,
+      )
+    ).rows[0]!.j;
+
+  it("issue 39: a token made in another tenant's session, or by another user, attaches nothing (400)", async () => {
+    const foreign = (await otherAdmin.post(TOKENS, card())).json().id as string;
+    const before = await tenantRow(t.tenants.newfirm);
+    const res = await newAdmin.post(ATTACH, { token: foreign });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: CARD_MESSAGES.invalidCard, fields: [{ name: 'token' }] });
+    expect(await tenantRow(t.tenants.newfirm)).toBe(before);
+    // Another administrator of the same tenant cannot use it either: a token is its maker's.
+    const colleague = await login(t, await addUser(t, 'newfirm', 3));
+    const own = (await newAdmin.post(TOKENS, card())).json().id as string;
+    expect((await colleague.post(ATTACH, { token: own })).statusCode).toBe(400);
+    expect(await tenantRow(t.tenants.newfirm)).toBe(before);
+    // Its maker can.
+    expect((await newAdmin.post(ATTACH, { token: own })).statusCode).toBe(200);
+  });
+
+  it('issue 39: a coupon is redeemed once per tenant: validate and subscribe refuse it the second time, nothing charged', async () => {
+    // newAdmin's tenant redeemed WELCOME10 in the first subscribe above.
+    const again = await newAdmin.post(COUPON, { couponCode: 'WELCOME10', planId: 'starter' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: COUPON_MESSAGES.usedByTenant, fields: [{ name: 'couponCode' }] });
+    const chargesBefore = charges.length;
+    const sub = await newAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'year',
+      couponCode: 'WELCOME10',
+      idempotencyKey: randomUUID(),
+    });
+    expect(sub.statusCode).toBe(400);
+    expect(sub.json().message).toBe(COUPON_MESSAGES.usedByTenant);
+    expect(charges.length).toBe(chargesBefore);
+    // Another tenant may still use it.
+    expect((await otherAdmin.post(COUPON, { couponCode: 'welcome10', planId: 'starter' })).statusCode).toBe(200);
+  });
+
+  it('issue 39: a coupon has a redemption cap over all tenants; the last one taken, the next tenant is told it is used up', async () => {
+    await t.database.db.execute(sql`update coupons set max_redemptions = redeemed + 1 where code = 'IMMIGRATION25'`);
+    expect((await newAdmin.post(COUPON, { couponCode: 'IMMIGRATION25', planId: 'starter' })).statusCode).toBe(200);
+    const res = await otherAdmin.post(SUBSCRIBE, {
+      planId: 'starter',
+      interval: 'year',
+      couponCode: 'IMMIGRATION25',
+      idempotencyKey: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription).toMatchObject({ couponCode: 'IMMIGRATION25', percentOff: 25 });
+    const rows = await t.database.db.execute<{ tenant_id: string; invoice_ref: string }>(
+      sql`select tenant_id, invoice_ref from coupon_redemptions where coupon_code = 'IMMIGRATION25'`,
+    );
+    expect(rows.rows).toEqual([{ tenant_id: t.tenants.otherfirm, invoice_ref: res.json().invoice.refId }]);
+    const late = await newAdmin.post(COUPON, { couponCode: 'IMMIGRATION25', planId: 'starter' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(COUPON_MESSAGES.exhausted);
+    // And an expired one stays refused (LAUNCH2025 ended with 2025).
+    expect((await newAdmin.post(COUPON, { couponCode: 'LAUNCH2025', planId: 'starter' })).json().message).toBe(
+      COUPON_MESSAGES.expired,
+    );
+  });
+});
+
+describe('issue 39: an idempotency key holds for a day', () => {
+  it('issue 39: the same action retried 23 hours later gets the first answer, with no second charge', async () => {
+    t.advance(23 * 3_600_000);
+    const again = await login(t, DEMO.newAdmin);
+    const chargesBefore = charges.length;
+    const retry = await again.post(SUBSCRIBE, {
+      planId: 'enterprise',
+      interval: 'year',
+      idempotencyKey: firstAction.key,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().invoice.refId).toBe(firstAction.refId);
+    expect(charges.length).toBe(chargesBefore);
   });
 });

@@ -36,7 +36,7 @@ export const duplicateField = (name: string, message: string) =>
 export const formError = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this');
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in') => new AppError('UNAUTHENTICATED', message);
 
 const fieldName = (instancePath: string | undefined, params: Record<string, unknown> | undefined) => {

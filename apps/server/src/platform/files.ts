@@ -2,6 +2,7 @@ import type { Tx } from '@caseport/db/client';
 import { UPLOAD_PURPOSES, type UploadPurposeKey } from '@caseport/domain/files/purposes';
 import { recordAudit } from './audit';
 import type { RequestContext } from './context';
+import { stripExternalRelationships } from './docx-relationships';
 import { AppError, fieldError, notFound } from './errors';
 import { sniff } from './file-sniffing';
 import type { FileStorage } from './file-storage';
@@ -88,7 +89,9 @@ export const storeUploads = async (
     if ('rejected' in type || !(purpose.kinds as readonly string[]).includes(type.kind)) {
       throw new AppError('FILE_REJECTED', purpose.rejectMessage);
     }
-    checked.push({ file, type });
+    // Issue 39: a Word document is stored without its external relationships (file:///, http:// targets).
+    const data = type.kind === 'docx' ? stripExternalRelationships(file.data).data : file.data;
+    checked.push({ file: { ...file, data }, type });
   }
   const written: string[] = [];
   try {

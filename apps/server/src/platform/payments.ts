@@ -6,9 +6,18 @@ import type { Card, SandboxTokenBody } from '@caseport/domain/billing/cards';
  * charges it. A real processor (Stripe: PaymentMethods + PaymentIntents) is one file implementing this
  * interface, passed as `AppConfig.payments`; the default is the in-process sandbox (features/payments-sandbox).
  */
+/** Issue 39: who made a token; a token is good only for them (a Stripe adapter: the token's Customer). */
+export interface TokenOwner {
+  tenantId: string;
+  userId: string;
+}
+
 export interface PaymentProvider {
-  /** The card a fresh token stands for, or null when the processor does not know the token. */
-  retrieveCard(token: string): Promise<Card | null>;
+  /**
+   * The card a fresh token stands for, or null when the processor does not know the token or it was made for
+   * another tenant or user (issue 39: a token is not a bearer credential).
+   */
+  retrieveCard(token: string, owner: TokenOwner): Promise<Card | null>;
   /** Charges a saved card; a decline is an answer, not an exception. */
   charge(input: ChargeInput): Promise<ChargeResult>;
 }
@@ -30,5 +39,5 @@ export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason:
  * which its own route offers in place of a real processor's tokenization endpoint.
  */
 export interface SandboxProvider extends PaymentProvider {
-  tokenize(body: SandboxTokenBody): { id: string; card: Card };
+  tokenize(body: SandboxTokenBody, owner: TokenOwner): { id: string; card: Card };
 }

@@ -138,6 +138,31 @@ export const DOCX_DEFLATED = makeZip([
   { name: 'word/document.xml', data: DOCUMENT, deflate: true },
 ]);
 
+/**
+ * Issue 39: a .docx with an external relationship (a linked image at file:///etc/passwd) next to an internal
+ * one, and the document pointing at both.
+ */
+export const DOCX_EXTERNAL_REL = makeZip([
+  { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+  {
+    name: 'word/_rels/document.xml.rels',
+    data:
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+      '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="file:///etc/passwd" TargetMode="External"/>' +
+      '</Relationships>',
+    deflate: true,
+  },
+  {
+    name: 'word/document.xml',
+    data: DOCUMENT.replace(
+      '<w:t>Hello</w:t>',
+      '<w:t>Hello</w:t><w:pict><v:imagedata xmlns:v="urn:schemas-microsoft-com:vml" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId9"/></w:pict>',
+    ),
+    deflate: true,
+  },
+]);
+
 /** multipart/form-data body for app.inject. */
 export const multipart = (fields: Record<string, string>, files: { name: string; data: Buffer; type?: string }[]) => {
   const boundary = `----caseport${Math.random().toString(16).slice(2)}`;

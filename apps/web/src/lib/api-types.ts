@@ -4510,6 +4510,7 @@ export interface paths {
                          */
                         interval?: "month" | "year";
                         couponCode?: string;
+                        idempotencyKey: string;
                     };
                 };
             };

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdOn } from './columns';
 import { tenants } from './platform';
 
@@ -39,4 +52,62 @@ export const invoices = pgTable(
     index('invoices_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
     index('invoices_tenant_due_idx').on(t.tenantId, t.dueDate, t.id),
   ],
+);
+
+/**
+ * Issue 39 (finding 4, SECURITY 26): a subscribe's idempotency key as the client sent it, with the answer it got.
+ * The same key from the same tenant within a day answers that answer again without charging; a key is unique per
+ * tenant and route. Rows older than a day are ignored and replaced.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** sha256 of the request body without the key: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.tenantId, t.route, t.key] })],
+);
+
+/**
+ * Issue 39 (finding 7): the coupons on offer, platform data (no tenant). A coupon takes a percentage off the
+ * invoice it is redeemed on; it is valid through `valid_until` (inclusive, UTC), redeemed at most
+ * `max_redemptions` times over all tenants (`redeemed` counts them) and once per tenant (coupon_redemptions).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redeemed: integer('redeemed').notNull().default(0),
+  },
+  (t) => [
+    check('coupons_percent_ck', sql`${t.percentOff} between 1 and 100`),
+    check('coupons_redeemed_ck', sql`${t.redeemed} between 0 and ${t.maxRedemptions}`),
+  ],
+);
+
+/** Issue 39 (finding 7): a tenant's redemption of a coupon: once per tenant (the primary key). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    invoiceRef: text('invoice_ref').notNull(),
+    redeemedOn: createdOn(),
+  },
+  (t) => [primaryKey({ name: 'coupon_redemptions_pk', columns: [t.tenantId, t.couponCode] })],
 );

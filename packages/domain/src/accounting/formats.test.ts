@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readRow } from '../export/cells';
 import { AccountingExportQuerySchema, AccountingMappingSchema, mappingWithDefaults } from './contracts';
-import { csvField, type ExportBatch, formatCents, formatCsv, formatIif, iifField, parseCents } from './formats';
+import { type ExportBatch, formatCents, formatCsv, formatIif, iifField, parseCents } from './formats';
 
 const batch = (over: Partial<ExportBatch> = {}): ExportBatch => ({
   timeZone: 'America/Los_Angeles',
@@ -32,7 +33,7 @@ const parseIif = (text: string) => {
   const rows = text
     .split('\r\n')
     .filter(Boolean)
-    .map((l) => l.split('\t'));
+    .map((l) => readRow(l, '\t'));
   const headers = rows.filter((r) => r[0]?.startsWith('!')).map((r) => r[0]);
   const trns: { head: string[]; spl: string[][] }[] = [];
   for (const r of rows) {
@@ -115,19 +116,43 @@ describe('accounting export formats', () => {
     expect(formatCsv(empty).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 
-  it('CSV: QuickBooks Online bill columns, one row per bill; quoting kept and formulas defused', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('-0.30', false)).toBe('-0.30');
+  it('CSV: QuickBooks Online bill columns, one row per bill; every cell quoted and formulas defused', () => {
     const lines = formatCsv(batch({ vendor: '=cmd|calc', expenseAccount: 'Dues, Subs' })).split('\r\n');
-    expect(lines[0]).toBe('Bill No,Supplier,Bill Date,Due Date,Memo,Account,Line Description,Line Amount');
-    expect(lines[1]).toBe(
-      "INV-2026-0001,'=cmd|calc,01/01/2026,01/16/2026,Professional (01/01/2026 - 01/31/2026)," +
-        '"Dues, Subs",Professional (01/01/2026 - 01/31/2026),199.30',
+    expect(lines[0]).toBe(
+      '"Bill No","Supplier","Bill Date","Due Date","Memo","Account","Line Description","Line Amount"',
     );
+    expect(lines[1]).toBe(
+      `"INV-2026-0001","'=cmd|calc","01/01/2026","01/16/2026","Professional (01/01/2026 - 01/31/2026)",` +
+        '"Dues, Subs","Professional (01/01/2026 - 01/31/2026)","199.30"',
+    );
+    expect(formatCsv(batch(), ';').split('\r\n')[1]).toContain('"INV-2026-0001";"Case\tport\n""Inc""";');
     expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('issue 39: no cell of the IIF or of a CSV read with , or ; starts a formula (OWASP CSV injection)', () => {
+    const payloads = ["+cmd|' /C calc'!A0", '=1+1', '@SUM(1)', '-2+3', '\t=1', '\r=1'];
+    for (const p of payloads) {
+      const b = batch({
+        vendor: p.slice(0, 40),
+        expenseAccount: p,
+        payableAccount: `${p} AP`,
+        items: [{ name: p, incomeAccount: `${p} income` }],
+        bills: [{ ...batch().bills[0]!, number: p, memo: p }],
+      });
+      for (const sep of [',', ';'] as const) {
+        for (const line of formatCsv(b, sep).split('\r\n').filter(Boolean)) {
+          // As a spreadsheet reads it, with either separator: every cell quoted, none a formula.
+          for (const readAs of [',', ';'])
+            for (const cell of readRow(line, readAs)) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+          // Split naively on the separator (no quote handling), each piece still begins with a quote.
+          for (const piece of line.split(sep)) expect(piece.startsWith('"')).toBe(true);
+        }
+      }
+      for (const line of formatIif(b).split('\r\n').filter(Boolean)) {
+        for (const piece of line.split('\t')) expect(piece.startsWith('"')).toBe(true);
+        for (const cell of readRow(line, '\t')) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+      }
+    }
   });
 });
 

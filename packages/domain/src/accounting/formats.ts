@@ -1,4 +1,5 @@
 import { calendarDateIn } from '../case-codes/case-id';
+import { type ExportCell, exportRow } from '../export/cells';
 import { QB_CUSTOMER_MAX } from './contracts';
 
 /**
@@ -61,8 +62,9 @@ export const qbDateOf = (instant: Date, timeZone: string): string => {
 export const qbDay = (day: string): string => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /**
- * An IIF field: IIF has no quoting, so a tab or line break would split the row; they become one space. A
- * double quote makes QuickBooks read the field as quoted text: it becomes a single quote.
+ * An IIF field's text: a tab or line break would split the row; they become one space. A double quote becomes
+ * a single quote (QuickBooks reads quotes as the field's quoting). The cell is then quoted and neutralised by
+ * exportCell like every export cell (SECURITY 27).
  */
 export const iifField = (value: string): string =>
   value
@@ -73,7 +75,8 @@ export const iifField = (value: string): string =>
 const vendorName = (name: string) => iifField(name).slice(0, QB_CUSTOMER_MAX);
 
 const EOL = '\r\n';
-const row = (fields: readonly string[]) => fields.join('\t');
+const row = (fields: readonly ExportCell[]) => exportRow(fields, '\t');
+const amount = (cents: number): ExportCell => ({ number: formatCents(cents) });
 
 export const IIF_HEADERS = {
   accnt: ['!ACCNT', 'NAME', 'ACCNTTYPE'],
@@ -111,9 +114,9 @@ export const formatIif = (batch: ExportBatch): string => {
     const memo = iifField(bill.memo);
     const due = bill.dueDate ? qbDay(bill.dueDate) : '';
     out.push(
-      row(['TRNS', '', 'BILL', date, payable, vendor, formatCents(-bill.amountCents), doc, memo, due]),
-      row(['SPL', '', 'BILL', date, expense, '', formatCents(bill.amountCents), doc, memo]),
-      'ENDTRNS',
+      row(['TRNS', '', 'BILL', date, payable, vendor, amount(-bill.amountCents), doc, memo, due]),
+      row(['SPL', '', 'BILL', date, expense, '', amount(bill.amountCents), doc, memo]),
+      row(['ENDTRNS']),
     );
   }
   for (const p of batch.payments) {
@@ -121,9 +124,9 @@ export const formatIif = (batch: ExportBatch): string => {
     const doc = iifField(p.billNumber);
     const memo = `Payment of ${doc}`;
     out.push(
-      row(['TRNS', '', 'BILLPMT', date, bank, vendor, formatCents(-p.amountCents), doc, memo, '']),
-      row(['SPL', '', 'BILLPMT', date, payable, vendor, formatCents(p.amountCents), doc, memo]),
-      'ENDTRNS',
+      row(['TRNS', '', 'BILLPMT', date, bank, vendor, amount(-p.amountCents), doc, memo, '']),
+      row(['SPL', '', 'BILLPMT', date, payable, vendor, amount(p.amountCents), doc, memo]),
+      row(['ENDTRNS']),
     );
   }
   return out.join(EOL) + EOL;
@@ -145,29 +148,27 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A text that
- * a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe (OWASP CSV injection).
+ * QuickBooks Online bill CSV: one row per bill (one line each, on the expense account). Every cell goes through
+ * exportCell (quoted, a leading formula character neutralised); `separator` ';' is for spreadsheets of locales
+ * that read ';' (the file is safe read either way, SECURITY 27).
  */
-export const csvField = (value: string, isText = true): string => {
-  const v = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-};
-
-/** QuickBooks Online bill CSV: one row per bill (one line each, on the expense account). */
-export const formatCsv = (batch: ExportBatch): string => {
-  const out = [CSV_COLUMNS.join(',')];
+export const formatCsv = (batch: ExportBatch, separator: ',' | ';' = ','): string => {
+  const out = [exportRow(CSV_COLUMNS, separator)];
   for (const bill of batch.bills)
     out.push(
-      [
-        csvField(bill.number),
-        csvField(batch.vendor.slice(0, QB_CUSTOMER_MAX)),
-        qbDateOf(bill.issuedAt, batch.timeZone),
-        bill.dueDate ? qbDay(bill.dueDate) : '',
-        csvField(bill.memo),
-        csvField(batch.expenseAccount),
-        csvField(bill.memo),
-        formatCents(bill.amountCents),
-      ].join(','),
+      exportRow(
+        [
+          bill.number,
+          batch.vendor.slice(0, QB_CUSTOMER_MAX),
+          qbDateOf(bill.issuedAt, batch.timeZone),
+          bill.dueDate ? qbDay(bill.dueDate) : '',
+          bill.memo,
+          batch.expenseAccount,
+          bill.memo,
+          { number: formatCents(bill.amountCents) },
+        ],
+        separator,
+      ),
     );
   return out.join(EOL) + EOL;
 };

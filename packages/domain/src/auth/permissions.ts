@@ -76,17 +76,20 @@ export const PERMISSIONS = {
   // the 'Plan & payment' step where roles 3 and 50 leave the card/plan hold.
   'POST /api/subscription/plans': roles(3, 4, 50),
   'POST /api/subscription/cards': roles(3, 4, 50),
-  'POST /api/subscription/attach-payment-method': roles(3, 4, 50),
+  // Issue 39: the writes are role 3's, and role 50's while the tenant is held (billing/access.ts checks the
+  // state on the server); role 4 reads the plan and card but does not change them.
+  'POST /api/subscription/attach-payment-method': roles(3, 50),
   'POST /api/subscription/validate-coupon': roles(3, 4, 50),
-  'POST /api/subscription/subscribe': roles(3, 4, 50),
-  'POST /api/tenant/pay-terms-accepted': roles(3, 4, 50),
-  'POST /api/payments-sandbox/tokens': roles(3, 4, 50),
+  'POST /api/subscription/subscribe': roles(3, 50),
+  'POST /api/tenant/pay-terms-accepted': roles(3, 50),
+  'POST /api/payments-sandbox/tokens': roles(3, 50),
   // R-BILL-032, R-BILL-029: the invoice list and its downloads belong to the Billing & Payments tab.
   'POST /api/invoices/list': behindTab('invoiceList'),
   'GET /api/payments/viewfile': behindTab('invoiceList'),
   // R-BILL-017/018: the Billing Details panel of the same tab.
   'POST /api/billing/get-customer-details': behindTab('invoiceList'),
-  'POST /api/tenant/update-billing-details': behindTab('invoiceList'),
+  // Issue 39: Billing Details are changed by the tenant's administrator only (role 4 reads them).
+  'POST /api/tenant/update-billing-details': roles(3),
   // Case code configuration (001 §7): the tab's roles; role 2 may read the list too (D-05).
   'POST /api/case-id-config/list': roles(1, 2, 3, 4),
   // R-CASECODE-022: roles other than 1 on the case-code screens load the petitioner list.

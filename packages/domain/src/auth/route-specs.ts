@@ -123,7 +123,7 @@ export const ROUTE_SPECS = {
   'POST /api/subscription/attach-payment-method': {
     spec: '001 §2.3, §7 Billing (R-BILL-008); D-26',
     tabs: ['invoiceList'],
-    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
   },
   'POST /api/subscription/validate-coupon': {
     spec: '001 §7 Billing (R-BILL-019)',
@@ -133,22 +133,26 @@ export const ROUTE_SPECS = {
   'POST /api/subscription/subscribe': {
     spec: '001 §7, §8 Billing (R-BILL-019, R-BILL-022)',
     tabs: ['invoiceList'],
-    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
   },
   'POST /api/tenant/pay-terms-accepted': {
     spec: '001 §7 Billing (R-BILL-005)',
     tabs: ['invoiceList'],
-    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
   },
   'POST /api/payments-sandbox/tokens': {
     spec: 'D-26 (the sandbox processor’s tokenization endpoint)',
     tabs: ['invoiceList'],
-    rule: 'the Billing & Payments tab (roles 3 and 4) and the Plan & payment step of the card/plan hold (roles 3 and 50, D-27)',
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
   },
   'POST /api/invoices/list': { spec: '001 §2.3, §7 Billing (R-BILL-032)', tabs: ['invoiceList'] },
   'GET /api/payments/viewfile': { spec: '001 §2.3, §7 Billing (R-BILL-029)', tabs: ['invoiceList'] },
   'POST /api/billing/get-customer-details': { spec: '001 §2.3, §7 Billing (R-BILL-018)', tabs: ['invoiceList'] },
-  'POST /api/tenant/update-billing-details': { spec: '001 §2.3, §7 Billing (R-BILL-017)', tabs: ['invoiceList'] },
+  'POST /api/tenant/update-billing-details': {
+    spec: '001 §2.3, §7 Billing (R-BILL-017)',
+    tabs: ['invoiceList'],
+    rule: 'issue 39: the tenant administrator (role 3) changes Billing Details; role 4 reads them',
+  },
   'POST /api/case-id-config/list': {
     spec: '001 §2.4, §6, §7 Case codes; D-05',
     tabs: ['caseCodeConfig'],

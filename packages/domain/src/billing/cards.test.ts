@@ -45,11 +45,18 @@ describe('plans and coupons', () => {
     expect(priceCents(findPlan('starter')!, 'year', 10)).toBe(89_100);
   });
 
-  it('R-BILL-019: a coupon is valid, expired or unknown on a given day', () => {
-    expect(checkCoupon(' welcome10 ', today)).toEqual({ ok: true, code: 'WELCOME10', percentOff: 10 });
-    expect(checkCoupon('LAUNCH2025', today)).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
-    expect(checkCoupon('LAUNCH2025', new Date('2025-12-31T23:00:00Z')).ok).toBe(true);
-    expect(checkCoupon('NOPE', today)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+  it('R-BILL-019, issue 39: a coupon is valid, unknown, expired, used by the tenant or used up on a given day', () => {
+    const welcome = { code: 'WELCOME10', percentOff: 10, validUntil: '2099-12-31', maxRedemptions: 2, redeemed: 0 };
+    const launch = { ...welcome, code: 'LAUNCH2025', validUntil: '2025-12-31' };
+    expect(checkCoupon(welcome, today, false)).toEqual({ ok: true, code: 'WELCOME10', percentOff: 10 });
+    expect(checkCoupon(launch, today, false)).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
+    expect(checkCoupon(launch, new Date('2025-12-31T23:00:00Z'), false).ok).toBe(true);
+    expect(checkCoupon(undefined, today, false)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+    expect(checkCoupon(welcome, today, true)).toEqual({ ok: false, message: COUPON_MESSAGES.usedByTenant });
+    expect(checkCoupon({ ...welcome, redeemed: 2 }, today, false)).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.exhausted,
+    });
   });
 
   it('renews a month or a year later, on the last day of a shorter month', () => {

@@ -66,15 +66,27 @@ export const PlanListBodySchema = z
 export const COUPON_MESSAGES = {
   unknown: 'Coupon code does not exist',
   expired: 'Coupon code has expired',
+  usedByTenant: 'Your company has already used this coupon',
+  exhausted: 'This coupon has been fully redeemed',
   applied: (percent: number) => `Coupon applied: ${percent}% off`,
 } as const;
 
-/** The coupons on offer: a percentage off the first invoice, valid through `validUntil` (inclusive, UTC). */
-export const COUPONS: readonly { code: string; percentOff: number; validUntil: string }[] = [
-  { code: 'WELCOME10', percentOff: 10, validUntil: '2099-12-31' },
-  { code: 'IMMIGRATION25', percentOff: 25, validUntil: '2099-12-31' },
-  { code: 'LAUNCH2025', percentOff: 20, validUntil: '2025-12-31' },
-];
+/** Issue 39: what the screen says about coupons where one is entered. */
+export const COUPON_RULES_NOTE =
+  'A coupon takes its percentage off one invoice. Each coupon can be used once by your company, until it expires or all of its redemptions are taken.';
+
+/**
+ * Issue 39 (finding 7): a coupon as the platform offers it (table `coupons`, seeded by migration 0051): a
+ * percentage off the invoice it is redeemed on, valid through `validUntil` (inclusive, UTC), at most
+ * `maxRedemptions` redemptions over all tenants, and once per tenant.
+ */
+export interface CouponOffer {
+  code: string;
+  percentOff: number;
+  validUntil: string;
+  maxRedemptions: number;
+  redeemed: number;
+}
 
 const couponCode = () =>
   text()
@@ -82,16 +94,21 @@ const couponCode = () =>
     .max(40)
     .transform((v) => v.trim().toUpperCase());
 
-/** A coupon code's state on a day: valid (with its discount), expired or unknown. */
+/** A coupon's state for a tenant on a day: valid (with its discount), unknown, expired, used up or used by it. */
 export const checkCoupon = (
-  code: string,
+  coupon: CouponOffer | undefined,
   today: Date,
+  usedByTenant: boolean,
 ): { ok: true; code: string; percentOff: number } | { ok: false; message: string } => {
-  const coupon = COUPONS.find((c) => c.code === code.trim().toUpperCase());
   if (!coupon) return { ok: false, message: COUPON_MESSAGES.unknown };
   if (today.toISOString().slice(0, 10) > coupon.validUntil) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (usedByTenant) return { ok: false, message: COUPON_MESSAGES.usedByTenant };
+  if (coupon.redeemed >= coupon.maxRedemptions) return { ok: false, message: COUPON_MESSAGES.exhausted };
   return { ok: true, code: coupon.code, percentOff: coupon.percentOff };
 };
+
+/** The form a coupon code is looked up in (trimmed, upper case). */
+export const normalCouponCode = (code: string) => code.trim().toUpperCase();
 
 export const ValidateCouponBodySchema = z.object({ couponCode: couponCode(), planId: z.enum(PLAN_IDS) }).strict();
 export const ValidateCouponSchema = z.object({ message: z.string(), couponCode: z.string(), percentOff: z.number() });
@@ -116,11 +133,25 @@ export const renewalDate = (start: string, interval: Interval): string => {
 
 // ---- Subscription ----
 
+/**
+ * Issue 39 (finding 4, SECURITY 26): the key of one user action (one click on Subscribe), made by the client
+ * (a random UUID) and sent again on a retry of that action. The server answers the same key of the same tenant
+ * with the first answer for a day, without charging again.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const SUBSCRIBE_MESSAGES = {
+  alreadySubscribed: (name: string, renewsOn: string) =>
+    `You are already subscribed to the ${name} plan until ${renewsOn}`,
+  keyReused: 'This request was already made with other details; start again',
+} as const;
+
 export const SubscribeBodySchema = z
   .object({
     planId: z.enum(PLAN_IDS),
     interval: z.enum(INTERVALS).default('month'),
     couponCode: couponCode().optional(),
+    // A random key of the client's (the web sends a UUID); not a reference to any row, so not typed as an id.
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key'),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;

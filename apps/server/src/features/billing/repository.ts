@@ -3,7 +3,7 @@ import type { BillingDetails } from '@caseport/domain/billing/billing-details';
 import type { Card } from '@caseport/domain/billing/cards';
 import type { InvoiceListBody } from '@caseport/domain/billing/invoices';
 import type { Subscription } from '@caseport/domain/billing/plans';
-import { and, count, eq, inArray, like, max } from 'drizzle-orm';
+import { and, count, eq, inArray, like, lt, max, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const i = schema.invoices;
@@ -136,4 +136,73 @@ export const insertInvoice = async (
     .values({ ...values, tenantId })
     .returning();
   return row as InvoiceRow;
+};
+
+const k = schema.idempotencyKeys;
+
+/** Issue 39: the answer a tenant's idempotency key got on a route, if any (the caller judges its age). */
+export const findIdempotencyKey = async (tx: Executor, tenantId: string, route: string, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(k)
+    .where(and(eq(k.tenantId, tenantId), eq(k.route, route), eq(k.key, key)));
+  return row ?? null;
+};
+
+/** Records (or replaces a day-old) key with its answer. */
+export const saveIdempotencyKey = async (
+  tx: Executor,
+  tenantId: string,
+  values: Omit<typeof k.$inferInsert, 'tenantId'> & { createdOn: Date },
+) => {
+  await tx
+    .insert(k)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({
+      target: [k.tenantId, k.route, k.key],
+      set: {
+        userId: values.userId,
+        requestHash: values.requestHash,
+        response: values.response,
+        createdOn: values.createdOn,
+      },
+    });
+};
+
+const c = schema.coupons;
+const cr = schema.couponRedemptions;
+
+/**
+ * Issue 39: a coupon on offer, with its redemptions so far.
+ * @platformScope coupons are the platform's offer to every tenant (no tenant column)
+ */
+export const findCoupon = async (tx: Executor, code: string) => {
+  const [row] = await tx.select().from(c).where(eq(c.code, code));
+  return row ?? undefined;
+};
+
+/** Has the tenant redeemed this coupon already (once per tenant)? */
+export const hasRedeemed = async (tx: Executor, tenantId: string, code: string) => {
+  const [row] = await tx
+    .select({ code: cr.couponCode })
+    .from(cr)
+    .where(and(eq(cr.tenantId, tenantId), eq(cr.couponCode, code)));
+  return !!row;
+};
+
+/**
+ * Takes one redemption of the coupon for the tenant: counts it up only while under its cap (the row lock of the
+ * UPDATE serializes concurrent redemptions across tenants) and records the tenant's redemption (its primary key
+ * is once per tenant). False when the cap was reached meanwhile. The caller's transaction undoes both if the
+ * charge then fails.
+ */
+export const redeemCoupon = async (tx: Executor, tenantId: string, code: string, invoiceRef: string, now: Date) => {
+  const [taken] = await tx
+    .update(c)
+    .set({ redeemed: sql`${c.redeemed} + 1` })
+    .where(and(eq(c.code, code), lt(c.redeemed, c.maxRedemptions)))
+    .returning({ code: c.code });
+  if (!taken) return false;
+  await tx.insert(cr).values({ tenantId, couponCode: code, invoiceRef, redeemedOn: now });
+  return true;
 };

@@ -105,7 +105,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     '/api/subscription/validate-coupon',
     { schema: { tags: ['billing'], body: ValidateCouponBodySchema, response: responses(ValidateCouponSchema) } },
-    async (request) => validateCoupon(clock, request.body.couponCode),
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => validateCoupon(tx, ctx, clock, request.body.couponCode));
+    },
   );
   app.post(
     '/api/subscription/subscribe',

@@ -19,6 +19,7 @@ import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
+import { billingWriter } from './writer';
 
 /** R-BILL-030: the list's wire shape of a stored invoice. */
 export const invoiceView = (row: repo.InvoiceRow): InvoiceItem => ({
@@ -68,8 +69,8 @@ export const updateBillingDetails = async (
   clock: Clock,
   body: UpdateBillingDetailsBody,
 ) => {
-  if (!ctx.tenantId) throw notFound('Customer');
-  const before = await repo.readBillingDetails(tx, ctx.tenantId);
+  const { tenantId } = await billingWriter(tx, ctx, 'details');
+  const before = await repo.readBillingDetails(tx, tenantId);
   if (before === undefined) throw notFound('Customer');
   const { authPerson } = body.billingDetails;
   const billingDetails = {
@@ -79,10 +80,10 @@ export const updateBillingDetails = async (
       address: await resolveAddress(tx, 'billingDetails.authPerson.address', authPerson.address),
     },
   };
-  await repo.saveBillingDetails(tx, ctx.tenantId, billingDetails, clock());
+  await repo.saveBillingDetails(tx, tenantId, billingDetails, clock());
   await recordAudit(tx, ctx, {
     entity: 'tenant_billing_details',
-    entityId: ctx.tenantId,
+    entityId: tenantId,
     action: 'update',
     before,
     after: billingDetails,

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { Executor } from '@caseport/db/client';
 import { type AttachPaymentMethodBody, CARD_MESSAGES, type Card } from '@caseport/domain/billing/cards';
 import {
+  COUPON_MESSAGES,
   checkCoupon,
   findPlan,
+  IDEMPOTENCY_KEY_HOURS,
+  normalCouponCode,
   PLANS,
   priceCents,
   renewalDate,
   type SelectedPlan,
+  SUBSCRIBE_MESSAGES,
   type SubscribeBody,
   type Subscription,
   subscribedMessage,
@@ -14,16 +19,17 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments';
 import * as repo from './repository';
 import { invoiceView } from './service';
+import { billingWriter } from './writer';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's tenant billing state; a caller without a tenant (or another's) has none: 404. */
-const stateOf = async (tx: Executor, ctx: RequestContext, lock = false) => {
-  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId, lock) : undefined;
+const stateOf = async (tx: Executor, ctx: RequestContext) => {
+  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId) : undefined;
   if (!state || !ctx.tenantId) throw notFound('Subscriber');
   return { tenantId: ctx.tenantId, state };
 };
@@ -50,7 +56,7 @@ export const selectedPlan = async (tx: Executor, ctx: RequestContext): Promise<S
 
 /** R-BILL-005: the tenant accepts the payment terms (once; accepting again changes nothing). */
 export const acceptPayTerms = async (tx: Executor, ctx: RequestContext, clock: Clock) => {
-  const { tenantId, state } = await stateOf(tx, ctx);
+  const { tenantId, state } = await billingWriter(tx, ctx);
   if (!state.payTermsAcceptedOn) {
     const now = clock();
     await repo.updateTenantBilling(tx, tenantId, { payTermsAcceptedOn: now }, now);
@@ -76,11 +82,12 @@ export const attachPaymentMethod = async (
   payments: PaymentProvider,
   body: AttachPaymentMethodBody,
 ) => {
-  const { tenantId, state } = await stateOf(tx, ctx);
+  const { tenantId, state } = await billingWriter(tx, ctx);
   if (!state.payTermsAcceptedOn) {
     throw fieldError('terms', CARD_MESSAGES.termsRequired);
   }
-  const card = await payments.retrieveCard(body.token);
+  // Issue 39: only a token this user made for this tenant stands for a card here.
+  const card = await payments.retrieveCard(body.token, { tenantId, userId: ctx.principal.userId });
   if (!card) {
     throw fieldError('token', CARD_MESSAGES.invalidCard);
   }
@@ -95,9 +102,16 @@ export const attachPaymentMethod = async (
   return { message: CARD_MESSAGES.updated, card };
 };
 
-/** Validate coupon: valid (its discount), expired or unknown (400 on couponCode). */
-export const validateCoupon = (clock: Clock, code: string) => {
-  const coupon = checkCoupon(code, clock());
+/**
+ * Validate coupon (issue 39, finding 7): valid for this tenant today (its discount), or 400 on couponCode:
+ * unknown, expired, already used by the tenant, or used up.
+ */
+export const validateCoupon = async (tx: Executor, ctx: RequestContext, clock: Clock, code: string) => {
+  if (!ctx.tenantId) throw notFound('Subscriber');
+  const normal = normalCouponCode(code);
+  const offer = await repo.findCoupon(tx, normal);
+  const used = offer ? await repo.hasRedeemed(tx, ctx.tenantId, offer.code) : false;
+  const coupon = checkCoupon(offer, clock(), used);
   if (!coupon.ok) throw fieldError('couponCode', coupon.message);
   return {
     message: `Coupon applied: ${coupon.percentOff}% off`,
@@ -106,10 +120,22 @@ export const validateCoupon = (clock: Clock, code: string) => {
   };
 };
 
+const SUBSCRIBE_ROUTE = 'POST /api/subscription/subscribe';
+type SubscribeAnswer = { message: string; subscription: Subscription; invoice: ReturnType<typeof invoiceView> };
+
 /**
  * Subscribe (a purchase, or a renewal or change of plan): charges the card on file for the plan and interval
  * less the coupon, and in the same transaction records the subscription and its paid, numbered invoice (its PDF
  * is rendered from the row, R-BILL-029). A decline is 402 and changes nothing.
+ *
+ * Issue 39 (finding 4, SECURITY 26), money moves once:
+ * - the tenant's row is locked first (billingWriter), so one tenant's subscribes take turns on every driver;
+ * - the client's `idempotencyKey` (one per user action) seen from this tenant within a day answers the first
+ *   answer again, charging nothing; the same key with other details is 409;
+ * - one subscription per tenant, plan and period: the plan and interval the tenant already has, before its
+ *   renewal date, is 409 (a change to another plan or interval is a new purchase);
+ * - the processor gets an idempotency key made of the tenant and the client's key, so a retry after a failure
+ *   between the charge and the commit is not a second charge at the processor either.
  */
 export const subscribe = async (
   tx: Executor,
@@ -117,26 +143,40 @@ export const subscribe = async (
   clock: Clock,
   payments: PaymentProvider,
   body: SubscribeBody,
-) => {
-  // Locked: two subscribes at once would otherwise number the same invoice (a unique violation, not a 409).
-  const { tenantId, state } = await stateOf(tx, ctx, true);
+): Promise<SubscribeAnswer> => {
+  const { tenantId, state } = await billingWriter(tx, ctx);
+  const { idempotencyKey, ...request } = body;
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const now = clock();
+  const seen = await repo.findIdempotencyKey(tx, tenantId, SUBSCRIBE_ROUTE, idempotencyKey);
+  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
+    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
+      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
+    return seen.response as SubscribeAnswer;
+  }
   const plan = findPlan(body.planId);
   if (!plan) throw fieldError('planId', 'Plan does not exist');
-  const coupon = body.couponCode ? validateCoupon(clock, body.couponCode) : null;
+  const coupon = body.couponCode ? await validateCoupon(tx, ctx, clock, body.couponCode) : null;
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
-  const now = clock();
   const startedOn = isoDate(now);
+  const current = state.subscription;
+  if (current && current.planId === plan._id && current.interval === body.interval && startedOn < current.renewsOn)
+    throw duplicateField('planId', SUBSCRIBE_MESSAGES.alreadySubscribed(plan.name, current.renewsOn));
   const renewsOn = renewalDate(startedOn, body.interval);
   const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
   const refId = await repo.nextInvoiceRef(tx, tenantId, now.getUTCFullYear());
+  // Issue 39: the coupon's redemption is taken before the charge (its cap may have been reached meanwhile); a
+  // decline below rolls it back with the rest.
+  if (coupon && !(await repo.redeemCoupon(tx, tenantId, coupon.couponCode, refId, now)))
+    throw fieldError('couponCode', COUPON_MESSAGES.exhausted);
   const charge = await payments.charge({
     token: state.cardToken,
     amountCents,
     currency: 'USD',
     description: `${plan.name} plan (${body.interval})`,
-    idempotencyKey: `${tenantId}:${refId}`,
+    idempotencyKey: `${tenantId}:subscribe:${idempotencyKey}`,
   });
   if (!charge.ok) {
     throw new AppError('PAYMENT_FAILED', CARD_MESSAGES.declined, [{ name: 'card', message: CARD_MESSAGES.declined }]);
@@ -172,5 +212,18 @@ export const subscribe = async (
     before: state.subscription,
     after: { ...subscription, invoice: refId, chargeId: charge.chargeId },
   });
-  return { message: subscribedMessage(plan.name), subscription, invoice: invoiceView(invoice) };
+  const answer: SubscribeAnswer = {
+    message: subscribedMessage(plan.name),
+    subscription,
+    invoice: invoiceView(invoice),
+  };
+  await repo.saveIdempotencyKey(tx, tenantId, {
+    route: SUBSCRIBE_ROUTE,
+    key: idempotencyKey,
+    userId: ctx.principal.userId,
+    requestHash,
+    response: answer,
+    createdOn: now,
+  });
+  return answer;
 };

@@ -25,6 +25,9 @@ const ViewQuery = z
   })
   .strict();
 
+/** The policy of every file viewfile serves (issue 39): sandboxed, loading nothing, framed only by the app. */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";
+
 const NOT_MULTIPART = 'The upload must be a complete multipart/form-data body';
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
@@ -81,6 +84,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
       const showInline =
         inline === '1' && (record.mimetype.startsWith('image/') || record.mimetype === 'application/pdf');
       reply.headers(fileHeaders(record.mimetype, showInline ? 'inline' : 'attachment', downloadName(filename, record)));
+      // Issue 39: an uploaded file is the tenant's content, not ours. Served in a sandbox (a unique origin, no
+      // scripts, no forms), a PDF's /OpenAction JavaScript or an image's payload cannot act in the app's origin.
+      reply.header('Content-Security-Policy', UPLOAD_CSP);
       return reply.send(data);
     },
   );

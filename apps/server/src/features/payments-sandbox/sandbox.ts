@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Card, checkCard, DEMO_CARD_TOKEN_PREFIX } from '@caseport/domain/billing/cards';
 import { AppError, fieldErrors } from '../../platform/errors';
-import type { ChargeInput, ChargeResult, SandboxProvider } from '../../platform/payments';
+import type { ChargeInput, ChargeResult, SandboxProvider, TokenOwner } from '../../platform/payments';
 
 /**
  * D-26: the documented test cards of the sandbox processor (README "Payments sandbox"). Any other number
@@ -19,6 +19,8 @@ export const SANDBOX_CARDS = {
 interface Entry {
   card: Card;
   chargeable: boolean;
+  /** Issue 39: the tenant and user the token was made for. */
+  owner: TokenOwner;
 }
 
 /**
@@ -28,8 +30,10 @@ interface Entry {
  */
 export const createSandboxProvider = (now: () => Date): SandboxProvider => {
   const tokens = new Map<string, Entry>();
+  /** A processor answers a repeated idempotency key with the first charge (Stripe keeps them 24 hours). */
+  const charges = new Map<string, ChargeResult>();
   const provider: SandboxProvider = {
-    tokenize(body) {
+    tokenize(body, owner) {
       const checked = checkCard(
         { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
         now(),
@@ -47,16 +51,23 @@ export const createSandboxProvider = (now: () => Date): SandboxProvider => {
       tokens.set(id, {
         card: checked.card,
         chargeable: !(SANDBOX_CARDS.declineOnCharge as readonly string[]).includes(number),
+        owner: { tenantId: owner.tenantId, userId: owner.userId },
       });
       return { id, card: checked.card };
     },
-    async retrieveCard(token) {
-      return tokens.get(token)?.card ?? null;
+    async retrieveCard(token, owner) {
+      const entry = tokens.get(token);
+      if (!entry || entry.owner.tenantId !== owner.tenantId || entry.owner.userId !== owner.userId) return null;
+      return entry.card;
     },
     async charge(input: ChargeInput): Promise<ChargeResult> {
+      const earlier = charges.get(input.idempotencyKey);
+      if (earlier) return earlier;
       const chargeable = input.token.startsWith(DEMO_CARD_TOKEN_PREFIX) || tokens.get(input.token)?.chargeable === true;
       if (!chargeable || input.amountCents < 0) return { ok: false, reason: 'card_declined' };
-      return { ok: true, chargeId: `ch_${randomBytes(12).toString('hex')}` };
+      const result: ChargeResult = { ok: true, chargeId: `ch_${randomBytes(12).toString('hex')}` };
+      charges.set(input.idempotencyKey, result);
+      return result;
     },
   };
   return provider;

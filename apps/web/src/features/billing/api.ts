@@ -1,4 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
+import { canEditBillingDetails, canWriteBilling } from '@caseport/domain/billing/access';
 import type { BillingDetails, CustomerDetails } from '@caseport/domain/billing/billing-details';
 import { CARDS_PER_PAGE } from '@caseport/domain/billing/cards';
 import type { Subscriber } from '@caseport/domain/billing/invoices';
@@ -6,7 +7,7 @@ import { PLANS_PER_PAGE } from '@caseport/domain/billing/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { type ApiBody, api } from '../../lib/api-client';
-import { ME_KEY } from '../../lib/current-user';
+import { ME_KEY, useCurrentUser } from '../../lib/current-user';
 import { selectedPlanBody } from '../../lib/shell-queries';
 
 export const INVOICES_KEY = ['invoices'] as const;
@@ -17,6 +18,16 @@ export const subscriberOf = (me: Me): Subscriber => ({
   email: me.user.email,
 });
 export const INVOICE_LIST_PATH = '/api/invoices/list';
+
+/**
+ * Issue 39: may this user change the plan and card (role 3; role 50 while the tenant is held) and the Billing
+ * Details (role 3)? The server checks the same rule (billing/access.ts); the screen only hides what would be 403.
+ */
+export const useBillingRights = () => {
+  const me = useCurrentUser();
+  const state = me.tenant ?? { hasCard: false, hasPlan: false };
+  return { plan: canWriteBilling(me.roleId, state), details: canEditBillingDetails(me.roleId) };
+};
 
 /** The filters the list has applied: the search as typed (debounced), and the drafts of the filter bar. */
 export interface InvoiceFilterValues {

@@ -17,7 +17,7 @@ import { notify } from '../../components/notify';
 import { PhoneField } from '../../components/phone-field';
 import { fieldErrors } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { subscriberOf, useCustomerDetails, useUpdateBillingDetails } from './api';
+import { subscriberOf, useBillingRights, useCustomerDetails, useUpdateBillingDetails } from './api';
 
 type Values = Omit<BillingDetails, 'authPerson'> & {
   authPerson: Omit<BillingDetails['authPerson'], 'address' | 'phoneCountryCode'> & {
@@ -131,12 +131,13 @@ export function BillingDetailsPanel() {
   const customer = useCustomerDetails(subscriberOf(me));
   const [editing, setEditing] = useState(false);
   const saved = customer.data?.billingDetails ?? null;
+  const rights = useBillingRights();
 
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="center" mb="md">
         <Title order={3}>Billing Details</Title>
-        {!editing && customer.isSuccess ? (
+        {!editing && customer.isSuccess && rights.details ? (
           <Button
             variant="light"
             leftSection={

@@ -1,6 +1,7 @@
+import { BILLING_READ_ONLY_NOTE } from '@caseport/domain/billing/access';
 import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
 import { formatUsd } from '@caseport/domain/billing/invoices';
-import { type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
+import { COUPON_RULES_NOTE, type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
 import {
   Alert,
   Badge,
@@ -26,7 +27,15 @@ import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { useCards, usePlans, useSaveCard, useSelectedPlanSummary, useSubscribe, useValidateCoupon } from './api';
+import {
+  useBillingRights,
+  useCards,
+  usePlans,
+  useSaveCard,
+  useSelectedPlanSummary,
+  useSubscribe,
+  useValidateCoupon,
+} from './api';
 
 interface CardValues {
   number: string;
@@ -166,13 +175,14 @@ function CardForm({ onDone, canCancel }: { onDone: () => void; canCancel: boolea
  */
 export function CardSection() {
   const cards = useCards();
+  const canWrite = useBillingRights().plan;
   const [updating, setUpdating] = useState(false);
   const saved = cards.data?.list[0] ?? null;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="center" mb="md">
         <Title order={3}>Card</Title>
-        {saved && !updating ? (
+        {saved && !updating && canWrite ? (
           <Button
             variant="light"
             leftSection={<IconCreditCard size={16} aria-hidden="true" />}
@@ -202,8 +212,12 @@ export function CardSection() {
             </Text>
           </div>
         </Group>
-      ) : (
+      ) : canWrite ? (
         <CardForm onDone={() => setUpdating(false)} canCancel={!!saved} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No card on file. {BILLING_READ_ONLY_NOTE}
+        </Text>
       )}
     </Paper>
   );
@@ -248,12 +262,14 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
   const selected = useSelectedPlanSummary(me);
   const subscribe = useSubscribe();
   const validate = useValidateCoupon();
+  const canWrite = useBillingRights().plan;
   const current = selected.data?.plan ?? null;
   const [planId, setPlanId] = useState<string | null>(null);
   const [interval, setBillingInterval] = useState<Interval | null>(null);
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState<{ code: string; percentOff: number } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<{ signature: string; key: string } | null>(null);
   // The radio offers only the plans the list answers, so its value is one of the plan ids the server accepts.
   const chosenId = (planId ?? current?.code ?? 'professional') as PlanId;
   const chosenInterval: Interval = interval ?? (current?.interval as Interval | undefined) ?? 'month';
@@ -270,17 +286,29 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
     }
   };
   const onSubscribe = async () => {
+    const choice = { planId: chosenId, interval: chosenInterval, ...(applied ? { couponCode: applied.code } : {}) };
+    // Issue 39: one key per user action. Trying the same choice again after a failure sends the same key, so
+    // the server answers the first purchase instead of charging twice; another choice is another action.
+    const signature = JSON.stringify(choice);
+    const idempotencyKey = attempt?.signature === signature ? attempt.key : crypto.randomUUID();
+    setAttempt({ signature, key: idempotencyKey });
     try {
-      const res = await subscribe.mutateAsync({
-        planId: chosenId,
-        interval: chosenInterval,
-        ...(applied ? { couponCode: applied.code } : {}),
-      });
+      const res = await subscribe.mutateAsync({ ...choice, idempotencyKey });
       void notify.success(`${res.message}. Invoice ${res.invoice.refId} is in your invoice list.`);
+      setAttempt(null);
       setApplied(null);
       setCoupon('');
-    } catch {
-      void notify.error(CARD_MESSAGES.subscribeFailed); // R-BILL-022
+    } catch (err) {
+      // Issue 39: a coupon refused at subscribe (used up meanwhile) says so on the coupon field; a 409 says why
+      // (already on this plan for the period); anything else is R-BILL-022's message.
+      const couponField = isApiError(err) ? err.fields?.find((f) => f.name === 'couponCode') : undefined;
+      if (couponField) {
+        setApplied(null);
+        setCouponError(couponField.message);
+      }
+      void notify.error(
+        couponField?.message ?? (isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed),
+      );
     }
   };
 
@@ -325,50 +353,59 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
           </SimpleGrid>
         </Radio.Group>
       )}
-      <Group align="flex-end" mt="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Coupon"
-          placeholder="Coupon code"
-          value={coupon}
-          onChange={(e) => {
-            setCoupon(e.currentTarget.value);
-            setCouponError(null);
-            setApplied(null);
-          }}
-          error={couponError}
-          style={{ flex: '1 1 180px' }}
-        />
-        <Button
-          variant="default"
-          onClick={() => void applyCoupon()}
-          disabled={!coupon.trim()}
-          loading={validate.isPending}
-        >
-          Redeem
-        </Button>
-      </Group>
-      {applied ? (
-        <Text size="sm" c="teal" mt={4} role="status">
-          Coupon {applied.code}: {applied.percentOff}% off
-        </Text>
-      ) : null}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" aria-label="Amount due">
-          {chosen ? (
-            <>
-              Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
-            </>
+      {canWrite ? (
+        <>
+          <Group align="flex-end" mt="md" gap="sm" wrap="wrap">
+            <TextInput
+              label="Coupon"
+              placeholder="Coupon code"
+              value={coupon}
+              onChange={(e) => {
+                setCoupon(e.currentTarget.value);
+                setCouponError(null);
+                setApplied(null);
+              }}
+              error={couponError}
+              description={COUPON_RULES_NOTE}
+              style={{ flex: '1 1 180px' }}
+            />
+            <Button
+              variant="default"
+              onClick={() => void applyCoupon()}
+              disabled={!coupon.trim()}
+              loading={validate.isPending}
+            >
+              Redeem
+            </Button>
+          </Group>
+          {applied ? (
+            <Text size="sm" c="teal" mt={4} role="status">
+              Coupon {applied.code}: {applied.percentOff}% off
+            </Text>
           ) : null}
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="sm" aria-label="Amount due">
+              {chosen ? (
+                <>
+                  Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
+                </>
+              ) : null}
+            </Text>
+            <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
+              {current ? 'Change Plan' : 'Subscribe'}
+            </Button>
+          </Group>
+          {!hasCard ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              Add a card to subscribe.
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" mt="md">
+          {BILLING_READ_ONLY_NOTE}
         </Text>
-        <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
-          {current ? 'Change Plan' : 'Subscribe'}
-        </Button>
-      </Group>
-      {!hasCard ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          Add a card to subscribe.
-        </Text>
-      ) : null}
+      )}
     </Paper>
   );
 }
