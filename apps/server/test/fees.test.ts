@@ -2,6 +2,7 @@ import { FEE_MESSAGES } from '@caseport/domain/filing-fees/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
+import { activateCaseConfigs, newPerson } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -88,9 +89,10 @@ beforeAll(async () => {
     await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
       select ${tenant}::uuid, s.id, true from petition_sub_types s where s.petition_type_id in (1, 2, 4, 9)`);
   }
-  expect((await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiaryName: 'Early Case' })).statusCode).toBe(
-    200,
-  );
+  await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm], subTypeIds: [17] });
+  expect(
+    (await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiary: newPerson('Early Case') })).statusCode,
+  ).toBe(200);
   // The firm's H-1B fees, as the demo content saves them.
   const { items } = await get(lawAdmin, { petitionType: 1, invoiceDate: '2024-04-01' });
   const res = await lawAdmin.post(SAVE, {
@@ -383,7 +385,7 @@ describe('versions and the case estimate (issue 18)', () => {
     t.advance(2 * 86_400_000);
     lawAdmin = await login(t, DEMO.lawAdmin);
     lawManager = await login(t, DEMO.lawManager);
-    const opened = await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiaryName: 'Later Case' });
+    const opened = await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiary: newPerson('Later Case') });
     expect(opened.statusCode, opened.body).toBe(200);
     const after = (await lawAdmin.post('/api/cases/list', { filters: { subTypeIds: [17] } }))
       .json()
