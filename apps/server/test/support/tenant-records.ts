@@ -65,7 +65,10 @@ export const ownReminder = async (t: TestApp, c: Caller, tenantId: string) => {
   if (!(await ok<{ _id: string | null }>(c, '/api/global-config/details'))._id)
     await ok(c, '/api/global-config/create', { config: defaultGlobalConfig(1) });
   const today = localDateAt(new Date(), 'America/New_York');
-  await ok(c, '/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(today, 30) } });
+  // Issue 34 removed the Dates routes; until the engine reads the case's people and facts (reminderDatesOf), the
+  // date goes into the column it still reads.
+  const dates = JSON.stringify({ workAuthorizationExpiry: addDays(today, 30) });
+  await t.database.db.execute(sql`update cases set dates = dates || ${dates}::jsonb where id = ${caseId}`);
   await runReminders(t.database.db, { now: new Date(), date: today });
   const me = await c.get('/api/auth/me');
   const userId = me.json().user.id as string;
