@@ -129,14 +129,14 @@ const fixturesOf = async (
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
       })
     ).person._id,
+    // A firm's petitioner account (role 50), as the petitioner sign-up makes it.
     petitionerId: (
-      await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
-        email: `petitioner-${tenantId.slice(0, 8)}@example.test`,
-        firstName: 'Pat',
-        lastName: 'Etitioner',
-        roleId: 50,
-      })
-    ).user._id,
+      await t.database.db.execute<{ id: string }>(
+        sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+          values (${tenantId}, ${`petitioner-${tenantId.slice(0, 8)}@example.test`}, 'Pat', 'Etitioner', 50)
+          returning id`,
+      )
+    ).rows[0]?.id as string,
     managerId: (
       await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
         email: `manager-${tenantId.slice(0, 8)}@example.test`,
