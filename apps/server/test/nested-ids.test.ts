@@ -326,7 +326,8 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({
       typeId: 1,
-      subTypeId: 3,
+      // Issue 34: the demo configures sub-types 1 and 3 (its cases'); 4 is switched on below and unconfigured.
+      subTypeId: 4,
       questionnaireTplId: f.questionnaireId,
       formAndLetterIds: f.formLetterIds,
       tenantId: f.tenantId,
@@ -835,6 +836,8 @@ beforeAll(async () => {
   };
   const first = async (q: ReturnType<typeof sql>) =>
     Number((await t.database.db.execute<{ id: number }>(q)).rows[0]?.id);
+  await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
+    values (${t.tenants.lawfirm}, 4, true), (${t.tenants.otherfirm}, 4, true) on conflict do nothing`);
   TEXAS_CITY = await first(sql`select min(id) as id from cities where state_id = 48`);
   SUB_TYPE_OF_6 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 6`);
   SUB_TYPE_OF_7 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 7`);
