@@ -171,7 +171,10 @@ test.describe('the platform library as its users would', () => {
     await as('lawAdmin');
     const opened = await page.request.post('/api/cases/create', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { subTypeId: 7, beneficiaryName: 'Ines Mora', petitionerName: 'Fabrikam Robotics' },
+      data: {
+        subTypeId: 7,
+        beneficiary: { person: { givenName: 'Ines', familyName: 'Mora' }, allowSimilar: true },
+      },
     });
     expect(opened.status(), await opened.text()).toBe(200);
     const caseNumber = (await opened.json()).case.caseNumber as string;

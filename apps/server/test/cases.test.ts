@@ -1,5 +1,9 @@
+import { NO_ACTIVE_CONFIGURATION } from '@caseport/domain/cases/contracts';
+import { CASE_FACTS, FACT_MESSAGES, type FactDef, factApplies } from '@caseport/domain/cases/facts';
+import { PERSON_MESSAGES } from '@caseport/domain/people/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from './support/calls';
 import { activateCaseConfigs, newPerson } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
@@ -227,5 +231,354 @@ describe('POST /api/cases/list and access', () => {
     );
     const cases = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from cases`);
     expect(rows.rows[0]?.n).toBe(cases.rows[0]?.n);
+  });
+});
+
+// Issue 34: a case names its people as records and holds its facts (packages/domain/src/cases/facts.ts).
+const SUB_TYPE_OF: Record<string, number> = {
+  H1B: 2,
+  L1: 8,
+  PERM: 13,
+  I130: 18,
+  I140: 24,
+  I485EB: 30,
+  I485FB: 68,
+  N400: 43,
+};
+const TYPES = [
+  { code: 'H1B', category: 'employment' },
+  { code: 'PERM', category: 'employment' },
+  { code: 'I140', category: 'employment' },
+  { code: 'I485EB', category: 'employment' },
+  { code: 'I130', category: 'family' },
+  { code: 'I485FB', category: 'family' },
+  { code: 'N400', category: 'citizenship' },
+];
+const BAD_VALUE: Record<FactDef['kind'], unknown> = {
+  text: 'x'.repeat(201),
+  date: '2027-02-30',
+  money: -5,
+  int: -1,
+  boolean: 'yes',
+  enum: 'Nope',
+  socCode: 'not-a-uuid',
+  serviceCenter: 42,
+  addresses: [],
+};
+const countOf = async (table: string) =>
+  Number(
+    (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]
+      ?.n,
+  );
+const idOf = async (q: ReturnType<typeof sql>) =>
+  (await t.database.db.execute<{ id: string }>(q)).rows[0]?.id as string;
+
+describe('issue 34: cases name their people and hold their facts', () => {
+  it('issue 34: every fact of the shared table is validated: a bad value is a 400 on facts.<key> and no case is written', async () => {
+    const before = await countOf('cases');
+    for (const f of CASE_FACTS as readonly FactDef[]) {
+      const type = TYPES.find((ty) => factApplies(f, ty));
+      expect(type, f.key).toBeDefined();
+      const bad = f.key === 'fein' || f.key === 'receiptNumber' ? 'abc' : BAD_VALUE[f.kind];
+      const res = await admin.post('/api/cases/create', {
+        subTypeId: SUB_TYPE_OF[type!.code],
+        facts: { [f.key]: bad },
+      });
+      expect(res.statusCode, `${f.key}: ${res.body}`).toBe(400);
+      expect(res.json().fields.map((x: { name: string }) => x.name)).toContain(`facts.${f.key}`);
+    }
+    // A cross-fact rule of the table: the end date before the start date.
+    const res = await admin.post('/api/cases/create', {
+      subTypeId: 2,
+      facts: { startDate: `${Y + 4}-05-01`, endDate: `${Y + 4}-04-30` },
+    });
+    expect(res.json().fields).toEqual([{ name: 'facts.endDate', message: FACT_MESSAGES.endBeforeStart }]);
+    expect(await countOf('cases')).toBe(before);
+  });
+
+  it('issue 34: a fact of another case type is refused on its field', async () => {
+    const before = await countOf('cases');
+    for (const [subTypeId, key, value] of [
+      [8, 'lotterySelectedOn', `${Y + 4}-04-01`],
+      [18, 'jobTitle', 'Engineer'],
+      [43, 'premiumProcessing', true],
+    ] as const) {
+      const res = await admin.post('/api/cases/create', { subTypeId, facts: { [key]: value } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual([
+        { name: `facts.${key}`, message: 'A case of this type does not hold this fact' },
+      ]);
+    }
+    expect(await countOf('cases')).toBe(before);
+  });
+
+  it('issue 34: the name parts of the number come from the linked petitioner and people; an update rewrites the names, never the number', async () => {
+    await configure(admin, {
+      subTypeIds: [9],
+      config: parts('PETITIONER_NAME', 'BENEFICIARY_NAME', 'SI_NO'),
+      sNoStartsFrom: 1,
+    });
+    const petitionerId = await idOf(sql`select id from users where email = ${DEMO.lawPetitioner}`);
+    const person = await admin.post('/api/people/create', { person: { givenName: 'John', familyName: 'Roe' } });
+    expect(person.statusCode, person.body).toBe(200);
+    const personId = person.json().person._id as string;
+    const opened = await open(admin, {
+      subTypeId: 9,
+      petitionerId,
+      beneficiary: { personId },
+      facts: { jobTitle: 'Data Engineer', wage: 120000, wageUnit: 'Year' },
+    });
+    expect(opened.caseNumber).toBe('PRIYAPATEL-JOHNROE-1');
+    const details = (await admin.post('/api/cases/details', { caseId: opened._id })).json();
+    expect(details).toMatchObject({
+      case: {
+        caseNumber: 'PRIYAPATEL-JOHNROE-1',
+        status: 'open',
+        beneficiaryName: 'John Roe',
+        petitionerName: 'Priya Patel',
+      },
+      petitioner: { id: petitionerId, name: 'Priya Patel' },
+      beneficiary: { _id: personId, givenName: 'John', caseCount: 1 },
+      facts: { jobTitle: 'Data Engineer', wage: 120000, wageUnit: 'Year' },
+    });
+    expect(details.case.ownerName).toEqual(expect.any(String));
+    // Renaming the person and re-linking a new one: the name columns follow, the number stays.
+    await ok(admin, '/api/people/update', { personId, person: { givenName: 'Johnny', familyName: 'Roe' } });
+    expect((await admin.post('/api/cases/details', { caseId: opened._id })).json().case.beneficiaryName).toBe(
+      'Johnny Roe',
+    );
+    const saved = await admin.post('/api/cases/update', {
+      caseId: opened._id,
+      beneficiary: newPerson('Mary Major'),
+      facts: { wage: null, fullTime: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().details).toMatchObject({
+      case: { caseNumber: 'PRIYAPATEL-JOHNROE-1', beneficiaryName: 'Mary Major' },
+      facts: { jobTitle: 'Data Engineer', wageUnit: 'Year', fullTime: true },
+    });
+    expect(saved.json().details.facts).not.toHaveProperty('wage');
+    // The update is audited with before and after, and shows in the case's History.
+    const audit = await t.database.db.execute<{ before: { facts: Record<string, unknown> }; after: unknown }>(
+      sql`select before, after from audit_log where entity = 'case' and entity_id = ${opened._id} and action = 'update'`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]?.before.facts).toMatchObject({ wage: 120000 });
+    const history = (await admin.post('/api/cases/history', { caseId: opened._id })).json();
+    expect(history.list.map((r: { action: string }) => r.action)).toEqual(['update', 'create']);
+    // The list filters: status, type, petitioner, owner.
+    const me = details.case.ownerId as string;
+    const list = await ok(admin, '/api/cases/list', {
+      filters: { typeIds: [2], statuses: ['open'], petitionerIds: [petitionerId], ownerIds: [me] },
+    });
+    expect(list.list.map((c: { _id: string }) => c._id)).toEqual([opened._id]);
+  });
+
+  it('issue 34: a similar new person is refused with 409 SIMILAR_PERSON and nothing is written, then allowSimilar saves it', async () => {
+    const body = {
+      subTypeId: 2,
+      beneficiary: { person: { givenName: 'Ann ', familyName: 'LEE', dateOfBirth: '1990-01-02' } },
+    };
+    const first = await admin.post('/api/cases/create', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const cases = await countOf('cases');
+    const persons = await countOf('persons');
+    const again = await admin.post('/api/cases/create', {
+      ...body,
+      beneficiary: { person: { givenName: 'ann', familyName: 'Lee', dateOfBirth: '1990-01-02' } },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'SIMILAR_PERSON',
+      message: PERSON_MESSAGES.similarExists,
+      fields: [{ name: 'beneficiary.person.givenName', message: PERSON_MESSAGES.similarExists }],
+    });
+    expect([await countOf('cases'), await countOf('persons')]).toEqual([cases, persons]);
+    const allowed = await admin.post('/api/cases/create', {
+      subTypeId: 2,
+      beneficiary: { person: { givenName: 'ann', familyName: 'Lee', dateOfBirth: '1990-01-02' }, allowSimilar: true },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect([await countOf('cases'), await countOf('persons')]).toEqual([cases + 1, persons + 1]);
+  });
+
+  it("issue 34: another tenant's person, petitioner, SOC code or service center in a create or update body is a 404 and nothing is written", async () => {
+    const other = await login(t, DEMO.otherAdmin);
+    const theirPerson = (await ok(other, '/api/people/create', { person: { givenName: 'Tom', familyName: 'Other' } }))
+      .person._id as string;
+    const theirPetitioner = await idOf(sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+      values (${t.tenants.otherfirm}, 'their-petitioner@example.test', 'Their', 'Petitioner', 50) returning id`);
+    const theirSoc = await idOf(sql`insert into soc_code_configs (tenant_id, name, designation, description, job_titles)
+      values (${t.tenants.otherfirm}, 'Their SOC', 'D', 'd', 'j') returning id`);
+    const mySoc = await idOf(sql`insert into soc_code_configs (tenant_id, name, designation, description, job_titles)
+      values (${t.tenants.lawfirm}, 'My SOC', 'D', 'd', 'j') returning id`);
+    const theirCenter = await idOf(sql`insert into service_centers (tenant_id, name, type_id)
+      values (${t.tenants.otherfirm}, 'Their Center', 1) returning id`);
+    const platformCenter = await idOf(sql`insert into service_centers (tenant_id, name, type_id)
+      values (null, 'Platform Center', 1) returning id`);
+    const mine = await open(admin, {
+      subTypeId: 2,
+      beneficiary: newPerson('Own Person'),
+      facts: { socCodeId: mySoc, serviceCenterId: platformCenter },
+    });
+    const details = (await admin.post('/api/cases/details', { caseId: mine._id })).json();
+    expect(details.factNames).toEqual({ socCode: 'My SOC', serviceCenter: 'Platform Center' });
+    const snapshot = async () =>
+      JSON.stringify([
+        await countOf('cases'),
+        await countOf('persons'),
+        (await t.database.db.execute(sql`select * from cases where id = ${mine._id}`)).rows,
+      ]);
+    const before = await snapshot();
+    const bodies: [string, Record<string, unknown>][] = [
+      ['beneficiary', { beneficiary: { personId: theirPerson } }],
+      ['sponsor', { sponsor: { personId: theirPerson } }],
+      ['petitionerId', { petitionerId: theirPetitioner }],
+      ['facts.socCodeId', { facts: { socCodeId: theirSoc } }],
+      ['facts.serviceCenterId', { facts: { serviceCenterId: theirCenter } }],
+    ];
+    for (const [what, part] of bodies) {
+      const created = await admin.post('/api/cases/create', {
+        subTypeId: 2,
+        beneficiary: newPerson('New Person'),
+        ...part,
+      });
+      expect(created.statusCode, `create ${what}: ${created.body}`).toBe(404);
+      const updated = await admin.post('/api/cases/update', { caseId: mine._id, ...part });
+      expect(updated.statusCode, `update ${what}: ${updated.body}`).toBe(404);
+    }
+    // A user of the tenant who is not a petitioner, and another tenant's owner, are refused too.
+    const manager = await idOf(sql`select id from users where email = ${DEMO.lawManager}`);
+    expect((await admin.post('/api/cases/create', { subTypeId: 2, petitionerId: manager })).statusCode).toBe(404);
+    const theirAdmin = await idOf(sql`select id from users where email = ${DEMO.otherAdmin}`);
+    expect((await admin.post('/api/cases/update', { caseId: mine._id, ownerId: theirAdmin })).statusCode).toBe(404);
+    expect(await snapshot()).toBe(before);
+    // Details, history and updates of another tenant's case are 404.
+    const theirCase = await open(other, { subTypeId: 11 });
+    for (const url of ['/api/cases/details', '/api/cases/history'])
+      expect((await admin.post(url, { caseId: theirCase._id })).statusCode).toBe(404);
+    expect((await admin.post('/api/cases/update', { caseId: theirCase._id, facts: {} })).statusCode).toBe(404);
+    expect((await admin.post('/api/people/details', { personId: theirPerson })).statusCode).toBe(404);
+  });
+
+  it('issue 34: accounts are linked and unlinked only for users of the tenant who hold the role', async () => {
+    const c = await open(admin, { subTypeId: 2 });
+    const petitionerId = await idOf(sql`select id from users where email = ${DEMO.lawPetitioner}`);
+    const linked = await admin.post('/api/cases/link-account', { caseId: c._id, userId: petitionerId, roleId: 50 });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().details.accounts).toEqual([
+      { userId: petitionerId, roleId: 50, name: 'Priya Patel', email: DEMO.lawPetitioner },
+    ]);
+    // The wrong role, another tenant's user: 404.
+    expect(
+      (await admin.post('/api/cases/link-account', { caseId: c._id, userId: petitionerId, roleId: 12 })).statusCode,
+    ).toBe(404);
+    const theirAdmin = await idOf(sql`select id from users where email = ${DEMO.otherAdmin}`);
+    expect(
+      (await admin.post('/api/cases/link-account', { caseId: c._id, userId: theirAdmin, roleId: 50 })).statusCode,
+    ).toBe(404);
+    const unlinked = await admin.post('/api/cases/unlink-account', { caseId: c._id, userId: petitionerId, roleId: 50 });
+    expect(unlinked.json().details.accounts).toEqual([]);
+  });
+
+  it('issue 34: a petitioner company is the petitioner of its own cases; its profile gives the employer facts', async () => {
+    await t.database.db.execute(
+      sql`update tenants set profile = profile || ${JSON.stringify({
+        feiNumber: '12-3456789',
+        petitionerInfo: { totalFullTimeEmployees: '20' },
+      })}::jsonb where id = ${t.tenants.petitioner}`,
+    );
+    const co = await login(t, DEMO.coAdmin);
+    const someone = await idOf(sql`select id from users where email = ${DEMO.coAdmin}`);
+    const refused = await co.post('/api/cases/create', { subTypeId: 2, petitionerId: someone });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].name).toBe('petitionerId');
+    const c = await open(co, { subTypeId: 2, beneficiary: newPerson('Wei Chen') });
+    const details = (await co.post('/api/cases/details', { caseId: c._id })).json();
+    const name = (
+      await t.database.db.execute<{ name: string }>(sql`select name from tenants where id = ${t.tenants.petitioner}`)
+    ).rows[0]?.name;
+    expect(details.petitioner).toMatchObject({ id: null, name });
+    expect(details.case.petitionerName).toBe(name);
+    expect(details.facts).toMatchObject({ fein: '12-3456789', employeeCount: 20 });
+  });
+
+  it('issue 34: a case keeps its pinned workflow and questionnaire version after its configuration is replaced (Create New)', async () => {
+    const manager = await login(t, DEMO.lawManager);
+    const questionnaires = (await ok(admin, '/api/questionnaire/list', {})).list as { _id: string }[];
+    const configId = await idOf(
+      sql`select id from petition_configs where tenant_id = ${t.tenants.lawfirm} and sub_type_id = 10 and active`,
+    );
+    const body = (questionnaireTplId: string, updateAction: string | null, petitionConfigId: string) => ({
+      typeId: 2,
+      subTypeId: 10,
+      questionnaireTplId,
+      formAndLetterIds: [],
+      insertTo: null,
+      showPetitionAlert: false,
+      active: true,
+      updateAction,
+      petitionConfigId,
+    });
+    await ok(admin, '/api/petition-config/update', body(questionnaires[0]!._id, null, configId));
+    const workflows = (await ok(admin, '/api/workflow/list', { page: 1, perpage: 25 })).list as { _id: string }[];
+    const { workflowConfigId } = await ok(admin, '/api/workflow/config-save', {
+      workflowId: workflows[0]!._id,
+      petitionTypeId: 2,
+      petitionSubTypeId: 10,
+    });
+    const first = await open(admin, { subTypeId: 10 });
+    const pinned = (await manager.post('/api/cases/details', { caseId: first._id })).json().pinned;
+    expect(pinned).toMatchObject({
+      petitionConfigId: configId,
+      workflow: { id: workflows[0]!._id },
+      questionnaire: { questionnaireId: questionnaires[0]!._id, version: expect.any(Number) },
+    });
+    // Create New: the old configuration stays on its case; a new one (another questionnaire, workflow) takes over.
+    const spare = (await ok(admin, '/api/workflow/create', { name: 'Pinned Spare' })) as { workflowId: string };
+    const replaced = await ok(admin, '/api/petition-config/update', body(questionnaires[1]!._id, 'create', configId));
+    await ok(admin, '/api/workflow/config-update', {
+      workflowConfigId,
+      workflowId: spare.workflowId,
+      petitionTypeId: 2,
+      petitionSubTypeId: 10,
+    });
+    expect((await manager.post('/api/cases/details', { caseId: first._id })).json().pinned).toEqual(pinned);
+    const second = await open(admin, { subTypeId: 10 });
+    const now = (await manager.post('/api/cases/details', { caseId: second._id })).json().pinned;
+    expect(now.petitionConfigId).toBe(replaced.petitionConfigId);
+    expect(now.questionnaire?.questionnaireId).toBe(questionnaires[1]!._id);
+  });
+
+  it('issue 34: a sub-type without an active case configuration is refused on subTypeId', async () => {
+    await t.database.db.execute(
+      sql`update petition_configs set active = false where tenant_id = ${t.tenants.lawfirm} and sub_type_id = 14`,
+    );
+    const before = await countOf('cases');
+    const res = await admin.post('/api/cases/create', { subTypeId: 14 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ name: 'subTypeId', message: NO_ACTIVE_CONFIGURATION }]);
+    expect(await countOf('cases')).toBe(before);
+  });
+
+  it('issue 34: role 50 is refused on every case and people route', async () => {
+    const petitioner = await login(t, DEMO.lawPetitioner);
+    const someId = '00000000-0000-4000-8000-000000000000';
+    for (const [url, body] of [
+      ['/api/cases/create', { subTypeId: 2 }],
+      ['/api/cases/list', {}],
+      ['/api/cases/details', { caseId: someId }],
+      ['/api/cases/update', { caseId: someId }],
+      ['/api/cases/link-account', { caseId: someId, userId: someId, roleId: 50 }],
+      ['/api/cases/unlink-account', { caseId: someId, userId: someId, roleId: 50 }],
+      ['/api/cases/history', { caseId: someId }],
+      ['/api/cases/form-editions', { caseId: someId }],
+      ['/api/people/list', {}],
+      ['/api/people/details', { personId: someId }],
+      ['/api/people/similar', { givenName: 'A', familyName: 'B' }],
+      ['/api/people/create', { person: { givenName: 'A', familyName: 'B' } }],
+      ['/api/people/update', { personId: someId, person: { givenName: 'A', familyName: 'B' } }],
+    ] as const)
+      expect((await petitioner.post(url, body)).statusCode, url).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
+import { activateCaseConfigs, newPerson } from './support/cases';
 import { DOCX_MIN, multipart, PNG_1X1 } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
@@ -127,7 +128,8 @@ const fillVictim = async (victim: Caller) => {
       values (${t.tenants.otherfirm}, ${own.rows[0]!.id}, 1, 'published', 'Victim questionnaire', 'beneficiary',
         ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
   );
-  await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiaryName: 'Vic Tim' });
+  await activateCaseConfigs(t.database, { tenantIds: [t.tenants.otherfirm], subTypeIds: [1] });
+  await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiary: newPerson('Vic Tim') });
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).

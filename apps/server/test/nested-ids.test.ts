@@ -63,6 +63,10 @@ interface Fixtures extends LawFirmRecords {
   petitionerWord: Uploaded;
   /** A case of the demo content (issue 18: its fee estimate). */
   caseId: string;
+  /** Issue 34: an employment case (it holds SOC code facts), a person and a role-50 petitioner of the tenant. */
+  employmentCaseId: string;
+  personId: string;
+  petitionerId: string;
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
@@ -119,6 +123,20 @@ const fixturesOf = async (
     signatoryLogo: await uploadFile(side.signatory, 'logo'),
     petitionerWord: await uploadFile(side.petitioner, 'word'),
     caseId: (await idsOf('cases', tenantId))[0] as string,
+    employmentCaseId: (await idsOf('cases', tenantId, sql`type_id = 1`))[0] as string,
+    personId: (
+      await ok<{ person: { _id: string } }>(c, '/api/people/create', {
+        person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
+      })
+    ).person._id,
+    // A firm's petitioner account (role 50), as the petitioner sign-up makes it.
+    petitionerId: (
+      await t.database.db.execute<{ id: string }>(
+        sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+          values (${tenantId}, ${`petitioner-${tenantId.slice(0, 8)}@example.test`}, 'Pat', 'Etitioner', 50)
+          returning id`,
+      )
+    ).rows[0]?.id as string,
     managerId: (
       await ok<{ user: { _id: string } }>(c, '/api/users/invite', {
         email: `manager-${tenantId.slice(0, 8)}@example.test`,
@@ -308,7 +326,8 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({
       typeId: 1,
-      subTypeId: 3,
+      // Issue 34: the demo configures sub-types 1 and 3 (its cases'); 4 is switched on below and unconfigured.
+      subTypeId: 4,
       questionnaireTplId: f.questionnaireId,
       formAndLetterIds: f.formLetterIds,
       tenantId: f.tenantId,
@@ -367,8 +386,59 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ casenoConfigId: f.customCodeId, typeId: 1, subTypeId: 1, code: 'HB' }),
     subject: ['casenoConfigId'],
   },
-  'POST /api/cases/create': { as: 'a', body: () => ({ subTypeId: 1, beneficiaryName: 'Ana Lima' }) },
-  'POST /api/cases/list': { as: 'a', body: () => ({ filters: { subTypeIds: [1] } }) },
+  // Issue 34: a case names its petitioner, people, SOC code and service center by id.
+  'POST /api/cases/create': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      subTypeId: 1,
+      petitionerId: f.petitionerId,
+      beneficiary: { personId: f.personId },
+      sponsor: { personId: f.personId },
+      facts: { socCodeId: f.socCodeConfigId, serviceCenterId: f.serviceCenterId },
+    }),
+  },
+  'POST /api/cases/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      caseId: f.employmentCaseId,
+      petitionerId: f.petitionerId,
+      beneficiary: { personId: f.personId },
+      sponsor: { personId: f.personId },
+      ownerId: f.managerId,
+      facts: { socCodeId: f.socCodeConfigId, serviceCenterId: f.serviceCenterId },
+    }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/details': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/history': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/link-account': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId, userId: f.userId, roleId: 11 }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/unlink-account': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId, userId: f.userId, roleId: 11 }),
+    subject: ['caseId'],
+  },
+  'POST /api/people/details': { as: 'a', other: 'b', body: (f) => ({ personId: f.personId }), subject: ['personId'] },
+  'POST /api/people/update': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ personId: f.personId, person: { givenName: 'Ana', familyName: 'Lima', inUS: true } }),
+    subject: ['personId'],
+  },
+  'POST /api/cases/list': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      filters: { subTypeIds: [1], typeIds: [1], petitionerIds: [f.petitionerId], ownerIds: [f.managerId] },
+    }),
+  },
   'POST /api/cases/form-editions': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
   // Issue 21: the platform library, its default configurations and the catalogue (role 1, no tenant).
   'POST /api/platform-library/forms/save': {
@@ -433,13 +503,6 @@ const CASES: Record<string, Case> = {
       invoiceDate: '2025-01-01',
       items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
     }),
-  },
-  'POST /api/cases/dates': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
-  'POST /api/cases/update-dates': {
-    as: 'a',
-    other: 'b',
-    body: (f) => ({ caseId: f.caseId, dates: { passportExpiry: '2030-01-31' } }),
-    subject: ['caseId'],
   },
   'POST /api/reminders/preview': {
     as: 'platform',
@@ -774,6 +837,8 @@ beforeAll(async () => {
   };
   const first = async (q: ReturnType<typeof sql>) =>
     Number((await t.database.db.execute<{ id: number }>(q)).rows[0]?.id);
+  await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
+    values (${t.tenants.lawfirm}, 4, true), (${t.tenants.otherfirm}, 4, true) on conflict do nothing`);
   TEXAS_CITY = await first(sql`select min(id) as id from cities where state_id = 48`);
   SUB_TYPE_OF_6 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 6`);
   SUB_TYPE_OF_7 = await first(sql`select min(id) as id from petition_sub_types where petition_type_id = 7`);

@@ -2,6 +2,7 @@ import { EDITION_DOCUMENT_MESSAGE } from '@caseport/domain/platform-library/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { newPerson } from './support/cases';
 import { buildPdf, PDF_MIN, PNG_1X1, postUpload } from './support/files';
 import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
@@ -197,7 +198,8 @@ describe('editions and cases', () => {
     const military = n400.subTypes.find((s: { id: number }) => s.id === 44);
     expect(military.configDetails.formAndLetterIds).toEqual([N400]);
 
-    const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: 44, applicantName: 'Ana Ruiz' })).case._id;
+    const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: 44, beneficiary: newPerson('Ana Ruiz') })).case
+      ._id;
     const editionsOf = async (caseId: string) =>
       (await ok(lawAdmin, '/api/cases/form-editions', { caseId })).list.map(
         (e: { formId: string; editionDate: string }) => [e.formId, e.editionDate],
@@ -211,7 +213,8 @@ describe('editions and cases', () => {
     });
     expect((await checklist(lawAdmin)).find((f) => f._id === N400)?.edition).toBe('2026-09-15');
     expect(await editionsOf(first)).toEqual([[N400, '2026-02-01']]);
-    const second = (await ok(lawAdmin, '/api/cases/create', { subTypeId: 44, applicantName: 'Ben Ode' })).case._id;
+    const second = (await ok(lawAdmin, '/api/cases/create', { subTypeId: 44, beneficiary: newPerson('Ben Ode') })).case
+      ._id;
     expect(await editionsOf(second)).toEqual([[N400, '2026-09-15']]);
     expect((await otherAdmin.post('/api/cases/form-editions', { caseId: first })).statusCode).toBe(404);
 
@@ -435,12 +438,7 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
     const questionnaireId = await publishNew('Case Version Questionnaire');
     const { typeId, sub } = await configuredSub(lawAdmin);
     await ok(lawAdmin, '/api/petition-config/update', updateBody(typeId, sub, questionnaireId));
-    const names = {
-      beneficiaryName: 'Vera Sion',
-      petitionerName: 'Acme',
-      applicantName: 'Vera Sion',
-      sponsorName: 'X',
-    };
+    const names = { beneficiary: newPerson('Vera Sion'), sponsor: newPerson('Xan Der') };
     const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: sub.id, ...names })).case._id;
     const versionOf = async (caseId: string) =>
       (await ok(lawAdmin, '/api/cases/form-editions', { caseId })).questionnaire;

@@ -4,15 +4,15 @@ import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const p = schema.persons;
-const k = schema.cases;
 
 /** The name key of personNameKey (people/contracts.ts) in SQL: NFKC, lower case, whitespace folded. */
 const keyOf = (column: SQL | typeof p.givenName | typeof p.familyName) =>
   sql`lower(regexp_replace(btrim(normalize(${column}, NFKC)), '\\s+', ' ', 'g'))`;
 const keyOfText = (value: string) => value.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-const caseCount = sql<number>`(select count(*)::int from ${k}
-  where ${k.tenantId} = ${p.tenantId} and (${k.beneficiaryId} = ${p.id} or ${k.sponsorId} = ${p.id}))`;
+/** How many of the tenant's cases name the person (qualified by hand: drizzle leaves single-table columns bare). */
+const caseCount = sql<number>`(select count(*)::int from cases c where c.tenant_id = "persons"."tenant_id"
+  and (c.beneficiary_id = "persons"."id" or c.sponsor_id = "persons"."id"))`;
 
 const PERSON = {
   _id: p.id,
