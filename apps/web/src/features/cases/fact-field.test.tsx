@@ -120,7 +120,7 @@ describe('FactField (issue 34): one field per kind of the facts table, the share
     renderWithProviders(<Harness def={FACT_BY_KEY.socCodeId} />);
     await pickOption('socCodeId', '15-1252 · Software Developers');
     expect(value()).toBe('6a1f2c9e-1111-4c3b-9a55-000000000001');
-    expect((api.calls[0]?.body as { filters: unknown }).filters).toEqual({ statusList: [true] });
+    expect(api.calls[0]?.body).toMatchObject({ filters: { statusList: [true] } });
     expect(factError(FACT_BY_KEY.socCodeId, 'not-an-id')).toBeTruthy();
   });
 
