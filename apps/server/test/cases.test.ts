@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateCaseConfigs, newPerson } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -26,6 +27,8 @@ beforeAll(async () => {
     select t.id, p.id, true from tenants t cross join petition_types p`);
   await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
     select t.id, s.id, true from tenants t cross join petition_sub_types s`);
+  // Issue 34: a case is opened only for a sub-type with an active case configuration.
+  await activateCaseConfigs(t.database);
 });
 afterAll(() => t.close());
 
@@ -57,23 +60,23 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
     expect((await open(manager, { subTypeId: 1 })).caseNumber).toBe(`DLF-H1B-${Y}-10002`);
   });
 
-  it('D-17: name parts come from the case, upper-cased letters and digits; a missing name is a field error', async () => {
+  it('D-17: name parts come from the linked people, upper-cased letters and digits; a missing name is a field error', async () => {
     await configure(admin, {
       subTypeIds: [3],
       config: parts('CASE_SUBTYPE_CODE', 'BENEFICIARY_NAME', 'SI_NO'),
       sNoStartsFrom: 1,
     });
-    expect((await open(admin, { subTypeId: 3, beneficiaryName: 'Ana María López' })).caseNumber).toBe(
+    expect((await open(admin, { subTypeId: 3, beneficiary: newPerson('Ana María López') })).caseNumber).toBe(
       'H1BEXT-ANAMARIALOPEZ-1',
     );
-    const res = await admin.post('/api/cases/create', { subTypeId: 3, beneficiaryName: '  ' });
+    const res = await admin.post('/api/cases/create', { subTypeId: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: [{ name: 'beneficiaryName', message: 'Beneficiary Name is required for this case number' }],
+      fields: [{ name: 'beneficiary', message: 'Beneficiary Name is required for this case number' }],
     });
     // The refused case used no serial: the next one is 2.
-    expect((await open(admin, { subTypeId: 3, beneficiaryName: 'Bo' })).caseNumber).toBe('H1BEXT-BO-2');
+    expect((await open(admin, { subTypeId: 3, beneficiary: newPerson('Bo Li') })).caseNumber).toBe('H1BEXT-BOLI-2');
   });
 
   it('D-17: a sub-type without a configuration is numbered by the three starting parts from 10001', async () => {
@@ -220,7 +223,7 @@ describe('POST /api/cases/list and access', () => {
 
   it('every case creation is audited with its number', async () => {
     const rows = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from audit_log where entity = 'case'`,
+      sql`select count(*)::int as n from audit_log where entity = 'case' and action = 'create'`,
     );
     const cases = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from cases`);
     expect(rows.rows[0]?.n).toBe(cases.rows[0]?.n);

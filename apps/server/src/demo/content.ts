@@ -104,13 +104,21 @@ interface TenantContent {
     typeId: number;
     subTypeIds: number[];
     workflow: string;
-    configure?: { subTypeId: number; questionnaire: string };
+    /** Issue 34: a case is opened only for a sub-type with an active configuration. */
+    configure?: { subTypeIds: number[]; questionnaire: string };
   }[];
   cases: {
     subTypeId: number;
-    beneficiaryName?: string;
-    petitionerName?: string;
-    /** Issue 17: reminder dates, in days from the first start (so the bell and the preview show something). */
+    /** Issue 34: the beneficiary (or applicant), a new person record; 'Ana María López' is given + family. */
+    beneficiary: string;
+    /** A family case's sponsor, a new person record. */
+    sponsor?: string;
+    /** A law firm's case names its first petitioner (role 50); a petitioner company's is itself. */
+    petitioner?: boolean;
+    /**
+     * Issue 17: reminder dates, in days from the first start (so the bell and the preview show something). Issue
+     * 34: a passport's, an I-94's and a work authorization's expiry are the beneficiary's; the others are facts.
+     */
     datesInDays?: Partial<Record<CaseDateKey, number>>;
   }[];
   labels: { name: string; color: string }[];
@@ -138,37 +146,37 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         typeId: 1, // H-1B: Cap - New Petition, Extension of Stay
         subTypeIds: [1, 3],
         workflow: DEFAULT_WORKFLOW,
-        configure: { subTypeId: 1, questionnaire: 'H-1B Beneficiary Questionnaire' },
+        configure: { subTypeIds: [1, 3], questionnaire: 'H-1B Beneficiary Questionnaire' },
       },
       {
         typeId: 2, // L-1: L-1A New, Extension
         subTypeIds: [7, 11],
         workflow: DEFAULT_WORKFLOW,
-        configure: { subTypeId: 7, questionnaire: 'L-1 Intracompany Transferee Questionnaire' },
+        configure: { subTypeIds: [7], questionnaire: 'L-1 Intracompany Transferee Questionnaire' },
       },
       {
         typeId: 4, // I-130: spouse of a U.S. citizen, F1
         subTypeIds: [17, 19],
         workflow: 'I-130 Family Petition',
-        configure: { subTypeId: 17, questionnaire: 'I-130 Petition for Alien Relative Questionnaire' },
+        configure: { subTypeIds: [17], questionnaire: 'I-130 Petition for Alien Relative Questionnaire' },
       },
       { typeId: 9, subTypeIds: [42, 43], workflow: 'N-400 Naturalization' }, // N-400
     ],
     cases: [
       {
         subTypeId: 1,
-        beneficiaryName: 'Ana María López',
-        petitionerName: 'Northwind Analytics',
+        beneficiary: 'Ana María López',
+        petitioner: true,
         datesInDays: { workAuthorizationExpiry: 30, passportExpiry: 60 },
       },
       {
         subTypeId: 3,
-        beneficiaryName: 'Rahul Mehta',
-        petitionerName: 'Contoso Health',
+        beneficiary: 'Rahul Mehta',
+        petitioner: true,
         datesInDays: { i94Expiry: 75, workAuthorizationExpiry: 120 },
       },
-      { subTypeId: 7, beneficiaryName: 'Kenji Watanabe', petitionerName: 'Fabrikam Robotics' },
-      { subTypeId: 17, beneficiaryName: 'Elena Petrova', petitionerName: 'James Carter' },
+      { subTypeId: 7, beneficiary: 'Kenji Watanabe', petitioner: true },
+      { subTypeId: 17, beneficiary: 'Elena Petrova', sponsor: 'James Carter' },
     ],
     fees: [
       { typeId: 1, legalFee: 2500, from: '2024-04-01' },
@@ -197,13 +205,18 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         typeId: 1,
         subTypeIds: [1, 3],
         workflow: DEFAULT_WORKFLOW,
-        configure: { subTypeId: 1, questionnaire: 'H-1B Employer (Petitioner) Questionnaire' },
+        configure: { subTypeIds: [1], questionnaire: 'H-1B Employer (Petitioner) Questionnaire' },
       },
-      { typeId: 5, subTypeIds: [26, 28], workflow: 'I-140 Immigrant Worker Petition' }, // I-140 EB-2, EB-3
+      {
+        typeId: 5, // I-140 EB-2, EB-3
+        subTypeIds: [26, 28],
+        workflow: 'I-140 Immigrant Worker Petition',
+        configure: { subTypeIds: [26], questionnaire: 'PERM and I-140 Beneficiary Questionnaire' },
+      },
     ],
     cases: [
-      { subTypeId: 1, beneficiaryName: 'Wei Zhang', datesInDays: { passportExpiry: 30, i94Expiry: 90 } },
-      { subTypeId: 26, beneficiaryName: 'Priya Raman' },
+      { subTypeId: 1, beneficiary: 'Wei Zhang', datesInDays: { passportExpiry: 30, i94Expiry: 90 } },
+      { subTypeId: 26, beneficiary: 'Priya Raman' },
     ],
     labels: [
       { name: 'Offer signed', color: '#3949AB' },
@@ -221,8 +234,16 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
     idPrefix: 'OLF',
     phone: '6175550100',
     address: { line1: '1 Federal Street', state: 'Massachusetts', city: 'Boston', zipcode: '02110' },
-    caseTypes: [{ typeId: 1, subTypeIds: [1], workflow: DEFAULT_WORKFLOW }],
-    cases: [{ subTypeId: 1, beneficiaryName: 'Lucas Martin', petitionerName: 'Tailspin Toys' }],
+    // Sub-type 1 stays without a configuration (tests configure it); the firm's case is an extension.
+    caseTypes: [
+      {
+        typeId: 1,
+        subTypeIds: [1, 3],
+        workflow: DEFAULT_WORKFLOW,
+        configure: { subTypeIds: [3], questionnaire: 'H-1B Beneficiary Questionnaire' },
+      },
+    ],
+    cases: [{ subTypeId: 3, beneficiary: 'Lucas Martin' }],
     fees: [{ typeId: 1, legalFee: 1800, from: '2024-04-01', rename: [{ code: 'SHIPPING', name: 'Courier Fee' }] }],
     labels: [{ name: 'Priority', color: '#8E24AA' }],
     templates: { contract: 'Engagement Letter' },
@@ -355,12 +376,13 @@ const configureCaseTypes = async (s: Session, c: TenantContent, workflows: Map<s
     if (!t.configure) continue;
     const questionnaire = questionnaires.list.find((q) => q.name === t.configure?.questionnaire);
     if (!questionnaire) throw new Error(`demo content: no questionnaire named ${t.configure.questionnaire}`);
-    await s.post('/api/petition-config/create', {
-      typeId: t.typeId,
-      subTypeId: t.configure.subTypeId,
-      questionnaireTplId: questionnaire._id,
-      formAndLetterIds: forms.list.slice(0, 2).map((f) => f._id),
-    });
+    for (const subTypeId of t.configure.subTypeIds)
+      await s.post('/api/petition-config/create', {
+        typeId: t.typeId,
+        subTypeId,
+        questionnaireTplId: questionnaire._id,
+        formAndLetterIds: forms.list.slice(0, 2).map((f) => f._id),
+      });
   }
 };
 
@@ -424,6 +446,16 @@ const addFees = async (s: Session, fees: NonNullable<TenantContent['fees']>) => 
   }
 };
 
+/** A new person of a demo case: 'Ana María López' is given name 'Ana María', family name 'López'. */
+const demoPerson = (fullName: string, dates: Record<string, string | undefined> = {}) => {
+  const at = fullName.lastIndexOf(' ');
+  const set = Object.fromEntries(Object.entries(dates).filter(([, v]) => v));
+  return {
+    person: { givenName: fullName.slice(0, at), familyName: fullName.slice(at + 1), ...set },
+    allowSimilar: true,
+  };
+};
+
 const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   const tenant = DEMO_TENANTS.find((t) => t.key === key)!;
   const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3)!;
@@ -431,13 +463,19 @@ const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
   const workflows = await completeWorkflows(s);
   await configureCaseTypes(s, c, workflows);
   const today = localDateAt(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
-  for (const { datesInDays, ...k } of c.cases) {
-    const created = await s.post<{ case: { _id: string } }>('/api/cases/create', k);
-    if (datesInDays)
-      await s.post('/api/cases/update-dates', {
-        caseId: created.case._id,
-        dates: Object.fromEntries(Object.entries(datesInDays).map(([key, n]) => [key, addDays(today, n)])),
-      });
+  const { list: petitioners } = await s.post<{ list: { _id: string }[] }>('/api/company/list', {});
+  for (const k of c.cases) {
+    const dates = Object.fromEntries(
+      Object.entries(k.datesInDays ?? {}).map(([key, n]) => [key, addDays(today, n as number)]),
+    ) as Partial<Record<CaseDateKey, string>>;
+    const { passportExpiry, i94Expiry, workAuthorizationExpiry, ...facts } = dates;
+    await s.post('/api/cases/create', {
+      subTypeId: k.subTypeId,
+      ...(k.petitioner && petitioners[0] ? { petitionerId: petitioners[0]._id } : {}),
+      beneficiary: demoPerson(k.beneficiary, { passportExpiry, i94Expiry, statusExpiry: workAuthorizationExpiry }),
+      ...(k.sponsor ? { sponsor: demoPerson(k.sponsor) } : {}),
+      facts,
+    });
   }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);

@@ -69,6 +69,20 @@ const TARGETS: Record<ReferenceKind, Target> = {
   branch: { table: schema.branches, key: schema.branches.id, owner: schema.branches.tenantId, label: 'Branch' },
   // A platform user's tenant is null: never a tenant's manager (their null owner would read as shared).
   user: { table: schema.users, key: schema.users.id, owner: schema.users.tenantId, label: 'User' },
+  person: { table: schema.persons, key: schema.persons.id, owner: schema.persons.tenantId, label: 'Person' },
+  socCodeConfig: {
+    table: schema.socCodeConfigs,
+    key: schema.socCodeConfigs.id,
+    owner: schema.socCodeConfigs.tenantId,
+    label: 'SOC code',
+  },
+  // A platform-level center (tenant null) is every tenant's, like master data (R-SVC-014).
+  serviceCenter: {
+    table: schema.serviceCenters,
+    key: schema.serviceCenters.id,
+    owner: schema.serviceCenters.tenantId,
+    label: 'Service center',
+  },
 };
 
 interface Found {

@@ -33,6 +33,10 @@ export const REFERENCE_KINDS = [
   'branch',
   'user',
   'platformForm',
+  /** Issue 34: a person of the tenant's cases, a SOC code configuration, a service center (own or platform). */
+  'person',
+  'socCodeConfig',
+  'serviceCenter',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 /** A reference field: what it names, and the form's own message when the id names nothing (else a generic one). */
@@ -101,6 +105,15 @@ const globalConfigRefs: Record<string, Reference> = {
   ...reminderRefs,
 };
 
+/** Issue 34: the records a case body names (its people, petitioner and the facts that hold ids). */
+const caseRefs: Record<string, Reference> = {
+  petitionerId: 'user',
+  'beneficiary.personId': 'person',
+  'sponsor.personId': 'person',
+  'facts.socCodeId': 'socCodeConfig',
+  'facts.serviceCenterId': 'serviceCenter',
+};
+
 export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/masterdata/list': {
     'matcher.countryId': 'country',
@@ -141,7 +154,10 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/case-id-config/create': { tenantId: 'tenant', 'items.[].subTypeIds.[]': 'caseSubType' },
   'POST /api/case-id-config/update': { 'subTypeIds.[]': 'caseSubType' },
   'POST /api/case-type-config/save-custom-code': { typeId: 'caseType', subTypeId: 'caseSubType' },
-  'POST /api/cases/create': { subTypeId: 'caseSubType' },
+  'POST /api/cases/create': { subTypeId: 'caseSubType', ...caseRefs },
+  'POST /api/cases/update': { ...caseRefs, ownerId: 'user' },
+  'POST /api/cases/link-account': { userId: 'user' },
+  'POST /api/cases/unlink-account': { userId: 'user' },
   // Issue 21: the platform library, its default configurations and the catalogue.
   'POST /api/platform-library/forms/save': {
     fromTenantId: 'tenant',
@@ -164,7 +180,12 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
     tenantId: 'tenant',
     'items.[].id': 'caseSubType',
   },
-  'POST /api/cases/list': { 'filters.subTypeIds.[]': 'caseSubType' },
+  'POST /api/cases/list': {
+    'filters.subTypeIds.[]': 'caseSubType',
+    'filters.typeIds.[]': 'caseType',
+    'filters.petitionerIds.[]': 'user',
+    'filters.ownerIds.[]': 'user',
+  },
   'POST /api/petition-config/list': {
     'filters.tenantIds.[]': 'tenant',
     'filters.typeIds.[]': 'caseType',

@@ -38,7 +38,8 @@ const checkPersonDates = (v: PersonValues, today: string, field: string) => {
 };
 
 /**
- * Writes a new person of the tenant (audited). Refuses with 409 SIMILAR_PERSON when people with the same name
+ * Writes a new person of the tenant (audited on its own unless `audited` is false: a person added inside a case
+ * save is part of that save's one audit row). Refuses with 409 SIMILAR_PERSON when people with the same name
  * (and date of birth) exist and the caller did not say allowSimilar; nothing is written then.
  */
 export const addPerson = async (
@@ -48,6 +49,7 @@ export const addPerson = async (
   person: PersonValues,
   allowSimilar: boolean,
   field: string,
+  audited = true,
 ) => {
   checkPersonDates(person, today, field);
   if (!allowSimilar) {
@@ -55,12 +57,13 @@ export const addPerson = async (
     if (similar.length) throw similarPerson(`${field}.givenName`, PERSON_MESSAGES.similarExists);
   }
   const id = await repo.insertPerson(tx, ctx.tenantId, person, ctx.principal.userId ?? null);
-  await recordAudit(tx, ctx, {
-    entity: 'person',
-    entityId: id,
-    action: 'create',
-    after: { name: personFullName(person), dateOfBirth: person.dateOfBirth ?? null },
-  });
+  if (audited)
+    await recordAudit(tx, ctx, {
+      entity: 'person',
+      entityId: id,
+      action: 'create',
+      after: { name: personFullName(person), dateOfBirth: person.dateOfBirth ?? null },
+    });
   return id;
 };
 

@@ -274,6 +274,9 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
       petitionerId: values.petitionerId,
       beneficiaryId: values.beneficiaryId,
       sponsorId: values.sponsorId,
+      beneficiaryName: names.BENEFICIARY_NAME,
+      sponsorName: names.SPONSOR_NAME,
+      petitionerName: names.PETITIONER_NAME,
       facts,
     },
   });
