@@ -18,7 +18,7 @@ test.describe
     }) => {
       await as('lawAdmin');
       await page.goto('/cases');
-      await expect(page.getByRole('heading', { name: 'Cases', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Cases', exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('search', { name: 'Case filters' })).toBeVisible();
       await shot(page, 'cases-list');
 
@@ -27,13 +27,13 @@ test.describe
       // Step 1: type and sub-type (only the ones the firm switched on).
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect(dialog.getByText('Case type is required')).toBeVisible();
-      await pick(page, dialog.getByRole('textbox', { name: 'Case type' }), /^H-1B/);
-      await pick(page, dialog.getByRole('textbox', { name: 'Case subtype' }), /Cap - New Petition/);
+      await pick(page, dialog.getByRole('combobox', { name: 'Case type', exact: true }), /^H-1B/);
+      await pick(page, dialog.getByRole('combobox', { name: 'Case subtype', exact: true }), /Cap - New Petition/);
       await shot(page, 'new-case-type');
       await dialog.getByRole('button', { name: 'Next' }).click();
 
       // Step 2: the petitioner from the firm's petitioners, and a new beneficiary.
-      await pick(page, dialog.getByRole('textbox', { name: 'Petitioner' }), 'Priya Patel');
+      await pick(page, dialog.getByRole('combobox', { name: 'Petitioner', exact: true }), 'Priya Patel');
       const stamp = Date.now().toString(36);
       const form = dialog.getByRole('form', { name: 'New beneficiary' });
       await form.getByLabel('Given name').fill('Ana');
@@ -49,7 +49,7 @@ test.describe
       // Step 3: the facts of an H-1B case, each by its kind; the shared validation speaks on the field.
       await dialog.getByRole('textbox', { name: 'Job title' }).fill('Software Engineer');
       await dialog.getByRole('textbox', { name: 'Offered wage' }).fill('125000');
-      await pick(page, dialog.getByRole('textbox', { name: 'Wage per' }), 'Year');
+      await pick(page, dialog.getByRole('combobox', { name: 'Wage per', exact: true }), 'Year');
       await dialog.getByLabel('Start date').fill('2027-10-01');
       await dialog.getByLabel('End date').fill('2027-09-01');
       await dialog.getByRole('textbox', { name: 'Employer FEIN' }).fill('12345');
