@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { lockDataDir } from './backup/data-dir-lock';
 import { prepareDatabase } from './bootstrap';
 import { seedDemoContent } from './demo/content';
+import { sofficePath } from './features/letters/docx';
 import { readEnv } from './lib/env';
 import { prettyLogStream } from './lib/log-format';
 import { databaseStorage, localDiskStorage } from './platform/file-storage';
@@ -73,3 +74,7 @@ if (seeded) {
       : '  password: the value of SEED_PASSWORD',
   );
 }
+// Issue 34: PDF letters need LibreOffice; looked up after the start (its --version takes a moment) and said once.
+void sofficePath().then((binary) =>
+  console.log(binary ? `PDF letters: LibreOffice found (${binary})` : 'PDF letters: LibreOffice not found, .docx only'),
+);

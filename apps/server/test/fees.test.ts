@@ -2,6 +2,7 @@ import { FEE_MESSAGES } from '@caseport/domain/filing-fees/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
+import { insertCaseWith } from './support/case-records';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -88,9 +89,6 @@ beforeAll(async () => {
     await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
       select ${tenant}::uuid, s.id, true from petition_sub_types s where s.petition_type_id in (1, 2, 4, 9)`);
   }
-  expect((await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiaryName: 'Early Case' })).statusCode).toBe(
-    200,
-  );
   // The firm's H-1B fees, as the demo content saves them.
   const { items } = await get(lawAdmin, { petitionType: 1, invoiceDate: '2024-04-01' });
   const res = await lawAdmin.post(SAVE, {
@@ -368,9 +366,7 @@ describe('versions and the case estimate (issue 18)', () => {
     });
   });
 
-  it('a case opened before and one opened after a fee change show different estimates', async () => {
-    const cases = await lawAdmin.post('/api/cases/list', { filters: { subTypeIds: [17] } });
-    const before = cases.json().list[0]._id as string;
+  it('issue 34: a case filed before and one filed after a fee change show different estimates (its filing date)', async () => {
     const today = new Date(Date.now()).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const { items } = await get(lawAdmin, { petitionType: 4, invoiceDate: today });
@@ -380,27 +376,50 @@ describe('versions and the case estimate (issue 18)', () => {
       items: toSave(items, (l) => (l.code === 'LEGAL' ? { amount: 2000 } : {})),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    t.advance(2 * 86_400_000);
-    lawAdmin = await login(t, DEMO.lawAdmin);
-    lawManager = await login(t, DEMO.lawManager);
-    const opened = await lawAdmin.post('/api/cases/create', { subTypeId: 17, beneficiaryName: 'Later Case' });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const after = (await lawAdmin.post('/api/cases/list', { filters: { subTypeIds: [17] } }))
-      .json()
-      .list.find((c: { beneficiaryName: string }) => c.beneficiaryName === 'Later Case')._id as string;
+    // No filing date: the day it was opened (today); filed tomorrow: the fees in force tomorrow.
+    const before = (await insertCaseWith(t, t.tenants.lawfirm, { subTypeId: 17 })).caseId;
+    const after = (await insertCaseWith(t, t.tenants.lawfirm, { subTypeId: 17, facts: { filingDate: tomorrow } }))
+      .caseId;
     const e1 = (await lawManager.post(ESTIMATE, { caseId: before })).json();
     const e2 = (await lawManager.post(ESTIMATE, { caseId: after })).json();
     expect(e1.lines.find((l: Line) => l.code === 'LEGAL').amount).toBe(1200);
     expect(e2.lines.find((l: Line) => l.code === 'LEGAL').amount).toBe(2000);
     expect(e2.total - e1.total).toBe(800);
-    expect(e2.effectiveFrom).toBe(tomorrow);
+    expect(e2).toMatchObject({ onDate: tomorrow, filingDate: tomorrow, effectiveFrom: tomorrow, conditions: [] });
+    expect(e1).toMatchObject({ filingDate: null });
     // Paper filing: the online I-130 fee is not added.
     expect(e1.total).toBe(675 + 1200);
   });
 
+  it('issue 34: the case’s facts set the conditions: premium processing adds its line, a small nonprofit employer pays the reduced amounts', async () => {
+    const plain = (await insertCaseWith(t, t.tenants.lawfirm, { subTypeId: 1, facts: { filingDate: '2026-01-15' } }))
+      .caseId;
+    const small = (
+      await insertCaseWith(t, t.tenants.lawfirm, {
+        subTypeId: 1,
+        facts: { filingDate: '2026-01-15', premiumProcessing: true, employeeCount: 20, nonprofit: true },
+      })
+    ).caseId;
+    const e1 = (await lawAdmin.post(ESTIMATE, { caseId: plain })).json();
+    const e2 = (await lawAdmin.post(ESTIMATE, { caseId: small })).json();
+    const amount = (e: { lines: Line[] }, code: string) => e.lines.find((l) => l.code === code)?.amount;
+    expect(e1.schedule.effectiveFrom).toBe('2024-04-01');
+    expect(e1.conditions).toEqual([]);
+    expect(amount(e1, 'PREMIUM')).toBeUndefined();
+    expect(e2.conditions.map((c: { key: string }) => c.key)).toEqual([
+      'premiumProcessing',
+      'smallEmployer',
+      'nonprofit',
+    ]);
+    expect(e2.conditions[0].label).toBe('Premium processing');
+    expect(amount(e2, 'PREMIUM')).toBe(2805);
+    expect([amount(e2, 'I129'), amount(e2, 'ACWIA'), amount(e2, 'ASYLUMFEE')]).toEqual([460, 750, 0]);
+    expect(e2.total).toBe(e1.total + 2805 - (780 - 460) - (1500 - 750) - 600);
+  });
+
   it("another tenant's case answers 404", async () => {
     const other = await login(t, DEMO.otherAdmin);
-    const caseId = (await lawAdmin.post('/api/cases/list', {})).json().list[0]._id;
+    const { caseId } = await insertCaseWith(t, t.tenants.lawfirm, { subTypeId: 1 });
     expect((await other.post(ESTIMATE, { caseId })).statusCode).toBe(404);
   });
 });

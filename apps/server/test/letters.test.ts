@@ -1,9 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { formatLetterDate } from '@caseport/domain/cases/sources';
+import { LETTER_TAGS, MISSING_VALUE_BLANK } from '@caseport/domain/letters/contracts';
+import { localDateAt } from '@caseport/domain/reminders/engine';
+import { timezoneIdOf } from '@caseport/domain/reminders/timezones';
 import { sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
+import { insertCaseWith, userIdOf } from './support/case-records';
 import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
-import { type Caller, createTestApp, type TestApp } from './support/test-app';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
+
+/** LibreOffice on this machine (the server looks it up the same way: SOFFICE_PATH, else soffice on PATH). */
+const hasSoffice = (() => {
+  try {
+    execFileSync(process.env.SOFFICE_PATH || 'soffice', ['--version'], { stdio: 'ignore', timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A PDF's text, read back with pdf.js (already a dependency of the web's preview). */
+const pdfText = async (data: Buffer) => {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(''));
+  }
+  return parts.join('\n').replace(/\s+/g, ' ');
+};
 
 let t: TestApp;
 let admin: Caller;
@@ -14,7 +42,7 @@ let caseId: string;
 let otherCaseId: string;
 
 const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 /** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
 const docx = (...paragraphs: string[][]) =>
@@ -22,7 +50,8 @@ const docx = (...paragraphs: string[][]) =>
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     {
       name: '_rels/.rels',
-      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+      // The package's link to its main part: LibreOffice (PDF) cannot open a .docx without it; Word neither.
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     },
     {
       name: 'word/document.xml',
@@ -55,16 +84,41 @@ const createLetter = async (c: Caller, body: Record<string, unknown>) => {
 };
 const list = (c: Caller, body: Record<string, unknown>) => c.post('/api/form-letter/list', body);
 const documentXml = (data: Buffer) => new PizZip(data).file('word/document.xml')!.asText();
-const insertCase = async (tenantId: string, beneficiary: string | null, number: string) =>
-  (
-    await t.database.db.execute<{ id: string }>(sql`insert into cases
-      (tenant_id, type_id, sub_type_id, serial, case_number, beneficiary_name, petitioner_name)
-      values (${tenantId}, 1, 1, 1, ${number}, ${beneficiary}, 'Acme Corp') returning id`)
-  ).rows[0]!.id;
+/** A case naming a beneficiary and, in the law firm, its role-50 petitioner (Priya Patel) with her profile address. */
+const insertCase = async (
+  tenantId: string,
+  beneficiary: string,
+  number: string,
+  facts: Record<string, unknown> = {},
+) => {
+  const [givenName, familyName] = beneficiary.split(' ') as [string, string];
+  const petitionerId = tenantId === t.tenants.lawfirm ? await userIdOf(t, DEMO.lawPetitioner) : null;
+  return (
+    await insertCaseWith(t, tenantId, {
+      caseNumber: number,
+      petitionerId,
+      beneficiary: { givenName, familyName },
+      facts,
+    })
+  ).caseId;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, other, coAdmin] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin', 'coAdmin');
+  // Priya Patel's petitioner profile: the address a letter prints as {petitionerAddress}.
+  await t.database.db.execute(sql`insert into petitioner_profiles (tenant_id, user_id, info)
+    values (${t.tenants.lawfirm}, ${await userIdOf(t, DEMO.lawPetitioner)}, ${JSON.stringify({
+      address: {
+        line1: '500 Market Street',
+        line2: '4',
+        aptType: 'Flr',
+        zipcode: '94105',
+        location: { id: 1, name: 'San Francisco' },
+        state: { id: 1, name: 'California' },
+        country: { id: 231, name: 'United States' },
+      },
+    })}::jsonb) on conflict (user_id) do update set info = excluded.info`);
   caseId = await insertCase(t.tenants.lawfirm, 'Maria Lopez', 'DLF-H1B-0001');
   otherCaseId = await insertCase(t.tenants.otherfirm, 'Someone Else', 'OLF-H1B-0001');
 });
@@ -318,13 +372,14 @@ describe('filled letters (POST /api/form-letter/fill)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.missing).toEqual(['{jobTitle}']);
+    expect(body.missingFields).toEqual([{ tag: '{jobTitle}', label: 'Job title offered', field: 'fact.jobTitle' }]);
     expect(body.document.name).toBe('Support - DLF-H1B-0001.docx');
     const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(body.document.path)}`);
     expect(file.statusCode).toBe(200);
     const xml = documentXml(file.rawPayload);
     expect(xml).toContain('Maria Lopez');
     expect(xml).toContain('DLF-H1B-0001');
-    expect(xml).toContain('Acme Corp');
+    expect(xml).toContain('Priya Patel');
     expect(xml).toContain('Job: __________');
     expect(xml).not.toContain('{');
     // The template itself is unchanged.
@@ -344,4 +399,107 @@ describe('filled letters (POST /api/form-letter/fill)', () => {
       expect(res.json().fields[0]).toEqual({ name: 'format', message: expect.stringContaining('LibreOffice') });
     }
   });
+});
+
+describe('issue 34: a letter reads the case’s people and facts', () => {
+  /** Every tag of LETTER_TAGS, one paragraph each. */
+  const ALL_TAGS = docx(...LETTER_TAGS.map((tag) => [`${tag.label}: ${tag.key}`]));
+  let fullCaseId: string;
+  let letterId: string;
+
+  beforeAll(async () => {
+    const socId = (
+      await t.database.db.execute<{ id: string }>(sql`insert into soc_code_configs
+        (tenant_id, name, designation, description, job_titles)
+        values (${t.tenants.lawfirm}, '15-1252', 'Software Developers', 'Develop software', 'Developer')
+        on conflict do nothing returning id`)
+    ).rows[0]?.id as string;
+    const { caseId: id } = await insertCaseWith(t, t.tenants.lawfirm, {
+      caseNumber: 'DLF-H1B-0034',
+      petitionerId: await userIdOf(t, DEMO.lawPetitioner),
+      beneficiary: { givenName: 'Ana', familyName: 'Silva', passportExpiry: '2030-01-01' },
+      sponsor: { givenName: 'Sam', familyName: 'Lee' },
+      facts: {
+        jobTitle: 'Senior Software Engineer',
+        socCodeId: socId,
+        worksites: [{ line1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'United States' }],
+        wage: 125000,
+        wageUnit: 'Year',
+        startDate: '2026-10-01',
+      },
+    });
+    fullCaseId = id;
+    const path = await upload(admin, 'All tags.docx', ALL_TAGS);
+    letterId = (await createLetter(admin, { name: 'All tags', type: 'Letter', templateId: path }))._id;
+  });
+
+  it('issue 34: a case that holds everything fills every tag: no blank in word/document.xml, the real values', async () => {
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId: fullCaseId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ missing: [], missingFields: [], message: 'Letter filled successfully' });
+    const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(res.json().document.path)}`);
+    const xml = documentXml(file.rawPayload);
+    expect(xml).not.toContain(MISSING_VALUE_BLANK);
+    for (const value of [
+      'Ana Silva',
+      'Priya Patel',
+      '500 Market Street, Flr 4, San Francisco, California 94105, United States',
+      'Senior Software Engineer',
+      '15-1252',
+      'Software Developers',
+      '1 Main St, Austin, TX 78701, United States',
+      '$125,000.00 per year',
+      'October 1, 2026',
+      'DLF-H1B-0034',
+      'Sam Lee',
+    ])
+      expect(xml).toContain(value);
+  });
+
+  it('issue 34: a tag the case lacks is listed with the field that holds it, for the link to the case', async () => {
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId });
+    expect(res.statusCode, res.body).toBe(200);
+    const fields = res.json().missingFields as { tag: string; field: string }[];
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { tag: '{jobTitle}', label: 'Job title offered', field: 'fact.jobTitle' },
+        { tag: '{socCode}', label: 'SOC code', field: 'fact.socCodeId' },
+        { tag: '{offeredWage}', label: 'Offered wage', field: 'fact.wage' },
+        { tag: '{sponsorName}', label: 'Sponsor name', field: 'sponsor.name' },
+      ]),
+    );
+    expect(fields.map((f) => f.tag)).toEqual(res.json().missing);
+    expect(fields.every((f) => f.field !== '')).toBe(true);
+  });
+
+  it('issue 34: {todayDate} is the firm’s calendar date in its time zone, not the server’s', async () => {
+    const zone = 'Pacific/Honolulu';
+    await t.database.db.execute(sql`update tenants set timezone = ${zone} where id = ${t.tenants.lawfirm}`);
+    await t.database.db.execute(sql`update global_configs set config = jsonb_set(config, '{tenantDefaultTZ}',
+      ${String(timezoneIdOf(zone))}::jsonb) where tenant_id = ${t.tenants.lawfirm}`);
+    const path = await upload(admin, 'Dated.docx', docx(['Date: {todayDate}']));
+    const letter = await createLetter(admin, { name: 'Dated', type: 'Letter', templateId: path });
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId: fullCaseId });
+    const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(res.json().document.path)}`);
+    expect(documentXml(file.rawPayload)).toContain(`Date: ${formatLetterDate(localDateAt(new Date(), zone))}`);
+  });
+
+  it.skipIf(!hasSoffice)(
+    'issue 34: the PDF, where LibreOffice is installed, reads back with every value and no blank',
+    async () => {
+      const res = await admin.post('/api/form-letter/fill', {
+        formAndLetterId: letterId,
+        caseId: fullCaseId,
+        format: 'pdf',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(res.json().document.path)}`);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = await pdfText(file.rawPayload);
+      expect(text).not.toContain(MISSING_VALUE_BLANK);
+      for (const value of ['Ana Silva', 'Priya Patel', 'Senior Software Engineer', '15-1252', 'October 1, 2026'])
+        expect(text).toContain(value);
+    },
+    120_000,
+  );
 });

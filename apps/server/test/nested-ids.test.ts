@@ -453,6 +453,7 @@ const CASES: Record<string, Case> = {
     },
   },
   'POST /api/reminders/mark-read': { as: 'a', other: 'b', body: (f) => ({ ids: [f.reminderId] }), subject: ['ids.[]'] },
+  'POST /api/reminders/case': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
   'POST /api/invoices/case-fee-estimate': {
     as: 'a',
     other: 'b',

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../src/features/reminders/runner';
 import { signIn } from './support/calls';
-import { activateCaseConfigs, newPerson } from './support/cases';
-import { type Caller, createTestApp, type TestApp } from './support/test-app';
+import { insertCaseWith, setFacts, setPersonDates, userIdOf } from './support/case-records';
+import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let lawAdmin: Caller;
@@ -23,17 +23,16 @@ const today = () => localDateAt(new Date(), 'America/New_York');
 
 const outboxCount = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from reminders_outbox`)).rows[0]?.n);
-const openCase = async (c: Caller) => {
-  const res = await c.post('/api/cases/create', { subTypeId: 1, beneficiary: newPerson('Asha Rao') });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().case._id as string;
+/** An H-1B case of the tenant whose beneficiary (Asha Rao) holds the person's own dates (issue 34). */
+const openCase = async (tenantId: string) => {
+  const made = await insertCaseWith(t, tenantId, { beneficiary: { givenName: 'Asha', familyName: 'Rao' } });
+  beneficiaries.set(made.caseId, made.beneficiaryId as string);
+  return made.caseId;
 };
-/**
- * The dates the engine counts from. Issue 34 removed the Dates routes (the dates are facts and person dates
- * now); until the engine reads them through reminderDatesOf, the test writes the column it still reads.
- */
-const setDates = (id: string, dates: Record<string, string>) =>
-  t.database.db.execute(sql`update cases set dates = dates || ${JSON.stringify(dates)}::jsonb where id = ${id}`);
+const beneficiaries = new Map<string, string>();
+/** The beneficiary's own dates: the passport, I-94 and status expiry the engine reads (reminderDatesOf). */
+const setBeneficiary = (id: string, dates: Parameters<typeof setPersonDates>[2]) =>
+  setPersonDates(t, beneficiaries.get(id) as string, dates);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,9 +47,8 @@ beforeAll(async () => {
     select t.id, p.id, true from tenants t cross join petition_types p on conflict do nothing`);
   await t.database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
     select t.id, s.id, true from tenants t cross join petition_sub_types s on conflict do nothing`);
-  await activateCaseConfigs(t.database, { subTypeIds: [1] });
-  caseId = await openCase(lawAdmin);
-  otherCaseId = await openCase(otherAdmin);
+  caseId = await openCase(t.tenants.lawfirm);
+  otherCaseId = await openCase(t.tenants.otherfirm);
   // Work authorization reminders to the firm's admins and branch managers, 30 days before expiry.
   const config = lawConfig();
   config.reminders.workAuthorizationExpiry = { whoWillSendReminder: [3, 4], config: [{ days: 60 }, { days: 30 }] };
@@ -59,10 +57,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('case dates (issue 17)', () => {
+  it('roles 3 and 4 read and save a case’s dates; null clears one, an absent key keeps it', async () => {
+    const res = await lawAdmin.post('/api/cases/update-dates', {
+      caseId,
+      dates: { passportExpiry: '2027-03-01', i94Expiry: '2027-01-15' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cleared = await lawManager.post('/api/cases/update-dates', { caseId, dates: { i94Expiry: null } });
+    expect(cleared.json().dates).toEqual({ passportExpiry: '2027-03-01' });
+    const read = await lawManager.post('/api/cases/dates', { caseId });
+    expect(read.json()).toMatchObject({ caseId, dates: { passportExpiry: '2027-03-01' } });
+  });
+
+  it('a bad date, an unknown date name, another tenant’s case and role 50 are refused and change nothing', async () => {
+    const before = (await lawAdmin.post('/api/cases/dates', { caseId })).json();
+    const bad = await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { passportExpiry: '2027-02-30' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].name).toContain('passportExpiry');
+    expect(
+      (await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { birthday: '2027-01-01' } })).statusCode,
+    ).toBe(400);
+    const foreign = await lawAdmin.post('/api/cases/update-dates', {
+      caseId: otherCaseId,
+      dates: { visaExpiry: '2027-01-01' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await lawAdmin.post('/api/cases/dates', { caseId: otherCaseId })).statusCode).toBe(404);
+    expect((await lawPetitioner.post('/api/cases/dates', { caseId })).statusCode).toBe(403);
+    expect((await lawAdmin.post('/api/cases/dates', { caseId })).json()).toEqual(before);
+    expect((await otherAdmin.post('/api/cases/dates', { caseId: otherCaseId })).json().dates).toEqual({});
+  });
+});
+
 describe('the engine writes each reminder once', () => {
   it('running a day twice writes each reminder once, to the users of the configured roles', async () => {
     const day = addDays(today(), 3);
-    await setDates(caseId, { workAuthorizationExpiry: addDays(day, 30) });
+    await setBeneficiary(caseId, { statusExpiry: addDays(day, 30) });
     const before = await outboxCount();
     const first = await runReminders(t.database.db, { now: new Date(), date: day });
     // One reminder (30 days before) to the law firm's admin and branch manager.
@@ -101,7 +132,7 @@ describe('the engine writes each reminder once', () => {
     'on PostgreSQL two engines at once (two connection pools, like two server processes) write each reminder once',
     async () => {
       const day = addDays(today(), 4);
-      await setDates(caseId, { workAuthorizationExpiry: addDays(day, 60) });
+      await setBeneficiary(caseId, { statusExpiry: addDays(day, 60) });
       const name = (await t.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]?.db;
       const target = new URL(process.env.TEST_DATABASE_URL as string);
       target.pathname = `/${name}`;
@@ -123,7 +154,7 @@ describe('the engine writes each reminder once', () => {
 
 describe('POST /api/reminders/preview', () => {
   it('lists what would fire in the next N days from the form’s unsaved values, with the roles', async () => {
-    await setDates(caseId, { passportExpiry: addDays(today(), 60) });
+    await setBeneficiary(caseId, { passportExpiry: addDays(today(), 60) });
     const config = lawConfig();
     config.reminders.passportExpiry = { whoWillSendReminder: [50, 51], config: [{ days: 90 }, { days: 45 }] };
     const res = await lawAdmin.post('/api/reminders/preview', {
@@ -176,5 +207,94 @@ describe('POST /api/reminders/preview', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
     expect((await lawPetitioner.post('/api/reminders/preview', { days: 10 })).statusCode).toBe(403);
+  });
+});
+
+describe('issue 34: reminders reach the case’s people', () => {
+  let kase: string;
+  const mailed: { to: string; subject: string }[] = [];
+  const mailer = { send: async (m: { to: string; subject: string }) => void mailed.push(m) };
+
+  beforeAll(async () => {
+    const petitionerId = await userIdOf(t, DEMO.lawPetitioner);
+    const made = await insertCaseWith(t, t.tenants.lawfirm, {
+      petitionerId,
+      beneficiary: { givenName: 'Lena', familyName: 'Berg', email: 'lena.berg@example.test' },
+      facts: { visaExpiry: addDays(today(), 40) },
+      accounts: [{ userId: petitionerId, roleId: 50 }],
+    });
+    kase = made.caseId;
+    await setPersonDates(t, made.beneficiaryId as string, { passportExpiry: addDays(today(), 45) });
+    const config = lawConfig();
+    // Passport: the petitioner contact (50) and the sponsor (51, none on this case); visa: the beneficiary (11).
+    config.reminders.passportExpiry = { whoWillSendReminder: [50, 51], config: [{ days: 45 }] };
+    config.reminders.visaExpiry = { whoWillSendReminder: [3, 11], config: [{ days: 40 }] };
+    const saved = await lawAdmin.post('/api/global-config/update', { config });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('issue 34: the engine counts from the beneficiary’s record and the facts; the linked petitioner contact receives, the beneficiary by e-mail, a role the case lacks is counted', async () => {
+    const run = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    const rows = await t.database.db.execute<{ key: string; role_id: number }>(
+      sql`select o.reminder_key as key, u.role_id from reminders_outbox o join users u on u.id = o.user_id
+          where o.case_id = ${kase} order by o.reminder_key, u.role_id`,
+    );
+    expect(rows.rows).toEqual([
+      { key: 'passportExpiry', role_id: 50 },
+      { key: 'visaExpiry', role_id: 3 },
+    ]);
+    // The sponsor role (51) has nobody on this case: counted, not sent to every sponsor of the tenant.
+    expect(run.noRecipient).toBeGreaterThanOrEqual(1);
+    expect(mailed.map((m) => m.to)).toEqual(
+      expect.arrayContaining([DEMO.lawPetitioner, 'lena.berg@example.test', DEMO.lawAdmin]),
+    );
+    // Once: a second run of the day writes and mails nothing more.
+    const sent = mailed.length;
+    const again = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    expect(again.written).toBe(0);
+    expect(mailed.length).toBe(sent);
+  });
+
+  it('issue 34: POST /api/reminders/case lists the next 60 days of one case and who receives each, a missing recipient said so', async () => {
+    const res = await lawManager.post('/api/reminders/case', { caseId: kase });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ caseId: kase, from: today(), to: addDays(today(), 59) });
+    const passport = body.list.find((r: Json) => r.key === 'passportExpiry');
+    expect(passport).toMatchObject({
+      dateKey: 'passportExpiry',
+      dateLabel: 'Passport expiry',
+      field: 'beneficiary.passportExpiry',
+      dueOn: today(),
+      title: 'Expiry of Passport',
+    });
+    expect(passport.recipients).toEqual([
+      {
+        roleId: 50,
+        roleName: expect.any(String),
+        status: 'users',
+        recipients: [{ userId: expect.any(String), name: 'Priya Patel', email: DEMO.lawPetitioner }],
+      },
+      { roleId: 51, roleName: expect.any(String), status: 'missing', recipients: [] },
+    ]);
+    const visa = body.list.find((r: Json) => r.key === 'visaExpiry');
+    expect(visa.field).toBe('fact.visaExpiry');
+    expect(visa.recipients[1]).toMatchObject({
+      roleId: 11,
+      status: 'email',
+      recipients: [{ userId: null, name: 'Lena Berg', email: 'lena.berg@example.test' }],
+    });
+    // A fact moved out of the window leaves the list.
+    await setFacts(t, kase, { visaExpiry: addDays(today(), 200) });
+    const later = (await lawManager.post('/api/reminders/case', { caseId: kase })).json();
+    expect(later.list.some((r: Json) => r.key === 'visaExpiry')).toBe(false);
+  });
+
+  it('issue 34: another tenant’s case is not found; role 50 and bad bodies are refused', async () => {
+    expect((await otherAdmin.post('/api/reminders/case', { caseId: kase })).statusCode).toBe(404);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: otherCaseId })).statusCode).toBe(404);
+    expect((await lawPetitioner.post('/api/reminders/case', { caseId: kase })).statusCode).toBe(403);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: 'nope' })).statusCode).toBe(400);
+    expect((await lawAdmin.post('/api/reminders/case', { caseId: kase, extra: 1 })).statusCode).toBe(400);
   });
 });

@@ -171,6 +171,8 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/invoices/save-case-type-filing-fee-categories': tabs('fillingFeeSettings'),
   // Issue 18: the case page's fee estimate, for those who open cases (as /api/cases/list).
   'POST /api/invoices/case-fee-estimate': only([3, 4]),
+  // Issue 34: the case page's Reminders tab, for those who open cases.
+  'POST /api/reminders/case': only([3, 4]),
   'POST /api/petition-config/manage-case-types': tabs('questionnarie'),
   'POST /api/petition-config/manage-case-sub-types': tabs('questionnarie'),
   // Issue 21: role 1 edits a tenant's configuration on the platform's Case Configuration; role 2 reads it.

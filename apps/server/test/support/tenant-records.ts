@@ -3,6 +3,7 @@ import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
 import { type SQL, sql } from 'drizzle-orm';
 import { runReminders } from '../../src/features/reminders/runner';
 import { ok, type UploadedFile, uploadFile } from './calls';
+import { insertPerson } from './case-records';
 import { DOCX_MIN, PDF_MIN, PNG_1X1 } from './files';
 import type { Caller, TestApp } from './test-app';
 
@@ -65,7 +66,13 @@ export const ownReminder = async (t: TestApp, c: Caller, tenantId: string) => {
   if (!(await ok<{ _id: string | null }>(c, '/api/global-config/details'))._id)
     await ok(c, '/api/global-config/create', { config: defaultGlobalConfig(1) });
   const today = localDateAt(new Date(), 'America/New_York');
-  await ok(c, '/api/cases/update-dates', { caseId, dates: { workAuthorizationExpiry: addDays(today, 30) } });
+  // Issue 34: the engine reads the beneficiary's own dates: a status expiring in 30 days.
+  const person = await insertPerson(t, tenantId, {
+    givenName: 'Asha',
+    familyName: 'Rao',
+    statusExpiry: addDays(today, 30),
+  });
+  await t.database.db.execute(sql`update cases set beneficiary_id = ${person} where id = ${caseId}`);
   await runReminders(t.database.db, { now: new Date(), date: today });
   const me = await c.get('/api/auth/me');
   const userId = me.json().user.id as string;

@@ -7970,6 +7970,11 @@ export interface paths {
                                 name: string;
                             };
                             missing: string[];
+                            missingFields: {
+                                tag: string;
+                                label: string;
+                                field: string;
+                            }[];
                         };
                     };
                 };
@@ -14512,7 +14517,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             onDate: string;
+                            filingDate: string | null;
                             effectiveFrom: string | null;
+                            schedule: {
+                                id: string;
+                                effectiveFrom: string;
+                                source: string;
+                            };
+                            conditions: {
+                                /** @enum {string} */
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit";
+                                label: string;
+                            }[];
                             lines: {
                                 id: string | null;
                                 code: string;
@@ -15882,6 +15898,158 @@ export interface paths {
                                 }[];
                             }[];
                             totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            caseNumber: string;
+                            from: string;
+                            to: string;
+                            timeZone: string;
+                            list: {
+                                key: string;
+                                title: string;
+                                dateKey: string;
+                                dateLabel: string;
+                                field: string;
+                                anchorOn: string;
+                                offsetDays: number;
+                                /** @enum {string} */
+                                direction: "before" | "after";
+                                dueOn: string;
+                                recipients: {
+                                    roleId: number;
+                                    roleName: string;
+                                    /** @enum {string} */
+                                    status: "users" | "email" | "missing";
+                                    recipients: {
+                                        userId: string | null;
+                                        name: string;
+                                        email: string;
+                                    }[];
+                                }[];
+                            }[];
                         };
                     };
                 };

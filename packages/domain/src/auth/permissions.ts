@@ -162,6 +162,7 @@ export const PERMISSIONS = {
   'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },
   'POST /api/invoices/save-case-type-filing-fee-categories': behindTab('fillingFeeSettings'),
   'POST /api/invoices/case-fee-estimate': roles(3, 4),
+  'POST /api/reminders/case': roles(3, 4),
   // 002 §7.1: the global configuration behind the Reminders tab (roles 1, 3, 4; role 1 on a picked tenant, D-02).
   'POST /api/global-config/details': behindTab('configReminders'),
   'POST /api/global-config/create': behindTab('configReminders'),

@@ -337,13 +337,17 @@ export const ROUTE_SPECS = {
     tabs: ['fillingFeeSettings'],
   },
   'POST /api/invoices/case-fee-estimate': {
-    spec: 'issue 18 (the case page fee estimate, fees in force on the day a case was opened)',
+    spec: 'issue 18, 34 (the case page fee estimate: fees in force on its filing date, the conditions of its facts)',
     rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
   },
   'POST /api/global-config/details': { spec: '002 §7.1 (R-REM-075)', tabs: ['configReminders'] },
   'POST /api/global-config/create': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/global-config/update': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/cap-registrations/get-season-year-list': { spec: '002 §7.1; D-22', tabs: ['configReminders'] },
+  'POST /api/reminders/case': {
+    spec: 'issue 34 (the case page Reminders tab: the next 60 days of one case and who receives them)',
+    rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
+  },
   'POST /api/reminders/preview': {
     spec: 'issue 17 (the preview timeline of the Reminders screen)',
     tabs: ['configReminders'],

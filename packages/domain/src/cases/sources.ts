@@ -106,6 +106,23 @@ export const letterValuesOf = (v: CaseView): Record<string, string | null> =>
     }),
   );
 
+/** A tag the case had no value for, and the case field that holds it (the link `/cases/:id?field=<field>`). */
+export interface MissingField {
+  tag: string;
+  label: string;
+  field: string;
+}
+
+const TAG_LABELS: Record<string, string> = Object.fromEntries(LETTER_TAGS.map((t) => [tagName(t.key), t.label]));
+
+/** The missing tags (names without braces, as the filler reports them) with their labels and fields. */
+export const missingFieldsOf = (tags: readonly string[]): MissingField[] =>
+  tags.map((raw) => {
+    const name = tagName(raw);
+    const source = LETTER_TAG_SOURCES[name];
+    return { tag: `{${name}}`, label: TAG_LABELS[name] ?? name, field: source ? fieldRefParam(source.ref) : '' };
+  });
+
 /** Where each reminder date of a case comes from: the beneficiary's own dates, or the case's facts. */
 export const REMINDER_DATE_SOURCES: Record<CaseDateKey, FieldRef> = {
   passportExpiry: { where: 'beneficiary', key: 'passportExpiry' },

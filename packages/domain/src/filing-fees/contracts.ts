@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text } from '../api/scalars';
+import { FEE_CONDITIONS } from './conditions';
 
 /** D-21, R-FEE-008: whole dollars, at most 6 digits. R-FEE-015: the only currency is '$'. */
 export const FEE_AMOUNT_DIGITS = 6;
@@ -147,11 +148,21 @@ export const FeeCategoriesSchema = z.object({
 });
 export type FeeCategories = z.infer<typeof FeeCategoriesSchema>;
 
-/** Issue 18: the fee estimate of a case (its sub-type's fees in force on the day it was opened). */
+/**
+ * Issue 18 and 34: the fee estimate of a case: its sub-type's fees in force on its filing date (the day it was
+ * opened while it has none), under the conditions its facts set (filing-fees/conditions.ts).
+ */
 export const FeeEstimateBodySchema = z.object({ caseId: z.uuid() }).strict();
 export const FeeEstimateSchema = z.object({
+  /** The day whose fees apply: the filing date, else the day the case was opened. */
   onDate: z.string(),
+  filingDate: z.string().nullable(),
+  /** The tenant's own version in force that day, if any. */
   effectiveFrom: z.string().nullable(),
+  /** The platform schedule in force that day. */
+  schedule: z.object({ id: z.string(), effectiveFrom: z.string(), source: z.string() }),
+  /** The conditions of the case's facts that changed the estimate (premium processing, small employer, nonprofit). */
+  conditions: z.array(z.object({ key: z.enum(FEE_CONDITIONS), label: z.string() })),
   lines: z.array(FeeLineSchema),
   /** Paper filing: online alternatives are not added. */
   total: z.number(),

@@ -32,6 +32,12 @@ export interface ScheduleLine {
   allowMultiple?: boolean;
   /** Small employer / nonprofit figures of the same fee (documentation only, never summed). */
   reduced?: string;
+  /**
+   * Issue 34: the same figures as amounts, read by the case's fee conditions (conditions.ts): the amount for an
+   * employer with 25 or fewer full-time employees, and for a nonprofit employer. Absent: no reduced amount.
+   */
+  smallEmployerAmount?: number;
+  nonprofitAmount?: number;
   source: string;
 }
 
@@ -77,12 +83,24 @@ const firmLines = (dependents: boolean): ScheduleLine[] => [
   { code: 'SHIPPING', name: 'Shipping and Handling', amount: 0, type: 'other', source: FIRM },
 ];
 
-const ASYLUM = uscis('ASYLUMFEE', 'Asylum Program Fee', 600, { reduced: '300 small employer; 0 nonprofit' });
+const ASYLUM = uscis('ASYLUMFEE', 'Asylum Program Fee', 600, {
+  reduced: '300 small employer; 0 nonprofit',
+  smallEmployerAmount: 300,
+  nonprofitAmount: 0,
+});
 const premium = (amount = 2805) => uscis('PREMIUM', 'Premium Processing (I-907)', amount, { source: PREMIUM });
-const ACWIA = uscis('ACWIA', 'ACWIA Fee', 1500, { reduced: '750 with 25 or fewer FTE', source: STATUTE });
+const ACWIA = uscis('ACWIA', 'ACWIA Fee', 1500, {
+  reduced: '750 with 25 or fewer FTE',
+  smallEmployerAmount: 750,
+  source: STATUTE,
+});
 const FRAUD = uscis('FRAUD', 'Fraud Prevention and Detection Fee', 500, { source: STATUTE });
 const pl114 = (amount: number) => uscis('PL114113', 'Pub. L. 114-113', amount, { source: STATUTE });
-const i129 = (amount: number, reduced: string) => uscis('I129', 'I-129 Standard Fee', amount, { reduced });
+/** The I-129's small-employer and nonprofit amount is one figure (G-1055 04/01/24). */
+const i129 = (amount: number, reduced: string) => {
+  const lower = Number(reduced.split(' ')[0]);
+  return uscis('I129', 'I-129 Standard Fee', amount, { reduced, smallEmployerAmount: lower, nonprofitAmount: lower });
+};
 const dependents = (prefix: 'H4' | 'L2' | 'DEP'): ScheduleLine[] => [
   uscis(`${prefix}I539`, `${prefix === 'DEP' ? 'Dependent' : prefix} (I-539) Filing Fee`, 470, {
     allowMultiple: true,

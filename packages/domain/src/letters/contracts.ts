@@ -181,6 +181,12 @@ export const FormLetterFilledSchema = z.object({
   document: z.object({ path: z.string(), name: z.string() }),
   /** The tags the case had no value for: left as a visible blank in the document. */
   missing: z.array(z.string()),
+  /**
+   * Issue 34: each missing tag with its label and the case field that holds it (cases/sources.ts fieldRefParam:
+   * 'fact.jobTitle', 'beneficiary.name' ...; '' for a tag no case field holds), for the link
+   * `/cases/<caseId>?field=<field>`.
+   */
+  missingFields: z.array(z.object({ tag: z.string(), label: z.string(), field: z.string() })),
 });
 export type FormLetterFilled = z.infer<typeof FormLetterFilledSchema>;
 

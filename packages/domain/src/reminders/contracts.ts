@@ -320,3 +320,43 @@ export const globalConfigProblems = (
   }
   return fields;
 };
+
+// ---- one case's reminders (issue 34 item 4: the case page's Reminders tab) ----
+
+/** How far ahead the case page looks. */
+export const CASE_REMINDER_DAYS = 60;
+export const CaseRemindersBodySchema = z.object({ caseId: z.uuid() }).strict();
+
+/**
+ * Who one configured role of a reminder reaches on the case: its linked accounts or the tenant's staff ('users'),
+ * the beneficiary at its own e-mail ('email'), or nobody ('missing': shown so the firm links someone).
+ */
+export const CaseReminderRecipientSchema = z.object({
+  roleId: z.number(),
+  roleName: z.string(),
+  status: z.enum(['users', 'email', 'missing']),
+  recipients: z.array(z.object({ userId: z.string().nullable(), name: z.string(), email: z.string() })),
+});
+export const CaseReminderItemSchema = z.object({
+  /** The block of the global configuration (its key and title). */
+  key: z.string(),
+  title: z.string(),
+  /** The date it counts from, where that date lives on the case (cases/sources.ts fieldRefParam), and its day. */
+  dateKey: z.string(),
+  dateLabel: z.string(),
+  field: z.string(),
+  anchorOn: z.string(),
+  offsetDays: z.number(),
+  direction: z.enum(['before', 'after']),
+  dueOn: z.string(),
+  recipients: z.array(CaseReminderRecipientSchema),
+});
+export const CaseRemindersSchema = z.object({
+  caseId: z.string(),
+  caseNumber: z.string(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  list: z.array(CaseReminderItemSchema),
+});
+export type CaseReminders = z.infer<typeof CaseRemindersSchema>;

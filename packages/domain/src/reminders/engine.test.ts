@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CaseDatesInSchema, isCalendarDate } from './case-dates';
 import {
   addDays,
+  caseRecipientsFor,
   type EngineCase,
   type EngineConfig,
   localDateAt,
@@ -120,7 +121,7 @@ describe('reminder engine', () => {
     expect(remindersOfCase(kase({}), config())).toEqual([]);
   });
 
-  it('recipients are the users holding a configured role; outsiders (50, 51) receive none', () => {
+  it('recipients are the staff users holding a configured role; the case’s people are not reached through the tenant’s users', () => {
     const [r] = remindersDueOn(
       '2026-10-02',
       [kase({ passportExpiry: '2026-11-01' })],
@@ -135,6 +136,30 @@ describe('reminder engine', () => {
       { id: 's', roleId: 51 },
     ];
     expect(r && recipientsOf(r, users).map((u) => u.id)).toEqual(['a']);
+  });
+
+  it('issue 34: the case’s people receive through its linked accounts, the beneficiary at its e-mail; a role with nobody is missing', () => {
+    const u = (id: string, roleId: number) => ({ id, roleId, email: `${id}@x.test`, name: id });
+    const sources = {
+      staff: [u('admin', 3)],
+      accounts: [u('contact', 50)],
+      beneficiary: { name: 'Ana Silva', email: 'ana@x.test' },
+    };
+    expect(caseRecipientsFor({ key: 'passportExpiry', roleIds: [3, 4, 50, 51, 11] }, sources)).toEqual([
+      { roleId: 3, kind: 'users', users: [u('admin', 3)] },
+      { roleId: 4, kind: 'missing' },
+      { roleId: 50, kind: 'users', users: [u('contact', 50)] },
+      { roleId: 51, kind: 'missing' },
+      { roleId: 11, kind: 'email', name: 'Ana Silva', email: 'ana@x.test' },
+    ]);
+    // D-15: 51 is 'Petitioner' in the employment list: the petitioner contact receives it.
+    expect(caseRecipientsFor({ key: 'i140ApprovedDuringDays', roleIds: [51] }, sources)[0]).toMatchObject({
+      kind: 'users',
+      users: [u('contact', 50)],
+    });
+    expect(caseRecipientsFor({ key: 'passportExpiry', roleIds: [11] }, { ...sources, beneficiary: null })).toEqual([
+      { roleId: 11, kind: 'missing' },
+    ]);
   });
 
   it('time zones come from the master list; calendar dates are checked', () => {

@@ -3,7 +3,13 @@ import { id, int4 } from '../api/scalars';
 import { Role } from '../auth/roles';
 import { CalendarDateSchema, type CaseDateKey, type CaseDates } from './case-dates';
 import { RemindersInSchema } from './contracts';
-import { PERM_COOLING_PERIOD_DAYS, PERM_FILING_WINDOW_DAYS, type ReminderKey, reminderTabs } from './days';
+import {
+  PERM_COOLING_PERIOD_DAYS,
+  PERM_FILING_WINDOW_DAYS,
+  REMINDER_KEY_DEFS,
+  type ReminderKey,
+  reminderTabs,
+} from './days';
 import { TIMEZONES } from './timezones';
 
 /**
@@ -202,15 +208,66 @@ export const remindersDueWithin = (
 };
 
 /**
- * Roles 50 and 51 are people outside the firm (a petitioner's, a sponsor's contacts). A case does not yet
- * record which of them it belongs to, so the engine writes their reminders to nobody rather than to every
- * petitioner of the tenant (docs/decisions.md); the preview still names them.
+ * Issue 34: the roles that are people of the case, not the firm's staff: petitioner contact (50), sponsor (51),
+ * authorized signatory (12) and beneficiary (11). Their reminders go to the accounts linked to the case
+ * (case_accounts), never to every user of the tenant holding the role; the beneficiary without an account is
+ * reached at the person's own e-mail.
  */
+export const CASE_PEOPLE_ROLES: readonly number[] = [Role.Petitioner, Role.Sponsor, Role.AuthorizedSignatory, 11];
+/** Kept for readers of issue 17's rule: the outsiders (now reached through the case's linked accounts). */
 export const EXTERNAL_ROLES: readonly number[] = [Role.Petitioner, Role.Sponsor];
 
-/** The users a reminder goes to: the tenant's active users holding one of its roles, outsiders left out. */
+export interface RecipientUser {
+  id: string;
+  roleId: number;
+  email: string;
+  name: string;
+}
+
+/** Who one role of a reminder reaches on one case: users (in-app and e-mail), an e-mail only, or nobody. */
+export type RoleRecipients =
+  | { roleId: number; kind: 'users'; users: RecipientUser[] }
+  | { roleId: number; kind: 'email'; name: string; email: string }
+  | { roleId: number; kind: 'missing' };
+
+export interface CaseRecipientSources {
+  /** The tenant's active staff users (any role). */
+  staff: readonly RecipientUser[];
+  /** The case's linked accounts (case_accounts), active. */
+  accounts: readonly RecipientUser[];
+  /** The case's beneficiary: the person's name and e-mail. */
+  beneficiary: { name: string; email: string | null } | null;
+}
+
+/**
+ * Who each configured role of a reminder reaches on its case (issue 34 item 4). Staff roles: the tenant's users
+ * of the role. Case people: the accounts linked to the case in that role; role 51 shown as 'Petitioner' in the
+ * family and employment lists (D-15) falls back to the case's petitioner contact (50); the beneficiary (11)
+ * without an account is reached at the person's e-mail. A role the case has nobody for is 'missing', never
+ * dropped in silence.
+ */
+export const caseRecipientsFor = (
+  r: Pick<Reminder, 'key' | 'roleIds'>,
+  sources: CaseRecipientSources,
+): RoleRecipients[] =>
+  r.roleIds.map((roleId): RoleRecipients => {
+    if (!CASE_PEOPLE_ROLES.includes(roleId)) {
+      const users = sources.staff.filter((u) => u.roleId === roleId);
+      return users.length ? { roleId, kind: 'users', users } : { roleId, kind: 'missing' };
+    }
+    let users = sources.accounts.filter((u) => u.roleId === roleId);
+    const list = REMINDER_KEY_DEFS[r.key]?.roles;
+    if (!users.length && roleId === Role.Sponsor && (list === 'family' || list === 'employment'))
+      users = sources.accounts.filter((u) => u.roleId === Role.Petitioner);
+    if (users.length) return { roleId, kind: 'users', users };
+    if (roleId === 11 && sources.beneficiary?.email)
+      return { roleId, kind: 'email', name: sources.beneficiary.name, email: sources.beneficiary.email };
+    return { roleId, kind: 'missing' };
+  });
+
+/** The staff users a reminder goes to (issue 17): the tenant's active users of its roles, case people left out. */
 export const recipientsOf = <U extends { id: string; roleId: number }>(r: Reminder, users: readonly U[]): U[] =>
-  users.filter((u) => r.roleIds.includes(u.roleId) && !EXTERNAL_ROLES.includes(u.roleId));
+  users.filter((u) => r.roleIds.includes(u.roleId) && !CASE_PEOPLE_ROLES.includes(u.roleId));
 
 /** The block's title on the Reminders screen ("Expiry of Passport"), for the bell and the timeline. */
 export const reminderTitle = (key: ReminderKey, tenantType: 1 | 2): string => {

@@ -99,7 +99,7 @@ export const tenantTimezone = async (tx: Executor, tenantId: string) => {
 export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
   const c = schema.cases;
   const [row] = await tx
-    .select({ id: c.id, typeId: c.typeId, subTypeId: c.subTypeId, createdOn: c.createdOn })
+    .select({ id: c.id, typeId: c.typeId, subTypeId: c.subTypeId, createdOn: c.createdOn, facts: c.facts })
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.id, caseId)));
   return row ?? null;

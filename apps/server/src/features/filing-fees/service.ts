@@ -3,6 +3,12 @@ import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
 import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import {
+  applyFeeConditions,
+  FEE_CONDITION_LABELS,
+  feeConditionsOf,
+  feeDayOf,
+} from '@caseport/domain/filing-fees/conditions';
+import {
   FEE_CURRENCY,
   FEE_MESSAGES,
   type FeeCategories,
@@ -220,7 +226,10 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
   return { message: alreadyExisted ? FEE_MESSAGES.updated : FEE_MESSAGES.saved };
 };
 
-/** Issue 18: a case's fee estimate, the fees of its sub-type in force on the day it was opened. */
+/**
+ * Issue 18 and 34: a case's fee estimate: its sub-type's fees in force on its filing date (the day it was opened
+ * while it has none), under the conditions its facts set (premium processing, a small or nonprofit employer).
+ */
 export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: string) => {
   const tenantId = ctx.tenantId;
   const found = await repo.findCase(tx, tenantId, caseId);
@@ -228,8 +237,23 @@ export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: str
   const type = await repo.findCaseType(tx, found.typeId);
   const subType = (await repo.subTypesOf(tx, found.typeId)).find((s) => s.id === found.subTypeId);
   if (!type || !subType) throw notFound('Case');
-  const day = await tenantDay(tx, tenantId, found.createdOn);
-  const { inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
-  const lines = bySub.get(subType.id) ?? [];
-  return { onDate: day, effectiveFrom: inForce?.effectiveFrom ?? null, lines, total: estimateTotal(lines) };
+  const facts = (found.facts ?? {}) as Record<string, unknown>;
+  const day = feeDayOf(facts, await tenantDay(tx, tenantId, found.createdOn));
+  const { schedule, inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
+  const names = new Map((await repo.namesOf(tx, tenantId)).map((r) => [r.code, r.name]));
+  const { lines, applied } = applyFeeConditions(
+    bySub.get(subType.id) ?? [],
+    schedule.linesFor(type.code, subType.code),
+    feeConditionsOf(facts),
+    (s) => defaultLine(tenantId, s, names),
+  );
+  return {
+    onDate: day,
+    filingDate: typeof facts.filingDate === 'string' ? facts.filingDate : null,
+    effectiveFrom: inForce?.effectiveFrom ?? null,
+    schedule: { id: schedule.id, effectiveFrom: schedule.effectiveFrom, source: schedule.source },
+    conditions: applied.map((key) => ({ key, label: FEE_CONDITION_LABELS[key] })),
+    lines,
+    total: estimateTotal(lines),
+  };
 };

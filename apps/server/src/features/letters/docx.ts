@@ -102,8 +102,12 @@ export const sofficePath = () => {
   return soffice;
 };
 
-/** The .docx converted to PDF by LibreOffice (headless, its own profile dir), or null without it. */
-export const docxToPdf = async (data: Buffer): Promise<Buffer | null> => {
+/**
+ * The .docx converted to PDF by LibreOffice (headless, its own profile dir), null without it, or 'failed' when
+ * LibreOffice could not read the document (it exits 0 and writes nothing, e.g. a .docx without its package
+ * relationships).
+ */
+export const docxToPdf = async (data: Buffer): Promise<Buffer | null | 'failed'> => {
   const binary = await sofficePath();
   if (!binary) return null;
   const dir = await mkdtemp(join(tmpdir(), 'caseport-letter-'));
@@ -122,7 +126,9 @@ export const docxToPdf = async (data: Buffer): Promise<Buffer | null> => {
       ],
       60_000,
     );
-    return await readFile(join(dir, 'letter.pdf'));
+    return await readFile(join(dir, 'letter.pdf')).catch(() => 'failed' as const);
+  } catch {
+    return 'failed';
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

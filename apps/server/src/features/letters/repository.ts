@@ -6,7 +6,6 @@ import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list
 const fl = schema.formsAndLetters;
 const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
-const cases = schema.cases;
 
 const CASE_TYPE_NAME = sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${fl.caseTypeId})`;
 const CASE_SUB_TYPE_NAME = sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${fl.caseSubTypeId})`;
@@ -140,25 +139,3 @@ export const caseTypeExists = async (tx: Executor, typeId: number) =>
 /** @platformScope case types and sub-types are master data, the same for every tenant. */
 export const subTypeOf = async (tx: Executor, subTypeId: number) =>
   (await tx.select({ typeId: st.petitionTypeId }).from(st).where(eq(st.id, subTypeId)).limit(1))[0]?.typeId ?? null;
-
-/** The values a letter is filled with (the minimal case, issue 5). */
-export const caseForLetter = async (tx: Executor, tenantId: string, caseId: string) => {
-  const [row] = await tx
-    .select({
-      caseNumber: cases.caseNumber,
-      beneficiaryName: cases.beneficiaryName,
-      petitionerName: cases.petitionerName,
-      sponsorName: cases.sponsorName,
-      applicantName: cases.applicantName,
-      caseType: sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${cases.typeId})`,
-      caseSubType: sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${cases.subTypeId})`,
-    })
-    .from(cases)
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
-  return row ?? null;
-};
-
-export const tenantName = async (tx: Executor, tenantId: string) =>
-  (
-    await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1)
-  )[0]?.name ?? null;

@@ -1,5 +1,6 @@
 import type { Tx } from '@caseport/db/client';
 import { FORM_TYPE_OPTIONS, type FormLetterType } from '@caseport/domain/case-types/contracts';
+import { letterValuesOf, missingFieldsOf } from '@caseport/domain/cases/sources';
 import type { UploadPurposeKey } from '@caseport/domain/files/purposes';
 import {
   type FormLetterCreateBody,
@@ -11,6 +12,7 @@ import {
   LETTER_MESSAGES,
 } from '@caseport/domain/letters/contracts';
 import { recordAudit } from '../../platform/audit';
+import { caseViewOf, tenantToday } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
@@ -164,12 +166,10 @@ export const updateFormLetter = (
   body: FormLetterUpdateBody,
 ) => save(tx, ctx, storage, clock, body.formAndLetterId, body);
 
-const todayText = (now: Date) =>
-  now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /**
- * The letter filled for one of the tenant's cases (issue 20): the case's values merged into its {tags}, stored
- * as the tenant's file and downloaded through /common/viewfile. `missing` names the tags left blank.
+ * The letter filled for one of the tenant's cases (issue 20, issue 34 item 6): every tag's value from the case's
+ * people and facts (letterValuesOf), dates as the firm's calendar dates; stored as the tenant's file and
+ * downloaded through /common/viewfile. `missing` names the tags left blank, `missingFields` where each is held.
  */
 export const fillFormLetter = async (
   tx: Tx,
@@ -180,24 +180,15 @@ export const fillFormLetter = async (
 ) => {
   const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
   if (!letter) throw notFound('Letter');
-  const found = await repo.caseForLetter(tx, ctx.tenantId, body.caseId);
-  if (!found) throw notFound('Case');
+  const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantToday(tx, ctx.tenantId, clock()));
+  if (!view) throw notFound('Case');
   const data = await storage.get(letter.documentPath);
   if (!data) throw notFound('File');
-  const values: Record<string, string | null> = {
-    beneficiaryFullName: found.beneficiaryName,
-    petitionerName: found.petitionerName ?? (ctx.tenantType === 2 ? await repo.tenantName(tx, ctx.tenantId) : null),
-    caseNumber: found.caseNumber,
-    caseType: found.caseType,
-    caseSubType: found.caseSubType,
-    sponsorName: found.sponsorName,
-    applicantName: found.applicantName,
-    todayDate: todayText(clock()),
-  };
+  const values = letterValuesOf(view);
   const filled = fillDocx(data, values);
   if (filled.kind === 'not-docx') throw fieldError('formAndLetterId', LETTER_MESSAGES.notWord);
   if (filled.kind === 'tags') throw fieldError('formAndLetterId', filled.message);
-  const base = `${letter.name} - ${found.caseNumber}`;
+  const base = `${letter.name} - ${view.caseNumber}`;
   let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
     filename: `${base}.docx`,
     data: filled.data,
@@ -206,6 +197,7 @@ export const fillFormLetter = async (
   if (body.format === 'pdf') {
     const pdf = await docxToPdf(filled.data);
     if (!pdf) throw fieldError('format', PDF_UNAVAILABLE);
+    if (pdf === 'failed') throw fieldError('format', PDF_FAILED);
     file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
   }
   const [stored] = await storeUploads(tx, ctx, storage, file.purpose, 'private', [
@@ -217,7 +209,9 @@ export const fillFormLetter = async (
     message: missing.length ? 'Letter filled; some values are missing' : 'Letter filled successfully',
     document: { path: stored!.path, name: stored!.name },
     missing,
+    missingFields: missingFieldsOf(filled.missing),
   };
 };
 
+export const PDF_FAILED = 'LibreOffice could not convert this letter to PDF: download the .docx';
 export const PDF_UNAVAILABLE = 'PDF needs LibreOffice on the server, which is not installed: download the .docx';

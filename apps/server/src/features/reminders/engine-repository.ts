@@ -1,8 +1,7 @@
 import { type Executor, schema, type Tx } from '@caseport/db/client';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 const k = schema.cases;
-const pt = schema.petitionTypes;
 const o = schema.remindersOutbox;
 const u = schema.users;
 
@@ -16,18 +15,10 @@ export const configuredTenants = (tx: Executor) =>
     .from(schema.globalConfigs)
     .innerJoin(schema.tenants, eq(schema.tenants.id, schema.globalConfigs.tenantId));
 
-/** The tenant's cases that carry at least one date, with their case type's code. */
-export const casesWithDates = (tx: Executor, tenantId: string) =>
-  tx
-    .select({ id: k.id, caseNumber: k.caseNumber, typeCode: pt.code, dates: k.dates })
-    .from(k)
-    .innerJoin(pt, eq(pt.id, k.typeId))
-    .where(and(eq(k.tenantId, tenantId), ne(k.dates, sql`'{}'::jsonb`)));
-
 /** The users reminders may go to: active, with a password set (an invitation still pending receives none). */
 export const activeUsers = (tx: Executor, tenantId: string) =>
   tx
-    .select({ id: u.id, roleId: u.roleId, email: u.email })
+    .select({ id: u.id, roleId: u.roleId, email: u.email, name: sql<string>`${u.firstName} || ' ' || ${u.lastName}` })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.isActive, true), sql`${u.passwordHash} is not null`));
 
@@ -59,6 +50,27 @@ export const insertMail = async (tx: Tx, tenantId: string, mail: { to: string; s
     .returning({ id: schema.mailOutbox.id });
   return row ?? null;
 };
+
+/** Whether this e-mail was written already (a beneficiary reached at its own address has no outbox row). */
+export const mailWritten = async (
+  tx: Executor,
+  tenantId: string,
+  mail: { to: string; subject: string; body: string },
+) =>
+  (
+    await tx
+      .select({ id: schema.mailOutbox.id })
+      .from(schema.mailOutbox)
+      .where(
+        and(
+          eq(schema.mailOutbox.tenantId, tenantId),
+          eq(schema.mailOutbox.to, mail.to),
+          eq(schema.mailOutbox.subject, mail.subject),
+          eq(schema.mailOutbox.body, mail.body),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
 
 export const markMailSent = (tx: Tx, tenantId: string, mailId: string, now: Date) =>
   tx

@@ -1,15 +1,23 @@
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
-import { CASE_DATE_LABELS, type CaseDateKey, type CaseDates } from '@caseport/domain/reminders/case-dates';
-import { defaultGlobalConfig, type GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
+import { fieldRefParam, REMINDER_DATE_SOURCES } from '@caseport/domain/cases/sources';
+import { CASE_DATE_LABELS, type CaseDateKey } from '@caseport/domain/reminders/case-dates';
+import {
+  CASE_REMINDER_DAYS,
+  type CaseReminders,
+  defaultGlobalConfig,
+  type GlobalConfigInSchema,
+} from '@caseport/domain/reminders/contracts';
 import { REMINDER_KEY_DEFS, type ReminderKey } from '@caseport/domain/reminders/days';
 import {
   addDays,
   type BellItem,
+  caseRecipientsFor,
   directionOf,
   type EngineConfig,
   localDateAt,
   PREVIEW_MAX_ITEMS,
+  type Reminder,
   type ReminderPreview,
   type ReminderPreviewBody,
   remindersDueWithin,
@@ -22,6 +30,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { engineCasesOf } from './case-sources';
 import * as engineRepo from './engine-repository';
 import * as repo from './repository';
 
@@ -47,23 +56,11 @@ export const previewReminders = async (
   };
   const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
   const from = localDateAt(clock(), timeZone);
-  const cases = await engineRepo.casesWithDates(tx, ctx.tenantId);
+  const { cases } = await engineCasesOf(tx, ctx.tenantId);
   const numbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
-  const due = remindersDueWithin(
-    from,
-    body.days,
-    cases.map((c) => ({ ...c, dates: c.dates as CaseDates })),
-    config,
-  );
+  const due = remindersDueWithin(from, body.days, cases, config);
   const shown = due.slice(0, PREVIEW_MAX_ITEMS);
-  const roleIds = [...new Set(shown.flatMap((r) => r.roleIds))];
-  const names = new Map((await repo.roleNames(tx, roleIds)).map((x) => [x.id, x.name]));
-  const roleName = (key: ReminderKey, roleId: number) => {
-    const list = REMINDER_KEY_DEFS[key].roles;
-    // D-15: role 51 is 'Petitioner' in the family and employment lists, as on the form.
-    if (roleId === Role.Sponsor && (list === 'family' || list === 'employment')) return SYNTHETIC_PETITIONER.name;
-    return names.get(roleId) ?? `Role ${roleId}`;
-  };
+  const roleName = await roleNamer(tx, shown);
   return {
     from,
     to: addDays(from, body.days - 1),
@@ -81,6 +78,72 @@ export const previewReminders = async (
       offsetDays: r.offsetDays,
       direction: directionOf(r.key),
       roles: r.roleIds.map((roleId) => ({ roleId, roleName: roleName(r.key, roleId) })),
+    })),
+  };
+};
+
+/** The role names a list of reminders shows (D-15: 51 is 'Petitioner' in the family and employment lists). */
+const roleNamer = async (tx: Executor, reminders: readonly Reminder[]) => {
+  const roleIds = [...new Set(reminders.flatMap((r) => r.roleIds))];
+  const names = new Map((await repo.roleNames(tx, roleIds)).map((x) => [x.id, x.name]));
+  return (key: ReminderKey, roleId: number) => {
+    const list = REMINDER_KEY_DEFS[key].roles;
+    if (roleId === Role.Sponsor && (list === 'family' || list === 'employment')) return SYNTHETIC_PETITIONER.name;
+    return names.get(roleId) ?? `Role ${roleId}`;
+  };
+};
+
+/**
+ * POST /api/reminders/case (issue 34 item 4): what falls due for one case in the next 60 days under the saved
+ * configuration (else the defaults), and who receives each: the case's linked accounts, the staff of the role,
+ * the beneficiary's e-mail, or 'missing'. Computed by the runner's functions; nothing is written.
+ */
+export const caseReminders = async (
+  tx: Executor,
+  ctx: TenantContext,
+  clock: Clock,
+  caseId: string,
+): Promise<CaseReminders> => {
+  const config = (((await repo.findConfig(tx, ctx.tenantId))?.config as StoredConfig | undefined) ??
+    defaultGlobalConfig(ctx.tenantType)) as EngineConfig & { tenantDefaultTZ: number };
+  const { cases, people } = await engineCasesOf(tx, ctx.tenantId, caseId);
+  const kase = cases[0];
+  if (!kase) throw notFound('Case');
+  const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
+  const from = localDateAt(clock(), timeZone);
+  const due = remindersDueWithin(from, CASE_REMINDER_DAYS, [kase], config);
+  const roleName = await roleNamer(tx, due);
+  const sources = {
+    staff: await engineRepo.activeUsers(tx, ctx.tenantId),
+    ...(people.get(kase.id) ?? { accounts: [], beneficiary: null }),
+  };
+  return {
+    caseId: kase.id,
+    caseNumber: kase.caseNumber,
+    from,
+    to: addDays(from, CASE_REMINDER_DAYS - 1),
+    timeZone,
+    list: due.map((r) => ({
+      key: r.key,
+      title: reminderTitle(r.key, ctx.tenantType),
+      dateKey: r.dateKey,
+      dateLabel: CASE_DATE_LABELS[r.dateKey],
+      field: fieldRefParam(REMINDER_DATE_SOURCES[r.dateKey]),
+      anchorOn: r.anchorOn,
+      offsetDays: r.offsetDays,
+      direction: directionOf(r.key),
+      dueOn: r.dueOn,
+      recipients: caseRecipientsFor(r, sources).map((to) => ({
+        roleId: to.roleId,
+        roleName: roleName(r.key, to.roleId),
+        status: to.kind,
+        recipients:
+          to.kind === 'users'
+            ? to.users.map((u) => ({ userId: u.id, name: u.name.trim(), email: u.email }))
+            : to.kind === 'email'
+              ? [{ userId: null, name: to.name, email: to.email }]
+              : [],
+      })),
     })),
   };
 };

@@ -1,5 +1,7 @@
 import { messageResponses, responses } from '@caseport/domain/api/responses';
 import {
+  CaseRemindersBodySchema,
+  CaseRemindersSchema,
   GlobalConfigDetailsBodySchema,
   GlobalConfigDetailsSchema,
   GlobalConfigSaveBodySchema,
@@ -17,9 +19,9 @@ import {
 } from '@caseport/domain/reminders/engine';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, readInTenant, runInTenant, tenantTargetOf } from '../../platform/context';
+import { contextOf, readInTenant, runInTenant, tenantContextOf, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { bellCount, bellList, bellMarkRead, previewReminders } from './engine-service';
+import { bellCount, bellList, bellMarkRead, caseReminders, previewReminders } from './engine-service';
 import { globalConfigDetails, saveGlobalConfig, seasonYearList, TENANT_REQUIRED } from './service';
 
 const tags = ['reminders'];
@@ -68,6 +70,15 @@ export const reminderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (request) => {
       const ctx = await target(request, request.body.tenantId);
       return readInTenant(db, ctx, (tx) => previewReminders(tx, ctx, clock, request.body));
+    },
+  );
+  // Issue 34: one case's reminders of the next 60 days and who receives them (the case page's Reminders tab).
+  app.post(
+    '/api/reminders/case',
+    { schema: { tags, body: CaseRemindersBodySchema, response: responses(CaseRemindersSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return readInTenant(db, ctx, (tx) => caseReminders(tx, ctx, clock, request.body.caseId));
     },
   );
   app.post(

@@ -1,19 +1,20 @@
 import { type Db, inSystemTx, inTenantTx } from '@caseport/db/client';
 import type { TenantTypeId } from '@caseport/domain/auth/roles';
-import { CASE_DATE_LABELS, type CaseDateKey, type CaseDates } from '@caseport/domain/reminders/case-dates';
+import { CASE_DATE_LABELS, type CaseDateKey } from '@caseport/domain/reminders/case-dates';
 import type { GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
 import type { ReminderKey } from '@caseport/domain/reminders/days';
 import {
   addDays,
-  type EngineCase,
+  caseRecipientsFor,
   localDateAt,
-  recipientsOf,
+  type Reminder,
   remindersDueOn,
   reminderTitle,
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
 import type { z } from 'zod';
 import type { Mailer } from '../../platform/mail';
+import { engineCasesOf } from './case-sources';
 import * as repo from './engine-repository';
 
 type StoredConfig = z.output<typeof GlobalConfigInSchema>;
@@ -34,6 +35,11 @@ export interface RunResult {
   /** Rows this run wrote (0 when the day had run already). */
   written: number;
   emailed: number;
+  /**
+   * Issue 34: the (reminder, role) pairs due on the run's days that the case has nobody for (no linked account
+   * of the role, no staff user of it, a beneficiary without an e-mail). Counted and logged, never sent elsewhere.
+   */
+  noRecipient: number;
 }
 
 /**
@@ -45,47 +51,78 @@ export interface RunResult {
 export const runReminders = async (db: Db, options: RunOptions): Promise<RunResult> => {
   // No request scope here: the run walks every tenant, one transaction each, and mails after each commit.
   const tenants = await inSystemTx(db, (tx) => repo.configuredTenants(tx));
-  const result: RunResult = { tenants: tenants.length, written: 0, emailed: 0 };
+  const result: RunResult = { tenants: tenants.length, written: 0, emailed: 0, noRecipient: 0 };
   for (const tenant of tenants) {
     const config = tenant.config as StoredConfig;
     const today = options.date ?? localDateAt(options.now, timeZoneNameOf(config.tenantDefaultTZ));
     const days = options.catchUp && !options.date ? [addDays(today, -1), today] : [today];
     const mails = await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
-      const cases: EngineCase[] = (await repo.casesWithDates(tx, tenant.tenantId)).map((c) => ({
-        ...c,
-        dates: c.dates as CaseDates,
-      }));
+      const { cases, people } = await engineCasesOf(tx, tenant.tenantId);
       if (!cases.length) return [];
-      const users = await repo.activeUsers(tx, tenant.tenantId);
-      const rows = days.flatMap((day) =>
-        remindersDueOn(day, cases, config).flatMap((r) =>
-          recipientsOf(r, users).map((user) => ({
-            caseId: r.caseId,
-            reminderKey: r.key,
-            offsetDays: r.offsetDays,
-            dueOn: r.dueOn,
-            userId: user.id,
-            dateKey: r.dateKey,
-            anchorOn: r.anchorOn,
-          })),
-        ),
-      );
-      const inserted = await repo.insertOutbox(tx, tenant.tenantId, rows);
+      const staff = await repo.activeUsers(tx, tenant.tenantId);
+      const caseNumbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
+      const rows: repo.OutboxInsert[] = [];
+      /** A beneficiary reached at its own e-mail (no account): mailed once, with no outbox row. */
+      const direct: { to: string; reminder: Reminder }[] = [];
+      for (const day of days)
+        for (const r of remindersDueOn(day, cases, config)) {
+          const sources = { staff, ...(people.get(r.caseId) ?? { accounts: [], beneficiary: null }) };
+          for (const to of caseRecipientsFor(r, sources)) {
+            if (to.kind === 'missing') result.noRecipient += 1;
+            else if (to.kind === 'email') direct.push({ to: to.email, reminder: r });
+            else
+              for (const user of to.users)
+                rows.push({
+                  caseId: r.caseId,
+                  reminderKey: r.key,
+                  offsetDays: r.offsetDays,
+                  dueOn: r.dueOn,
+                  userId: user.id,
+                  dateKey: r.dateKey,
+                  anchorOn: r.anchorOn,
+                });
+          }
+        }
+      // One user may hold two configured roles of a case (e.g. 50 and 51): one row.
+      const unique = [
+        ...new Map(
+          rows.map((r) => [`${r.caseId}|${r.reminderKey}|${r.offsetDays}|${r.dueOn}|${r.userId}`, r]),
+        ).values(),
+      ];
+      const inserted = await repo.insertOutbox(tx, tenant.tenantId, unique);
       result.written += inserted.length;
       if (!options.mailer) return [];
-      const caseNumbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
-      const emails = new Map(users.map((x) => [x.id, x.email]));
-      const byRow = new Map(rows.map((r) => [`${r.caseId}|${r.reminderKey}|${r.dueOn}|${r.userId}`, r]));
-      const out: { outboxId: string; mailId: string; to: string; subject: string; text: string }[] = [];
+      const emails = new Map(
+        [...staff, ...[...people.values()].flatMap((p) => p.accounts)].map((x) => [x.id, x.email]),
+      );
+      const byRow = new Map(unique.map((r) => [`${r.caseId}|${r.reminderKey}|${r.dueOn}|${r.userId}`, r]));
+      const mailOf = (row: {
+        reminderKey: string;
+        caseId: string;
+        dateKey: string;
+        anchorOn: string;
+        dueOn: string;
+      }) => {
+        const title = reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId);
+        const subject = `Reminder: ${title} · case ${caseNumbers.get(row.caseId) ?? ''}`;
+        const text = `${title} for case ${caseNumbers.get(row.caseId) ?? ''}: ${CASE_DATE_LABELS[row.dateKey as CaseDateKey]} ${row.anchorOn}.\nDue ${row.dueOn}.`;
+        return { subject, text };
+      };
+      const out: { outboxId: string | null; mailId: string; to: string; subject: string; text: string }[] = [];
       for (const ins of inserted) {
         const row = byRow.get(`${ins.caseId}|${ins.reminderKey}|${ins.dueOn}|${ins.userId}`);
         const to = emails.get(ins.userId);
         if (!row || !to) continue;
-        const title = reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId);
-        const subject = `Reminder: ${title} · case ${caseNumbers.get(ins.caseId) ?? ''}`;
-        const text = `${title} for case ${caseNumbers.get(ins.caseId) ?? ''}: ${CASE_DATE_LABELS[row.dateKey as CaseDateKey]} ${row.anchorOn}.\nDue ${row.dueOn}.`;
+        const { subject, text } = mailOf(row);
         const mail = await repo.insertMail(tx, tenant.tenantId, { to, subject, body: text });
         if (mail) out.push({ outboxId: ins.id, mailId: mail.id, to, subject, text });
+      }
+      for (const d of direct) {
+        const { subject, text } = mailOf({ ...d.reminder, reminderKey: d.reminder.key });
+        const mail = { to: d.to, subject, body: text };
+        if (await repo.mailWritten(tx, tenant.tenantId, mail)) continue;
+        const written = await repo.insertMail(tx, tenant.tenantId, mail);
+        if (written) out.push({ outboxId: null, mailId: written.id, to: d.to, subject, text });
       }
       return out;
     });
@@ -100,7 +137,7 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
       const now = new Date();
       await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
         await repo.markMailSent(tx, tenant.tenantId, m.mailId, now);
-        await repo.markEmailed(tx, tenant.tenantId, [m.outboxId], now);
+        if (m.outboxId) await repo.markEmailed(tx, tenant.tenantId, [m.outboxId], now);
       });
       result.emailed += 1;
     }
@@ -122,7 +159,8 @@ export const scheduleReminders = (
     running = true;
     try {
       const r = await runReminders(db, { now: clock(), catchUp: true, mailer });
-      if (r.written) log.info({ reminders: r.written, emailed: r.emailed }, 'reminders written');
+      if (r.written || r.noRecipient)
+        log.info({ reminders: r.written, emailed: r.emailed, noRecipient: r.noRecipient }, 'reminders written');
     } catch (e) {
       log.error({ err: e }, 'reminder run failed');
     } finally {

@@ -111,9 +111,3 @@ export const usePdfCapability = (enabled: boolean) =>
     staleTime: 10 * 60_000,
     queryFn: ({ signal }) => api.call('/api/form-letter/capabilities', {}, signal),
   });
-
-export const useFillLetter = () =>
-  useMutation({
-    mutationFn: (body: { formAndLetterId: string; caseId: string; format: 'docx' | 'pdf' }) =>
-      api.call('/api/form-letter/fill', body),
-  });

@@ -1,40 +1,31 @@
-import type { FormLetter, FormLetterFilled } from '@caseport/domain/letters/contracts';
-import { Alert, Anchor, Button, Group, List, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { FormLetter } from '@caseport/domain/letters/contracts';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../components/error-alert';
+import { LetterFillResult, useLetterFill } from '../../components/letter-fill-dialog';
 import { viewFileUrl } from '../../lib/files';
-import { useCaseOptions, useFillLetter, usePdfCapability } from './api';
+import { useCaseOptions, usePdfCapability } from './api';
 
 /**
  * Download (R-LETTER-003): the template as it is, or filled for one of the tenant's cases (issue 20): a .docx
- * always, a PDF where the server has LibreOffice. Tags the case has no value for are listed.
+ * always, a PDF where the server has LibreOffice. Issue 34: the tags the case has no value for are listed first,
+ * each a link to the case field, and the letter downloads only on 'Download anyway'.
  */
 export function DownloadLetterModal({ letter, onClose }: { letter: FormLetter | null; onClose: () => void }) {
   const [caseId, setCaseId] = useState<string | null>(null);
   const [format, setFormat] = useState<'docx' | 'pdf'>('docx');
-  const [filled, setFilled] = useState<FormLetterFilled | null>(null);
   const cases = useCaseOptions(letter !== null);
   const pdf = usePdfCapability(letter !== null);
-  const fill = useFillLetter();
+  const fill = useLetterFill();
   const close = () => {
     setCaseId(null);
-    setFilled(null);
     setFormat('docx');
     fill.reset();
     onClose();
   };
   const submit = () => {
     if (!letter || !caseId) return;
-    fill.mutate(
-      { formAndLetterId: letter._id, caseId, format },
-      {
-        onSuccess: (answer) => {
-          setFilled(answer);
-          window.location.assign(viewFileUrl(answer.document));
-        },
-      },
-    );
+    fill.start({ formAndLetterId: letter._id, caseId, format });
   };
   const pdfAvailable = pdf.data?.pdf === true;
   return (
@@ -55,7 +46,6 @@ export function DownloadLetterModal({ letter, onClose }: { letter: FormLetter | 
           </Group>
           <Stack gap="xs">
             <Text fw={500}>Filled for a case</Text>
-            <ErrorAlert error={fill.error} onClear={() => fill.reset()} />
             <Select
               label="Case"
               placeholder="Search by case number or name"
@@ -67,7 +57,7 @@ export function DownloadLetterModal({ letter, onClose }: { letter: FormLetter | 
               value={caseId}
               onChange={(v) => {
                 setCaseId(v);
-                setFilled(null);
+                fill.reset();
               }}
               nothingFoundMessage={cases.isPending ? 'Loading…' : 'No cases'}
               comboboxProps={{ withinPortal: true }}
@@ -86,25 +76,7 @@ export function DownloadLetterModal({ letter, onClose }: { letter: FormLetter | 
                 PDF needs LibreOffice on the server, which is not installed here: the letter is given as .docx.
               </Text>
             ) : null}
-            {filled ? (
-              <Alert color={filled.missing.length ? 'yellow' : 'teal'} title={filled.message}>
-                <Stack gap={4}>
-                  <Anchor href={viewFileUrl(filled.document)} download={filled.document.name}>
-                    {filled.document.name}
-                  </Anchor>
-                  {filled.missing.length ? (
-                    <>
-                      <Text size="sm">These tags had no value for the case and are left blank:</Text>
-                      <List size="sm">
-                        {filled.missing.map((m) => (
-                          <List.Item key={m}>{m}</List.Item>
-                        ))}
-                      </List>
-                    </>
-                  ) : null}
-                </Stack>
-              </Alert>
-            ) : null}
+            {caseId ? <LetterFillResult fill={fill} caseId={caseId} /> : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Close

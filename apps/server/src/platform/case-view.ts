@@ -1,0 +1,247 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
+import type { CasePersonView, CaseView } from '@caseport/domain/cases/sources';
+import { timeZoneNameOf } from '@caseport/domain/reminders/engine';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+/**
+ * Issue 34: one case as every setting reads it (letters, reminders, fees). Platform SQL: several features read a
+ * case through this, and none of them imports another. Every query names the tenant (and RLS holds the same line).
+ */
+
+const k = schema.cases;
+const pt = schema.petitionTypes;
+const st = schema.petitionSubTypes;
+const p = schema.persons;
+const u = schema.users;
+
+/** A stored profile address (profile/contracts.ts AddressSchema) as one line: '1 Main St, Ste 2, Austin, Texas 78701, United States'. */
+export const profileAddressLine = (raw: unknown): string | null => {
+  if (!raw || typeof raw !== 'object') return null;
+  const a = raw as {
+    line1?: string;
+    line2?: string | null;
+    aptType?: string | null;
+    zipcode?: string;
+    location?: { name?: string } | null;
+    state?: { name?: string } | null;
+    country?: { name?: string } | null;
+  };
+  if (!a.line1?.trim()) return null;
+  const line2 = a.line2?.trim() ? [a.aptType, a.line2.trim()].filter(Boolean).join(' ') : null;
+  const stateZip = [a.state?.name, a.zipcode].filter((x) => x?.trim()).join(' ');
+  return [a.line1.trim(), line2, a.location?.name, stateZip, a.country?.name].filter((x) => x?.trim()).join(', ');
+};
+
+/**
+ * The tenant's calendar date (YYYY-MM-DD) at `instant`: the zone of its reminder configuration (tenantDefaultTZ,
+ * the firm's own day, issue 34 item 6), else the tenant's time zone, else UTC. Never the server's zone.
+ */
+export const tenantToday = async (tx: Executor, tenantId: string, instant: Date): Promise<string> => {
+  const [row] = await tx
+    .select({
+      timezone: schema.tenants.timezone,
+      tz: sql<
+        number | null
+      >`(select (${schema.globalConfigs.config}->>'tenantDefaultTZ')::int from ${schema.globalConfigs}
+        where ${schema.globalConfigs.tenantId} = ${schema.tenants.id} limit 1)`,
+    })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  const configured = row?.tz ? timeZoneNameOf(row.tz) : null;
+  const zone =
+    configured && configured !== 'UTC'
+      ? configured
+      : row?.timezone && isValidTimeZone(row.timezone)
+        ? row.timezone
+        : 'UTC';
+  const d = calendarDateIn(instant, zone);
+  return `${d.year}-${d.month}-${d.day}`;
+};
+
+const personColumns = {
+  id: p.id,
+  givenName: p.givenName,
+  familyName: p.familyName,
+  passportExpiry: p.passportExpiry,
+  i94Expiry: p.i94Expiry,
+  statusExpiry: p.statusExpiry,
+  email: p.email,
+};
+type PersonRow = { [K in keyof typeof personColumns]: (typeof personColumns)[K]['_']['data'] | null };
+
+const personView = (r: PersonRow | undefined): (CasePersonView & { email: string | null }) | null =>
+  r?.id
+    ? {
+        givenName: r.givenName ?? '',
+        familyName: r.familyName ?? '',
+        passportExpiry: r.passportExpiry ?? null,
+        i94Expiry: r.i94Expiry ?? null,
+        statusExpiry: r.statusExpiry ?? null,
+        email: r.email ?? null,
+      }
+    : null;
+
+/** The case row with its type names and the people ids, or null (another tenant's case is not found). */
+const caseRow = async (tx: Executor, tenantId: string, caseId: string) => {
+  const [row] = await tx
+    .select({
+      id: k.id,
+      caseNumber: k.caseNumber,
+      typeId: k.typeId,
+      subTypeId: k.subTypeId,
+      typeCode: pt.code,
+      typeName: pt.name,
+      subTypeName: st.name,
+      petitionerId: k.petitionerId,
+      beneficiaryId: k.beneficiaryId,
+      sponsorId: k.sponsorId,
+      facts: k.facts,
+      createdOn: k.createdOn,
+    })
+    .from(k)
+    .innerJoin(pt, eq(pt.id, k.typeId))
+    .innerJoin(st, eq(st.id, k.subTypeId))
+    .where(and(eq(k.tenantId, tenantId), eq(k.id, caseId)));
+  return row ?? null;
+};
+
+/** The petitioner a case names: a law firm's role-50 account and its profile, or the petitioner company itself. */
+const petitionerOf = async (tx: Executor, tenantId: string, petitionerId: string | null) => {
+  if (petitionerId) {
+    const [row] = await tx
+      .select({
+        name: sql<string>`${u.firstName} || ' ' || ${u.lastName}`,
+        info: schema.petitionerProfiles.info,
+      })
+      .from(u)
+      .leftJoin(
+        schema.petitionerProfiles,
+        and(eq(schema.petitionerProfiles.tenantId, u.tenantId), eq(schema.petitionerProfiles.userId, u.id)),
+      )
+      .where(and(eq(u.tenantId, tenantId), eq(u.id, petitionerId)));
+    if (!row) return null;
+    return { name: row.name.trim(), address: profileAddressLine((row.info as { address?: unknown } | null)?.address) };
+  }
+  const [tenant] = await tx
+    .select({ name: schema.tenants.name, type: schema.tenants.type, profile: schema.tenants.profile })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  // A law firm's case without a petitioner names none; a petitioner company's own case is itself.
+  if (tenant?.type !== 2) return null;
+  return { name: tenant.name, address: profileAddressLine((tenant.profile as { address?: unknown }).address) };
+};
+
+const personsOf = async (tx: Executor, tenantId: string, ids: (string | null)[]) => {
+  const wanted = ids.filter((x): x is string => !!x);
+  if (!wanted.length) return new Map<string, PersonRow>();
+  const rows = await tx
+    .select(personColumns)
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), inArray(p.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
+const socCodeOf = async (tx: Executor, tenantId: string, id: unknown) => {
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const s = schema.socCodeConfigs;
+  // The SOC code is the config's name (e.g. '15-1252'); its designation is the occupation title.
+  const [row] = await tx
+    .select({ code: s.name, designation: s.designation })
+    .from(s)
+    .where(and(eq(s.tenantId, tenantId), eq(s.id, id)));
+  return row ?? null;
+};
+
+export type CaseViewOf = CaseView & {
+  caseId: string;
+  typeCode: string;
+  createdOn: Date;
+  beneficiary: (CasePersonView & { email: string | null }) | null;
+  sponsor: (CasePersonView & { email: string | null }) | null;
+};
+
+/**
+ * The case as every setting reads it (packages/domain cases/sources.ts CaseView), or null when the tenant has no
+ * such case. `today` is the firm's calendar date (tenantToday).
+ */
+export const caseViewOf = async (
+  tx: Executor,
+  tenantId: string,
+  caseId: string,
+  today: string,
+): Promise<CaseViewOf | null> => {
+  const c = await caseRow(tx, tenantId, caseId);
+  if (!c) return null;
+  const people = await personsOf(tx, tenantId, [c.beneficiaryId, c.sponsorId]);
+  const facts = (c.facts ?? {}) as Record<string, unknown>;
+  return {
+    caseId: c.id,
+    typeCode: c.typeCode,
+    createdOn: c.createdOn,
+    caseNumber: c.caseNumber,
+    typeName: c.typeName,
+    subTypeName: c.subTypeName,
+    petitioner: await petitionerOf(tx, tenantId, c.petitionerId),
+    beneficiary: personView(c.beneficiaryId ? people.get(c.beneficiaryId) : undefined),
+    sponsor: personView(c.sponsorId ? people.get(c.sponsorId) : undefined),
+    facts,
+    socCode: await socCodeOf(tx, tenantId, facts.socCodeId),
+    today,
+  };
+};
+
+/**
+ * The portal accounts linked to a case (case_accounts: 50 petitioner contact, 51 sponsor, 12 signatory, 11
+ * beneficiary) that can receive something: active, with a password set.
+ */
+export const caseRecipientsOf = (tx: Executor, tenantId: string, caseIds: string[]) =>
+  caseIds.length
+    ? tx
+        .select({
+          caseId: schema.caseAccounts.caseId,
+          roleId: schema.caseAccounts.roleId,
+          id: u.id,
+          email: u.email,
+          name: sql<string>`${u.firstName} || ' ' || ${u.lastName}`,
+        })
+        .from(schema.caseAccounts)
+        .innerJoin(u, and(eq(u.tenantId, schema.caseAccounts.tenantId), eq(u.id, schema.caseAccounts.userId)))
+        .where(
+          and(
+            eq(schema.caseAccounts.tenantId, tenantId),
+            inArray(schema.caseAccounts.caseId, caseIds),
+            eq(u.isActive, true),
+            sql`${u.passwordHash} is not null`,
+          ),
+        )
+    : Promise.resolve([]);
+
+/**
+ * What the reminder engine reads of the tenant's cases (or of one): the facts and the beneficiary's own dates
+ * (reminderDatesOf), in one query. Only cases with at least one fact or a beneficiary are listed.
+ */
+export const caseReminderSources = (tx: Executor, tenantId: string, caseId?: string) =>
+  tx
+    .select({
+      id: k.id,
+      caseNumber: k.caseNumber,
+      typeCode: pt.code,
+      facts: k.facts,
+      beneficiaryId: p.id,
+      givenName: p.givenName,
+      familyName: p.familyName,
+      passportExpiry: p.passportExpiry,
+      i94Expiry: p.i94Expiry,
+      statusExpiry: p.statusExpiry,
+      email: p.email,
+    })
+    .from(k)
+    .innerJoin(pt, eq(pt.id, k.typeId))
+    .leftJoin(p, and(eq(p.tenantId, k.tenantId), eq(p.id, k.beneficiaryId)))
+    .where(
+      and(
+        eq(k.tenantId, tenantId),
+        caseId ? eq(k.id, caseId) : sql`(${k.facts} <> '{}'::jsonb or ${k.beneficiaryId} is not null)`,
+      ),
+    );
