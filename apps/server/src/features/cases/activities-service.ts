@@ -269,10 +269,7 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
   let facts: Record<string, unknown> = {};
   let assigned: { userId: string; roleId: number } | null = null;
   if (body.action === 'complete' || body.action === 'uscis') {
-    const checked = checkRunData(
-      outcome ? { outcome } : { kind, code: body.code as ActivityCode },
-      body.data,
-    );
+    const checked = checkRunData(outcome ? { outcome } : { kind, code: body.code as ActivityCode }, body.data);
     if (!checked.ok) throw fieldErrors(checked.fields);
     let value = checked.value;
     if (kind === 'assign' && target.assigns !== null) {
