@@ -227,6 +227,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/people/similar': only([3, 4]),
   'POST /api/people/create': only([3, 4]),
   'POST /api/people/update': only([3, 4]),
+  // Issue 34 item 5: a case's activities, for those who open cases.
+  'POST /api/cases/activities/list': only([3, 4]),
+  'POST /api/cases/activities/start': only([3, 4]),
+  'POST /api/cases/activities/act': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),

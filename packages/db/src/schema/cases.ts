@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -105,6 +106,18 @@ export const caseActivities = pgTable(
     /** What the activity recorded: an LCA's number, a payment, a USCIS outcome, the user it assigned. */
     data: jsonb('data').notNull().default({}),
     version: integer('version').notNull().default(0),
+    // Migration 0052: the rest of the run engine's RunActivity (packages/domain/src/cases/run.ts), stored when
+    // the run is instantiated so that later edits of the workflow leave this case's run alone.
+    /** What completing it records (RunKind): step, assign, lca, invoice, fee, uscis, approve. */
+    kind: text('kind').notNull().default('step'),
+    /** The person outside the firm it waits for (RunWaitsFor): beneficiary, petitioner, signatory. */
+    waitsFor: text('waits_for'),
+    /** ASSIGN_* only: the role id whose user it picks. */
+    assigns: integer('assigns'),
+    /** The activity codes of this run it waits for. */
+    dependsOn: text('depends_on').array().notNull().default(sql`'{}'::text[]`),
+    /** UPDATE_USCIS_RESPONSE only: the responses recorded, in order. */
+    uscisResponses: text('uscis_responses').array().notNull().default(sql`'{}'::text[]`),
     doneBy: uuid('done_by'),
     doneOn: timestamp('done_on', { withTimezone: true, mode: 'string' }),
     createdOn: createdOn(),
@@ -119,5 +132,6 @@ export const caseActivities = pgTable(
       foreignColumns: [cases.tenantId, cases.id],
     }).onDelete('cascade'),
     index('case_activities_case_idx').on(t.tenantId, t.caseId, t.seq),
+    check('case_activities_status_ck', sql`${t.status} in ('waiting', 'open', 'done', 'skipped')`),
   ],
 );

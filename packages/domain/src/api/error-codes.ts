@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   LINKED_WITH_PETITION: 409,
   /** Issue 34: a new person looks like an existing one (same name and date of birth); send allowSimilar. */
   SIMILAR_PERSON: 409,
+  /** Issue 34: a change lost the race to another user's (optimistic concurrency); the caller reads again. */
+  CONFLICT: 409,
   FILE_REJECTED: 415,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -250,6 +250,18 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 (the people of the tenant’s cases)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
   },
+  'POST /api/cases/activities/list': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/activities/start': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/activities/act': {
+    spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

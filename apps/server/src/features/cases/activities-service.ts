@@ -1,0 +1,365 @@
+import type { Executor, Tx } from '@caseport/db/client';
+import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
+import { type CaseTypeRef, FACT_BY_KEY, factApplies, mergeFacts } from '@caseport/domain/cases/facts';
+import {
+  allowedUscisOutcomes,
+  applyRunAction,
+  instantiateRun,
+  RUN_NOT_IN_RUN,
+  type RunAction,
+  type RunActivity,
+  type RunKind,
+  type RunStatus,
+  type RunWaitsFor,
+  type UscisOutcome,
+} from '@caseport/domain/cases/run';
+import {
+  ACTIVITY_CONFLICT_MESSAGE,
+  type CaseActivities,
+  type CaseActivity,
+  type CaseActivityActBody,
+  NO_WORKFLOW_MESSAGE,
+} from '@caseport/domain/cases/run-contracts';
+import { checkRunData, invoiceTotal, type UscisRfeData } from '@caseport/domain/cases/run-data';
+import { addDays } from '@caseport/domain/reminders/engine';
+import { type ActivityCode, RFE_CODES, type Step } from '@caseport/domain/workflows/catalogue';
+import type { ActivityWire } from '@caseport/domain/workflows/contracts';
+import { type AssignUsersOn, type RfeHandling, ROLE_NAMES, type WorkflowType } from '@caseport/domain/workflows/rules';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { TenantContext } from '../../platform/context';
+import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import * as repo from './activities-repository';
+
+/**
+ * The workflow run of a case (issue 34 item 5). The pure engine (packages/domain/src/cases/run.ts) decides every
+ * transition; this service stores the run in case_activities, checks what each kind records (run-data.ts), writes
+ * what it records into the case's facts, and keeps the transitions of one case in line: the case row is locked
+ * for the transaction, and each changed row is updated only at the version that was read (a transition that lost
+ * the race answers 409 CONFLICT, and the caller reads the run again).
+ *
+ * Due dates: an activity that opens is due 7 days later in the firm's own day (tenantDefaultTZ); an RFE activity
+ * is due no later than the RFE's response due date. Who may act: the case routes' roles (3 and 4) act on every
+ * activity; an activity's editors (ownerRoles) and its owner are shown, not enforced (the firm's other roles get
+ * their own screens with issue 35).
+ */
+
+export const DUE_IN_DAYS = 7;
+
+const WAITS_FOR_LABELS: Record<RunWaitsFor, string> = {
+  beneficiary: 'Beneficiary',
+  petitioner: 'Petitioner',
+  signatory: 'Authorized signatory',
+};
+
+const isRfe = (code: string) => (RFE_CODES as readonly string[]).includes(code);
+const roleRef = (roleId: number) => ({ roleId, roleName: ROLE_NAMES[roleId] ?? `Role ${roleId}` });
+const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
+const conflict = () => new AppError('CONFLICT', ACTIVITY_CONFLICT_MESSAGE, []);
+
+const todayOf = async (tx: Executor, tenantId: string, clock: Clock) => {
+  const tz = await repo.tenantTimeZone(tx, tenantId);
+  const d = calendarDateIn(clock(), tz && isValidTimeZone(tz) ? tz : 'UTC');
+  return `${d.year}-${d.month}-${d.day}`;
+};
+
+const toRunActivity = (r: repo.ActivityRow): RunActivity => ({
+  code: r.code as ActivityCode,
+  name: r.name,
+  step: r.step as Step,
+  seq: r.seq,
+  status: r.status as RunStatus,
+  optional: r.optional,
+  ownerRoleIds: r.ownerRoleIds,
+  waitsFor: r.waitsFor as RunWaitsFor | null,
+  assigns: r.assigns,
+  kind: r.kind as RunKind,
+  dependsOn: r.dependsOn as ActivityCode[],
+  uscisResponses: r.uscisResponses as UscisOutcome[],
+});
+
+/** The RFE's response due date recorded on UPDATE_USCIS_RESPONSE, if any. */
+const rfeDueOf = (uscisData: unknown) =>
+  ((uscisData as { rfe?: Partial<UscisRfeData> } | null)?.rfe?.responseDueOn as string | undefined) ?? null;
+
+const dueFor = (code: string, today: string, rfeDue: string | null) => {
+  const due = addDays(today, DUE_IN_DAYS);
+  return isRfe(code) && rfeDue && rfeDue < due ? rfeDue : due;
+};
+
+/**
+ * Instantiates a case's run from its pinned workflow (the workflows row: its activities, workflowType,
+ * manageRfeCase, assignUsersOn) and stores it. Idempotent: a case whose run exists is left as it is. Called
+ * when a case is opened (createCase) and by /api/cases/activities/start. It writes no audit row: the caller's
+ * own row covers it (one row per mutation), e.g. createCase's 'create' may name the `activities` answered.
+ */
+export const startCaseRun = async (tx: Tx, ctx: TenantContext, clock: Clock, caseId: string, workflowId: string) => {
+  const tenantId = ctx.tenantId;
+  const c = await repo.findCase(tx, tenantId, caseId, true);
+  if (!c) throw notFound('Case');
+  if ((await repo.countActivities(tx, tenantId, caseId)) > 0) return { started: false, count: 0, activities: [] };
+  const wf = await repo.findWorkflow(tx, tenantId, workflowId);
+  if (!wf) throw notFound('Workflow');
+  const run = instantiateRun({
+    workflowType: wf.workflowType as WorkflowType,
+    manageRfeCase: wf.manageRfeCase as RfeHandling,
+    assignUsersOn: wf.assignUsersOn as AssignUsersOn,
+    activities: wf.activities as ActivityWire[],
+  });
+  const today = await todayOf(tx, tenantId, clock);
+  const now = clock().toISOString();
+  await repo.insertActivities(
+    tx,
+    tenantId,
+    caseId,
+    run.map((x) => ({
+      seq: x.seq,
+      code: x.code,
+      name: x.name,
+      step: x.step,
+      status: x.status,
+      optional: x.optional,
+      ownerRoleIds: x.ownerRoleIds,
+      kind: x.kind,
+      waitsFor: x.waitsFor,
+      assigns: x.assigns,
+      dependsOn: x.dependsOn,
+      uscisResponses: x.uscisResponses,
+      dueOn: x.status === 'open' ? dueFor(x.code, today, null) : null,
+      // Opening the case is CREATE_PETITION (run.ts): done by whoever opened it.
+      ...(x.status === 'done' ? { doneBy: ctx.principal.userId, doneOn: now } : {}),
+    })),
+  );
+  return { started: true, count: run.length, activities: run.map((x) => `${x.code}:${x.status}`) };
+};
+
+const toItem = (
+  l: repo.ListedActivity,
+  people: Awaited<ReturnType<typeof repo.outsidePeople>> | null,
+): CaseActivity => {
+  const r = l.row;
+  const waits = r.waitsFor as RunWaitsFor | null;
+  return {
+    _id: r.id,
+    code: r.code as ActivityCode,
+    name: r.name,
+    step: r.step,
+    seq: r.seq,
+    status: r.status as RunStatus,
+    optional: r.optional,
+    kind: r.kind as RunKind,
+    ownerRoles: r.ownerRoleIds.map(roleRef),
+    owner: r.ownerId ? { id: r.ownerId, name: l.ownerName ?? '' } : null,
+    assigns: r.assigns === null ? null : roleRef(r.assigns),
+    dueOn: r.dueOn,
+    data: (r.data ?? {}) as Record<string, unknown>,
+    version: r.version,
+    doneBy: r.doneBy ? { id: r.doneBy, name: l.doneByName ?? '' } : null,
+    doneOn: iso(r.doneOn),
+    waitsFor: waits ? { who: waits, label: WAITS_FOR_LABELS[waits], name: people?.[waits] ?? null } : null,
+    dependsOn: r.dependsOn,
+    uscisResponses: r.uscisResponses as UscisOutcome[],
+  };
+};
+
+const activitiesOf = async (
+  tx: Executor,
+  tenantId: string,
+  c: repo.RunCase,
+  caseStatus = c.status,
+): Promise<CaseActivities> => {
+  const listed = await repo.listActivities(tx, tenantId, c.id);
+  const people = listed.some((l) => l.row.waitsFor) ? await repo.outsidePeople(tx, tenantId, c) : null;
+  const run = listed.map((l) => toRunActivity(l.row));
+  return {
+    caseId: c.id,
+    caseStatus: caseStatus === 'closed' ? 'closed' : 'open',
+    hasWorkflow: !!c.workflowId,
+    list: listed.map((l) => toItem(l, people)),
+    totalCount: listed.length,
+    allowedUscisOutcomes: run.length ? allowedUscisOutcomes(run) : [],
+  };
+};
+
+/** The case's activities in run order (empty when the run has not started); another tenant's case is 404. */
+export const listCaseActivities = async (tx: Executor, ctx: TenantContext, caseId: string) => {
+  const c = await repo.findCase(tx, ctx.tenantId, caseId);
+  if (!c) throw notFound('Case');
+  return activitiesOf(tx, ctx.tenantId, c);
+};
+
+/** Starts the run of a case with a workflow (idempotent); answers its activities. */
+export const startCaseActivities = async (tx: Tx, ctx: TenantContext, clock: Clock, caseId: string) => {
+  const c = await repo.findCase(tx, ctx.tenantId, caseId, true);
+  if (!c) throw notFound('Case');
+  if (!c.workflowId) throw formError(NO_WORKFLOW_MESSAGE);
+  const { started, activities } = await startCaseRun(tx, ctx, clock, caseId, c.workflowId);
+  if (started)
+    await recordAudit(tx, ctx, {
+      entity: 'case',
+      entityId: caseId,
+      action: 'activity-start',
+      after: { workflowId: c.workflowId, activities },
+    });
+  return {
+    message: started ? `Activities of case ${c.caseNumber} started` : 'The activities are already started',
+    ...(await activitiesOf(tx, ctx.tenantId, c)),
+  };
+};
+
+const OUTCOME_LABELS: Record<UscisOutcome, string> = {
+  receipt: 'receipt',
+  rfe: 'RFE',
+  approved: 'approval',
+  denied: 'denial',
+};
+
+/** The facts an action writes into the case (only those its case type holds, facts.ts). */
+const factsOf = (
+  kind: RunKind,
+  code: ActivityCode,
+  outcome: UscisOutcome | undefined,
+  data: Record<string, unknown>,
+  today: string,
+): Record<string, unknown> => {
+  if (kind === 'lca')
+    return {
+      lcaNumber: data.lcaNumber,
+      ...(data.validFrom ? { lcaValidFrom: data.validFrom } : {}),
+      ...(data.validTo ? { lcaValidTo: data.validTo } : {}),
+      ...(code === 'LCA_SUBMIT' ? { lcaSubmittedOn: data.submittedOn ?? today } : {}),
+    };
+  if (kind === 'invoice') return { invoiceIssuedOn: data.issuedOn };
+  if (kind === 'uscis' && outcome === 'receipt') return { receiptNumber: data.receiptNumber };
+  return {};
+};
+
+/**
+ * One transition of a case's run (complete, undo, skip, or a USCIS response), at the version of the activity the
+ * caller saw: the engine decides, the data is checked per kind, the changed rows are stored at their versions,
+ * the facts it records are written, an approval or a denial closes the case, and one audit row is written.
+ */
+export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, body: CaseActivityActBody) => {
+  const tenantId = ctx.tenantId;
+  const c = await repo.findCase(tx, tenantId, body.caseId, true);
+  if (!c) throw notFound('Case');
+  const rows = (await repo.listActivities(tx, tenantId, c.id)).map((l) => l.row);
+  if (!rows.length) throw notFound('Activity');
+  const target = rows.find((r) => r.code === body.code);
+  if (!target) throw formError(RUN_NOT_IN_RUN);
+  if (target.version !== body.version) throw conflict();
+  const run = rows.map(toRunActivity);
+  const kind = target.kind as RunKind;
+
+  let action: RunAction;
+  if (body.action === 'uscis') {
+    if (kind !== 'uscis') throw formError('Only the USCIS response records a USCIS outcome');
+    if (!body.outcome) throw fieldError('outcome', 'Choose the USCIS response');
+    action = { type: 'uscis', outcome: body.outcome };
+  } else {
+    action = { type: body.action, code: body.code };
+  }
+  const outcome = body.action === 'uscis' ? body.outcome : undefined;
+  // The engine first: a refused transition needs no data.
+  const result = applyRunAction(run, action);
+  if (result.error) throw formError(result.error);
+
+  const today = await todayOf(tx, tenantId, clock);
+  const now = clock().toISOString();
+  const before = (target.data ?? {}) as Record<string, unknown>;
+  let data = before;
+  let facts: Record<string, unknown> = {};
+  let assigned: { userId: string; roleId: number } | null = null;
+  if (body.action === 'complete' || body.action === 'uscis') {
+    const checked = checkRunData(outcome ? { outcome } : { kind, code: body.code as ActivityCode }, body.data);
+    if (!checked.ok) throw fieldErrors(checked.fields);
+    let value = checked.value;
+    if (kind === 'assign' && target.assigns !== null) {
+      const user = await repo.findActiveUserOfRole(tx, tenantId, value.userId as string, target.assigns);
+      if (!user) throw notFound('User');
+      value = { ...value, userName: user.name ?? '' };
+      assigned = { userId: user.id, roleId: target.assigns };
+    }
+    if (kind === 'invoice') {
+      const lines = value.lines as { amount: number }[];
+      value = { ...value, issuedOn: value.issuedOn ?? today, total: invoiceTotal(lines) };
+    }
+    if (kind === 'lca' && body.code === 'LCA_SUBMIT') value = { ...value, submittedOn: value.submittedOn ?? today };
+    if (outcome === 'rfe' || outcome === 'approved' || outcome === 'denied')
+      value = outcome === 'rfe' ? value : { ...value, decidedOn: value.decidedOn ?? today };
+    facts = factsOf(kind, body.code as ActivityCode, outcome, value, today);
+    data = outcome ? { ...before, [outcome]: value } : value;
+  } else if (body.action === 'undo') {
+    // The undone record goes; the facts it wrote stay (the Overview owns them from then on).
+    const last = target.uscisResponses.at(-1);
+    data = kind === 'uscis' && last ? Object.fromEntries(Object.entries(before).filter(([k]) => k !== last)) : {};
+  }
+
+  // Owners: an ASSIGN_* activity gives the picked user the open and waiting activities its role acts on;
+  // undoing it takes them back.
+  const unassigned =
+    body.action === 'undo' && kind === 'assign' && typeof before.userId === 'string' ? before.userId : null;
+  const uscisRow = rows.find((r) => r.kind === 'uscis');
+  const rfeDue = rfeDueOf(uscisRow?.id === target.id ? data : uscisRow?.data);
+
+  for (const r of rows) {
+    const next = result.run.find((x) => x.code === r.code) as RunActivity;
+    const set: Parameters<typeof repo.updateActivity>[4] = {};
+    if (next.status !== r.status) {
+      set.status = next.status;
+      if (next.status === 'open') set.dueOn = dueFor(r.code, today, rfeDue);
+      if (next.status === 'waiting') set.dueOn = null;
+      const finished = next.status === 'done' || next.status === 'skipped';
+      set.doneOn = finished ? now : null;
+      set.doneBy = finished && r.id === target.id ? ctx.principal.userId : null;
+    }
+    if (next.uscisResponses.join() !== r.uscisResponses.join()) set.uscisResponses = next.uscisResponses;
+    if (r.id === target.id) set.data = data;
+    const active = next.status === 'open' || next.status === 'waiting';
+    if (assigned && active && !r.ownerId && r.ownerRoleIds.includes(assigned.roleId)) set.ownerId = assigned.userId;
+    if (unassigned && active && r.ownerId === unassigned) set.ownerId = null;
+    if (Object.keys(set).length === 0) continue;
+    if (!(await repo.updateActivity(tx, tenantId, r.id, r.version, set))) throw conflict();
+  }
+
+  const type: CaseTypeRef = { category: c.typeCategory, code: c.typeCode };
+  const held = Object.fromEntries(
+    Object.entries(facts).filter(([key, v]) => {
+      const def = FACT_BY_KEY[key as keyof typeof FACT_BY_KEY];
+      return v !== undefined && def && factApplies(def, type);
+    }),
+  );
+  if (Object.keys(held).length)
+    await repo.updateCaseFacts(tx, tenantId, c.id, mergeFacts(c.facts as Record<string, unknown>, held).facts);
+  const closed = result.caseStatus === 'closed';
+  if (closed) await repo.closeCase(tx, tenantId, c.id, clock());
+
+  const after = result.run.find((x) => x.code === target.code) as RunActivity;
+  await recordAudit(tx, ctx, {
+    entity: 'case',
+    entityId: c.id,
+    action: 'activity',
+    before: { code: target.code, status: target.status, uscisResponses: target.uscisResponses },
+    after: {
+      code: target.code,
+      action: body.action,
+      ...(outcome ? { outcome } : {}),
+      status: after.status,
+      uscisResponses: after.uscisResponses,
+      ...(body.action === 'complete' || body.action === 'uscis' ? { data } : {}),
+      ...(Object.keys(held).length ? { facts: held } : {}),
+      ...(closed ? { caseStatus: 'closed' } : {}),
+    },
+  });
+
+  const done: Record<typeof body.action, string> = {
+    complete: `${target.name}: done`,
+    undo: `${target.name}: undone`,
+    skip: `${target.name}: skipped`,
+    uscis: `USCIS ${outcome ? OUTCOME_LABELS[outcome] : 'response'} recorded`,
+  };
+  return {
+    message: closed ? `${done[body.action]}. The case is closed` : done[body.action],
+    ...(await activitiesOf(tx, tenantId, c, closed ? 'closed' : c.status)),
+  };
+};
