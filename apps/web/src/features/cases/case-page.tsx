@@ -37,6 +37,7 @@ import {
   usePetitioners,
   useUpdateCase,
 } from './api';
+import { CaseActivities } from './case-activities';
 import { CaseEditions } from './case-editions';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
@@ -44,10 +45,11 @@ import { FactGroups } from './new-case-wizard';
 import { PersonForm } from './person-form';
 import { PersonPicker } from './person-picker';
 
-const TABS = ['overview', 'documents', 'fees', 'reminders', 'history'] as const;
+const TABS = ['overview', 'activities', 'documents', 'fees', 'reminders', 'history'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = {
   overview: 'Overview',
+  activities: 'Activities',
   documents: 'Documents',
   fees: 'Fees',
   reminders: 'Reminders',
@@ -114,6 +116,9 @@ export default function CasePage() {
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <Overview details={details.data} field={field} isPetitionerCompany={me.tenantType === 2} />
+            </Tabs.Panel>
+            <Tabs.Panel value="activities" pt="md">
+              <CaseActivities caseId={id} />
             </Tabs.Panel>
             <Tabs.Panel value="documents" pt="md">
               <Documents caseId={id} details={details.data} />
