@@ -77,6 +77,16 @@ test.describe
       await expect(page.getByRole('textbox', { name: 'Receipt number' })).toBeFocused();
 
       // The other tabs.
+      await page.getByRole('tab', { name: 'Activities' }).click();
+      // Opening a case starts its workflow once createCase calls startCaseRun (case-run); until then, by hand.
+      const startRun = page.getByRole('button', { name: 'Start the workflow' });
+      await expect(startRun.or(page.getByRole('article').first())).toBeVisible();
+      if (await startRun.isVisible()) await startRun.click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shot(page, 'case-activities');
+      await page.getByRole('tab', { name: 'Reminders' }).click();
+      await expect(page.getByText('Due in the next 60 days')).toBeVisible();
+      await shot(page, 'case-reminders');
       await page.getByRole('tab', { name: 'Fees' }).click();
       await expect(page.getByText(/Estimated total/)).toBeVisible();
       await shot(page, 'case-fees');
@@ -85,6 +95,8 @@ test.describe
       await shot(page, 'case-history');
       await page.getByRole('tab', { name: 'Documents' }).click();
       await expect(page.getByText(/Questionnaire:/)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Letters' })).toBeVisible();
+      await shot(page, 'case-documents');
 
       // The list finds it and opens it.
       await page.getByRole('link', { name: 'Back to cases' }).click();
