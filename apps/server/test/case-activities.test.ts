@@ -265,7 +265,9 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     const backwards = await act(caseId, submit, 'complete', {
       data: { ...LCA, validFrom: '2031-01-01', validTo: '2030-01-01' },
     });
-    expect(backwards.json().fields).toEqual([{ name: 'data.validTo', message: 'Valid to must be on or after valid from' }]);
+    expect(backwards.json().fields).toEqual([
+      { name: 'data.validTo', message: 'Valid to must be on or after valid from' },
+    ]);
     res = await act(caseId, submit, 'complete', { data: LCA });
     expect(res.statusCode, res.body).toBe(200);
     expect((await caseRow(caseId))?.facts).toEqual({
@@ -281,7 +283,12 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     expect(fee.statusCode, fee.body).toBe(200);
     expect(find(fee.json(), 'FILING_FEE').data).toEqual({ amount: 780.5, method: 'card', paidOn: '2030-01-05' });
     const invoice = await act(caseId, find(fee.json(), 'CREATE_INVOICE'), 'complete', {
-      data: { lines: [{ label: 'Legal fee', amount: 2500 }, { label: 'Courier', amount: 40.25 }] },
+      data: {
+        lines: [
+          { label: 'Legal fee', amount: 2500 },
+          { label: 'Courier', amount: 40.25 },
+        ],
+      },
     });
     expect(invoice.statusCode, invoice.body).toBe(200);
     expect(find(invoice.json(), 'CREATE_INVOICE').data).toMatchObject({ total: 2540.25, issuedOn: todayNY() });
@@ -317,7 +324,7 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     });
   });
 
-  it('issue 34: refused transitions answer the engine\'s message and change nothing', async () => {
+  it("issue 34: refused transitions answer the engine's message and change nothing", async () => {
     const caseId = await openCase((await storeWorkflow({ workflowType: 'Sequential' })).id);
     await start(caseId);
     const run = await list(caseId);

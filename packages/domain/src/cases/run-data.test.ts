@@ -31,7 +31,10 @@ describe('what an activity of the run records (issue 34 item 5)', () => {
       ok: false,
       fields: [{ name: 'data.userId', message: RUN_DATA_MESSAGES.userRequired }],
     });
-    const fee = checkRunData({ kind: 'fee', code: 'FILING_FEE' }, { amount: 1.005, method: 'cash', paidOn: '2030-1-1' });
+    const fee = checkRunData(
+      { kind: 'fee', code: 'FILING_FEE' },
+      { amount: 1.005, method: 'cash', paidOn: '2030-1-1' },
+    );
     expect(fee.ok ? [] : fee.fields.map((f) => f.name)).toEqual(['data.amount', 'data.method', 'data.paidOn']);
     expect(
       checkRunData({ kind: 'fee', code: 'FILING_FEE' }, { amount: 780.1, method: 'ACH', paidOn: '2030-01-01' }).ok,

@@ -48,9 +48,7 @@ const dollars = () =>
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, RUN_DATA_MESSAGES.cents);
 const note = text().trim().max(1000).optional();
 
-export const AssignDataSchema = z
-  .object({ userId: z.uuid(RUN_DATA_MESSAGES.userRequired), note })
-  .strict();
+export const AssignDataSchema = z.object({ userId: z.uuid(RUN_DATA_MESSAGES.userRequired), note }).strict();
 export type AssignData = z.infer<typeof AssignDataSchema>;
 
 const LcaNumberSchema = text().trim().toUpperCase().regex(LCA_NUMBER_PATTERN, RUN_DATA_MESSAGES.lcaNumber);
@@ -155,14 +153,19 @@ export const checkRunData = (
   const parsed = runDataSchemaFor(target).safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data as Record<string, unknown> };
   const at = (path: PropertyKey[]) =>
-    path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+    path.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+      input,
+    );
   return {
     ok: false,
     fields: parsed.error.issues.map((i) => ({
       name: ['data', ...i.path.map(String)].join('.'),
       // A missing value says so (zod's own words name the expected type).
       message:
-        i.code === 'invalid_type' && at(i.path) === undefined && i.message.startsWith('Invalid input') ? 'Required' : i.message,
+        i.code === 'invalid_type' && at(i.path) === undefined && i.message.startsWith('Invalid input')
+          ? 'Required'
+          : i.message,
     })),
   };
 };

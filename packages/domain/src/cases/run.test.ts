@@ -316,7 +316,7 @@ const likelyActions = (run: RunActivity[]): RunAction[] => [
   ...allowedUscisOutcomes(run).map((outcome): RunAction => ({ type: 'uscis', outcome })),
 ];
 
-describe('the run holds its invariants after any sequence of actions (fast-check)', () => {
+describe('the run holds its invariants after any sequence of actions (fast-check)', { timeout: 60_000 }, () => {
   const code = fc.constantFrom(...instantiateRun(stored()).map((a) => a.code));
   const action: fc.Arbitrary<RunAction> = fc.oneof(
     fc.record({ type: fc.constantFrom('complete' as const, 'undo' as const, 'skip' as const), code }),

@@ -90,13 +90,14 @@ const dueFor = (code: string, today: string, rfeDue: string | null) => {
 /**
  * Instantiates a case's run from its pinned workflow (the workflows row: its activities, workflowType,
  * manageRfeCase, assignUsersOn) and stores it. Idempotent: a case whose run exists is left as it is. Called
- * when a case is opened (createCase) and by /api/cases/activities/start; audited once when it starts the run.
+ * when a case is opened (createCase) and by /api/cases/activities/start. It writes no audit row: the caller's
+ * own row covers it (one row per mutation), e.g. createCase's 'create' may name the `activities` answered.
  */
 export const startCaseRun = async (tx: Tx, ctx: TenantContext, clock: Clock, caseId: string, workflowId: string) => {
   const tenantId = ctx.tenantId;
   const c = await repo.findCase(tx, tenantId, caseId, true);
   if (!c) throw notFound('Case');
-  if ((await repo.countActivities(tx, tenantId, caseId)) > 0) return { started: false, count: 0 };
+  if ((await repo.countActivities(tx, tenantId, caseId)) > 0) return { started: false, count: 0, activities: [] };
   const wf = await repo.findWorkflow(tx, tenantId, workflowId);
   if (!wf) throw notFound('Workflow');
   const run = instantiateRun({
@@ -129,13 +130,7 @@ export const startCaseRun = async (tx: Tx, ctx: TenantContext, clock: Clock, cas
       ...(x.status === 'done' ? { doneBy: ctx.principal.userId, doneOn: now } : {}),
     })),
   );
-  await recordAudit(tx, ctx, {
-    entity: 'case',
-    entityId: caseId,
-    action: 'activity-start',
-    after: { workflowId, activities: run.map((x) => `${x.code}:${x.status}`) },
-  });
-  return { started: true, count: run.length };
+  return { started: true, count: run.length, activities: run.map((x) => `${x.code}:${x.status}`) };
 };
 
 const toItem = (
@@ -198,7 +193,14 @@ export const startCaseActivities = async (tx: Tx, ctx: TenantContext, clock: Clo
   const c = await repo.findCase(tx, ctx.tenantId, caseId, true);
   if (!c) throw notFound('Case');
   if (!c.workflowId) throw formError(NO_WORKFLOW_MESSAGE);
-  const { started } = await startCaseRun(tx, ctx, clock, caseId, c.workflowId);
+  const { started, activities } = await startCaseRun(tx, ctx, clock, caseId, c.workflowId);
+  if (started)
+    await recordAudit(tx, ctx, {
+      entity: 'case',
+      entityId: caseId,
+      action: 'activity-start',
+      after: { workflowId: c.workflowId, activities },
+    });
   return {
     message: started ? `Activities of case ${c.caseNumber} started` : 'The activities are already started',
     ...(await activitiesOf(tx, ctx.tenantId, c)),
@@ -269,10 +271,7 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
   let facts: Record<string, unknown> = {};
   let assigned: { userId: string; roleId: number } | null = null;
   if (body.action === 'complete' || body.action === 'uscis') {
-    const checked = checkRunData(
-      outcome ? { outcome } : { kind, code: body.code as ActivityCode },
-      body.data,
-    );
+    const checked = checkRunData(outcome ? { outcome } : { kind, code: body.code as ActivityCode }, body.data);
     if (!checked.ok) throw fieldErrors(checked.fields);
     let value = checked.value;
     if (kind === 'assign' && target.assigns !== null) {

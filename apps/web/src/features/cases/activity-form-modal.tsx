@@ -69,16 +69,25 @@ const dataOf = (kind: FormKind, v: Values): Record<string, unknown> => {
         submittedOn: blank(v.submittedOn),
       };
     case 'fee':
-      return { amount: num(v.amount), method: v.method ?? undefined, paidOn: blank(v.paidOn), reference: blank(v.reference) };
+      return {
+        amount: num(v.amount),
+        method: v.method ?? undefined,
+        paidOn: blank(v.paidOn),
+        reference: blank(v.reference),
+      };
     case 'invoice':
-      return { lines: v.lines.map((l) => ({ label: l.label.trim(), amount: num(l.amount) })), issuedOn: blank(v.issuedOn) };
+      return {
+        lines: v.lines.map((l) => ({ label: l.label.trim(), amount: num(l.amount) })),
+        issuedOn: blank(v.issuedOn),
+      };
     case 'uscis':
       if (v.outcome === 'receipt') return { receiptNumber: blank(v.receiptNumber), receivedOn: blank(v.receivedOn) };
       if (v.outcome === 'rfe') return { issuedOn: blank(v.issuedOn), responseDueOn: blank(v.responseDueOn) };
       return { decidedOn: blank(v.decidedOn) };
   }
 };
-const compact = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined));
+const compact = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined));
 
 /** `data.lines.0.amount` → the form's `lines.0.amount`. */
 const formErrorsOf = (fields: { name: string; message: string }[]) =>
@@ -261,7 +270,11 @@ export function ActivityFormModal({
               </Text>
             ) : null}
             <Group>
-              <Button variant="default" size="compact-sm" onClick={() => form.insertListItem('lines', { label: '', amount: '' })}>
+              <Button
+                variant="default"
+                size="compact-sm"
+                onClick={() => form.insertListItem('lines', { label: '', amount: '' })}
+              >
                 Add line
               </Button>
             </Group>

@@ -1,5 +1,6 @@
 import type { CASE_STATUSES, CaseCreateBody, CaseUpdateBody } from '@caseport/domain/cases/contracts';
 import { companyListRequest } from '@caseport/domain/companies/contracts';
+import { LETTER_TYPE } from '@caseport/domain/letters/contracts';
 import type { PersonInput } from '@caseport/domain/people/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../lib/api-client';
@@ -134,4 +135,30 @@ export const useServiceCenterOptions = () =>
           signal,
         )
         .then((r) => r.list.map((c) => ({ value: c._id, label: `${c.name} (${c.typeDetails.name})` }))),
+  });
+
+/** What falls due for this case in the next 60 days and who receives it (case-apply's /api/reminders/case). */
+export const useCaseReminders = (caseId: string) =>
+  useQuery({
+    queryKey: [...KEY, 'reminders', caseId],
+    queryFn: ({ signal }) => api.call('/api/reminders/case', { caseId }, signal),
+  });
+
+/** The firm's letters (to fill for a case). */
+export const useLetters = () =>
+  useQuery({
+    queryKey: ['form-letter', 'case-letters'],
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api
+        .call(
+          '/api/form-letter/list',
+          {
+            page: 1,
+            filters: { typeIds: [LETTER_TYPE] },
+            sorting: { path: 'name', order: 1 },
+          } as ApiBody<'/api/form-letter/list'>,
+          signal,
+        )
+        .then((r) => r.list),
   });

@@ -1,4 +1,4 @@
-import type { CaseActivities as Run, CaseActivity } from '@caseport/domain/cases/run-contracts';
+import type { CaseActivity, CaseActivities as Run } from '@caseport/domain/cases/run-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,35 +65,48 @@ const buttonsOf = (name: string) =>
 
 describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }, () => {
   it('issue 34: shows each status with the actions it allows, grouped by step, and who an outside activity waits for', async () => {
-    const run = runOf([
-      activity({ code: 'CREATE_PETITION', name: 'Create Petition', status: 'done', doneBy: { id: 'u', name: 'Ann Admin' } }),
-      activity({ code: 'MANAGER_LIST', name: 'Case Manager', status: 'done', doneBy: { id: 'u', name: 'Ann Admin' } }),
-      activity({
-        code: 'SUBMIT_BY_BENEFICIARY',
-        name: 'Submit by Beneficiary',
-        status: 'open',
-        waitsFor: { who: 'beneficiary', label: 'Beneficiary', name: null },
-      }),
-      activity({
-        code: 'ASSIGN_PARALEGAL',
-        name: 'Assign Paralegal',
-        kind: 'assign',
-        status: 'open',
-        assigns: { roleId: 6, roleName: 'Paralegal' },
-      }),
-      activity({ code: 'LCA_SUBMIT', name: 'LCA Submit', step: 2, kind: 'lca', status: 'waiting', dueOn: null }),
-      activity({ code: 'FILE_AFTER_INVOICE', name: 'File after Invoice', step: 3, optional: true, status: 'open' }),
-      activity({ code: 'FILING_FEE', name: 'Filing Fee', step: 3, kind: 'fee', status: 'skipped', optional: true }),
-      activity({
-        code: 'UPDATE_USCIS_RESPONSE',
-        name: 'Update USCIS Response',
-        step: 3,
-        kind: 'uscis',
-        status: 'open',
-        uscisResponses: ['receipt'],
-        data: { receipt: { receiptNumber: 'IOE0912345678' } },
-      }),
-    ], { allowedUscisOutcomes: ['rfe', 'approved', 'denied'] });
+    const run = runOf(
+      [
+        activity({
+          code: 'CREATE_PETITION',
+          name: 'Create Petition',
+          status: 'done',
+          doneBy: { id: 'u', name: 'Ann Admin' },
+        }),
+        activity({
+          code: 'MANAGER_LIST',
+          name: 'Case Manager',
+          status: 'done',
+          doneBy: { id: 'u', name: 'Ann Admin' },
+        }),
+        activity({
+          code: 'SUBMIT_BY_BENEFICIARY',
+          name: 'Submit by Beneficiary',
+          status: 'open',
+          waitsFor: { who: 'beneficiary', label: 'Beneficiary', name: null },
+        }),
+        activity({
+          code: 'ASSIGN_PARALEGAL',
+          name: 'Assign Paralegal',
+          kind: 'assign',
+          status: 'open',
+          assigns: { roleId: 6, roleName: 'Paralegal' },
+        }),
+        activity({ code: 'LCA_SUBMIT', name: 'LCA Submit', step: 2, kind: 'lca', status: 'waiting', dueOn: null }),
+        activity({ code: 'FILE_AFTER_INVOICE', name: 'File after Invoice', step: 3, optional: true, status: 'open' }),
+        activity({ code: 'FILING_FEE', name: 'Filing Fee', step: 3, kind: 'fee', status: 'skipped', optional: true }),
+        activity({
+          code: 'UPDATE_USCIS_RESPONSE',
+          name: 'Update USCIS Response',
+          step: 3,
+          kind: 'uscis',
+          status: 'open',
+          uscisResponses: ['receipt'],
+          data: { receipt: { receiptNumber: 'IOE0912345678' } },
+        }),
+      ],
+      { allowedUscisOutcomes: ['rfe', 'approved', 'denied'] },
+    );
     mockApi({ 'POST /api/cases/activities/list': () => run });
     renderWithProviders(<CaseActivities caseId="c-1" />);
 

@@ -1,5 +1,5 @@
 import type { RunStatus, UscisOutcome } from '@caseport/domain/cases/run';
-import type { ActivityAction, CaseActivities as Run, CaseActivity } from '@caseport/domain/cases/run-contracts';
+import type { ActivityAction, CaseActivity, CaseActivities as Run } from '@caseport/domain/cases/run-contracts';
 import { FEE_METHOD_LABELS, type FeeMethod } from '@caseport/domain/cases/run-data';
 import { STEP_TITLES, STEPS } from '@caseport/domain/workflows/catalogue';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
-import { ActivityFormModal, type FormKind } from './activity-form-modal';
 import { activitiesKey, useActOnActivity, useCaseActivities, useStartActivities } from './activities-api';
+import { ActivityFormModal, type FormKind } from './activity-form-modal';
 
 const STATUS_COLORS: Record<RunStatus, string> = { waiting: 'gray', open: 'blue', done: 'teal', skipped: 'yellow' };
 const STATUS_LABELS: Record<RunStatus, string> = { waiting: 'Waiting', open: 'Open', done: 'Done', skipped: 'Skipped' };
@@ -70,11 +70,12 @@ export const actionsOf = (a: CaseActivity, run: Pick<Run, 'caseStatus' | 'allowe
   const out: { label: string; action: ActivityAction; form?: FormKind }[] = [];
   if (run.caseStatus === 'closed') return out;
   if (a.kind === 'uscis') {
-    if (run.allowedUscisOutcomes.length)
-      out.push({ label: FORM_BUTTONS.uscis, action: 'uscis', form: 'uscis' });
+    if (run.allowedUscisOutcomes.length) out.push({ label: FORM_BUTTONS.uscis, action: 'uscis', form: 'uscis' });
   } else if (a.status === 'open') {
     const form = formOf(a);
-    out.push(form ? { label: FORM_BUTTONS[form], action: 'complete', form } : { label: 'Mark done', action: 'complete' });
+    out.push(
+      form ? { label: FORM_BUTTONS[form], action: 'complete', form } : { label: 'Mark done', action: 'complete' },
+    );
   }
   if (a.status === 'open' && a.optional) out.push({ label: 'Skip', action: 'skip' });
   if ((a.status === 'done' || a.status === 'skipped') && a.code !== 'CREATE_PETITION')

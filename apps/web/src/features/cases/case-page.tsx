@@ -24,10 +24,20 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDateTime } from '../../components/format-date';
+import { LetterFillDialog, type LetterFillRequest } from '../../components/letter-fill-dialog';
 import { notify } from '../../components/notify';
 import { api, isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { caseDetailsKey, useCaseDetails, useCaseHistory, usePetitioners, useUpdateCase } from './api';
+import {
+  caseDetailsKey,
+  useCaseDetails,
+  useCaseHistory,
+  useCaseReminders,
+  useLetters,
+  usePetitioners,
+  useUpdateCase,
+} from './api';
+import { CaseActivities } from './case-activities';
 import { CaseEditions } from './case-editions';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
@@ -35,12 +45,14 @@ import { FactGroups } from './new-case-wizard';
 import { PersonForm } from './person-form';
 import { PersonPicker } from './person-picker';
 
-const TABS = ['overview', 'documents', 'fees', 'history'] as const;
+const TABS = ['overview', 'activities', 'documents', 'fees', 'reminders', 'history'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = {
   overview: 'Overview',
+  activities: 'Activities',
   documents: 'Documents',
   fees: 'Fees',
+  reminders: 'Reminders',
   history: 'History',
 };
 
@@ -105,6 +117,9 @@ export default function CasePage() {
             <Tabs.Panel value="overview" pt="md">
               <Overview details={details.data} field={field} isPetitionerCompany={me.tenantType === 2} />
             </Tabs.Panel>
+            <Tabs.Panel value="activities" pt="md">
+              <CaseActivities caseId={id} />
+            </Tabs.Panel>
             <Tabs.Panel value="documents" pt="md">
               <Documents caseId={id} details={details.data} />
             </Tabs.Panel>
@@ -115,6 +130,9 @@ export default function CasePage() {
                 </Title>
                 <FeeEstimate caseId={id} />
               </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="reminders" pt="md">
+              <Reminders caseId={id} />
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="md">
               <History caseId={id} />
@@ -524,20 +542,147 @@ function FactsEditor({ details, defs }: { details: CaseDetails; defs: FactDef[] 
 }
 
 function Documents({ caseId, details }: { caseId: string; details: CaseDetails }) {
+  const letters = useLetters();
+  const [request, setRequest] = useState<LetterFillRequest | null>(null);
+  const [title, setTitle] = useState('');
+  const subTypeName = details.case.subTypeName;
+  const rows = [...(letters.data ?? [])].sort(
+    (a, b) => Number(b.caseSubTypeDetails?.name === subTypeName) - Number(a.caseSubTypeDetails?.name === subTypeName),
+  );
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h4" mb="sm">
           Forms and questionnaire
         </Title>
+        {details.pinned.petitionConfigId ? null : (
+          <Text size="sm" c="dimmed" mb="xs">
+            This case was opened before its subtype had a case configuration: no forms are pinned on it.
+          </Text>
+        )}
         <CaseEditions caseId={caseId} />
       </Paper>
-      {details.pinned.petitionConfigId ? null : (
-        <Text size="sm" c="dimmed">
-          This case was opened before its subtype had a case configuration: no forms or letters are pinned on it.
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="xs">
+          Letters
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Fill a letter with this case's people and facts. Tags the case has no value for are listed first, each with a
+          link to the field that holds it.
         </Text>
-      )}
+        {letters.isPending ? (
+          <Skeleton h={60} />
+        ) : letters.isError ? (
+          <ErrorAlert error={letters.error} />
+        ) : rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No letters yet: add them in Settings, Letter Templates.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped aria-label="Letters">
+              <Table.Tbody>
+                {rows.map((l) => (
+                  <Table.Tr key={l._id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {l.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[l.caseTypeDetails?.name, l.caseSubTypeDetails?.name].filter(Boolean).join(' · ') ||
+                          'Any case'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Fill ${l.name}`}
+                        onClick={() => {
+                          setTitle(`${l.name} · ${details.case.caseNumber}`);
+                          setRequest({ formAndLetterId: l._id, caseId, format: 'docx' });
+                        }}
+                      >
+                        Fill
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <LetterFillDialog request={request} title={title} onClose={() => setRequest(null)} />
     </Stack>
+  );
+}
+
+function Reminders({ caseId }: { caseId: string }) {
+  const reminders = useCaseReminders(caseId);
+  if (reminders.isPending)
+    return (
+      <Stack gap="xs" aria-label="Loading the reminders">
+        <Skeleton h={20} />
+        <Skeleton h={20} />
+      </Stack>
+    );
+  if (reminders.isError) return <ErrorAlert error={reminders.error} />;
+  const { list, from, to } = reminders.data;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h4" mb="xs">
+        Due in the next 60 days
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {from} to {to}
+      </Text>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing falls due for this case in the next 60 days.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label="Case reminders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Due</Table.Th>
+                <Table.Th>Reminder</Table.Th>
+                <Table.Th>Who receives it</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((r) => (
+                <Table.Tr key={`${r.key}-${r.dueOn}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{r.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}){' '}
+                      {r.field ? (
+                        <Anchor component={Link} to={`?field=${encodeURIComponent(r.field)}`} size="xs">
+                          Open the date
+                        </Anchor>
+                      ) : null}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {r.recipients.map((g) => (
+                      <Text key={g.roleId} size="sm" c={g.status === 'missing' ? 'red' : undefined}>
+                        {g.roleName}:{' '}
+                        {g.status === 'missing'
+                          ? 'nobody (the case has no such person)'
+                          : g.recipients.map((p) => p.name || p.email).join(', ')}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
   );
 }
 
