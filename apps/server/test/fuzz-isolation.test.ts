@@ -129,7 +129,17 @@ const fillVictim = async (victim: Caller) => {
         ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
   );
   await activateCaseConfigs(t.database, { tenantIds: [t.tenants.otherfirm], subTypeIds: [1] });
-  await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiary: newPerson('Vic Tim') });
+  const victimCase = (await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiary: newPerson('Vic Tim') })).case
+    ._id as string;
+  // Issue 34: an account linked to the case; a workflow activity of the case (its run is made by the case-run
+  // routes; written here until they land).
+  const petitionerId = (
+    await t.database.db.execute<{ id: string }>(sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+      values (${t.tenants.otherfirm}, 'victim-petitioner@example.test', 'Vic', 'Petitioner', 50) returning id`)
+  ).rows[0]?.id as string;
+  await ok(victim, '/api/cases/link-account', { caseId: victimCase, userId: petitionerId, roleId: 50 });
+  await t.database.db.execute(sql`insert into case_activities (tenant_id, case_id, seq, code, name, step, status)
+    values (${t.tenants.otherfirm}, ${victimCase}, 1, 'ASSIGN_PARALEGAL', 'Assign paralegal', 1, 'open')`);
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).
