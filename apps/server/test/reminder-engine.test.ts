@@ -57,36 +57,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('case dates (issue 17)', () => {
-  it('roles 3 and 4 read and save a case’s dates; null clears one, an absent key keeps it', async () => {
-    const res = await lawAdmin.post('/api/cases/update-dates', {
+describe('case dates (issue 17, now the beneficiary and the case facts: issue 34)', () => {
+  it('roles 3 and 4 save a case’s reminder dates: the beneficiary’s passport on the person, the rest as facts; null clears one, an absent key keeps it', async () => {
+    const personId = beneficiaries.get(caseId) as string;
+    const person = (await lawAdmin.post('/api/people/details', { personId })).json();
+    const { _id, caseCount, ...input } = person;
+    const passport = await lawAdmin.post('/api/people/update', {
+      personId,
+      person: { ...input, passportExpiry: '2027-03-01' },
+    });
+    expect(passport.statusCode, passport.body).toBe(200);
+    const res = await lawAdmin.post('/api/cases/update', {
       caseId,
-      dates: { passportExpiry: '2027-03-01', i94Expiry: '2027-01-15' },
+      facts: { visaExpiry: '2027-01-15', maxStayOn: '2028-01-01' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const cleared = await lawManager.post('/api/cases/update-dates', { caseId, dates: { i94Expiry: null } });
-    expect(cleared.json().dates).toEqual({ passportExpiry: '2027-03-01' });
-    const read = await lawManager.post('/api/cases/dates', { caseId });
-    expect(read.json()).toMatchObject({ caseId, dates: { passportExpiry: '2027-03-01' } });
+    const cleared = await lawManager.post('/api/cases/update', { caseId, facts: { visaExpiry: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const read = (await lawManager.post('/api/cases/details', { caseId })).json();
+    expect(read.facts).toMatchObject({ maxStayOn: '2028-01-01' });
+    expect(read.facts.visaExpiry).toBeUndefined();
+    expect(read.beneficiary.passportExpiry).toBe('2027-03-01');
   });
 
   it('a bad date, an unknown date name, another tenant’s case and role 50 are refused and change nothing', async () => {
-    const before = (await lawAdmin.post('/api/cases/dates', { caseId })).json();
-    const bad = await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { passportExpiry: '2027-02-30' } });
+    const before = (await lawAdmin.post('/api/cases/details', { caseId })).json().facts;
+    const bad = await lawAdmin.post('/api/cases/update', { caseId, facts: { visaExpiry: '2027-02-30' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields[0].name).toContain('passportExpiry');
-    expect(
-      (await lawAdmin.post('/api/cases/update-dates', { caseId, dates: { birthday: '2027-01-01' } })).statusCode,
-    ).toBe(400);
-    const foreign = await lawAdmin.post('/api/cases/update-dates', {
+    expect(bad.json().fields[0].name).toContain('visaExpiry');
+    expect((await lawAdmin.post('/api/cases/update', { caseId, facts: { birthday: '2027-01-01' } })).statusCode).toBe(
+      400,
+    );
+    const foreign = await lawAdmin.post('/api/cases/update', {
       caseId: otherCaseId,
-      dates: { visaExpiry: '2027-01-01' },
+      facts: { visaExpiry: '2027-01-01' },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await lawAdmin.post('/api/cases/dates', { caseId: otherCaseId })).statusCode).toBe(404);
-    expect((await lawPetitioner.post('/api/cases/dates', { caseId })).statusCode).toBe(403);
-    expect((await lawAdmin.post('/api/cases/dates', { caseId })).json()).toEqual(before);
-    expect((await otherAdmin.post('/api/cases/dates', { caseId: otherCaseId })).json().dates).toEqual({});
+    expect((await lawAdmin.post('/api/cases/details', { caseId: otherCaseId })).statusCode).toBe(404);
+    expect((await lawPetitioner.post('/api/cases/details', { caseId })).statusCode).toBe(403);
+    expect((await lawAdmin.post('/api/cases/details', { caseId })).json().facts).toEqual(before);
+    expect(
+      (await otherAdmin.post('/api/cases/details', { caseId: otherCaseId })).json().facts.visaExpiry,
+    ).toBeUndefined();
   });
 });
 
