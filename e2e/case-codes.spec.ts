@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, shooter, test } from './fixtures';
+import { expect as baseExpect, failWith, openCaseInWizard, shooter, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,6 +28,32 @@ const enableSubTypes = async (page: Page, typeId: number, subTypeIds: number[]) 
     const res = await page.request.post(url, { data: { selList }, headers });
     baseExpect(res.ok(), await res.text()).toBe(true);
   }
+};
+
+/**
+ * Issue 34: a case is opened only on a sub-type with an active case configuration (its questionnaire pinned on the
+ * case); the Case Configuration tab has its own spec (case-types.spec.ts), so here through its API.
+ */
+const configureSubType = async (page: Page, typeId: number, subTypeId: number) => {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const list = await page.request.post('/api/questionnaire/list', { data: { page: 1, perpage: 25 }, headers });
+  baseExpect(list.ok(), await list.text()).toBe(true);
+  const questionnaireTplId = ((await list.json()) as { list: { _id: string }[] }).list[0]?._id;
+  const res = await page.request.post('/api/petition-config/create', {
+    headers,
+    data: {
+      typeId,
+      subTypeId,
+      questionnaireTplId,
+      formAndLetterIds: [],
+      insertTo: null,
+      showPetitionAlert: false,
+      active: true,
+      updateAction: null,
+      petitionConfigId: null,
+    },
+  });
+  baseExpect(res.ok(), await res.text()).toBe(true);
 };
 
 test.describe
@@ -181,14 +207,18 @@ test.describe
       // The demo firm's cases (issue 15), numbered by the default pattern before this configuration existed.
       await expect(page.getByRole('row', { name: /H1B-H1BCAP-10001/ })).toBeVisible();
       await shot(page, 'role3-cases-demo');
-      const form = page.getByRole('form', { name: 'Open a case' });
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(form.getByText('Case Subtype is required')).toBeVisible();
-      await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10001`);
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10002`);
+      // Issue 34: cases are opened through the New case wizard; it asks for the sub-type first.
+      await page.getByRole('button', { name: 'New case' }).click();
+      const wizard = page.getByRole('dialog', { name: 'New case' });
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(wizard.getByText('Case subtype is required')).toBeVisible();
+      await wizard.getByRole('button', { name: 'Cancel' }).click();
+      const h1bCap = { type: /^H-1B/, subType: 'Cap - New Petition', petitioner: 'Priya Patel' };
+      await openCaseInWizard(page, { ...h1bCap, beneficiary: { givenName: 'Dora', familyName: 'Codes' } });
+      await expect(page.getByTestId('case-number')).toHaveText(`DLF-H1B-${year}-10001`);
+      await openCaseInWizard(page, { ...h1bCap, beneficiary: { existing: 'Dora Codes' } });
+      await expect(page.getByTestId('case-number')).toHaveText(`DLF-H1B-${year}-10002`);
+      await page.getByRole('link', { name: 'Back to cases' }).click();
       await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10002`) })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-10001`) })).toBeVisible();
       await shot(page, 'role3-cases');
@@ -200,21 +230,24 @@ test.describe
     }) => {
       await as('newAdmin');
       await page.goto('/cases');
-      await expect(page.getByText('No cases yet. Open the first one above.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Case Configuration' })).toHaveAttribute(
-        'href',
-        '/settings/questionnarie',
-      );
+      await expect(page.getByText('No cases yet. Open the first one with New case.')).toBeVisible();
+      // Issue 34: the New case wizard shows the way to Case Configuration when no case type is switched on.
+      await page.getByRole('button', { name: 'New case' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'New case' }).getByRole('link', { name: 'Case Configuration' }),
+      ).toHaveAttribute('href', '/settings/questionnarie');
       await shot(page, 'role3-cases-empty');
     });
 
     test('D-17: the branch manager continues the same series', async ({ page, as }) => {
       await as('lawManager');
-      await page.goto('/cases');
-      const form = page.getByRole('form', { name: 'Open a case' });
-      await pick(page, form.getByLabel('Case Subtype'), 'Cap - New Petition');
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-10003`);
+      await openCaseInWizard(page, {
+        type: /^H-1B/,
+        subType: 'Cap - New Petition',
+        petitioner: 'Priya Patel',
+        beneficiary: { existing: 'Dora Codes' },
+      });
+      await expect(page.getByTestId('case-number')).toHaveText(`DLF-H1B-${year}-10003`);
       await shot(page, 'role4-cases');
     });
 
@@ -236,13 +269,24 @@ test.describe
 
       await as('coAdmin');
       await enableSubTypes(page, 1, [6]);
+      // Issue 34: the New case wizard asks a petitioner company for the beneficiary and not for a petitioner.
       await page.goto('/cases');
-      const form = page.getByRole('form', { name: 'Open a case' });
-      await expect(form.getByLabel('Beneficiary Name')).toBeVisible();
-      await expect(form.getByLabel('Petitioner Name')).toHaveCount(0);
-      await pick(page, form.getByLabel('Case Subtype'), 'Cap-Exempt');
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(page.getByTestId('new-case-number')).toHaveText('H1B-H1BCX-10001');
+      await page.getByRole('button', { name: 'New case' }).click();
+      const wizard = page.getByRole('dialog', { name: 'New case' });
+      await pick(page, wizard.getByRole('combobox', { name: 'Case type', exact: true }), 'H-1B Specialty Occupation');
+      await pick(page, wizard.getByRole('combobox', { name: 'Case subtype', exact: true }), 'Cap-Exempt');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(wizard.getByRole('form', { name: 'New beneficiary' })).toBeVisible();
+      await expect(wizard.getByRole('combobox', { name: 'Petitioner' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(wizard).toHaveCount(0);
+      await configureSubType(page, 1, 6);
+      await openCaseInWizard(page, {
+        type: /^H-1B/,
+        subType: 'Cap-Exempt',
+        beneficiary: { givenName: 'Cora', familyName: 'Exempt' },
+      });
+      await expect(page.getByTestId('case-number')).toHaveText('H1B-H1BCX-10001');
       await shot(page, 'type2-cases');
     });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, failWith, shooter, test } from './fixtures';
+import { expect as baseExpect, failWith, openCaseInWizard, shooter, test } from './fixtures';
 
 // The machine is shared: give slow first renders (lazy chunks) room without hiding real failures.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -181,23 +181,22 @@ test.describe
       await p.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Case code configuration created successfully')).toBeVisible();
 
-      await page.goto('/cases');
-      const form = page.getByRole('form', { name: 'Open a case' });
-      await pick(page, form.getByLabel('Case Subtype'), 'Change of Employer');
-      await form.getByLabel('Beneficiary Name').fill('Ana Diaz');
-      await form.getByRole('button', { name: 'Open Case' }).click();
+      // Issue 34: cases are opened through the New case wizard and land on their case page.
+      const changeOfEmployer = { type: /^H-1B/, subType: 'Change of Employer', petitioner: 'Priya Patel' };
+      await openCaseInWizard(page, { ...changeOfEmployer, beneficiary: { givenName: 'Ana', familyName: 'Diaz' } });
       // The series is the tenant's DLF-H1B-YYYY prefix: other spec files may already have opened H-1B cases
       // under it (D-17 never repeats a number), so the test asserts the pattern and that the next is +1.
       const numberOf = async () => {
-        const text = (await page.getByTestId('new-case-number').textContent()) ?? '';
+        const text = (await page.getByTestId('case-number').textContent()) ?? '';
         const m = new RegExp(`^DLF-H1B-${year}-(\\d{5})$`).exec(text);
         expect(m, text).not.toBeNull();
         return Number(m?.[1]);
       };
-      await expect(page.getByTestId('new-case-number')).toHaveText(new RegExp(`^DLF-H1B-${year}-1\\d{4}$`));
+      await expect(page.getByTestId('case-number')).toHaveText(new RegExp(`^DLF-H1B-${year}-1\\d{4}$`));
       const first = await numberOf();
-      await form.getByRole('button', { name: 'Open Case' }).click();
-      await expect(page.getByTestId('new-case-number')).toHaveText(`DLF-H1B-${year}-${first + 1}`);
+      await openCaseInWizard(page, { ...changeOfEmployer, beneficiary: { existing: 'Ana Diaz' } });
+      await expect(page.getByTestId('case-number')).toHaveText(`DLF-H1B-${year}-${first + 1}`);
+      await page.getByRole('link', { name: 'Back to cases' }).click();
       await expect(page.getByRole('row', { name: new RegExp(`DLF-H1B-${year}-${first}\\b`) })).toHaveCount(1);
     });
 

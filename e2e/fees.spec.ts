@@ -75,13 +75,12 @@ test.describe('Fees tab', () => {
   test('issue 18: a case shows the fee estimate of its sub-type on the day it was opened', async ({ page, as }) => {
     await as('lawAdmin');
     await page.goto('/cases');
-    await page
-      .getByRole('button', { name: /^Fee estimate / })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/Estimated total \(paper filing\): \$/)).toBeVisible();
-    await expect(dialog.getByText(/Fees in force on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    // Issue 34: the estimate is the Fees tab of the case page a row of the list opens.
+    await page.getByRole('table', { name: 'Cases' }).getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Fees' }).click();
+    const fees = page.getByRole('tabpanel', { name: 'Fees' });
+    await expect(fees.getByText(/Estimated total \(paper filing\): \$/)).toBeVisible();
+    await expect(fees.getByText(/Fees in force on \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await shot(page, 'case-estimate');
   });
 

@@ -173,3 +173,49 @@ export const ownServer = (offset: number) => {
     },
   };
 };
+
+/**
+ * Opens a case through the 'New case' wizard of /cases (issue 34) and waits for its case page: the type and
+ * sub-type, the petitioner (a law firm's; none for a petitioner company), the beneficiary (a new person, or an
+ * existing one found by name), the facts left for later. Returns the number the case page shows.
+ */
+export const openCaseInWizard = async (
+  page: Page,
+  c: {
+    type: string | RegExp;
+    subType: string;
+    petitioner?: string;
+    beneficiary: { givenName: string; familyName: string } | { existing: string };
+  },
+) => {
+  const pickOption = async (name: string, option: string | RegExp) => {
+    await dialog.getByRole('combobox', { name, exact: true }).click();
+    await page
+      .getByRole('option', { name: option, ...(typeof option === 'string' ? { exact: true } : {}) })
+      .first()
+      .click();
+  };
+  if (!/\/cases$/.test(new URL(page.url()).pathname)) await page.goto('/cases');
+  await page.getByRole('button', { name: 'New case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New case' });
+  await pickOption('Case type', c.type);
+  await pickOption('Case subtype', c.subType);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  if (c.petitioner) await pickOption('Petitioner', c.petitioner);
+  if ('existing' in c.beneficiary) {
+    await dialog.getByText('Existing person', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: /^Find the / }).fill(c.beneficiary.existing);
+    await dialog.getByRole('listitem', { name: `Pick ${c.beneficiary.existing}` }).click();
+  } else {
+    const form = dialog.getByRole('form', { name: /^New / });
+    await form.getByLabel('Given name').fill(c.beneficiary.givenName);
+    await form.getByLabel('Family name').fill(c.beneficiary.familyName);
+    await form.getByRole('button', { name: /^Use as / }).click();
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Create case' }).click();
+  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const number = page.getByTestId('case-number');
+  await expect(number).not.toBeEmpty();
+  return (await number.textContent()) ?? '';
+};

@@ -178,9 +178,11 @@ test.describe('the platform library as its users would', () => {
     });
     expect(opened.status(), await opened.text()).toBe(200);
     const caseNumber = (await opened.json()).case.caseNumber as string;
+    // Issue 34: the editions are in the Documents tab of the case page the list opens.
     await page.goto('/cases');
-    await page.getByRole('button', { name: `Editions ${caseNumber}` }).click();
-    const editions = page.getByRole('dialog', { name: `Editions · ${caseNumber}` });
+    await page.getByRole('link', { name: `Open ${caseNumber}` }).click();
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const editions = page.getByRole('tabpanel', { name: 'Documents' });
     await expect(editions).toContainText('O-1 Extraordinary Ability Questionnaire, version 1');
     await expect(editions.getByRole('row', { name: /N-400 Application for Naturalization/ })).toContainText(
       asUscis(edition),

@@ -103,24 +103,22 @@ test.describe('Reminders tab (global configuration)', () => {
     as,
   }) => {
     await as('lawAdmin');
-    // Issue 34: a passport's expiry is the beneficiary's (the case page edits it); set here through the API.
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-    const cases = await (
-      await page.request.post('/api/cases/list', { headers, data: { filters: { searchString: 'Rahul' } } })
-    ).json();
-    const found = cases.list[0] as { _id: string; caseNumber: string };
-    const caseNumber = found.caseNumber;
-    const details = await (
-      await page.request.post('/api/cases/details', { headers, data: { caseId: found._id } })
-    ).json();
-    const { _id: personId, caseCount: _c, ...person } = details.beneficiary;
+    // Issue 34: a passport's expiry is the beneficiary's, edited on the case page the list opens.
+    await page.goto('/cases');
+    const row = page.getByRole('table', { name: 'Cases' }).getByRole('row', { name: /Rahul Mehta/ });
+    const open = row.getByRole('link', { name: /^Open / });
+    const caseNumber = ((await open.getAttribute('aria-label')) ?? '').replace(/^Open /, '');
+    await open.click();
+    await expect(page.getByTestId('case-number')).toHaveText(caseNumber);
+    await page.getByRole('button', { name: 'Edit the beneficiary' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the beneficiary' });
     // The engine counts in the firm's time zone (New York by default).
     const day = new Date(Date.now() + 60 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-    const saved = await page.request.post('/api/people/update', {
-      headers,
-      data: { personId, person: { ...person, passportExpiry: day } },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await edit.getByLabel('Passport expiry').fill(day);
+    await shot(page, 'case-dates');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.locator('#case-beneficiary')).toContainText(day);
 
     await page.goto('/settings/configReminders');
     await page.getByRole('button', { name: 'Preview reminders' }).click();

@@ -70,9 +70,16 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
 });
 
-/** Dimmed text and placeholders at 4.5:1 on white (Mantine's gray 6 and gray 5 give 3.3:1 and 2:1). */
+/**
+ * Dimmed text and placeholders at 4.5:1 on white (Mantine's gray 6 and gray 5 give 3.3:1 and 2:1); field errors
+ * (the message and an invalid field's text) too: Mantine's red 6 gives 3.6:1, red 9 gives 6.6:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6873', '--mantine-color-placeholder': '#6b7480' },
+  light: {
+    '--mantine-color-dimmed': '#5f6873',
+    '--mantine-color-placeholder': '#6b7480',
+    '--mantine-color-error': '#c92a2a',
+  },
   dark: {},
 });

@@ -179,7 +179,7 @@ export function ActivityFormModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title={a.name} size="lg">
+    <Modal opened onClose={onClose} title={a.name} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <ModalForm onSubmit={form.onSubmit(submit)} error={serverError} onClearError={() => setServerError(null)}>
         {kind === 'assign' ? (
           users.isPending ? (
@@ -265,7 +265,7 @@ export function ActivityFormModal({
               </Group>
             ))}
             {typeof form.errors.lines === 'string' ? (
-              <Text size="xs" c="red">
+              <Text size="xs" c="var(--mantine-color-error)">
                 {form.errors.lines}
               </Text>
             ) : null}

@@ -415,7 +415,13 @@ function EditPersonModal({
   }, [focus]);
   if (!person) return null;
   return (
-    <Modal opened onClose={onClose} title={`Edit the ${label.toLowerCase()}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit the ${label.toLowerCase()}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <PersonForm
         label={`Edit the ${label.toLowerCase()}`}
         initial={person}
@@ -449,7 +455,13 @@ function ChangePersonModal({
 }) {
   const update = useUpdateCase();
   return (
-    <Modal opened onClose={onClose} title={`${label} of ${details.case.caseNumber}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${label} of ${details.case.caseNumber}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <PersonPicker
           party={label}

@@ -260,7 +260,7 @@ function AddressesField({
         </Fieldset>
       ))}
       {error ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       ) : null}

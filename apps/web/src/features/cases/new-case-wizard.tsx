@@ -71,7 +71,14 @@ export function NewCaseWizard({
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="New case" size="xl" fullScreen={!!phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New case"
+      size="xl"
+      fullScreen={!!phone}
+      closeButtonProps={{ 'aria-label': 'Close New case' }}
+    >
       {opened ? <Wizard isPetitionerCompany={isPetitionerCompany} onClose={onClose} /> : null}
     </Modal>
   );
@@ -342,12 +349,12 @@ function PersonStep({
         <PersonPicker party={party} onPick={onChoice} />
       )}
       {error ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       ) : null}
       {serverErrors.map((m) => (
-        <Text key={m} size="sm" c="red" role="alert">
+        <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">
           {m}
         </Text>
       ))}
