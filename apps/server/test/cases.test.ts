@@ -561,6 +561,75 @@ describe('issue 34: cases name their people and hold their facts', () => {
     expect(await countOf('cases')).toBe(before);
   });
 
+  it("issue 34: /api/cases/fact-options gives role 4 its tenant's SOC codes, service centers and owners only", async () => {
+    const mySoc = await idOf(sql`insert into soc_code_configs (tenant_id, name, designation, description, job_titles)
+      values (${t.tenants.lawfirm}, 'Options SOC', 'Developers', 'd', 'j') returning id`);
+    const myOldSoc =
+      await idOf(sql`insert into soc_code_configs (tenant_id, name, designation, description, job_titles, status)
+      values (${t.tenants.lawfirm}, 'Options Old SOC', 'Old', 'd', 'j', false) returning id`);
+    const theirSoc = await idOf(sql`insert into soc_code_configs (tenant_id, name, designation, description, job_titles)
+      values (${t.tenants.otherfirm}, 'Options Their SOC', 'D', 'd', 'j') returning id`);
+    const myCenter = await idOf(sql`insert into service_centers (tenant_id, name, type_id)
+      values (${t.tenants.lawfirm}, 'Options My Center', 1) returning id`);
+    const platformCenter = await idOf(sql`insert into service_centers (tenant_id, name, type_id)
+      values (null, 'Options Platform Center', 1) returning id`);
+    const theirCenter = await idOf(sql`insert into service_centers (tenant_id, name, type_id)
+      values (${t.tenants.otherfirm}, 'Options Their Center', 1) returning id`);
+    const manager = await login(t, DEMO.lawManager);
+    const res = await manager.post('/api/cases/fact-options', {});
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      socCodes: { id: string; name: string; designation: string }[];
+      serviceCenters: { id: string; name: string }[];
+      owners: { id: string; name: string; roleId: number }[];
+    };
+    const socIds = body.socCodes.map((s) => s.id);
+    expect(body.socCodes).toContainEqual({ id: mySoc, name: 'Options SOC', designation: 'Developers' });
+    expect(socIds).not.toContain(myOldSoc);
+    expect(socIds).not.toContain(theirSoc);
+    const centerIds = body.serviceCenters.map((c) => c.id);
+    expect(centerIds).toEqual(expect.arrayContaining([myCenter, platformCenter]));
+    expect(centerIds).not.toContain(theirCenter);
+    const lawUsers = (
+      await t.database.db.execute(
+        sql`select id::text as id from users where tenant_id = ${t.tenants.lawfirm} and role_id in (3, 4) and is_active`,
+      )
+    ).rows.map((r) => r.id as string);
+    expect(body.owners.map((o) => o.id).sort()).toEqual([...lawUsers].sort());
+    expect(body.owners.every((o) => o.roleId === 3 || o.roleId === 4)).toBe(true);
+    const managerId = await idOf(sql`select id from users where email = ${DEMO.lawManager}`);
+    expect(body.owners).toContainEqual(expect.objectContaining({ id: managerId, roleId: 4 }));
+    // Nothing of another tenant, whatever the route answers: none of its ids appear anywhere.
+    const theirIds = (
+      await t.database.db.execute(
+        sql`select id::text as id from users where tenant_id = ${t.tenants.otherfirm}
+            union all select id::text from soc_code_configs where tenant_id = ${t.tenants.otherfirm}
+            union all select id::text from service_centers where tenant_id = ${t.tenants.otherfirm}`,
+      )
+    ).rows.map((r) => r.id as string);
+    for (const id of theirIds) expect(res.body).not.toContain(id);
+    expect((await manager.post('/api/cases/fact-options', { tenantId: t.tenants.otherfirm })).statusCode).toBe(400);
+    const petitioner = await login(t, DEMO.lawPetitioner);
+    expect((await petitioner.post('/api/cases/fact-options', {})).statusCode).toBe(403);
+  });
+
+  it("issue 34: the case details name the pinned configuration's forms and letters (its Documents checklist)", async () => {
+    const configId = await idOf(
+      sql`select id from petition_configs where tenant_id = ${t.tenants.lawfirm} and sub_type_id = 3 and active`,
+    );
+    const letterId = await idOf(sql`insert into forms_and_letters (tenant_id, name, type, document_path, document_name)
+      values (${t.tenants.lawfirm}, 'Pinned Support Letter', 'Letter', 'x/support.docx', 'support.docx') returning id`);
+    await idOf(sql`insert into forms_and_letters (tenant_id, name, type, document_path, document_name)
+      values (${t.tenants.lawfirm}, 'Unpinned Letter', 'Letter', 'x/other.docx', 'other.docx') returning id`);
+    await t.database.db.execute(
+      sql`insert into petition_config_forms (tenant_id, config_id, form_id) values (${t.tenants.lawfirm}, ${configId}, ${letterId})`,
+    );
+    const c = await open(admin, { subTypeId: 3, beneficiary: newPerson('Pinned Person') });
+    const manager = await login(t, DEMO.lawManager);
+    const details = (await manager.post('/api/cases/details', { caseId: c._id })).json();
+    expect(details.pinned.letters).toEqual([{ id: letterId, name: 'Pinned Support Letter', type: 'Letter' }]);
+  });
+
   it('issue 34: role 50 is refused on every case and people route', async () => {
     const petitioner = await login(t, DEMO.lawPetitioner);
     const someId = '00000000-0000-4000-8000-000000000000';
@@ -573,6 +642,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
       ['/api/cases/unlink-account', { caseId: someId, userId: someId, roleId: 50 }],
       ['/api/cases/history', { caseId: someId }],
       ['/api/cases/form-editions', { caseId: someId }],
+      ['/api/cases/fact-options', {}],
       ['/api/people/list', {}],
       ['/api/people/details', { personId: someId }],
       ['/api/people/similar', { givenName: 'A', familyName: 'B' }],

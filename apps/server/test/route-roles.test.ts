@@ -228,6 +228,7 @@ const EXPECTED: Record<string, Rule> = {
   // Issue 17: a case's reminder dates, where cases are shown.
   'POST /api/cases/details': only([3, 4]), // issue 34: the case page and the people of its cases
   'POST /api/cases/update': only([3, 4]),
+  'POST /api/cases/fact-options': only([3, 4]), // issue 34: fact and owner choices without the settings tabs
   'POST /api/cases/link-account': only([3, 4]),
   'POST /api/cases/unlink-account': only([3, 4]),
   'POST /api/cases/history': only([3, 4]),

@@ -110,14 +110,22 @@ export function LetterFillDialog({
   request,
   title,
   onClose,
+  onFilled,
 }: {
   request: LetterFillRequest | null;
   title: string;
   onClose: () => void;
+  /** Called once the server filled the letter (with or without missing values). */
+  onFilled?: (request: LetterFillRequest, filled: FormLetterFilled) => void;
 }) {
   const fill = useLetterFill();
   const started = useRef<LetterFillRequest | null>(null);
-  const { start, reset } = fill;
+  const { start, reset, filled } = fill;
+  const onFilledRef = useRef(onFilled);
+  onFilledRef.current = onFilled;
+  useEffect(() => {
+    if (filled && started.current) onFilledRef.current?.(started.current, filled);
+  }, [filled]);
   useEffect(() => {
     if (request && started.current !== request) {
       started.current = request;

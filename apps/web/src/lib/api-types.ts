@@ -8670,6 +8670,11 @@ export interface paths {
                                     name: string;
                                     version: number;
                                 } | null;
+                                letters: {
+                                    id: string;
+                                    name: string;
+                                    type: string;
+                                }[];
                             };
                             petitioner: {
                                 id: string | null;
@@ -8740,6 +8745,142 @@ export interface paths {
                                 roleId: number;
                                 name: string;
                                 email: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/fact-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            socCodes: {
+                                id: string;
+                                name: string;
+                                designation: string;
+                            }[];
+                            serviceCenters: {
+                                id: string;
+                                name: string;
+                                typeName: string;
+                            }[];
+                            owners: {
+                                id: string;
+                                name: string;
+                                roleId: number;
                             }[];
                         };
                     };
@@ -9010,6 +9151,11 @@ export interface paths {
                                         name: string;
                                         version: number;
                                     } | null;
+                                    letters: {
+                                        id: string;
+                                        name: string;
+                                        type: string;
+                                    }[];
                                 };
                                 petitioner: {
                                     id: string | null;
@@ -9242,6 +9388,11 @@ export interface paths {
                                         name: string;
                                         version: number;
                                     } | null;
+                                    letters: {
+                                        id: string;
+                                        name: string;
+                                        type: string;
+                                    }[];
                                 };
                                 petitioner: {
                                     id: string | null;
@@ -9474,6 +9625,11 @@ export interface paths {
                                         name: string;
                                         version: number;
                                     } | null;
+                                    letters: {
+                                        id: string;
+                                        name: string;
+                                        type: string;
+                                    }[];
                                 };
                                 petitioner: {
                                     id: string | null;

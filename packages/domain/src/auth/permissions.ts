@@ -121,6 +121,8 @@ export const PERMISSIONS = {
   // Issue 34: the case page and the people of the tenant's cases, for those who open cases.
   'POST /api/cases/details': roles(3, 4),
   'POST /api/cases/update': roles(3, 4),
+  // Issue 34: the SOC code, service center and owner choices of the case forms (no settings tab needed).
+  'POST /api/cases/fact-options': roles(3, 4),
   'POST /api/cases/link-account': roles(3, 4),
   'POST /api/cases/unlink-account': roles(3, 4),
   'POST /api/cases/history': roles(3, 4),

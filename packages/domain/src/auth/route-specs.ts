@@ -218,6 +218,10 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 (the case page (Overview))',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
   },
+  'POST /api/cases/fact-options': {
+    spec: 'issue 34 (the SOC code, service center and owner choices of the New case wizard, Overview and owner filter)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
   'POST /api/cases/update': {
     spec: 'issue 34 (Overview edits: facts, people, owner)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',

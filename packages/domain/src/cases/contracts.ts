@@ -99,6 +99,8 @@ export const CaseDetailsSchema = z.object({
     petitionConfigId: z.string().nullable(),
     workflow: z.object({ id: z.string(), name: z.string() }).nullable(),
     questionnaire: z.object({ questionnaireId: z.string(), name: z.string(), version: z.number() }).nullable(),
+    /** Issue 34: the firm's forms and letters the pinned configuration names (its Documents checklist). */
+    letters: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   }),
   petitioner: z.object({ id: z.string().nullable(), name: z.string(), address: z.string().nullable() }).nullable(),
   beneficiary: PersonSchema.nullable(),
@@ -109,6 +111,18 @@ export const CaseDetailsSchema = z.object({
   accounts: z.array(z.object({ userId: z.string(), roleId: z.number(), name: z.string(), email: z.string() })),
 });
 export type CaseDetails = z.infer<typeof CaseDetailsSchema>;
+
+/** Issue 34: the choices of the id facts and of the owner, for those who open cases (no settings tab needed). */
+export const CaseFactOptionsBodySchema = z.object({}).strict();
+export const CaseFactOptionsSchema = z.object({
+  /** The tenant's active SOC codes. */
+  socCodes: z.array(z.object({ id: z.string(), name: z.string(), designation: z.string() })),
+  /** The service centers the tenant sees: its own and the platform's. */
+  serviceCenters: z.array(z.object({ id: z.string(), name: z.string(), typeName: z.string() })),
+  /** The tenant's active users who can own cases (those who open them, roles 3 and 4). */
+  owners: z.array(z.object({ id: z.string(), name: z.string(), roleId: z.number() })),
+});
+export type CaseFactOptions = z.infer<typeof CaseFactOptionsSchema>;
 
 /** Overview edits: facts (null clears one), the people and the owner. */
 export const CaseUpdateBodySchema = z

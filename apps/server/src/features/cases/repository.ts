@@ -354,6 +354,47 @@ export const findVisibleServiceCenter = async (tx: Executor, tenantId: string, i
   return row ?? null;
 };
 
+/** Issue 34: the tenant's active SOC codes, for the SOC code fact. */
+export const listSocCodeOptions = (tx: Executor, tenantId: string) => {
+  const soc = schema.socCodeConfigs;
+  return tx
+    .select({ id: soc.id, name: soc.name, designation: soc.designation })
+    .from(soc)
+    .where(and(eq(soc.tenantId, tenantId), eq(soc.status, true)))
+    .orderBy(asc(sql`lower(${soc.name})`), asc(soc.id));
+};
+
+/** Issue 34: the service centers the tenant sees (its own and the platform's, R-SVC-014). */
+export const listServiceCenterOptions = (tx: Executor, tenantId: string) => {
+  const sc = schema.serviceCenters;
+  return tx
+    .select({ id: sc.id, name: sc.name, typeName: pt.name })
+    .from(sc)
+    .innerJoin(pt, eq(pt.id, sc.typeId))
+    .where(or(isNull(sc.tenantId), eq(sc.tenantId, tenantId)))
+    .orderBy(asc(sql`lower(${sc.name})`), asc(sc.id));
+};
+
+/** Issue 34: the tenant's active users who can own cases (roles 3 and 4, those who open them). */
+export const listOwnerOptions = (tx: Executor, tenantId: string) =>
+  tx
+    .select({ id: u.id, name: userName, roleId: u.roleId })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.isActive, true), inArray(u.roleId, [3, 4])))
+    .orderBy(asc(sql`lower(${userName})`), asc(u.id));
+
+/** Issue 34: the firm's forms and letters a (pinned) configuration names: the case's Documents checklist. */
+export const listConfigLetters = (tx: Executor, tenantId: string, configId: string) => {
+  const pcf = schema.petitionConfigForms;
+  const fl = schema.formsAndLetters;
+  return tx
+    .select({ id: fl.id, name: fl.name, type: fl.type })
+    .from(pcf)
+    .innerJoin(fl, and(eq(fl.tenantId, pcf.tenantId), eq(fl.id, pcf.formId)))
+    .where(and(eq(pcf.tenantId, tenantId), eq(pcf.configId, configId)))
+    .orderBy(asc(fl.type), asc(sql`lower(${fl.name})`), asc(fl.id));
+};
+
 const ca = schema.caseAccounts;
 
 export const listCaseAccounts = (tx: Executor, tenantId: string, caseId: string) =>

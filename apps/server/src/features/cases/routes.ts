@@ -4,6 +4,8 @@ import {
   CaseCreateBodySchema,
   CaseCreatedSchema,
   CaseDetailsSchema,
+  CaseFactOptionsBodySchema,
+  CaseFactOptionsSchema,
   CaseHistoryBodySchema,
   CaseHistorySchema,
   CaseIdBodySchema,
@@ -18,6 +20,7 @@ import { readInTenant, runInTenant, tenantContextOf } from '../../platform/conte
 import type { AppDeps } from '../../platform/deps';
 import {
   caseDetails,
+  caseFactOptions,
   caseHistory,
   createCase,
   linkCaseAccount,
@@ -56,6 +59,15 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     async (request) => {
       const ctx = tenantContextOf(request, 'Case');
       return readInTenant(db, ctx, (tx) => caseDetails(tx, ctx, request.body.caseId));
+    },
+  );
+  // Issue 34: the SOC code, service center and owner choices, without the settings tabs that list them.
+  app.post(
+    '/api/cases/fact-options',
+    { schema: { tags, body: CaseFactOptionsBodySchema, response: responses(CaseFactOptionsSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return readInTenant(db, ctx, (tx) => caseFactOptions(tx, ctx));
     },
   );
   app.post(

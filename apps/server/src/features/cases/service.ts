@@ -19,6 +19,7 @@ import {
   type CaseAccountBody,
   type CaseCreateBody,
   type CaseDetails,
+  type CaseFactOptions,
   type CaseHistoryBody,
   type CaseListBody,
   type CaseListItem,
@@ -383,6 +384,7 @@ export const caseDetails = async (tx: Executor, ctx: TenantContext, caseId: stri
               version: pinned.questionnaire.version,
             }
           : null,
+      letters: row.petitionConfigId ? await repo.listConfigLetters(tx, ctx.tenantId, row.petitionConfigId) : [],
     },
     petitioner: await petitionerOfCase(tx, ctx, row),
     beneficiary: await personOf(row.beneficiaryId),
@@ -392,6 +394,13 @@ export const caseDetails = async (tx: Executor, ctx: TenantContext, caseId: stri
     accounts,
   };
 };
+
+/** Issue 34: the choices of the SOC code and service center facts and of the owner (roles 3 and 4 alike). */
+export const caseFactOptions = async (tx: Executor, ctx: TenantContext): Promise<CaseFactOptions> => ({
+  socCodes: await repo.listSocCodeOptions(tx, ctx.tenantId),
+  serviceCenters: await repo.listServiceCenterOptions(tx, ctx.tenantId),
+  owners: await repo.listOwnerOptions(tx, ctx.tenantId),
+});
 
 /**
  * Overview edits: facts merged (null clears one), people re-linked or created, the petitioner and the owner.

@@ -1,6 +1,5 @@
-import type { CASE_STATUSES, CaseCreateBody, CaseUpdateBody } from '@caseport/domain/cases/contracts';
+import type { CASE_STATUSES, CaseCreateBody, CaseFactOptions, CaseUpdateBody } from '@caseport/domain/cases/contracts';
 import { companyListRequest } from '@caseport/domain/companies/contracts';
-import { LETTER_TYPE } from '@caseport/domain/letters/contracts';
 import type { PersonInput } from '@caseport/domain/people/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../lib/api-client';
@@ -102,63 +101,37 @@ export const usePetitioners = (search: string, enabled = true) =>
     placeholderData: (previous) => previous,
   });
 
-/** The tenant's active SOC codes for the SOC code fact. */
-export const useSocCodeOptions = () =>
+/**
+ * Issue 34: the SOC code, service center and owner choices in one case-scoped call (roles 3 and 4 alike; the
+ * settings-tab lists they used to come from are not the branch manager's).
+ */
+export const useFactOptions = <T>(select: (o: CaseFactOptions) => T, enabled = true) =>
   useQuery({
-    queryKey: ['soc-code-config', 'options'],
+    queryKey: [...KEY, 'fact-options'],
+    enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api
-        .call(
-          '/api/soc-code-config/list',
-          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: { statusList: [true] } },
-          signal,
-        )
-        .then((r) =>
-          r.list.map((s) => ({
-            value: s._id,
-            label: [s.socDetails.name, s.socDetails.designation].filter(Boolean).join(' · '),
-          })),
-        ),
+    queryFn: ({ signal }) => api.call('/api/cases/fact-options', {}, signal),
+    select,
   });
 
+const socOptions = (o: CaseFactOptions) =>
+  o.socCodes.map((s) => ({ value: s.id, label: [s.name, s.designation].filter(Boolean).join(' · ') }));
+const centerOptions = (o: CaseFactOptions) =>
+  o.serviceCenters.map((c) => ({ value: c.id, label: `${c.name} (${c.typeName})` }));
+const ownerOptions = (o: CaseFactOptions) => o.owners.map((u) => ({ value: u.id, label: u.name }));
+
+/** The tenant's active SOC codes for the SOC code fact. */
+export const useSocCodeOptions = () => useFactOptions(socOptions);
+
 /** The service centers the tenant sees, for the service center fact. */
-export const useServiceCenterOptions = () =>
-  useQuery({
-    queryKey: ['service-centers', 'options'],
-    staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api
-        .call(
-          '/api/service-centers/list',
-          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: {} },
-          signal,
-        )
-        .then((r) => r.list.map((c) => ({ value: c._id, label: `${c.name} (${c.typeDetails.name})` }))),
-  });
+export const useServiceCenterOptions = () => useFactOptions(centerOptions);
+
+/** The tenant's users who can own cases, for the owner filter. */
+export const useOwnerOptions = () => useFactOptions(ownerOptions);
 
 /** What falls due for this case in the next 60 days and who receives it (case-apply's /api/reminders/case). */
 export const useCaseReminders = (caseId: string) =>
   useQuery({
     queryKey: [...KEY, 'reminders', caseId],
     queryFn: ({ signal }) => api.call('/api/reminders/case', { caseId }, signal),
-  });
-
-/** The firm's letters (to fill for a case). */
-export const useLetters = () =>
-  useQuery({
-    queryKey: ['form-letter', 'case-letters'],
-    staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api
-        .call(
-          '/api/form-letter/list',
-          {
-            page: 1,
-            filters: { typeIds: [LETTER_TYPE] },
-            sorting: { path: 'name', order: 1 },
-          } as ApiBody<'/api/form-letter/list'>,
-          signal,
-        )
-        .then((r) => r.list),
   });

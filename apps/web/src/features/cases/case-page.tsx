@@ -24,21 +24,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDateTime } from '../../components/format-date';
-import { LetterFillDialog, type LetterFillRequest } from '../../components/letter-fill-dialog';
 import { notify } from '../../components/notify';
 import { api, isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import {
-  caseDetailsKey,
-  useCaseDetails,
-  useCaseHistory,
-  useCaseReminders,
-  useLetters,
-  usePetitioners,
-  useUpdateCase,
-} from './api';
+import { caseDetailsKey, useCaseDetails, useCaseHistory, useCaseReminders, usePetitioners, useUpdateCase } from './api';
 import { CaseActivities } from './case-activities';
-import { CaseEditions } from './case-editions';
+import { CaseDocuments } from './case-documents';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
 import { FactGroups } from './new-case-wizard';
@@ -121,7 +112,7 @@ export default function CasePage() {
               <CaseActivities caseId={id} />
             </Tabs.Panel>
             <Tabs.Panel value="documents" pt="md">
-              <Documents caseId={id} details={details.data} />
+              <CaseDocuments caseId={id} details={details.data} />
             </Tabs.Panel>
             <Tabs.Panel value="fees" pt="md">
               <Paper withBorder radius="md" p="md">
@@ -550,83 +541,6 @@ function FactsEditor({ details, defs }: { details: CaseDetails; defs: FactDef[] 
         </Button>
       </Group>
     </Paper>
-  );
-}
-
-function Documents({ caseId, details }: { caseId: string; details: CaseDetails }) {
-  const letters = useLetters();
-  const [request, setRequest] = useState<LetterFillRequest | null>(null);
-  const [title, setTitle] = useState('');
-  const subTypeName = details.case.subTypeName;
-  const rows = [...(letters.data ?? [])].sort(
-    (a, b) => Number(b.caseSubTypeDetails?.name === subTypeName) - Number(a.caseSubTypeDetails?.name === subTypeName),
-  );
-  return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Title order={3} size="h4" mb="sm">
-          Forms and questionnaire
-        </Title>
-        {details.pinned.petitionConfigId ? null : (
-          <Text size="sm" c="dimmed" mb="xs">
-            This case was opened before its subtype had a case configuration: no forms are pinned on it.
-          </Text>
-        )}
-        <CaseEditions caseId={caseId} />
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={3} size="h4" mb="xs">
-          Letters
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Fill a letter with this case's people and facts. Tags the case has no value for are listed first, each with a
-          link to the field that holds it.
-        </Text>
-        {letters.isPending ? (
-          <Skeleton h={60} />
-        ) : letters.isError ? (
-          <ErrorAlert error={letters.error} />
-        ) : rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No letters yet: add them in Settings, Letter Templates.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label="Letters">
-              <Table.Tbody>
-                {rows.map((l) => (
-                  <Table.Tr key={l._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {l.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[l.caseTypeDetails?.name, l.caseSubTypeDetails?.name].filter(Boolean).join(' · ') ||
-                          'Any case'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Fill ${l.name}`}
-                        onClick={() => {
-                          setTitle(`${l.name} · ${details.case.caseNumber}`);
-                          setRequest({ formAndLetterId: l._id, caseId, format: 'docx' });
-                        }}
-                      >
-                        Fill
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-      <LetterFillDialog request={request} title={title} onClose={() => setRequest(null)} />
-    </Stack>
   );
 }
 

@@ -1,7 +1,6 @@
 import { CASE_STATUSES, type CaseListItem } from '@caseport/domain/cases/contracts';
 import { Anchor, Badge, Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
@@ -14,9 +13,8 @@ import { useConfiguredCaseTypes } from '../../components/use-case-sub-types';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
-import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { useCaseList, usePetitioners } from './api';
+import { useCaseList, useOwnerOptions, usePetitioners } from './api';
 import { NewCaseWizard } from './new-case-wizard';
 
 interface Filters {
@@ -69,22 +67,6 @@ const columns: DataTableColumn<CaseListItem>[] = [
   },
 ];
 
-/** The firm's users, for the owner filter (the admin sees the Users tab; others get no owner filter). */
-const useOwnerOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['users', 'owner-options'],
-    enabled,
-    staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api
-        .call(
-          '/api/users/list',
-          { page: 1, perpage: 100, sorting: { path: 'name', order: 1 }, filters: { statuses: ['active'] } },
-          signal,
-        )
-        .then((r) => r.list.map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}` }))),
-  });
-
 /**
  * The cases (issue 34 item 4): the list pattern's search and filters (status, type, petitioner, owner); a row
  * opens the case page; 'New case' opens the wizard. Roles 3 and 4 (app/shell-page.tsx).
@@ -116,7 +98,7 @@ export default function CasesPage() {
   });
   const caseTypes = useConfiguredCaseTypes(ENABLED_ONLY);
   const petitioners = usePetitioners('', !isPetitionerCompany);
-  const owners = useOwnerOptions(me.roleId === 3);
+  const owners = useOwnerOptions();
   const filtered = !!debouncedSearch || Object.values(f).some((v) => v.length);
 
   return (
@@ -157,17 +139,17 @@ export default function CasesPage() {
             clearable
           />
         )}
-        {me.roleId === 3 ? (
-          <MultiSelect
-            label="Owner"
-            data={owners.data ?? []}
-            value={draft.ownerIds}
-            onChange={(ownerIds) => setDraft({ ...draft, ownerIds })}
-            w={{ base: '100%', xs: 200 }}
-            searchable
-            clearable
-          />
-        ) : null}
+        <MultiSelect
+          label="Owner"
+          data={owners.data ?? []}
+          value={draft.ownerIds}
+          onChange={(ownerIds) => setDraft({ ...draft, ownerIds })}
+          w={{ base: '100%', xs: 200 }}
+          placeholder={owners.isPending ? 'Loading owners…' : undefined}
+          nothingFoundMessage={owners.isError ? 'The owners could not be loaded' : 'No owners'}
+          searchable
+          clearable
+        />
       </FilterBar>
       {result.isError ? <ErrorAlert error={result.error} /> : null}
       <ListPanel

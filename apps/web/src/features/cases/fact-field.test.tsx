@@ -101,41 +101,27 @@ describe('FactField (issue 34): one field per kind of the facts table, the share
 
   it("issue 34: socCode — picks one of the tenant's SOC codes", async () => {
     const api = mockApi({
-      'POST /api/soc-code-config/list': () => ({
-        totalCount: 1,
-        list: [
-          {
-            _id: '6a1f2c9e-1111-4c3b-9a55-000000000001',
-            socDetails: { name: '15-1252', designation: 'Software Developers', description: '', jobTitles: '' },
-            socId: 1,
-            document: [],
-            status: true,
-            newSocCode: null,
-            createdOn: '2026-01-01T00:00:00.000Z',
-            updatedOn: '2026-01-01T00:00:00.000Z',
-          },
-        ],
+      'POST /api/cases/fact-options': () => ({
+        socCodes: [{ id: '6a1f2c9e-1111-4c3b-9a55-000000000001', name: '15-1252', designation: 'Software Developers' }],
+        serviceCenters: [],
+        owners: [],
       }),
     });
     renderWithProviders(<Harness def={FACT_BY_KEY.socCodeId} />);
     await pickOption('socCodeId', '15-1252 · Software Developers');
     expect(value()).toBe('6a1f2c9e-1111-4c3b-9a55-000000000001');
-    expect(api.calls[0]?.body).toMatchObject({ filters: { statusList: [true] } });
+    expect(api.calls[0]?.path).toBe('/api/cases/fact-options');
     expect(factError(FACT_BY_KEY.socCodeId, 'not-an-id')).toBeTruthy();
   });
 
   it('issue 34: serviceCenter — picks a service center', async () => {
     mockApi({
-      'POST /api/service-centers/list': () => ({
-        totalCount: 1,
-        list: [
-          {
-            _id: '6a1f2c9e-2222-4c3b-9a55-000000000002',
-            name: 'California Service Center',
-            typeId: 1,
-            typeDetails: { _id: 1, name: 'H-1B' },
-          },
+      'POST /api/cases/fact-options': () => ({
+        socCodes: [],
+        serviceCenters: [
+          { id: '6a1f2c9e-2222-4c3b-9a55-000000000002', name: 'California Service Center', typeName: 'H-1B' },
         ],
+        owners: [],
       }),
     });
     renderWithProviders(<Harness def={FACT_BY_KEY.serviceCenterId} />);
