@@ -579,11 +579,23 @@ const demoPerson = (
   };
 };
 
-/** Issue 34: the users the ASSIGN_* activities pick, invited as the admin would; answers their ids by role. */
-const inviteStaff = async (s: Session, staff: NonNullable<TenantContent['staff']>) => {
+/**
+ * Issue 34: the users the ASSIGN_* activities pick, invited as an admin would and accepting their invitation
+ * (the link a server without mail transport shows the admin), so they are active; answers their ids by role.
+ */
+const inviteStaff = async (
+  s: Session,
+  staff: NonNullable<TenantContent['staff']>,
+  accept: (token: string) => Promise<void>,
+) => {
   const byRole = new Map<number, string>();
   for (const u of staff) {
-    const { user } = await s.post<{ user: { _id: string } }>('/api/users/invite', u);
+    const { user, delivery } = await s.post<{ user: { _id: string }; delivery: { link: string | null } }>(
+      '/api/users/invite',
+      u,
+    );
+    const token = delivery.link?.split('#token=')[1];
+    if (token) await accept(token);
     byRole.set(u.roleId, user._id);
   }
   return byRole;
@@ -699,17 +711,20 @@ const fillTenant = async (
   s: Session,
   key: DemoTenantKey,
   c: TenantContent,
-  signInAs: (email: string) => Promise<Session & { end(): Promise<void> }>,
+  tools: {
+    signInAs: (email: string) => Promise<Session & { end(): Promise<void> }>;
+    acceptInvitation: (token: string) => Promise<void>;
+  },
 ) => {
   const tenant = DEMO_TENANTS.find((t) => t.key === key)!;
   const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3)!;
   await completeProfile(s, c, tenant, admin);
   const workflows = await completeWorkflows(s);
   await configureCaseTypes(s, c, workflows);
-  const staff = c.staff ? await inviteStaff(s, c.staff) : new Map<number, string>();
+  const staff = c.staff ? await inviteStaff(s, c.staff, tools.acceptInvitation) : new Map<number, string>();
   const socCodeId = c.socCodes ? await addSocCodes(s, c.socCodes) : undefined;
   if (c.petitionerProfile) {
-    const petitioner = await signInAs(c.petitionerProfile.email);
+    const petitioner = await tools.signInAs(c.petitionerProfile.email);
     try {
       await completePetitionerProfile(petitioner, c.petitionerProfile);
     } finally {
@@ -787,7 +802,19 @@ export const seedDemoContent = async (app: FastifyInstance, password: string): P
     if (!admin) throw new Error(`demo content: ${key} has no administrator`);
     const session = await signIn(app, admin.email, password);
     try {
-      await fillTenant(session, key, content, (email) => signIn(app, email, password));
+      await fillTenant(session, key, content, {
+        signInAs: (email) => signIn(app, email, password),
+        acceptInvitation: async (token) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/users/accept-link',
+            headers: XHR,
+            payload: { token, newPassword: password },
+          });
+          if (res.statusCode !== 200)
+            throw new Error(`demo content: accepting an invitation answered ${res.statusCode}`);
+        },
+      });
     } finally {
       await session.end();
     }
