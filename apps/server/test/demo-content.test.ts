@@ -1,3 +1,7 @@
+import type { CaseDetails } from '@caseport/domain/cases/contracts';
+import type { CaseActivities } from '@caseport/domain/cases/run-contracts';
+import { MISSING_VALUE_BLANK } from '@caseport/domain/letters/contracts';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
@@ -66,7 +70,7 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
       'H1B-H1BCAP-10001',
       'H1B-H1BEXT-10001',
       'I130-IRSPS-10001',
-      'L1-L1ANEW-10001',
+      'L1-L1EXT-10001',
     ]);
     expect(await total(admin, '/api/message-label/list')).toBe(4);
     expect(await total(admin, '/api/pdf-sign/esign-template-list')).toBe(1);
@@ -133,6 +137,91 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
         expect(sub.configDetails?.questionnaireName).toBe(expected[type.id]!.questionnaireName);
         expect(sub.workflowConfigDetails?.workflowName).toBe('Default Workflow');
       }
+  });
+
+  it("issue 34: the demo law firm's three cases are opened through the API with their people, facts and runs", async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    const { list } = await ok<{ list: { _id: string; caseNumber: string }[] }>(admin, '/api/cases/list', {
+      page: 1,
+      perpage: 25,
+    });
+    const idOf = (n: string) => list.find((c) => c.caseNumber === n)?._id as string;
+    const details = (caseId: string) => ok<CaseDetails>(admin, '/api/cases/details', { caseId });
+    const run = (caseId: string) => ok<CaseActivities>(admin, '/api/cases/activities/list', { caseId });
+    const status = (r: CaseActivities, code: string) => r.list.find((a) => a.code === code)?.status;
+    const in60Days = new Date(Date.now() + 61 * 86_400_000).toISOString().slice(0, 10);
+    const petitionerAddress = '500 Market Street, San Francisco, California 94105';
+
+    // The H-1B cap new petition: a beneficiary abroad, every fact a letter needs, a paralegal and the LCA.
+    const h1bId = idOf('H1B-H1BCAP-10001');
+    const h1b = await details(h1bId);
+    expect(h1b.case).toMatchObject({ subTypeName: 'Cap - New Petition', status: 'open' });
+    expect(h1b.petitioner).toMatchObject({ name: 'Priya Patel', address: petitionerAddress });
+    expect(h1b.beneficiary).toMatchObject({ givenName: 'Ana María', familyName: 'López', inUS: false });
+    expect(h1b.beneficiary?.passportExpiry && h1b.beneficiary.passportExpiry < in60Days).toBe(true);
+    expect(h1b.facts).toMatchObject({
+      jobTitle: 'Senior Software Engineer',
+      wage: 135000,
+      wageUnit: 'Year',
+      processingRoute: 'Consular notification',
+      lcaNumber: 'I-200-25123-456789',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      worksites: [expect.objectContaining({ line1: '500 Congress Avenue', city: 'Austin' })],
+    });
+    expect(h1b.factNames.socCode).toContain('15-1252');
+    expect(h1b.accounts).toEqual([expect.objectContaining({ roleId: 50, name: 'Priya Patel' })]);
+    const h1bRun = await run(h1bId);
+    expect(status(h1bRun, 'ASSIGN_PARALEGAL')).toBe('done');
+    expect(status(h1bRun, 'LCA_SUBMIT')).toBe('done');
+    expect(status(h1bRun, 'UPDATE_USCIS_RESPONSE')).toBe('waiting');
+    expect(h1bRun.list.find((a) => a.code === 'ASSIGN_PARALEGAL')?.data).toMatchObject({ userId: expect.any(String) });
+
+    // Its H-1B support letter fills with nothing missing, the petitioner's address included.
+    const { list: letters } = await ok<{ list: { _id: string; name: string }[] }>(admin, '/api/form-letter/list', {
+      filters: { typeIds: ['Letter'] },
+    });
+    const letter = letters.find((l) => l.name === 'H-1B Employer Support Letter');
+    expect(letter).toBeDefined();
+    const filled = await ok<{ document: { path: string }; missing: string[] }>(admin, '/api/form-letter/fill', {
+      formAndLetterId: letter?._id,
+      caseId: h1bId,
+    });
+    expect(filled.missing).toEqual([]);
+    const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(filled.document.path)}`);
+    const xml = new PizZip(file.rawPayload).file('word/document.xml')?.asText() ?? '';
+    expect(xml).not.toContain(MISSING_VALUE_BLANK);
+    for (const value of ['Ana María López', 'Senior Software Engineer', '15-1252', petitionerAddress])
+      expect(xml).toContain(value);
+
+    // The L-1A extension, filed: the USCIS receipt is recorded.
+    const l1Id = idOf('L1-L1EXT-10001');
+    const l1 = await details(l1Id);
+    expect(l1.case).toMatchObject({ typeId: 2, subTypeId: 11, subTypeName: 'Extension' });
+    expect(l1.beneficiary).toMatchObject({ givenName: 'Kenji', inUS: true, currentStatus: 'L-1A' });
+    expect(l1.beneficiary?.i94Expiry && l1.beneficiary.i94Expiry < in60Days).toBe(true);
+    expect(l1.facts).toMatchObject({ jobTitle: 'Director of Engineering', receiptNumber: 'WAC2590123456' });
+    expect(l1.accounts.map((a) => a.roleId)).toEqual([50]);
+    const l1Run = await run(l1Id);
+    expect(status(l1Run, 'FILE_AFTER_INVOICE')).toBe('done');
+    expect(l1Run.list.find((a) => a.code === 'UPDATE_USCIS_RESPONSE')?.uscisResponses).toEqual(['receipt']);
+
+    // The I-130 with its sponsor, just opened.
+    const i130Id = idOf('I130-IRSPS-10001');
+    const i130 = await details(i130Id);
+    expect(i130.case).toMatchObject({ typeId: 4, beneficiaryName: 'Elena Petrova', sponsorName: 'James Carter' });
+    expect(i130.sponsor).toMatchObject({ givenName: 'James', familyName: 'Carter', inUS: true });
+    expect(i130.beneficiary?.passportExpiry && i130.beneficiary.passportExpiry < in60Days).toBe(true);
+    const i130Run = await run(i130Id);
+    expect(i130Run.list.length).toBeGreaterThan(0);
+    expect(i130Run.list.filter((a) => a.status === 'done').map((a) => a.code)).toEqual(['CREATE_PETITION']);
+
+    // The ASSIGN activities have a user of their role: the demo's paralegal.
+    const users = await ok<{ list: { firstName: string; roleId: number; status: string }[] }>(
+      admin,
+      '/api/users/list',
+      { page: 1, perpage: 50, filters: { roleIds: [6], statuses: ['active'] } },
+    );
+    expect(users.list.map((u) => u.firstName)).toEqual(['Paula']);
   });
 
   it('D-01: the new tenants stay new: held on Company Details, every setup step undone', async () => {

@@ -139,7 +139,8 @@ const fillVictim = async (victim: Caller) => {
   ).rows[0]?.id as string;
   await ok(victim, '/api/cases/link-account', { caseId: victimCase, userId: petitionerId, roleId: 50 });
   await t.database.db.execute(sql`insert into case_activities (tenant_id, case_id, seq, code, name, step, status)
-    values (${t.tenants.otherfirm}, ${victimCase}, 1, 'ASSIGN_PARALEGAL', 'Assign paralegal', 1, 'open')`);
+    values (${t.tenants.otherfirm}, ${victimCase}, 1, 'ASSIGN_PARALEGAL', 'Assign paralegal', 1, 'open')
+    on conflict do nothing`); // the case's own run (createCase starts it) may hold it already
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).

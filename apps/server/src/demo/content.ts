@@ -3,6 +3,7 @@ import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters
 import type { CaseDateKey } from '@caseport/domain/reminders/case-dates';
 import { addDays, localDateAt, timeZoneNameOf } from '@caseport/domain/reminders/engine';
 import { TIMEZONES } from '@caseport/domain/reminders/timezones';
+import type { ActivityCode } from '@caseport/domain/workflows/catalogue';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import type { FastifyInstance } from 'fastify';
 import { demoFavicon, demoLogo, demoPdf } from './assets';
@@ -91,6 +92,18 @@ const signIn = async (
   };
 };
 
+/** More of a demo person than the name (issue 34): what the New case form's person step takes. */
+interface DemoPersonDetails {
+  inUS: boolean;
+  dateOfBirth?: string;
+  countryOfBirth?: string;
+  countryOfCitizenship?: string;
+  passportNumber?: string;
+  i94Number?: string;
+  currentStatus?: string;
+  email?: string;
+}
+
 /** What a complete demo tenant is filled in with. */
 interface TenantContent {
   initials: string;
@@ -120,7 +133,25 @@ interface TenantContent {
      * 34: a passport's, an I-94's and a work authorization's expiry are the beneficiary's; the others are facts.
      */
     datesInDays?: Partial<Record<CaseDateKey, number>>;
+    /** Issue 34: more of the beneficiary (in the US or abroad, date of birth, passport, I-94). */
+    beneficiaryDetails?: DemoPersonDetails;
+    sponsorDetails?: DemoPersonDetails;
+    /** Issue 34: the case's facts as the New case form takes them (the firm's first SOC code, if any). */
+    facts?: (at: { today: string; socCodeId: string | undefined }) => Record<string, unknown>;
+    /** Issue 34: link the petitioner's role-50 account to the case (/api/cases/link-account). */
+    linkPetitioner?: boolean;
+    /**
+     * Issue 34: how far the workflow is moved through the Activities API: the activities completed (in the
+     * run's order, every open one before them too), then a USCIS receipt recorded if asked.
+     */
+    run?: { through: ActivityCode[]; receiptNumber?: string };
   }[];
+  /** Issue 34: users the ASSIGN_* activities pick (invited as an admin would). */
+  staff?: { email: string; firstName: string; lastName: string; roleId: number }[];
+  /** Issue 34: the firm's SOC codes (Settings, SOC Codes), the first one a fact of its employment cases. */
+  socCodes?: { name: string; designation: string; jobTitles: string; description: string }[];
+  /** Issue 34: the law firm's petitioner (role 50) completes the petitioner profile, with its address. */
+  petitionerProfile?: { email: string; company: string; address: TenantContent['address'] };
   labels: { name: string; color: string }[];
   /**
    * Issue 18: the firm's own fees on top of the USCIS schedule (law firms only, the Fees tab): a legal fee per
@@ -152,7 +183,7 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         typeId: 2, // L-1: L-1A New, Extension
         subTypeIds: [7, 11],
         workflow: DEFAULT_WORKFLOW,
-        configure: { subTypeIds: [7], questionnaire: 'L-1 Intracompany Transferee Questionnaire' },
+        configure: { subTypeIds: [7, 11], questionnaire: 'L-1 Intracompany Transferee Questionnaire' },
       },
       {
         typeId: 4, // I-130: spouse of a U.S. citizen, F1
@@ -162,12 +193,51 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       },
       { typeId: 9, subTypeIds: [42, 43], workflow: 'N-400 Naturalization' }, // N-400
     ],
+    staff: [{ email: 'paralegal@lawfirm.test', firstName: 'Paula', lastName: 'Reyes', roleId: 6 }],
+    socCodes: [
+      {
+        name: '15-1252',
+        designation: 'Software Developers',
+        jobTitles: '<p>Software Engineer, Senior Software Engineer, Software Developer</p>',
+        description:
+          '<p>Research, design and develop computer and network software or specialized utility programs.</p>',
+      },
+    ],
+    petitionerProfile: {
+      email: 'petitioner@lawfirm.test',
+      company: 'Patel Software Solutions',
+      address: { line1: '500 Market Street', state: 'California', city: 'San Francisco', zipcode: '94105' },
+    },
     cases: [
       {
+        // Issue 34: an H-1B cap new petition for a beneficiary abroad, every fact a letter needs; a paralegal
+        // is assigned and the LCA recorded.
         subTypeId: 1,
         beneficiary: 'Ana María López',
         petitioner: true,
+        linkPetitioner: true,
         datesInDays: { workAuthorizationExpiry: 30, passportExpiry: 60 },
+        beneficiaryDetails: {
+          inUS: false,
+          dateOfBirth: '1992-05-14',
+          countryOfBirth: 'Mexico',
+          countryOfCitizenship: 'Mexico',
+          passportNumber: 'G12345678',
+          email: 'ana.lopez@example.com',
+        },
+        facts: ({ today, socCodeId }) => ({
+          jobTitle: 'Senior Software Engineer',
+          ...(socCodeId ? { socCodeId } : {}),
+          worksites: [
+            { line1: '500 Congress Avenue', city: 'Austin', state: 'TX', zipcode: '78701', country: 'United States' },
+          ],
+          wage: 135000,
+          wageUnit: 'Year',
+          startDate: addDays(today, 150),
+          fullTime: true,
+          processingRoute: 'Consular notification',
+        }),
+        run: { through: ['ASSIGN_PARALEGAL', 'LCA_SUBMIT'] },
       },
       {
         subTypeId: 3,
@@ -175,8 +245,57 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         petitioner: true,
         datesInDays: { i94Expiry: 75, workAuthorizationExpiry: 120 },
       },
-      { subTypeId: 7, beneficiary: 'Kenji Watanabe', petitioner: true },
-      { subTypeId: 17, beneficiary: 'Elena Petrova', sponsor: 'James Carter' },
+      {
+        // Issue 34: an L-1A extension (sub-type 11, 'Extension' of L-1), filed: the USCIS receipt is recorded.
+        subTypeId: 11,
+        beneficiary: 'Kenji Watanabe',
+        petitioner: true,
+        linkPetitioner: true,
+        datesInDays: { i94Expiry: 45, passportExpiry: 200 },
+        beneficiaryDetails: {
+          inUS: true,
+          dateOfBirth: '1984-11-02',
+          countryOfBirth: 'Japan',
+          countryOfCitizenship: 'Japan',
+          passportNumber: 'TK1234567',
+          i94Number: '12345678901',
+          currentStatus: 'L-1A',
+        },
+        facts: ({ today }) => ({
+          jobTitle: 'Director of Engineering',
+          worksites: [
+            { line1: '500 Congress Avenue', city: 'Austin', state: 'TX', zipcode: '78701', country: 'United States' },
+          ],
+          wage: 185000,
+          wageUnit: 'Year',
+          startDate: addDays(today, 40),
+          fullTime: true,
+          processingRoute: 'Change of status',
+          filingDate: addDays(today, -10),
+        }),
+        run: { through: ['FILE_AFTER_INVOICE'], receiptNumber: 'WAC2590123456' },
+      },
+      {
+        // Issue 34: an I-130 with its sponsor, just opened.
+        subTypeId: 17,
+        beneficiary: 'Elena Petrova',
+        sponsor: 'James Carter',
+        datesInDays: { passportExpiry: 50 },
+        beneficiaryDetails: {
+          inUS: false,
+          dateOfBirth: '1990-02-20',
+          countryOfBirth: 'Russia',
+          countryOfCitizenship: 'Russia',
+          passportNumber: '751234567',
+        },
+        sponsorDetails: {
+          inUS: true,
+          dateOfBirth: '1988-07-09',
+          countryOfBirth: 'United States',
+          countryOfCitizenship: 'United States',
+          email: 'james.carter@example.com',
+        },
+      },
     ],
     fees: [
       { typeId: 1, legalFee: 2500, from: '2024-04-01' },
@@ -447,35 +566,194 @@ const addFees = async (s: Session, fees: NonNullable<TenantContent['fees']>) => 
 };
 
 /** A new person of a demo case: 'Ana María López' is given name 'Ana María', family name 'López'. */
-const demoPerson = (fullName: string, dates: Record<string, string | undefined> = {}) => {
+const demoPerson = (
+  fullName: string,
+  dates: Record<string, string | undefined> = {},
+  details: DemoPersonDetails | undefined = undefined,
+) => {
   const at = fullName.lastIndexOf(' ');
   const set = Object.fromEntries(Object.entries(dates).filter(([, v]) => v));
   return {
-    person: { givenName: fullName.slice(0, at), familyName: fullName.slice(at + 1), ...set },
+    person: { givenName: fullName.slice(0, at), familyName: fullName.slice(at + 1), ...details, ...set },
     allowSimilar: true,
   };
 };
 
-const fillTenant = async (s: Session, key: DemoTenantKey, c: TenantContent) => {
+/**
+ * Issue 34: the users the ASSIGN_* activities pick, invited as an admin would and accepting their invitation
+ * (the link a server without mail transport shows the admin), so they are active; answers their ids by role.
+ */
+const inviteStaff = async (
+  s: Session,
+  staff: NonNullable<TenantContent['staff']>,
+  accept: (token: string) => Promise<void>,
+) => {
+  const byRole = new Map<number, string>();
+  for (const u of staff) {
+    const { user, delivery } = await s.post<{ user: { _id: string }; delivery: { link: string | null } }>(
+      '/api/users/invite',
+      u,
+    );
+    const token = delivery.link?.split('#token=')[1];
+    if (token) await accept(token);
+    byRole.set(u.roleId, user._id);
+  }
+  return byRole;
+};
+
+/** Issue 34: the firm's SOC codes (Settings, SOC Codes); answers the first one's id. */
+const addSocCodes = async (s: Session, socCodes: NonNullable<TenantContent['socCodes']>) => {
+  const ids: string[] = [];
+  for (const soc of socCodes)
+    ids.push((await s.post<{ socCodeConfigId: string }>('/api/soc-code-config/add-soc-code', soc)).socCodeConfigId);
+  return ids[0];
+};
+
+/** Issue 34: the law firm's petitioner (role 50) completes the petitioner profile, its address included. */
+const completePetitionerProfile = async (s: Session, p: NonNullable<TenantContent['petitionerProfile']>) => {
+  const address = await addressOf(s, p.address);
+  const user = DEMO_USERS.find((u) => u.email === p.email)!;
+  await s.post('/api/petitioner/update-profile', {
+    petitionerInfo: {
+      naicsCode: '541511',
+      feiNumber: '94-3456789',
+      address,
+      mailingAddressSame: 'yes',
+      authorizedSignatory: {
+        firstName: user.firstName,
+        middleName: '',
+        lastName: user.lastName,
+        title: 'Chief Executive Officer',
+        email: p.email,
+        phone: '4155550100',
+        phoneCountryCode: { countryCode: 'US', countryCallingCode: '1' },
+      },
+      typeOfBusiness: 'Corporation',
+      natureOfBusiness: `${p.company}: software development and IT consulting`,
+      businessEstdDate: '2012-06-18',
+      totalFullTimeEmployees: '85',
+      estimatedGrossAnualIncome: '14500000',
+      estimatedNetAnualIncome: '2100000',
+      fiftyOrMoreEmployeesInUS: 'yes',
+      moreThanHalfOnH1bL1: false,
+      documents: {},
+    },
+  });
+};
+
+interface RunActivity {
+  code: ActivityCode;
+  kind: string;
+  status: string;
+  version: number;
+  assigns: { roleId: number } | null;
+  dependsOn: string[];
+}
+
+/**
+ * Issue 34: moves a case's workflow through the Activities API as its users would: each activity in `through`
+ * is completed after the ones it depends on (with what its kind records: the user an ASSIGN_* picks, the LCA,
+ * the invoice, the filing fee); with a receipt number, UPDATE_USCIS_RESPONSE then records the receipt.
+ */
+const runCase = async (
+  s: Session,
+  caseId: string,
+  run: NonNullable<TenantContent['cases'][number]['run']>,
+  staff: Map<number, string>,
+  today: string,
+) => {
+  const read = async () => (await s.post<{ list: RunActivity[] }>('/api/cases/activities/list', { caseId })).list;
+  const dataOf = (a: RunActivity): Record<string, unknown> | undefined => {
+    if (a.kind === 'assign') {
+      const userId = staff.get(a.assigns?.roleId ?? 0);
+      if (!userId) throw new Error(`demo content: no user of role ${a.assigns?.roleId} for ${a.code}`);
+      return { userId };
+    }
+    if (a.kind === 'lca')
+      return { lcaNumber: 'I-200-25123-456789', validFrom: addDays(today, 7), validTo: addDays(today, 7 + 3 * 365) };
+    if (a.kind === 'invoice') return { lines: [{ label: 'Legal fee', amount: 3000 }] };
+    if (a.kind === 'fee') return { amount: 1385, method: 'check', paidOn: today };
+    return undefined;
+  };
+  const complete = async (code: string, depth = 0): Promise<void> => {
+    if (depth > 40) throw new Error(`demo content: ${code} depends on too much`);
+    let a = (await read()).find((x) => x.code === code);
+    if (!a) throw new Error(`demo content: the workflow has no ${code}`);
+    if (a.status === 'done' || a.status === 'skipped') return;
+    for (const dep of a.dependsOn) await complete(dep, depth + 1);
+    a = (await read()).find((x) => x.code === code)!;
+    await s.post('/api/cases/activities/act', {
+      caseId,
+      code,
+      version: a.version,
+      action: 'complete',
+      ...(dataOf(a) ? { data: dataOf(a) } : {}),
+    });
+  };
+  for (const code of run.through) await complete(code);
+  if (run.receiptNumber) {
+    const uscis = (await read()).find((x) => x.code === 'UPDATE_USCIS_RESPONSE');
+    if (!uscis) throw new Error('demo content: the workflow has no UPDATE_USCIS_RESPONSE');
+    for (const dep of uscis.dependsOn) await complete(dep);
+    const now = (await read()).find((x) => x.code === 'UPDATE_USCIS_RESPONSE')!;
+    await s.post('/api/cases/activities/act', {
+      caseId,
+      code: now.code,
+      version: now.version,
+      action: 'uscis',
+      outcome: 'receipt',
+      data: { receiptNumber: run.receiptNumber },
+    });
+  }
+};
+
+const fillTenant = async (
+  s: Session,
+  key: DemoTenantKey,
+  c: TenantContent,
+  tools: {
+    signInAs: (email: string) => Promise<Session & { end(): Promise<void> }>;
+    acceptInvitation: (token: string) => Promise<void>;
+  },
+) => {
   const tenant = DEMO_TENANTS.find((t) => t.key === key)!;
   const admin = DEMO_USERS.find((u) => u.tenant === key && u.roleId === 3)!;
   await completeProfile(s, c, tenant, admin);
   const workflows = await completeWorkflows(s);
   await configureCaseTypes(s, c, workflows);
+  const staff = c.staff ? await inviteStaff(s, c.staff, tools.acceptInvitation) : new Map<number, string>();
+  const socCodeId = c.socCodes ? await addSocCodes(s, c.socCodes) : undefined;
+  if (c.petitionerProfile) {
+    const petitioner = await tools.signInAs(c.petitionerProfile.email);
+    try {
+      await completePetitionerProfile(petitioner, c.petitionerProfile);
+    } finally {
+      await petitioner.end();
+    }
+  }
   const today = localDateAt(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
   const { list: petitioners } = await s.post<{ list: { _id: string }[] }>('/api/company/list', {});
   for (const k of c.cases) {
     const dates = Object.fromEntries(
       Object.entries(k.datesInDays ?? {}).map(([key, n]) => [key, addDays(today, n as number)]),
     ) as Partial<Record<CaseDateKey, string>>;
-    const { passportExpiry, i94Expiry, workAuthorizationExpiry, ...facts } = dates;
-    await s.post('/api/cases/create', {
+    const { passportExpiry, i94Expiry, workAuthorizationExpiry, ...dateFacts } = dates;
+    const petitionerId = k.petitioner ? petitioners[0]?._id : undefined;
+    const opened = await s.post<{ case: { _id: string } }>('/api/cases/create', {
       subTypeId: k.subTypeId,
-      ...(k.petitioner && petitioners[0] ? { petitionerId: petitioners[0]._id } : {}),
-      beneficiary: demoPerson(k.beneficiary, { passportExpiry, i94Expiry, statusExpiry: workAuthorizationExpiry }),
-      ...(k.sponsor ? { sponsor: demoPerson(k.sponsor) } : {}),
-      facts,
+      ...(petitionerId ? { petitionerId } : {}),
+      beneficiary: demoPerson(
+        k.beneficiary,
+        { passportExpiry, i94Expiry, statusExpiry: workAuthorizationExpiry },
+        k.beneficiaryDetails,
+      ),
+      ...(k.sponsor ? { sponsor: demoPerson(k.sponsor, {}, k.sponsorDetails) } : {}),
+      facts: { ...dateFacts, ...k.facts?.({ today, socCodeId }) },
     });
+    const caseId = opened.case._id;
+    if (k.linkPetitioner && petitionerId)
+      await s.post('/api/cases/link-account', { caseId, userId: petitionerId, roleId: 50 });
+    if (k.run) await runCase(s, caseId, k.run, staff, today);
   }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);
@@ -524,7 +802,19 @@ export const seedDemoContent = async (app: FastifyInstance, password: string): P
     if (!admin) throw new Error(`demo content: ${key} has no administrator`);
     const session = await signIn(app, admin.email, password);
     try {
-      await fillTenant(session, key, content);
+      await fillTenant(session, key, content, {
+        signInAs: (email) => signIn(app, email, password),
+        acceptInvitation: async (token) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/users/accept-link',
+            headers: XHR,
+            payload: { token, newPassword: password },
+          });
+          if (res.statusCode !== 200)
+            throw new Error(`demo content: accepting an invitation answered ${res.statusCode}`);
+        },
+      });
     } finally {
       await session.end();
     }
