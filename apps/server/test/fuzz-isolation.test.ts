@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isAllowed, type Principal, permissionFor } from '@caseport/domain/auth/permissions';
 import { buildAddress, buildPetitionerInfo } from '@caseport/domain/profile/fixtures';
 import { sql } from 'drizzle-orm';
@@ -146,6 +146,13 @@ const fillVictim = async (victim: Caller) => {
   // Issue 21: the victim's accounting mapping (the defaults, saved).
   await ok(victim, '/api/accounting/save-settings', {
     mapping: (await ok<{ mapping: unknown }>(victim, '/api/accounting/settings', {})).mapping,
+  });
+  // Issue 39: a subscription change with a coupon (an idempotency key and a coupon redemption of the victim's).
+  await ok(victim, '/api/subscription/subscribe', {
+    planId: 'enterprise',
+    interval: 'year',
+    couponCode: 'WELCOME10',
+    idempotencyKey: randomUUID(),
   });
   const petitioner = await login(t, await addUser(t, 'otherfirm', 50));
   await ok(petitioner, '/api/petitioner/update-profile', {
