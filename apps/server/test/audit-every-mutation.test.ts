@@ -190,6 +190,15 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/questionnaire/list': { as: 'admin', body: () => ({}) },
   'POST /api/company/list': { as: 'admin', body: () => ({}) },
+  // Issue 34: the people of the tenant's cases (a similar person is a 409 that writes nothing).
+  'POST /api/people/list': { as: 'admin', body: () => ({}) },
+  'POST /api/cases/fact-options': { as: 'admin', body: () => ({}) },
+  'POST /api/people/similar': { as: 'admin', body: () => ({ givenName: 'Audit', familyName: 'Person' }) },
+  'POST /api/people/create': {
+    as: 'admin',
+    body: () => ({ person: { givenName: 'Audited', familyName: `Person ${randomUUID().slice(0, 8)}` } }),
+    failing: () => ({ person: { givenName: 'Audited', familyName: 'Person', dateOfBirth: '2199-01-01' } }),
+  },
   'POST /api/message-label/list': { as: 'admin', body: () => ({}) },
   'POST /api/message-label/create': {
     as: 'admin',

@@ -67,6 +67,8 @@ interface Fixtures extends LawFirmRecords {
   employmentCaseId: string;
   personId: string;
   petitionerId: string;
+  /** Issue 34: an open plain step of a case's workflow run, and the version it holds. */
+  openStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
@@ -124,6 +126,7 @@ const fixturesOf = async (
     petitionerWord: await uploadFile(side.petitioner, 'word'),
     caseId: (await idsOf('cases', tenantId))[0] as string,
     employmentCaseId: (await idsOf('cases', tenantId, sql`type_id = 1`))[0] as string,
+    openStep: await openStepOf(tenantId),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -147,6 +150,18 @@ const fixturesOf = async (
     ).user._id,
     branchId: await firstId(c, '/api/branches/list'),
   };
+};
+
+/** A plain step (no data to record) that is open in one of the tenant's case runs. */
+const openStepOf = async (tenantId: string) => {
+  const row = (
+    await t.database.db.execute<{ case_id: string; code: string; version: number }>(
+      sql`select case_id, code, version from case_activities
+        where tenant_id = ${tenantId} and status = 'open' and kind = 'step' order by created_on, seq limit 1`,
+    )
+  ).rows[0];
+  if (!row) throw new Error('no open step in the demo case runs');
+  return { caseId: row.case_id, code: row.code, version: Number(row.version) };
 };
 
 interface Case {
@@ -174,7 +189,7 @@ const soc = (f: Fixtures, name: string, designation: string) => ({
   designation,
   description: '<p>Develops software.</p>',
   jobTitles: '<p>Engineer</p>',
-  socId: name === '15-1252' ? 27 : 28,
+  socId: ({ '15-1252': 27, '15-1211': 17 } as Record<string, number>)[name] ?? 28,
   document: [{ ...ref(f.word), uploadedByRoleId: 3 }],
   attachments: [{ ...ref(f.word2), uploadedByRoleId: 3 }],
 });
@@ -412,6 +427,14 @@ const CASES: Record<string, Case> = {
     subject: ['caseId'],
   },
   'POST /api/cases/details': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/activities/list': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/activities/start': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/activities/act': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ ...f.openStep, action: 'complete' }),
+    subject: ['caseId'],
+  },
   'POST /api/cases/history': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
   'POST /api/cases/link-account': {
     as: 'a',
@@ -582,7 +605,7 @@ const CASES: Record<string, Case> = {
   'POST /api/soc-code-config/update': {
     as: 'a',
     other: 'b',
-    body: (f) => ({ socCodeConfigId: f.socCodeConfigId, ...soc(f, '15-1252', 'Software Developers') }),
+    body: (f) => ({ socCodeConfigId: f.socCodeConfigId, ...soc(f, '15-1211', 'Computer Systems Analysts') }),
     subject: ['socCodeConfigId'],
     ignored: uploaderIgnored,
   },
@@ -955,7 +978,9 @@ describe('issue 25, finding 2: ids inside requests', () => {
       t.tenants.lawfirm,
       t.tenants.petitioner,
       9,
-      [2, 11],
+      // An I-130 sub-type the demo switches on and leaves unconfigured (issue 34: it configures the sub-types of
+      // its cases, L-1 7 and 11 among them).
+      [4, 19],
     );
     const fb = await fixturesOf(
       { admin: callers.b, coAdmin: callers.coB, signatory: callers.signatoryB, petitioner: callers.petitioner },

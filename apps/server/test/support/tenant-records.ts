@@ -158,11 +158,12 @@ export const fillLawFirm = async (
     ).serviceCenterId,
     socCodeConfigId: (
       await ok<{ socCodeConfigId: string }>(c, '/api/soc-code-config/add-soc-code', {
-        name: '15-1252',
-        designation: 'Software Developers',
-        description: '<p>Develops software.</p>',
+        // 15-1252 is the demo law firm's own (issue 34); this record is a second code of the tenant.
+        name: '15-1211',
+        designation: 'Computer Systems Analysts',
+        description: '<p>Analyses systems.</p>',
         jobTitles: '<p>Engineer</p>',
-        socId: 27,
+        socId: 17,
       })
     ).socCodeConfigId,
     // One service agreement per tenant (R-AGREE-006): the demo's, or a new one.

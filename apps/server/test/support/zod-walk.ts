@@ -1,4 +1,4 @@
-import { INT4_MAX, INT4_MIN, STORABLE_TEXT } from '@caseport/domain/api/scalars';
+import { INT4_MAX, INT4_MIN, MONEY_AMOUNT, STORABLE_TEXT } from '@caseport/domain/api/scalars';
 
 /**
  * Walks a zod 4 schema (its `_zod.def`) and lists every input scalar that does not come from the shared
@@ -91,6 +91,8 @@ export const unsafeScalars = (schema: unknown, path = '', seen = new Set<unknown
       return [`${at}: string without text()`];
     }
     case 'number': {
+      // A decimal amount built with money() (bounded, in cents).
+      if (def.checks?.includes(MONEY_AMOUNT)) return [];
       const integer = formats.some((f) => f && INTEGER_FORMATS.has(f));
       const bound = (kind: string) => checks.filter((c) => c.check === kind).map((c) => Number(c.value));
       const minimum = Math.max(-Infinity, ...bound('greater_than'));

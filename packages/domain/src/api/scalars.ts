@@ -38,3 +38,15 @@ export const id = (params?: Parameters<typeof z.number>[0]) =>
   z.number(params).int().min(1).max(INT4_MAX, NUMBER_TOO_LARGE);
 
 export const IntIdSchema = id();
+
+const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+/** A decimal amount: finite, at most 1,000,000,000 either way, at most two decimals (cents). */
+export const MONEY_AMOUNT = z.refine<number>(
+  (n) => Number.isFinite(n) && Math.abs(n) <= 1_000_000_000 && hasCents(n),
+  'Enter an amount in dollars and cents',
+);
+/**
+ * Issue 34: the one non-integer number a body may hold (a wage, an amount paid): bounded and in cents, so the
+ * jsonb or numeric column that stores it holds exactly what was sent.
+ */
+export const money = (params?: Parameters<typeof z.number>[0]) => z.number(params).check(MONEY_AMOUNT);

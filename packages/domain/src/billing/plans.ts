@@ -151,7 +151,7 @@ export const SubscribeBodySchema = z
     interval: z.enum(INTERVALS).default('month'),
     couponCode: couponCode().optional(),
     // A random key of the client's (the web sends a UUID); not a reference to any row, so not typed as an id.
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key'),
+    idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key'),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, text } from '../api/scalars';
+import { int4, money, text } from '../api/scalars';
 import { PostalAddressSchema } from '../people/contracts';
 import { FEIN_PATTERN } from '../profile/rules';
 import { CalendarDateSchema } from '../reminders/case-dates';
@@ -181,7 +181,7 @@ export const factValueSchema = (f: FactDef): z.ZodType => {
     case 'date':
       return CalendarDateSchema;
     case 'money':
-      return z.number().positive(FACT_MESSAGES.wagePositive).max(10_000_000).multipleOf(0.01);
+      return money().positive(FACT_MESSAGES.wagePositive).max(10_000_000);
     case 'int':
       return int4().int().min(0).max(10_000_000);
     case 'boolean':

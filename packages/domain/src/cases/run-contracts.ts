@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money, text } from '../api/scalars';
 import { ACTIVITY_CODES } from '../workflows/catalogue';
 import { RUN_KINDS, RUN_STATUSES, USCIS_OUTCOMES } from './run';
 
@@ -17,6 +18,15 @@ export type CaseActivitiesBody = z.infer<typeof CaseActivitiesBodySchema>;
 export const ACTIVITY_ACTIONS = ['complete', 'undo', 'skip', 'uscis'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** A value of an activity's data on the wire: scalars the database can store (run-data.ts checks each kind's shape). */
+const RunDataValueSchema = z.union([
+  text().max(2000),
+  money(),
+  z.boolean(),
+  z.null(),
+  z.array(z.object({ label: text().max(200), amount: money() }).strict()).max(50),
+]);
+
 export const CaseActivityActBodySchema = z
   .object({
     caseId: z.uuid(),
@@ -27,7 +37,7 @@ export const CaseActivityActBodySchema = z
     /** With action 'uscis' (on UPDATE_USCIS_RESPONSE). */
     outcome: z.enum(USCIS_OUTCOMES).optional(),
     /** What the activity records (run-data.ts, per kind), checked by the server. */
-    data: z.record(z.string(), z.unknown()).optional(),
+    data: z.record(text().max(50), RunDataValueSchema).optional(),
   })
   .strict();
 export type CaseActivityActBody = z.input<typeof CaseActivityActBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/scalars';
+import { money, text } from '../api/scalars';
 import { CalendarDateSchema } from '../reminders/case-dates';
 import type { ActivityCode } from '../workflows/catalogue';
 import { FACT_BY_KEY, factValueSchema } from './facts';
@@ -41,8 +41,7 @@ export type FeeMethod = (typeof FEE_METHODS)[number];
 export const FEE_METHOD_LABELS: Record<FeeMethod, string> = { check: 'Check', card: 'Card', ACH: 'ACH' };
 
 const dollars = () =>
-  z
-    .number()
+  money()
     .positive(RUN_DATA_MESSAGES.amount)
     .max(1_000_000)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, RUN_DATA_MESSAGES.cents);
