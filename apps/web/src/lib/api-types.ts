@@ -11281,7 +11281,10 @@ export interface paths {
                         /** @enum {string} */
                         outcome?: "receipt" | "rfe" | "approved" | "denied";
                         data?: {
-                            [key: string]: unknown;
+                            [key: string]: string | number | boolean | null | {
+                                label: string;
+                                amount: number;
+                            }[];
                         };
                     };
                 };

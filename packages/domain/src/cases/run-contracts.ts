@@ -27,6 +27,8 @@ const RunDataValueSchema = z.union([
   z.array(z.object({ label: text().max(200), amount: money() }).strict()).max(50),
 ]);
 
+export type RunDataValue = z.infer<typeof RunDataValueSchema>;
+
 export const CaseActivityActBodySchema = z
   .object({
     caseId: z.uuid(),

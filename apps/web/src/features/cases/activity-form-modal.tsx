@@ -1,5 +1,5 @@
 import type { UscisOutcome } from '@caseport/domain/cases/run';
-import type { CaseActivity } from '@caseport/domain/cases/run-contracts';
+import type { CaseActivity, RunDataValue } from '@caseport/domain/cases/run-contracts';
 import { checkRunData, FEE_METHOD_LABELS, FEE_METHODS } from '@caseport/domain/cases/run-data';
 import {
   ActionIcon,
@@ -158,7 +158,14 @@ export function ActivityFormModal({
     const checked = checkRunData(outcome ? { outcome } : { kind: a.kind, code: a.code }, data);
     if (!checked.ok) return form.setErrors(formErrorsOf(checked.fields));
     act.mutate(
-      { code: a.code, version: a.version, action: kind === 'uscis' ? 'uscis' : 'complete', outcome, data },
+      {
+        code: a.code,
+        version: a.version,
+        action: kind === 'uscis' ? 'uscis' : 'complete',
+        outcome,
+        // checkRunData just above held the values to the kind's schema, whose values are all storable scalars.
+        data: data as Record<string, RunDataValue>,
+      },
       {
         onSuccess: (r) => {
           void notify.success(r.message);
