@@ -406,7 +406,7 @@ test.describe('petitioner company, signatory and petitioner screens (no data cha
     await shot(page, 'role50');
   });
 
-  test('R-PETITIONER-008: the petitioner (role 50) must answer whether the mailing address is the same; no asks for it', async ({
+  test('issue 34: the demo petitioner (role 50) sees its mailing-address answer (yes); No asks for the mailing address, Yes hides it', async ({
     page,
     as,
   }) => {
