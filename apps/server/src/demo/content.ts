@@ -118,7 +118,12 @@ interface TenantContent {
     subTypeIds: number[];
     workflow: string;
     /** Issue 34: a case is opened only for a sub-type with an active configuration. */
-    configure?: { subTypeIds: number[]; questionnaire: string };
+    configure?: {
+      subTypeIds: number[];
+      questionnaire: string;
+      /** Issue 34: the configuration's letters by name (default: the first two of the firm's library). */
+      letters?: string[];
+    };
   }[];
   cases: {
     subTypeId: number;
@@ -177,7 +182,12 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         typeId: 1, // H-1B: Cap - New Petition, Extension of Stay
         subTypeIds: [1, 3],
         workflow: DEFAULT_WORKFLOW,
-        configure: { subTypeIds: [1, 3], questionnaire: 'H-1B Beneficiary Questionnaire' },
+        configure: {
+          subTypeIds: [1, 3],
+          questionnaire: 'H-1B Beneficiary Questionnaire',
+          // The letters an H-1B petition files: the employer's support letter (every tag filled from the case).
+          letters: ['H-1B Employer Support Letter', 'Client Engagement Letter', 'Employment Verification Letter'],
+        },
       },
       {
         typeId: 2, // L-1: L-1A New, Extension
@@ -500,7 +510,14 @@ const configureCaseTypes = async (s: Session, c: TenantContent, workflows: Map<s
         typeId: t.typeId,
         subTypeId,
         questionnaireTplId: questionnaire._id,
-        formAndLetterIds: forms.list.slice(0, 2).map((f) => f._id),
+        formAndLetterIds: (t.configure.letters
+          ? t.configure.letters.map((name) => {
+              const letter = forms.list.find((f) => f.name === name);
+              if (!letter) throw new Error(`demo content: no letter named ${name}`);
+              return letter;
+            })
+          : forms.list.slice(0, 2)
+        ).map((f) => f._id),
       });
   }
 };
