@@ -38,7 +38,10 @@ const configureSubType = async (page: Page, typeId: number, subTypeId: number) =
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   const list = await page.request.post('/api/questionnaire/list', { data: { page: 1, perpage: 25 }, headers });
   baseExpect(list.ok(), await list.text()).toBe(true);
-  const questionnaireTplId = ((await list.json()) as { list: { _id: string }[] }).list[0]?._id;
+  // The company's own employer questionnaire (case-types.spec, on the same server, checks that the company never
+  // shows the law firm's 'H-1B Beneficiary Questionnaire').
+  const all = ((await list.json()) as { list: { _id: string; name: string }[] }).list;
+  const questionnaireTplId = (all.find((q) => q.name === 'H-1B Employer (Petitioner) Questionnaire') ?? all[0])?._id;
   const res = await page.request.post('/api/petition-config/create', {
     headers,
     data: {
