@@ -41,9 +41,10 @@ export const IntIdSchema = id();
 
 const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 /** A decimal amount: finite, at most 1,000,000,000 either way, at most two decimals (cents). */
+export const MONEY_INVALID = 'Amount has at most two decimals';
 export const MONEY_AMOUNT = z.refine<number>(
   (n) => Number.isFinite(n) && Math.abs(n) <= 1_000_000_000 && hasCents(n),
-  'Enter an amount in dollars and cents',
+  MONEY_INVALID,
 );
 /**
  * Issue 34: the one non-integer number a body may hold (a wage, an amount paid): bounded and in cents, so the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, text } from '../api/scalars';
+import { MONEY_INVALID, money, text } from '../api/scalars';
 import { CalendarDateSchema } from '../reminders/case-dates';
 import type { ActivityCode } from '../workflows/catalogue';
 import { FACT_BY_KEY, factValueSchema } from './facts';
@@ -30,7 +30,8 @@ export const RUN_DATA_MESSAGES = {
   lcaNumber: 'LCA case number looks like I-200-24123-123456',
   lcaValidTo: 'Valid to must be on or after valid from',
   amount: 'Amount must be greater than 0',
-  cents: 'Amount has at most two decimals',
+  /** money() refuses more than two decimals with this message. */
+  cents: MONEY_INVALID,
   rfeDue: 'The response due date must be on or after the date the RFE was issued',
   lines: 'Add at least one invoice line',
   userRequired: 'Choose a user',
@@ -40,11 +41,7 @@ export const FEE_METHODS = ['check', 'card', 'ACH'] as const;
 export type FeeMethod = (typeof FEE_METHODS)[number];
 export const FEE_METHOD_LABELS: Record<FeeMethod, string> = { check: 'Check', card: 'Card', ACH: 'ACH' };
 
-const dollars = () =>
-  money()
-    .positive(RUN_DATA_MESSAGES.amount)
-    .max(1_000_000)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, RUN_DATA_MESSAGES.cents);
+const dollars = () => money().positive(RUN_DATA_MESSAGES.amount).max(1_000_000);
 const note = text().trim().max(1000).optional();
 
 export const AssignDataSchema = z.object({ userId: z.uuid(RUN_DATA_MESSAGES.userRequired), note }).strict();
