@@ -236,6 +236,29 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     expect(u.filter((a) => isRfe(a.code)).every((a) => a.status === 'waiting')).toBe(true);
   });
 
+  it('issue 34: undoing an activity before a skipped one re-closes what follows the skip (Sequential opens one at a time)', () => {
+    // The fast-check counterexample (seed -451555498): FILING_FEE done, FILE_AFTER_INVOICE skipped, the USCIS
+    // response open; undoing FILING_FEE left the USCIS response open beside the reopened fee.
+    const wf = stored({ workflowType: 'Sequential', rfe: 'with_in_case', assignUsersOn: 'case-created' });
+    let r = advanceTo(instantiateRun(wf), 'FILE_AFTER_INVOICE');
+    r = play(r, { type: 'skip', code: 'FILE_AFTER_INVOICE' });
+    expect(open(r)).toEqual(['UPDATE_USCIS_RESPONSE']);
+    r = play(r, { type: 'undo', code: 'FILING_FEE' });
+    expect(open(r)).toEqual(['FILING_FEE']);
+    expect(statusOf(r, 'FILE_AFTER_INVOICE')).toBe('skipped'); // the skip is kept
+    expect(statusOf(r, 'UPDATE_USCIS_RESPONSE')).toBe('waiting');
+    expect(applyRunAction(r, { type: 'uscis', outcome: 'receipt' }).error).toBe(RUN_NOT_OPEN);
+    r = play(r, { type: 'complete', code: 'FILING_FEE' });
+    expect(open(r)).toEqual(['UPDATE_USCIS_RESPONSE']);
+    // The same in a Free-Flow run: the USCIS response waits again behind the skipped filing.
+    let f = advanceTo(instantiateRun(stored({ workflowType: 'Free-Flow' })), 'FILE_AFTER_INVOICE');
+    f = play(f, { type: 'skip', code: 'FILE_AFTER_INVOICE' });
+    expect(statusOf(f, 'UPDATE_USCIS_RESPONSE')).toBe('open');
+    f = play(f, { type: 'undo', code: 'CREATE_INVOICE' });
+    expect(statusOf(f, 'FILE_AFTER_INVOICE')).toBe('skipped');
+    expect(statusOf(f, 'UPDATE_USCIS_RESPONSE')).toBe('waiting');
+  });
+
   it('issue 34: only an optional open activity can be skipped', () => {
     const run = instantiateRun(stored());
     expect(applyRunAction(run, { type: 'skip', code: 'LCA_REQUEST' }).error).toBe(RUN_NOT_OPTIONAL);
@@ -316,6 +339,82 @@ const likelyActions = (run: RunActivity[]): RunAction[] => [
   ...allowedUscisOutcomes(run).map((outcome): RunAction => ({ type: 'uscis', outcome })),
 ];
 
+/** The counterexample CI found (seed -451555498), replayed first by the property below (issue 34). */
+const issue34Counterexample: {
+  tpl: 1;
+  tenantType: 1;
+  workflowType: 'Sequential';
+  rfe: 'with_in_case';
+  assignUsersOn: 'case-created';
+  actions: (number | RunAction)[];
+} = {
+  tpl: 1,
+  tenantType: 1,
+  workflowType: 'Sequential',
+  rfe: 'with_in_case',
+  assignUsersOn: 'case-created',
+  actions: [
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    7,
+    { type: 'undo', code: 'FILING_FEE' },
+    0,
+    0,
+    0,
+    0,
+    0,
+    { type: 'uscis', outcome: 'receipt' },
+    { type: 'uscis', outcome: 'receipt' },
+    0,
+    { type: 'uscis', outcome: 'receipt' },
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    { type: 'complete', code: 'CREATE_PETITION' },
+    { type: 'complete', code: 'CREATE_PETITION' },
+    0,
+    0,
+    0,
+    0,
+    { type: 'uscis', outcome: 'receipt' },
+    0,
+    0,
+    { type: 'uscis', outcome: 'receipt' },
+    { type: 'complete', code: 'CREATE_PETITION' },
+    0,
+    0,
+    { type: 'uscis', outcome: 'receipt' },
+    0,
+    0,
+    0,
+    0,
+    0,
+  ],
+};
+
 describe('the run holds its invariants after any sequence of actions (fast-check)', { timeout: 60_000 }, () => {
   const code = fc.constantFrom(...instantiateRun(stored()).map((a) => a.code));
   const action: fc.Arbitrary<RunAction> = fc.oneof(
@@ -373,7 +472,7 @@ describe('the run holds its invariants after any sequence of actions (fast-check
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 200, examples: [[issue34Counterexample]] },
     );
     // The random runs do get to the end, through an RFE too.
     expect(reached.closed).toBeGreaterThan(100);

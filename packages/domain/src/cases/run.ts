@@ -178,7 +178,6 @@ export const RUN_DEPENDENCIES: Partial<Record<ActivityCode, ActivityCode[]>> = {
 };
 
 const find = (run: readonly RunActivity[], code: ActivityCode) => run.find((a) => a.code === code);
-const passed = (a: RunActivity | undefined) => !a || a.status === 'done' || a.status === 'skipped';
 
 const responsesOf = (run: readonly RunActivity[]) => find(run, USCIS)?.uscisResponses ?? [];
 const rfeRecorded = (run: readonly RunActivity[]) => responsesOf(run).includes('rfe');
@@ -213,11 +212,25 @@ export const isRunClosed = (run: readonly RunActivity[]): boolean =>
   decisionOf(run) === 'denied' ||
   (decisionOf(run) === 'approved' && expectedCloser(run) === null);
 
+/**
+ * Is `code` out of the way for what waits on it: absent, done, or skipped with its own dependencies cleared.
+ * A skipped activity is looked through (as `dependentDone` does): once something before it is undone, what
+ * follows it waits again, while the skip itself is kept (issue 34: undoing FILING_FEE with FILE_AFTER_INVOICE
+ * skipped left UPDATE_USCIS_RESPONSE open beside the reopened fee, two open in a Sequential chain).
+ */
+const cleared = (run: readonly RunActivity[], code: ActivityCode, seen = new Set<ActivityCode>()): boolean => {
+  const a = find(run, code);
+  if (!a || a.status === 'done') return true;
+  if (a.status !== 'skipped' || seen.has(code)) return false;
+  seen.add(code);
+  return a.dependsOn.every((d) => cleared(run, d, seen));
+};
+
 /** Waiting/open from the dependencies and the gates; done and skipped stay. One pass: only done/skipped count. */
 const settle = (run: readonly RunActivity[]): RunActivity[] =>
   run.map((a) => {
     if (a.status === 'done' || a.status === 'skipped') return a;
-    const ready = a.dependsOn.every((d) => passed(find(run, d))) && gateOpen(run, a.code);
+    const ready = a.dependsOn.every((d) => cleared(run, d)) && gateOpen(run, a.code);
     const status: RunStatus = ready ? 'open' : 'waiting';
     return status === a.status ? a : { ...a, status };
   });
@@ -339,7 +352,7 @@ const recordUscis = (run: readonly RunActivity[], outcome: UscisOutcome): RunAct
   if (outcome === 'approved' || outcome === 'denied') {
     const afterRfe = u.status === 'done' && responses.at(-1) === 'rfe';
     if (u.status !== 'open' && !afterRfe) return RUN_NOT_OPEN;
-    if (afterRfe && !passed(find(run, 'RFE_FILE_RESPONSE'))) return RUN_RFE_NOT_FILED;
+    if (afterRfe && !cleared(run, 'RFE_FILE_RESPONSE')) return RUN_RFE_NOT_FILED;
   }
   return patch(run, USCIS, { status: 'done', uscisResponses: [...responses, outcome] });
 };
