@@ -77,7 +77,7 @@ export function NewCaseWizard({
       title="New case"
       size="xl"
       fullScreen={!!phone}
-      closeButtonProps={{ 'aria-label': 'Close New case' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {opened ? <Wizard isPetitionerCompany={isPetitionerCompany} onClose={onClose} /> : null}
     </Modal>
