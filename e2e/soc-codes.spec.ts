@@ -40,13 +40,17 @@ const typeInEditor = async (page: Page, dialog: ReturnType<Page['getByRole']>, l
   await page.keyboard.type(text);
 };
 
+/**
+ * The story runs in the second law firm (otherAdmin, type 1, role 3): the demo law firm already has a SOC code
+ * (15-1252, the one its H-1B case names), and this spec starts from a firm's empty SOC list.
+ */
 test.describe('SOC Settings tab', () => {
   test('R-SOC-002, R-SOC-003, R-SOC-004, R-SOC-005, R-SOC-009, R-SOC-010, R-SOC-011, R-SOC-012, R-SOC-013, R-SOC-014, R-SOC-015, R-SOC-016, R-SOC-017, R-SOC-018, R-SOC-030, R-SOC-035, R-SOC-040, D-24, D-25, R-CONST-006: a new user adds a SOC with a real .docx and rich text, searches it, downloads it byte-identical, bulk-uploads to two SOCs and inactivates with a new code', async ({
     page,
     as,
   }) => {
     test.setTimeout(120_000);
-    await as('lawAdmin');
+    await as('otherAdmin');
     await page.goto('/settings/socSettings');
     // D-24, R-SOC-005
     await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();
@@ -206,7 +210,7 @@ test.describe('SOC Settings tab', () => {
     page,
     as,
   }) => {
-    await as('lawAdmin');
+    await as('otherAdmin');
     await page.goto('/settings/socSettings');
     await rowOf(page, '15-1211').getByRole('button', { name: 'Edit 15-1211' }).click();
     const dialog = page.getByRole('dialog', { name: 'SOC Configuration' });
@@ -239,7 +243,7 @@ test.describe('SOC Settings tab', () => {
     as,
   }) => {
     const dialogs = await installXssProbe(page);
-    await as('lawAdmin');
+    await as('otherAdmin');
     const up = await page.request.post('/api/common/upload', {
       headers: XHR,
       multipart: { purpose: 'word', files: { name: 'x.docx', mimeType: DOCX_MIME, buffer: SUPPORT_LETTER } },
@@ -264,7 +268,7 @@ test.describe('SOC Settings tab', () => {
   });
 
   test('R-SOC-006: the SOC column sorts by name both ways through the list call', async ({ page, as }) => {
-    await as('lawAdmin');
+    await as('otherAdmin');
     await page.goto('/settings/socSettings');
     const th = table(page).getByRole('columnheader', { name: 'SOC', exact: true });
     await expect(th).toBeVisible();
@@ -281,7 +285,7 @@ test.describe('SOC Settings tab', () => {
   });
 
   test('R-API-011: a failed detail fetch shows an error toast', async ({ page, as }) => {
-    await as('lawAdmin');
+    await as('otherAdmin');
     await failWith(page, '/api/soc-code-config/details', 404, {
       code: 'NOT_FOUND',
       message: 'SOC configuration not found',
@@ -295,7 +299,7 @@ test.describe('SOC Settings tab', () => {
   });
 
   test('R-API-012: a failed SOC list call gives an empty list and stops loading', async ({ page, as }) => {
-    await as('lawAdmin');
+    await as('otherAdmin');
     await failWith(page, '/api/soc-code-config/list', 500, { code: 'INTERNAL', message: 'somthing went wrong' });
     await page.goto('/settings/socSettings');
     await expect(table(page).getByText('No SOC Codes Found')).toBeVisible();

@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  *
  * The demo tenants start complete (issue 15), so every tab shows its own screen.
  * Named to run after the area specs (the specs share one server): it adds a label and a SOC code, and
- * soc-codes.spec starts from the demo's empty SOC list.
+ * soc-codes.spec starts from the second firm's empty SOC list.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 // Each account's walk, the add forms and the setup screens are tests of their own that spread over both workers
