@@ -71,6 +71,12 @@ describe('POST /api/masterdata/list', () => {
     expect(roles[2]).toBeTruthy();
   });
 
+  it("R-ROLE-007: user_roles hold roles 5, 8, 9, 10 and 11 (11 the Beneficiary, the default filter of a case's Link account list)", async () => {
+    const roles = Object.fromEntries((await list({ category: 'user_roles', perpage: 100 })).map((r) => [r.id, r.name]));
+    for (const id of [5, 8, 9, 10, 11]) expect(roles[id], `role ${id}`).toBeTruthy();
+    expect(roles[11]).toBe('Beneficiary');
+  });
+
   it('petition_types hold the US immigration case types (H-1B, L-1, PERM, I-140, I-485, I-130, N-400)', async () => {
     const types = (await list({ category: 'petition_types', perpage: 1000 })).map((p) => String(p.name));
     for (const name of ['H-1B', 'L-1', 'PERM', 'I-140', 'I-485', 'I-130', 'N-400']) {

@@ -28,6 +28,8 @@ export const CASE_ACCOUNT_ROLE_NAMES: Record<(typeof CASE_ACCOUNT_ROLES)[number]
   12: 'Authorized signatory',
   11: 'Beneficiary',
 };
+/** R-ROLE-007: role 11 (Beneficiary) is the default filter of the list a case's accounts are picked from. */
+export const DEFAULT_CASE_ACCOUNT_ROLE = 11 satisfies (typeof CASE_ACCOUNT_ROLES)[number];
 
 /** A person of the case: an existing record of the tenant, or a new one (with allowSimilar once offered). */
 export const CasePersonRefSchema = z.union([

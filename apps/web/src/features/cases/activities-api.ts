@@ -38,17 +38,20 @@ export const useActOnActivity = (caseId: string) =>
       api.call('/api/cases/activities/act', { ...body, caseId }) as Promise<CaseActivities & { message: string }>,
   );
 
-/** The tenant's active users of a role, for an ASSIGN_* activity (the users list, filtered by role). */
-export const useUsersOfRole = (roleId: number | null) =>
+/**
+ * The tenant's active users of a role (the users list, filtered by role): for an ASSIGN_* activity, and for the
+ * case's Link account picker (a page of 25 there).
+ */
+export const useUsersOfRole = (roleId: number | null, { page = 1, perpage = 100, enabled = true } = {}) =>
   useQuery({
-    queryKey: ['users', 'of-role', roleId],
-    enabled: roleId !== null,
+    queryKey: ['users', 'of-role', roleId, page, perpage],
+    enabled: enabled && roleId !== null,
     queryFn: ({ signal }) =>
       api.call(
         '/api/users/list',
         {
-          page: 1,
-          perpage: 100,
+          page,
+          perpage,
           sorting: { path: 'name', order: 1 },
           filters: { roleIds: [roleId as number], statuses: ['active'] },
         },

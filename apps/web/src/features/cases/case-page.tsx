@@ -28,6 +28,7 @@ import { notify } from '../../components/notify';
 import { api, isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { caseDetailsKey, useCaseDetails, useCaseHistory, useCaseReminders, usePetitioners, useUpdateCase } from './api';
+import { CaseAccounts } from './case-accounts';
 import { CaseActivities } from './case-activities';
 import { CaseDocuments } from './case-documents';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
@@ -235,6 +236,7 @@ function Overview({
           ) : null}
         </SimpleGrid>
       </Paper>
+      <CaseAccounts details={details} />
       <FactsEditor details={details} defs={defs} />
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h4" mb="sm">
