@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import PizZip from 'pizzip';
+import { hasSoffice, pdfText } from '../apps/server/test/support/pdf-text';
 import { expect, shooter, test } from './fixtures';
 
 /**
@@ -13,26 +13,6 @@ import { expect, shooter, test } from './fixtures';
 const shot = shooter('case-journey', { widths: [1440, 390] });
 const BLANK = '__________';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-const hasSoffice = (() => {
-  try {
-    execFileSync(process.env.SOFFICE_PATH || 'soffice', ['--version'], { stdio: 'ignore', timeout: 20_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-const pdfText = async (data: Buffer) => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(''));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-};
 
 const pick = async (page: Page, input: Locator, option: string | RegExp) => {
   await input.click();

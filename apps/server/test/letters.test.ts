@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { formatLetterDate } from '@caseport/domain/cases/sources';
 import { LETTER_TAGS, MISSING_VALUE_BLANK } from '@caseport/domain/letters/contracts';
 import { localDateAt } from '@caseport/domain/reminders/engine';
@@ -9,29 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith, userIdOf } from './support/case-records';
 import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
+import { hasSoffice, pdfText } from './support/pdf-text';
 import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
-
-/** LibreOffice on this machine (the server looks it up the same way: SOFFICE_PATH, else soffice on PATH). */
-const hasSoffice = (() => {
-  try {
-    execFileSync(process.env.SOFFICE_PATH || 'soffice', ['--version'], { stdio: 'ignore', timeout: 20_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** A PDF's text, read back with pdf.js (already a dependency of the web's preview). */
-const pdfText = async (data: Buffer) => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(''));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-};
 
 let t: TestApp;
 let admin: Caller;

@@ -58,6 +58,22 @@ const messageOf = (l: LinkFor, link: string) => {
       };
 };
 
+/** The link's message in the tenant's outbox (sent after the commit), as the caller hands it on. */
+const queueLinkMail = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'principal'>,
+  l: LinkFor,
+  link: string,
+  expiresAt: Date,
+): Promise<PendingMail> => {
+  const { subject, text } = messageOf(l, link);
+  const [row] = await tx
+    .insert(schema.mailOutbox)
+    .values({ tenantId: l.tenantId, to: l.email, subject, body: text, createdBy: ctx.principal.userId })
+    .returning({ id: schema.mailOutbox.id });
+  return { outboxId: row?.id as string, to: l.email, subject, text, link, expiresAt };
+};
+
 export const issueLink = async (
   tx: Executor,
   ctx: Pick<RequestContext, 'principal'>,
@@ -79,12 +95,7 @@ export const issueLink = async (
     createdBy: ctx.principal.userId,
   });
   const link = linkFor(origin, l.purpose, token);
-  const { subject, text } = messageOf(l, link);
-  const [row] = await tx
-    .insert(schema.mailOutbox)
-    .values({ tenantId: l.tenantId, to: l.email, subject, body: text, createdBy: ctx.principal.userId })
-    .returning({ id: schema.mailOutbox.id });
-  return { outboxId: row?.id as string, to: l.email, subject, text, link, expiresAt };
+  return queueLinkMail(tx, ctx, l, link, expiresAt);
 };
 
 /**
@@ -101,12 +112,7 @@ export const issueDecoyLink = async (
 ): Promise<PendingMail> => {
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const link = linkFor(origin, l.purpose, newToken());
-  const { subject, text } = messageOf(l, link);
-  const [row] = await tx
-    .insert(schema.mailOutbox)
-    .values({ tenantId: l.tenantId, to: l.email, subject, body: text, createdBy: ctx.principal.userId })
-    .returning({ id: schema.mailOutbox.id });
-  return { outboxId: row?.id as string, to: l.email, subject, text, link, expiresAt };
+  return queueLinkMail(tx, ctx, l, link, expiresAt);
 };
 
 /** The decoy's delivery, answered as `deliver` would (with a transport: marked sent, nothing sent). */
