@@ -29,9 +29,20 @@ test.describe('sign in and sign out', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('a signed-out visitor asking for a settings tab is sent to the login page', async ({ page }) => {
+  test('a signed-out visitor asking for a settings tab is sent to the login page, and the visit makes no failing request (issue 38)', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') failed.push(m.text());
+    });
     await page.goto('/settings/labelsList');
     await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(failed).toEqual([]);
   });
 
   test('SECURITY 7: SECURITY 9: a user changes the password from the user menu, stays signed in, and the old password stops working', async ({

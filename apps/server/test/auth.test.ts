@@ -85,6 +85,20 @@ describe('login, sessions and cookies', () => {
     expect(anon.statusCode).toBe(401);
   });
 
+  it('issue 38: GET /api/auth/session answers 200 either way: the same Me as /api/auth/me when signed in, null when signed out or the session is dead', async () => {
+    const c = await login(t, DEMO.lawManager);
+    const session = await c.get('/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ me: (await c.get('/api/auth/me')).json() });
+    const anon = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json()).toEqual({ me: null });
+    await c.post('/api/auth/logout', {});
+    const dead = await c.get('/api/auth/session');
+    expect(dead.statusCode).toBe(200);
+    expect(dead.json()).toEqual({ me: null });
+  });
+
   it("R-SHELL-048: role 3's /api/auth/me carries the Company Details admin phone and calling code for the plan's subscriber", async () => {
     const c = await login(t, DEMO.otherAdmin);
     expect((await c.get('/api/auth/me')).json().user).toMatchObject({ phone: '', phoneCode: '' });

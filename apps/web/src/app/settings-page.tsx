@@ -1,7 +1,8 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
 import { findTab, type TabKey } from '@caseport/domain/settings/tabs';
+import { Alert } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../components/notify';
 import { useCurrentUser } from '../lib/current-user';
 import { useSelectedPlan, useTenantDetails } from '../lib/shell-queries';
@@ -16,6 +17,8 @@ import { useTabActivation } from './use-tab-activation';
 
 interface TourState {
   tour?: boolean;
+  /** Issue 38 (finding 7): why the tab named in the URL did not open (said on the tab landed on). */
+  refused?: string;
 }
 
 /** /settings and /settings/:tabName (D-01, R-SHELL-001/004). */
@@ -30,6 +33,7 @@ function SettingsScreen() {
   const me = useCurrentUser();
   const { tabName } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { setActiveTab } = useShell();
   const state = useTabActivation(me, tabName);
   const activation = state.status === 'ready' ? state.activation : null;
@@ -57,16 +61,36 @@ function SettingsScreen() {
       <Navigate
         to={`/settings/${activation.tab}`}
         replace
-        state={activation.tour ? ({ tour: true } satisfies TourState) : undefined}
+        state={
+          activation.tour || activation.refused
+            ? ({
+                ...(activation.tour ? { tour: true } : {}),
+                ...(activation.refused ? { refused: activation.refused } : {}),
+              } satisfies TourState)
+            : undefined
+        }
       />
     );
   }
 
   const label = findTab(navTab)?.label ?? navTab;
   const help = settled && !settled.hold ? HELP_TEXT[settled.tab] : undefined;
+  const refused = (location.state as TourState | null)?.refused;
 
   return (
     <ShellLayout me={me} navbar={<SettingsNav me={me} />} help={help}>
+      {refused ? (
+        <Alert
+          color="yellow"
+          title="That tab did not open"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          {refused} You are on {label}; the menu lists the tabs you can open.
+        </Alert>
+      ) : null}
       <ActivatedPanel
         state={state}
         settled={settled}

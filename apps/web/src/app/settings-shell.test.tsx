@@ -21,7 +21,7 @@ const progressOf = (done: Done) => {
 
 const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured, done: () => Done = () => ({})) =>
   mockApi({
-    'GET /api/auth/me': () => (me ? me : [401, { code: 'UNAUTHENTICATED', message: 'Sign in' }]),
+    'GET /api/auth/session': () => ({ me: me ?? null }),
     'POST /api/workflow/details': () => workflow,
     'POST /api/tenant/details': () => ({ tenant: { name: 'Lawfirm LLP' } }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),
@@ -56,6 +56,32 @@ describe('settings shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     expect(within(nav).getByRole('link', { name: 'Company Details' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { name: 'Company Details' })).toBeTruthy();
+  });
+
+  it('issue 38: an unknown tab in the URL lands on Company Details and says so, with a way to dismiss it', async () => {
+    serverFor(buildMe(3));
+    const { router } = renderApp('/settings/nope');
+    await waitFor(() => expect(path(router)).toBe('/settings/profile'));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain("There is no settings tab 'nope'. You are on Company Details");
+    within(notice).getByRole('button', { name: 'Dismiss' }).click();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(path(router)).toBe('/settings/profile');
+  });
+
+  it("issue 38: Fees asked for by a petitioner company's admin says it is not part of a petitioner company's settings", async () => {
+    serverFor(buildMe(3, { tenantType: 2 }));
+    const { router } = renderApp('/settings/fillingFeeSettings');
+    await waitFor(() => expect(path(router)).toBe('/settings/profile'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Fees is not part of the settings of a petitioner company. You are on Company Details',
+    );
+  });
+
+  it('issue 38: a tab the role may not open says so (role 4 asking for Company Details)', async () => {
+    serverFor(buildMe(4));
+    renderApp('/settings/profile');
+    expect((await screen.findByRole('alert')).textContent).toContain('Company Details is not open to your role.');
   });
 
   it('lists me.menu in order in the sidebar', async () => {

@@ -991,6 +991,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            me: {
+                                user: {
+                                    id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    roleName: string;
+                                    phone?: string;
+                                    phoneCode?: string;
+                                };
+                                roleId: number;
+                                tenantId: string | null;
+                                tenantType: (1 | 2) | null;
+                                tenant: {
+                                    tenantId: string;
+                                    name: string;
+                                    tenantType: 1 | 2;
+                                    /** @enum {string} */
+                                    profComplted: "Yes" | "no";
+                                    hasCard: boolean;
+                                    hasPlan: boolean;
+                                    defaultWorkflowId: string | null;
+                                    timezone?: string;
+                                } | null;
+                                menu: {
+                                    /** @enum {string} */
+                                    key: "profile" | "invoiceList" | "branchList" | "branchCreate" | "branchDetails" | "usersRoles" | "caseTypes" | "workflow" | "questionnarie" | "caseCodeConfig" | "socSettings" | "servicesCenters" | "configReminders" | "quickbooksSettings" | "formsAndLetters" | "petitionConfigList" | "questionnaireTemplateList" | "SignDocumentTemplates" | "contractTemplates" | "agreements" | "lettersTemplate" | "headerTemplate" | "fillingFeeSettings" | "labelsList" | "users";
+                                    label: string;
+                                }[];
+                                tabs: ("profile" | "invoiceList" | "branchList" | "branchCreate" | "branchDetails" | "usersRoles" | "caseTypes" | "workflow" | "questionnarie" | "caseCodeConfig" | "socSettings" | "servicesCenters" | "configReminders" | "quickbooksSettings" | "formsAndLetters" | "petitionConfigList" | "questionnaireTemplateList" | "SignDocumentTemplates" | "contractTemplates" | "agreements" | "lettersTemplate" | "headerTemplate" | "fillingFeeSettings" | "labelsList" | "users")[];
+                                allowedRoleIds: number[];
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/masterdata/list": {
         parameters: {
             query?: never;

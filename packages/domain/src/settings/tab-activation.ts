@@ -1,4 +1,4 @@
-import { isPlatformRole, type RoleId, type TenantTypeId } from '../auth/roles';
+import { isPlatformRole, type RoleId, TenantType, type TenantTypeId } from '../auth/roles';
 import { canOpenTab, findTab, type TabKey } from './tabs';
 
 /** D-03: what role 4 sees on every tab while the tenant profile is incomplete. */
@@ -56,9 +56,27 @@ export interface Activation {
   loadPlan: boolean;
   /** Role 50's screen is the petitioner profile wrapper, never the settings tabs (D-04). */
   screen: 'settings' | 'petitioner-profile';
+  /**
+   * Issue 38 (finding 7): the tab named in the URL that does not exist or that this user may not open, said in
+   * a sentence on the tab they land on instead of a silent redirect; null when nothing was refused.
+   */
+  refused: string | null;
 }
 
 const labelOf = (tab: TabKey) => findTab(tab)?.label ?? tab;
+
+/** Why a tab named in the URL does not open for this user (issue 38, finding 7); null when it opens. */
+export const refusedTabMessage = (
+  requestedTab: string | null | undefined,
+  viewer: { roleId: RoleId; tenantType: TenantTypeId | null },
+): string | null => {
+  if (!requestedTab || canOpenTab(requestedTab, viewer)) return null;
+  const tab = findTab(requestedTab);
+  if (!tab) return `There is no settings tab '${requestedTab}'.`;
+  if (tab.tenantTypes && viewer.tenantType !== null && !tab.tenantTypes.includes(viewer.tenantType))
+    return `${tab.label} is not part of the settings of a ${viewer.tenantType === TenantType.PetitionerCompany ? 'petitioner company' : 'law firm'}.`;
+  return `${tab.label} is not open to your role.`;
+};
 
 /** The sentence a held tab shows (issue 15), by the rule that holds it. */
 export const holdMessage = (reason: HoldReason, tab: TabKey): string => {
@@ -78,7 +96,13 @@ export const activateTab = (input: ActivationInput): Activation => {
   const viewer = { roleId, tenantType: input.tenantType };
   const requested =
     input.requestedTab && canOpenTab(input.requestedTab, viewer) ? (input.requestedTab as TabKey) : null;
-  const base = { tour: false, hold: null, loadPlan: roleId === 3 || roleId === 4, screen: 'settings' as const };
+  const base = {
+    tour: false,
+    hold: null,
+    loadPlan: roleId === 3 || roleId === 4,
+    screen: 'settings' as const,
+    refused: refusedTabMessage(input.requestedTab, viewer),
+  };
 
   if (roleId === 50) {
     // D-04 / D-27: role 50's screen is the petitioner profile; a missing card or plan shows the prompt there.

@@ -1,5 +1,5 @@
 import { messageResponses, responses } from '@caseport/domain/api/responses';
-import { ChangePasswordBodySchema, LoginBodySchema, MeSchema } from '@caseport/domain/auth/contracts';
+import { ChangePasswordBodySchema, LoginBodySchema, MeSchema, SessionSchema } from '@caseport/domain/auth/contracts';
 import {
   LoginAnswerSchema,
   MfaEnrolConfirmBodySchema,
@@ -113,5 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.get('/api/auth/me', { schema: { tags: ['auth'], response: responses(MeSchema) } }, async (request) => {
     const ctx = contextOf(request);
     return runInTenant(db, ctx, (tx) => buildMe(tx, ctx.principal));
+  });
+
+  // Issue 38 (finding 7): the web's page load asks here; signed out is an ordinary answer, not a 401.
+  app.get('/api/auth/session', { schema: { tags: ['auth'], response: responses(SessionSchema) } }, async (request) => {
+    if (!request.principal) return { me: null };
+    const ctx = contextOf(request);
+    return { me: await runInTenant(db, ctx, (tx) => buildMe(tx, ctx.principal)) };
   });
 };

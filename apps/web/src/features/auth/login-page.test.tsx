@@ -7,7 +7,7 @@ import { mockApi, renderApp } from '../../test/render';
 import { safeNext } from './login-page';
 
 const signedOut = {
-  'GET /api/auth/me': () => [401, { code: 'UNAUTHENTICATED', message: 'Sign in' }] as [number, unknown],
+  'GET /api/auth/session': () => ({ me: null }),
 };
 
 describe('login page', () => {
