@@ -267,6 +267,56 @@ describe('issue 34: reminders reach the case’s people', () => {
     expect(mailed.length).toBe(sent);
   });
 
+  it('issue 34: a role the case has nobody for is recorded in the outbox as undelivered, once, and the case lists it with what was written', async () => {
+    const outbox = async () =>
+      (
+        await t.database.db.execute<{
+          key: string;
+          status: string;
+          user_id: string | null;
+          missing_role: number | null;
+          email: string | null;
+        }>(
+          sql`select reminder_key as key, status, user_id, missing_role, email from reminders_outbox
+            where case_id = ${kase} and status <> 'user' order by reminder_key, status`,
+        )
+      ).rows;
+    // The run above wrote the passport reminder's missing sponsor (51) and the visa reminder's e-mail-only beneficiary.
+    expect(await outbox()).toEqual([
+      { key: 'passportExpiry', status: 'missing', user_id: null, missing_role: 51, email: null },
+      { key: 'visaExpiry', status: 'email', user_id: null, missing_role: null, email: 'lena.berg@example.test' },
+    ]);
+    // Running the day again adds no row (the once-only key holds for rows without a user too) and mails nothing.
+    const count = await outboxCount();
+    const sent = mailed.length;
+    const again = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    expect(again.noRecipient).toBeGreaterThanOrEqual(1);
+    expect(await outboxCount()).toBe(count);
+    expect(mailed.length).toBe(sent);
+    const written = (await lawManager.post('/api/reminders/case', { caseId: kase })).json().written as Json[];
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'passportExpiry',
+          status: 'missing',
+          roleName: expect.any(String),
+          recipient: null,
+        }),
+        expect.objectContaining({
+          key: 'visaExpiry',
+          status: 'email',
+          recipient: { name: 'Lena Berg', email: 'lena.berg@example.test' },
+          emailed: true,
+        }),
+        expect.objectContaining({
+          key: 'passportExpiry',
+          status: 'user',
+          recipient: { name: 'Priya Patel', email: DEMO.lawPetitioner },
+        }),
+      ]),
+    );
+  });
+
   it('issue 34: POST /api/reminders/case lists the next 60 days of one case and who receives each, a missing recipient said so', async () => {
     const res = await lawManager.post('/api/reminders/case', { caseId: kase });
     expect(res.statusCode, res.body).toBe(200);

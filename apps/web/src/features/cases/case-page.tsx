@@ -554,61 +554,110 @@ function Reminders({ caseId }: { caseId: string }) {
       </Stack>
     );
   if (reminders.isError) return <ErrorAlert error={reminders.error} />;
-  const { list, from, to } = reminders.data;
+  const { list, from, to, written } = reminders.data;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="xs">
-        Due in the next 60 days
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {from} to {to}
-      </Text>
-      {list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Nothing falls due for this case in the next 60 days.
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="xs">
+          Due in the next 60 days
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {from} to {to}
         </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Case reminders">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Reminder</Table.Th>
-                <Table.Th>Who receives it</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((r) => (
-                <Table.Tr key={`${r.key}-${r.dueOn}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.title}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}){' '}
-                      {r.field ? (
-                        <Anchor component={Link} to={`?field=${encodeURIComponent(r.field)}`} size="xs">
-                          Open the date
-                        </Anchor>
-                      ) : null}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {r.recipients.map((g) => (
-                      <Text key={g.roleId} size="sm" c={g.status === 'missing' ? 'red' : undefined}>
-                        {g.roleName}:{' '}
-                        {g.status === 'missing'
-                          ? 'nobody (the case has no such person)'
-                          : g.recipients.map((p) => p.name || p.email).join(', ')}
-                      </Text>
-                    ))}
-                  </Table.Td>
+        {list.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing falls due for this case in the next 60 days.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label="Case reminders">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th>Reminder</Table.Th>
+                  <Table.Th>Who receives it</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((r) => (
+                  <Table.Tr key={`${r.key}-${r.dueOn}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{r.title}</Text>
+                      <Text size="xs" c="dimmed">
+                        {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}){' '}
+                        {r.field ? (
+                          <Anchor component={Link} to={`?field=${encodeURIComponent(r.field)}`} size="xs">
+                            Open the date
+                          </Anchor>
+                        ) : null}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {r.recipients.map((g) => (
+                        <Text key={g.roleId} size="sm" c={g.status === 'missing' ? 'red' : undefined}>
+                          {g.roleName}:{' '}
+                          {g.status === 'missing'
+                            ? 'nobody (the case has no such person)'
+                            : g.recipients.map((p) => p.name || p.email).join(', ')}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="xs">
+          Written reminders
+        </Title>
+        {written.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No reminder has been written for this case yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label="Written reminders">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th>Reminder</Table.Th>
+                  <Table.Th>Sent to</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {written.map((w) => (
+                  <Table.Tr key={w._id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{w.dueOn}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{w.title}</Text>
+                      <Text size="xs" c="dimmed">
+                        {w.offsetDays} days {w.direction} {w.dateLabel} ({w.anchorOn})
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {w.status === 'missing' ? (
+                        <Text size="sm" c="red">
+                          Not delivered: no {w.roleName} on the case
+                        </Text>
+                      ) : (
+                        <Text size="sm">
+                          {w.recipient?.name || w.recipient?.email}
+                          {w.emailed ? ' (e-mailed)' : ''}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
   );
 }
 
