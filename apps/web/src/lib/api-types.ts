@@ -16741,6 +16741,25 @@ export interface paths {
                                     }[];
                                 }[];
                             }[];
+                            written: {
+                                _id: string;
+                                key: string;
+                                title: string;
+                                dateLabel: string;
+                                anchorOn: string;
+                                offsetDays: number;
+                                /** @enum {string} */
+                                direction: "before" | "after";
+                                dueOn: string;
+                                /** @enum {string} */
+                                status: "user" | "email" | "missing";
+                                roleName: string | null;
+                                recipient: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                emailed: boolean;
+                            }[];
                         };
                     };
                 };
