@@ -16742,7 +16742,6 @@ export interface paths {
                                 }[];
                             }[];
                             written: {
-                                _id: string;
                                 key: string;
                                 title: string;
                                 dateLabel: string;
@@ -16751,6 +16750,7 @@ export interface paths {
                                 /** @enum {string} */
                                 direction: "before" | "after";
                                 dueOn: string;
+                                _id: string;
                                 /** @enum {string} */
                                 status: "user" | "email" | "missing";
                                 roleName: string | null;

@@ -356,15 +356,16 @@ export const CaseReminderItemSchema = z.object({
  * Issue 34: a reminder the engine wrote for the case (reminders_outbox): to a user, to the beneficiary's own
  * e-mail, or to nobody ('missing': the case had no one of `roleName` on the day, so it was not delivered).
  */
-export const CaseReminderWrittenSchema = z.object({
+export const CaseReminderWrittenSchema = CaseReminderItemSchema.pick({
+  key: true,
+  title: true,
+  dateLabel: true,
+  anchorOn: true,
+  offsetDays: true,
+  direction: true,
+  dueOn: true,
+}).extend({
   _id: z.string(),
-  key: z.string(),
-  title: z.string(),
-  dateLabel: z.string(),
-  anchorOn: z.string(),
-  offsetDays: z.number(),
-  direction: z.enum(['before', 'after']),
-  dueOn: z.string(),
   status: z.enum(['user', 'email', 'missing']),
   /** The role nobody held (status 'missing'). */
   roleName: z.string().nullable(),
