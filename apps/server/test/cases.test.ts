@@ -1,8 +1,9 @@
-import { NO_ACTIVE_CONFIGURATION } from '@caseport/domain/cases/contracts';
+import { NO_ACTIVE_CONFIGURATION, PARTY_MESSAGES } from '@caseport/domain/cases/contracts';
 import { CASE_FACTS, FACT_MESSAGES, type FactDef, factApplies } from '@caseport/domain/cases/facts';
 import { PERSON_MESSAGES } from '@caseport/domain/people/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseViewOf } from '../src/platform/case-view';
 import { ok } from './support/calls';
 import { activateCaseConfigs, newPerson } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -479,6 +480,102 @@ describe('issue 34: cases name their people and hold their facts', () => {
     ).toBe(404);
     const unlinked = await admin.post('/api/cases/unlink-account', { caseId: c._id, userId: petitionerId, roleId: 50 });
     expect(unlinked.json().details.accounts).toEqual([]);
+  });
+
+  it('issue 34: a body naming a party its case type has none of (partiesOf), or dropping one it requires, is a 400 on that field and writes nothing', async () => {
+    const petitionerId = await idOf(sql`select id from users where email = ${DEMO.lawPetitioner}`);
+    const employment = await open(admin, { subTypeId: 2, petitionerId, beneficiary: newPerson('Emma Ployed') });
+    const family = await open(admin, {
+      subTypeId: 17,
+      beneficiary: newPerson('Fam Ily'),
+      sponsor: newPerson('Spon Sor'),
+    });
+    const snapshot = async () =>
+      JSON.stringify([
+        await countOf('cases'),
+        await countOf('persons'),
+        await countOf('case_accounts'),
+        (await t.database.db.execute(sql`select * from cases where id in (${employment._id}, ${family._id})`)).rows,
+      ]);
+    const before = await snapshot();
+    const refusals: [string, string, Record<string, unknown>][] = [
+      ['/api/cases/create', 'sponsor', { subTypeId: 2, beneficiary: newPerson('A B'), sponsor: newPerson('C D') }],
+      [
+        '/api/cases/create',
+        'petitionerId',
+        { subTypeId: 17, petitionerId, beneficiary: newPerson('A B'), sponsor: newPerson('C D') },
+      ],
+      ['/api/cases/create', 'sponsor', { subTypeId: 17, beneficiary: newPerson('A B') }],
+      ['/api/cases/update', 'sponsor', { caseId: employment._id, sponsor: newPerson('C D') }],
+      ['/api/cases/update', 'petitionerId', { caseId: employment._id, petitionerId: null }],
+      ['/api/cases/update', 'beneficiary', { caseId: employment._id, beneficiary: null }],
+      ['/api/cases/update', 'petitionerId', { caseId: family._id, petitionerId }],
+      ['/api/cases/update', 'sponsor', { caseId: family._id, sponsor: null }],
+    ];
+    for (const [url, field, body] of refusals) {
+      const res = await admin.post(url, body);
+      expect(res.statusCode, `${url} ${field}: ${res.body}`).toBe(400);
+      expect(res.json().fields.map((f: { name: string }) => f.name)).toEqual([field]);
+    }
+    expect(await snapshot()).toBe(before);
+    expect(PARTY_MESSAGES.sponsorNotForType).toBe('This case type has no sponsor');
+  });
+
+  it('issue 34: a law firm case naming a petitioner links its portal account (role 50) by itself; a new petitioner moves that link, links made by hand stay; audited', async () => {
+    const first = await idOf(sql`select id from users where email = ${DEMO.lawPetitioner}`);
+    const second = await idOf(sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+      values (${t.tenants.lawfirm}, 'second-petitioner@example.test', 'Sam', 'Second', 50) returning id`);
+    const c = await open(admin, { subTypeId: 2, petitionerId: first, beneficiary: newPerson('Link Ed') });
+    const accounts = async () =>
+      ((await ok(admin, '/api/cases/details', { caseId: c._id })).accounts as { userId: string; roleId: number }[])
+        .map((a) => `${a.roleId}:${a.userId}`)
+        .sort();
+    expect(await accounts()).toEqual([`50:${first}`]);
+    const audit = async (action: string) =>
+      (
+        await t.database.db.execute<{ before: unknown; after: unknown }>(
+          sql`select before, after from audit_log where entity = 'case' and entity_id = ${c._id} and action = ${action}
+            order by id desc limit 1`,
+        )
+      ).rows[0];
+    expect((await audit('create'))?.after).toMatchObject({ accountLinked: { userId: first, roleId: 50 } });
+    // The second petitioner is linked by hand first; naming it leaves that link manual, the first's goes.
+    await ok(admin, '/api/cases/link-account', { caseId: c._id, userId: second, roleId: 50 });
+    await ok(admin, '/api/cases/update', { caseId: c._id, petitionerId: second });
+    expect(await accounts()).toEqual([`50:${second}`]);
+    expect((await audit('update'))?.after).toMatchObject({ accountUnlinked: { userId: first, roleId: 50 } });
+    // Back to the first: it is linked again by itself, and the hand-made link of the second stays.
+    await ok(admin, '/api/cases/update', { caseId: c._id, petitionerId: first });
+    expect(await accounts()).toEqual([`50:${first}`, `50:${second}`].sort());
+    expect((await audit('update'))?.after).toMatchObject({ accountLinked: { userId: first, roleId: 50 } });
+    // A petitioner linked by hand before it is named stays when it is replaced.
+    const c2 = await open(admin, { subTypeId: 2, beneficiary: newPerson('Hand Made') });
+    await ok(admin, '/api/cases/link-account', { caseId: c2._id, userId: first, roleId: 50 });
+    await ok(admin, '/api/cases/update', { caseId: c2._id, petitionerId: first });
+    await ok(admin, '/api/cases/update', { caseId: c2._id, petitionerId: second });
+    const after = (await ok(admin, '/api/cases/details', { caseId: c2._id })).accounts as { userId: string }[];
+    expect(after.map((a) => a.userId).sort()).toEqual([first, second].sort());
+  });
+
+  it("issue 34: the Overview and the letters print the petitioner's address alike (apt, country)", async () => {
+    const petitionerId = await idOf(sql`select id from users where email = ${DEMO.lawPetitioner}`);
+    const address = {
+      line1: '1 Main St',
+      line2: '2',
+      aptType: 'Ste',
+      zipcode: '78701',
+      location: { name: 'Austin' },
+      state: { name: 'Texas' },
+      country: { name: 'United States' },
+    };
+    await t.database.db.execute(sql`insert into petitioner_profiles (tenant_id, user_id, info)
+      values (${t.tenants.lawfirm}, ${petitionerId}, ${JSON.stringify({ address })}::jsonb)
+      on conflict (user_id) do update set info = petitioner_profiles.info || excluded.info`);
+    const c = await open(admin, { subTypeId: 2, petitionerId, beneficiary: newPerson('Add Ress') });
+    const details = await ok(admin, '/api/cases/details', { caseId: c._id });
+    expect(details.petitioner.address).toBe('1 Main St, Ste 2, Austin, Texas 78701, United States');
+    const view = await caseViewOf(t.database.db, t.tenants.lawfirm, c._id, '2030-01-01');
+    expect(view?.petitioner?.address).toBe(details.petitioner.address);
   });
 
   it('issue 34: a petitioner company is the petitioner of its own cases; its profile gives the employer facts', async () => {

@@ -150,7 +150,8 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
     const run = (caseId: string) => ok<CaseActivities>(admin, '/api/cases/activities/list', { caseId });
     const status = (r: CaseActivities, code: string) => r.list.find((a) => a.code === code)?.status;
     const in60Days = new Date(Date.now() + 61 * 86_400_000).toISOString().slice(0, 10);
-    const petitionerAddress = '500 Market Street, San Francisco, California 94105';
+    // Issue 34: the Overview prints the petitioner's address as the letters do (formatProfileAddress, with the country).
+    const petitionerAddress = '500 Market Street, San Francisco, California 94105, United States';
 
     // The H-1B cap new petition: a beneficiary abroad, every fact a letter needs, a paralegal and the LCA.
     const h1bId = idOf('H1B-H1BCAP-10001');

@@ -438,7 +438,14 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
     const questionnaireId = await publishNew('Case Version Questionnaire');
     const { typeId, sub } = await configuredSub(lawAdmin);
     await ok(lawAdmin, '/api/petition-config/update', updateBody(typeId, sub, questionnaireId));
-    const names = { beneficiary: newPerson('Vera Sion'), sponsor: newPerson('Xan Der') };
+    // Issue 34: a sponsor only where the case type has one (partiesOf; named on another type it is a 400).
+    const category = (
+      await t.database.db.execute<{ category: string }>(sql`select category from petition_types where id = ${typeId}`)
+    ).rows[0]?.category;
+    const names = {
+      beneficiary: newPerson('Vera Sion'),
+      ...(category === 'family' ? { sponsor: newPerson('Xan Der') } : {}),
+    };
     const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: sub.id, ...names })).case._id;
     const versionOf = async (caseId: string) =>
       (await ok(lawAdmin, '/api/cases/form-editions', { caseId })).questionnaire;

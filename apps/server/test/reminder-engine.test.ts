@@ -23,6 +23,15 @@ const today = () => localDateAt(new Date(), 'America/New_York');
 
 const outboxCount = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from reminders_outbox`)).rows[0]?.n);
+/** The rows that reached a user (issue 34: undelivered and e-mail-only rows are recorded too). */
+const userRowCount = async () =>
+  Number(
+    (
+      await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from reminders_outbox where status = 'user'`,
+      )
+    ).rows[0]?.n,
+  );
 /** An H-1B case of the tenant whose beneficiary (Asha Rao) holds the person's own dates (issue 34). */
 const openCase = async (tenantId: string) => {
   const made = await insertCaseWith(t, tenantId, { beneficiary: { givenName: 'Asha', familyName: 'Rao' } });
@@ -106,13 +115,13 @@ describe('the engine writes each reminder once', () => {
   it('running a day twice writes each reminder once, to the users of the configured roles', async () => {
     const day = addDays(today(), 3);
     await setBeneficiary(caseId, { statusExpiry: addDays(day, 30) });
-    const before = await outboxCount();
+    const before = await userRowCount();
     const first = await runReminders(t.database.db, { now: new Date(), date: day });
     // One reminder (30 days before) to the law firm's admin and branch manager.
     expect(first.written).toBe(2);
     const second = await runReminders(t.database.db, { now: new Date(), date: day });
     expect(second.written).toBe(0);
-    expect(await outboxCount()).toBe(before + 2);
+    expect(await userRowCount()).toBe(before + 2);
     const rows = await t.database.db.execute<{ role_id: number; due_on: string; offset_days: number }>(
       sql`select u.role_id, o.due_on::text as due_on, o.offset_days from reminders_outbox o join users u on u.id = o.user_id
           where o.case_id = ${caseId} order by u.role_id`,
@@ -151,12 +160,12 @@ describe('the engine writes each reminder once', () => {
       const url = target.toString();
       const [a, b] = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
       try {
-        const before = await outboxCount();
+        const before = await userRowCount();
         const runs = await Promise.all(
           Array.from({ length: 6 }, (_, i) => runReminders((i % 2 ? a : b).db, { now: new Date(), date: day })),
         );
         expect(runs.reduce((n, r) => n + r.written, 0)).toBe(2);
-        expect(await outboxCount()).toBe(before + 2);
+        expect(await userRowCount()).toBe(before + 2);
       } finally {
         await Promise.all([a.close(), b.close()]);
       }
@@ -265,6 +274,56 @@ describe('issue 34: reminders reach the case’s people', () => {
     const again = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
     expect(again.written).toBe(0);
     expect(mailed.length).toBe(sent);
+  });
+
+  it('issue 34: a role the case has nobody for is recorded in the outbox as undelivered, once, and the case lists it with what was written', async () => {
+    const outbox = async () =>
+      (
+        await t.database.db.execute<{
+          key: string;
+          status: string;
+          user_id: string | null;
+          missing_role: number | null;
+          email: string | null;
+        }>(
+          sql`select reminder_key as key, status, user_id, missing_role, email from reminders_outbox
+            where case_id = ${kase} and status <> 'user' order by reminder_key, status`,
+        )
+      ).rows;
+    // The run above wrote the passport reminder's missing sponsor (51) and the visa reminder's e-mail-only beneficiary.
+    expect(await outbox()).toEqual([
+      { key: 'passportExpiry', status: 'missing', user_id: null, missing_role: 51, email: null },
+      { key: 'visaExpiry', status: 'email', user_id: null, missing_role: null, email: 'lena.berg@example.test' },
+    ]);
+    // Running the day again adds no row (the once-only key holds for rows without a user too) and mails nothing.
+    const count = await outboxCount();
+    const sent = mailed.length;
+    const again = await runReminders(t.database.db, { now: new Date(), date: today(), mailer });
+    expect(again.noRecipient).toBeGreaterThanOrEqual(1);
+    expect(await outboxCount()).toBe(count);
+    expect(mailed.length).toBe(sent);
+    const written = (await lawManager.post('/api/reminders/case', { caseId: kase })).json().written as Json[];
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'passportExpiry',
+          status: 'missing',
+          roleName: expect.any(String),
+          recipient: null,
+        }),
+        expect.objectContaining({
+          key: 'visaExpiry',
+          status: 'email',
+          recipient: { name: 'Lena Berg', email: 'lena.berg@example.test' },
+          emailed: true,
+        }),
+        expect.objectContaining({
+          key: 'passportExpiry',
+          status: 'user',
+          recipient: { name: 'Priya Patel', email: DEMO.lawPetitioner },
+        }),
+      ]),
+    );
   });
 
   it('issue 34: POST /api/reminders/case lists the next 60 days of one case and who receives each, a missing recipient said so', async () => {

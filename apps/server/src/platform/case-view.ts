@@ -1,6 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import type { CasePersonView, CaseView } from '@caseport/domain/cases/sources';
+import { formatProfileAddress } from '@caseport/domain/profile/contracts';
 import { timeZoneNameOf } from '@caseport/domain/reminders/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -14,24 +15,6 @@ const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
 const p = schema.persons;
 const u = schema.users;
-
-/** A stored profile address (profile/contracts.ts AddressSchema) as one line: '1 Main St, Ste 2, Austin, Texas 78701, United States'. */
-export const profileAddressLine = (raw: unknown): string | null => {
-  if (!raw || typeof raw !== 'object') return null;
-  const a = raw as {
-    line1?: string;
-    line2?: string | null;
-    aptType?: string | null;
-    zipcode?: string;
-    location?: { name?: string } | null;
-    state?: { name?: string } | null;
-    country?: { name?: string } | null;
-  };
-  if (!a.line1?.trim()) return null;
-  const line2 = a.line2?.trim() ? [a.aptType, a.line2.trim()].filter(Boolean).join(' ') : null;
-  const stateZip = [a.state?.name, a.zipcode].filter((x) => x?.trim()).join(' ');
-  return [a.line1.trim(), line2, a.location?.name, stateZip, a.country?.name].filter((x) => x?.trim()).join(', ');
-};
 
 /**
  * The tenant's calendar date (YYYY-MM-DD) at `instant`: the zone of its reminder configuration (tenantDefaultTZ,
@@ -106,22 +89,32 @@ const caseRow = async (tx: Executor, tenantId: string, caseId: string) => {
   return row ?? null;
 };
 
-/** The petitioner a case names: a law firm's role-50 account and its profile, or the petitioner company itself. */
-const petitionerOf = async (tx: Executor, tenantId: string, petitionerId: string | null) => {
+/**
+ * The petitioner a case names (issue 34): a law firm's role-50 account of the tenant with its profile (PetitionerInfo),
+ * or, without one, the petitioner company itself (its own cases). `info` is the profile the employer facts default
+ * from. Null: no such role-50 account in the tenant, or a law firm's case that names none. The cases service (to
+ * resolve a body's petitionerId, and the Overview) and the case view (letters, reminders) read this one lookup.
+ */
+export const casePetitionerOf = async (
+  tx: Executor,
+  tenantId: string,
+  petitionerId: string | null,
+): Promise<{
+  id: string | null;
+  name: string;
+  address: string | null;
+  info: Record<string, unknown> | null;
+} | null> => {
   if (petitionerId) {
+    const pp = schema.petitionerProfiles;
     const [row] = await tx
-      .select({
-        name: sql<string>`${u.firstName} || ' ' || ${u.lastName}`,
-        info: schema.petitionerProfiles.info,
-      })
+      .select({ id: u.id, name: sql<string>`${u.firstName} || ' ' || ${u.lastName}`, info: pp.info })
       .from(u)
-      .leftJoin(
-        schema.petitionerProfiles,
-        and(eq(schema.petitionerProfiles.tenantId, u.tenantId), eq(schema.petitionerProfiles.userId, u.id)),
-      )
-      .where(and(eq(u.tenantId, tenantId), eq(u.id, petitionerId)));
+      .leftJoin(pp, and(eq(pp.tenantId, u.tenantId), eq(pp.userId, u.id)))
+      .where(and(eq(u.tenantId, tenantId), eq(u.id, petitionerId), eq(u.roleId, 50)));
     if (!row) return null;
-    return { name: row.name.trim(), address: profileAddressLine((row.info as { address?: unknown } | null)?.address) };
+    const info = (row.info ?? null) as Record<string, unknown> | null;
+    return { id: row.id, name: row.name.trim(), address: formatProfileAddress(info?.address), info };
   }
   const [tenant] = await tx
     .select({ name: schema.tenants.name, type: schema.tenants.type, profile: schema.tenants.profile })
@@ -129,7 +122,13 @@ const petitionerOf = async (tx: Executor, tenantId: string, petitionerId: string
     .where(eq(schema.tenants.id, tenantId));
   // A law firm's case without a petitioner names none; a petitioner company's own case is itself.
   if (tenant?.type !== 2) return null;
-  return { name: tenant.name, address: profileAddressLine((tenant.profile as { address?: unknown }).address) };
+  const profile = (tenant.profile ?? {}) as Record<string, unknown>;
+  return {
+    id: null,
+    name: tenant.name,
+    address: formatProfileAddress(profile.address),
+    info: { ...((profile.petitionerInfo as Record<string, unknown>) ?? {}), feiNumber: profile.feiNumber },
+  };
 };
 
 const personsOf = async (tx: Executor, tenantId: string, ids: (string | null)[]) => {
@@ -182,7 +181,9 @@ export const caseViewOf = async (
     caseNumber: c.caseNumber,
     typeName: c.typeName,
     subTypeName: c.subTypeName,
-    petitioner: await petitionerOf(tx, tenantId, c.petitionerId),
+    petitioner: await casePetitionerOf(tx, tenantId, c.petitionerId).then((x) =>
+      x ? { name: x.name, address: x.address } : null,
+    ),
     beneficiary: personView(c.beneficiaryId ? people.get(c.beneficiaryId) : undefined),
     sponsor: personView(c.sponsorId ? people.get(c.sponsorId) : undefined),
     facts,

@@ -16890,6 +16890,25 @@ export interface paths {
                                     }[];
                                 }[];
                             }[];
+                            written: {
+                                key: string;
+                                title: string;
+                                dateLabel: string;
+                                anchorOn: string;
+                                offsetDays: number;
+                                /** @enum {string} */
+                                direction: "before" | "after";
+                                dueOn: string;
+                                _id: string;
+                                /** @enum {string} */
+                                status: "user" | "email" | "missing";
+                                roleName: string | null;
+                                recipient: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                emailed: boolean;
+                            }[];
                         };
                     };
                 };

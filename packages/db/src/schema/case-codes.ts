@@ -126,8 +126,6 @@ export const cases = pgTable(
     status: text('status').notNull().default('open'),
     ownerId: uuid('owner_id'),
     closedOn: timestamp('closed_on', { withTimezone: true, mode: 'string' }),
-    /** Issue 17: the calendar dates the reminders count from (reminders/case-dates.ts), only those set. */
-    dates: jsonb('dates').$type<Record<string, string>>().notNull().default({}),
     createdBy: uuid('created_by'),
     createdOn: createdOn(),
   },

@@ -67,6 +67,8 @@ export const caseAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull(),
+    /** Migration 0055: linked because the case names this petitioner (removed when it changes); false: by hand. */
+    automatic: boolean('automatic').notNull().default(false),
     createdOn: createdOn(),
   },
   (t) => [

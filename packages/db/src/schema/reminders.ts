@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   foreignKey,
   index,
@@ -48,9 +50,16 @@ export const remindersOutbox = pgTable(
     reminderKey: text('reminder_key').notNull(),
     offsetDays: integer('offset_days').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user it reached (status 'user'); null for an e-mail-only beneficiary or a missing role. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Migration 0055: 'user', 'email' (the beneficiary at its own address, no account) or 'missing' (nobody). */
+    status: text('status').$type<'user' | 'email' | 'missing'>().notNull().default('user'),
+    /** The configured role the case has nobody for (status 'missing'). */
+    missingRole: integer('missing_role'),
+    /** The address an 'email' row was sent to. */
+    email: text('email'),
+    /** The once-only key (never null, unlike user_id): the user id, 'email:<address>' or 'missing:<role id>'. */
+    recipientKey: text('recipient_key').notNull(),
     dateKey: text('date_key').notNull(),
     anchorOn: date('anchor_on', { mode: 'string' }).notNull(),
     createdOn: createdOn(),
@@ -63,7 +72,19 @@ export const remindersOutbox = pgTable(
       columns: [t.tenantId, t.caseId],
       foreignColumns: [cases.tenantId, cases.id],
     }).onDelete('cascade'),
-    uniqueIndex('reminders_outbox_once_uq').on(t.tenantId, t.caseId, t.reminderKey, t.offsetDays, t.dueOn, t.userId),
+    uniqueIndex('reminders_outbox_once_uq').on(
+      t.tenantId,
+      t.caseId,
+      t.reminderKey,
+      t.offsetDays,
+      t.dueOn,
+      t.recipientKey,
+    ),
     index('reminders_outbox_user_idx').on(t.tenantId, t.userId, t.dueOn),
+    index('reminders_outbox_case_idx').on(t.tenantId, t.caseId, t.dueOn),
+    check(
+      'reminders_outbox_status_ck',
+      sql`(${t.status} = 'user' AND ${t.userId} IS NOT NULL) OR (${t.status} = 'email' AND ${t.userId} IS NULL AND ${t.email} IS NOT NULL) OR (${t.status} = 'missing' AND ${t.userId} IS NULL AND ${t.missingRole} IS NOT NULL)`,
+    ),
   ],
 );

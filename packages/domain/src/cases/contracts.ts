@@ -17,6 +17,41 @@ export const partiesOf = (type: Pick<CaseTypeRef, 'category'>) => ({
   beneficiaryLabel: type.category === 'employment' || type.category === 'family' ? 'Beneficiary' : 'Applicant',
 });
 
+export const PARTY_MESSAGES = {
+  petitionerNotForType: 'This case type has no petitioner company',
+  sponsorNotForType: 'This case type has no sponsor',
+  petitionerRequired: 'Pick the petitioner',
+  sponsorRequired: 'Pick or add the sponsor',
+  beneficiaryRequired: (label: string) => `Pick or add the ${label.toLowerCase()}`,
+} as const;
+
+/**
+ * Issue 34: what a case body may name under partiesOf, as field errors (the wizard's step and the server, create
+ * and update, read this one rule). `named` holds the parties the case names after the body (true, false, or
+ * undefined when the body leaves that party as it is); `isPetitionerCompany`: a petitioner company's case names
+ * itself, never a petitioner account. A party the type has none of is refused whenever it is named; a required
+ * party is refused when it is absent (`named` false), so an edit cannot drop it.
+ */
+export const partyErrors = (
+  type: Pick<CaseTypeRef, 'category'>,
+  named: { petitioner?: boolean | undefined; beneficiary?: boolean | undefined; sponsor?: boolean | undefined },
+  isPetitionerCompany: boolean,
+): { name: 'petitionerId' | 'beneficiary' | 'sponsor'; message: string }[] => {
+  const parties = partiesOf(type);
+  const out: { name: 'petitionerId' | 'beneficiary' | 'sponsor'; message: string }[] = [];
+  const petitionerRequired = parties.petitioner && !isPetitionerCompany;
+  if (named.petitioner && !parties.petitioner)
+    out.push({ name: 'petitionerId', message: PARTY_MESSAGES.petitionerNotForType });
+  else if (named.petitioner === false && petitionerRequired)
+    out.push({ name: 'petitionerId', message: PARTY_MESSAGES.petitionerRequired });
+  if (named.beneficiary === false)
+    out.push({ name: 'beneficiary', message: PARTY_MESSAGES.beneficiaryRequired(parties.beneficiaryLabel) });
+  if (named.sponsor && !parties.sponsor) out.push({ name: 'sponsor', message: PARTY_MESSAGES.sponsorNotForType });
+  else if (named.sponsor === false && parties.sponsor)
+    out.push({ name: 'sponsor', message: PARTY_MESSAGES.sponsorRequired });
+  return out;
+};
+
 export const CASE_STATUSES = ['open', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 

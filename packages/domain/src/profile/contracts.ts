@@ -87,6 +87,28 @@ export const AddressSchema = z
   .strict();
 export type Address = z.infer<typeof AddressSchema>;
 
+/**
+ * A stored profile address (AddressSchema, names joined) as one line, as the Overview and the letters print it:
+ * '1 Main St, Ste 2, Austin, Texas 78701, United States'. Takes the stored JSON as it is (older rows may lack
+ * parts); null without a first line.
+ */
+export const formatProfileAddress = (raw: unknown): string | null => {
+  if (!raw || typeof raw !== 'object') return null;
+  const a = raw as {
+    line1?: string;
+    line2?: string | null;
+    aptType?: string | null;
+    zipcode?: string;
+    location?: { name?: string } | null;
+    state?: { name?: string } | null;
+    country?: { name?: string } | null;
+  };
+  if (!a.line1?.trim()) return null;
+  const line2 = a.line2?.trim() ? [a.aptType, a.line2.trim()].filter(Boolean).join(' ') : null;
+  const stateZip = [a.state?.name, a.zipcode].filter((x) => x?.trim()).join(' ');
+  return [a.line1.trim(), line2, a.location?.name, stateZip, a.country?.name].filter((x) => x?.trim()).join(', ');
+};
+
 interface PhoneFields {
   phone?: unknown;
   phoneCountryCode?: { countryCode?: string; countryCallingCode?: string };

@@ -352,6 +352,27 @@ export const CaseReminderItemSchema = z.object({
   dueOn: z.string(),
   recipients: z.array(CaseReminderRecipientSchema),
 });
+/**
+ * Issue 34: a reminder the engine wrote for the case (reminders_outbox): to a user, to the beneficiary's own
+ * e-mail, or to nobody ('missing': the case had no one of `roleName` on the day, so it was not delivered).
+ */
+export const CaseReminderWrittenSchema = CaseReminderItemSchema.pick({
+  key: true,
+  title: true,
+  dateLabel: true,
+  anchorOn: true,
+  offsetDays: true,
+  direction: true,
+  dueOn: true,
+}).extend({
+  _id: z.string(),
+  status: z.enum(['user', 'email', 'missing']),
+  /** The role nobody held (status 'missing'). */
+  roleName: z.string().nullable(),
+  recipient: z.object({ name: z.string(), email: z.string() }).nullable(),
+  emailed: z.boolean(),
+});
+export const CASE_REMINDERS_WRITTEN_MAX = 100;
 export const CaseRemindersSchema = z.object({
   caseId: z.string(),
   caseNumber: z.string(),
@@ -359,5 +380,7 @@ export const CaseRemindersSchema = z.object({
   to: z.string(),
   timeZone: z.string(),
   list: z.array(CaseReminderItemSchema),
+  /** What was written for the case, newest due day first (at most CASE_REMINDERS_WRITTEN_MAX). */
+  written: z.array(CaseReminderWrittenSchema),
 });
 export type CaseReminders = z.infer<typeof CaseRemindersSchema>;

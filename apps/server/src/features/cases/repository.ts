@@ -318,23 +318,6 @@ export const findTenantUser = async (tx: Executor, tenantId: string, userId: str
   return row ?? null;
 };
 
-/** A role-50 petitioner of the tenant with its profile's body (PetitionerInfo), or null. */
-export const findPetitioner = async (tx: Executor, tenantId: string, userId: string) => {
-  const pp = schema.petitionerProfiles;
-  const [row] = await tx
-    .select({ id: u.id, name: userName, info: pp.info })
-    .from(u)
-    .leftJoin(pp, and(eq(pp.userId, u.id), eq(pp.tenantId, u.tenantId)))
-    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId), eq(u.roleId, 50)));
-  return row ?? null;
-};
-
-/** The tenant's own company: its name, type and profile (tenants.profile). */
-export const findTenantCompany = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx.select({ name: t.name, type: t.type, profile: t.profile }).from(t).where(eq(t.id, tenantId));
-  return row ?? null;
-};
-
 export const findSocCodeConfig = async (tx: Executor, tenantId: string, id: string) => {
   const soc = schema.socCodeConfigs;
   const [row] = await tx
@@ -405,8 +388,48 @@ export const listCaseAccounts = (tx: Executor, tenantId: string, caseId: string)
     .where(and(eq(ca.tenantId, tenantId), eq(ca.caseId, caseId)))
     .orderBy(asc(ca.roleId), asc(ca.createdOn));
 
+/** A link made by hand: kept when the case's petitioner changes (an automatic one linked by hand turns manual). */
 export const insertCaseAccount = (tx: Executor, tenantId: string, caseId: string, userId: string, roleId: number) =>
-  tx.insert(ca).values({ tenantId, caseId, userId, roleId }).onConflictDoNothing().returning({ userId: ca.userId });
+  tx
+    .insert(ca)
+    .values({ tenantId, caseId, userId, roleId, automatic: false })
+    .onConflictDoUpdate({ target: [ca.tenantId, ca.caseId, ca.userId, ca.roleId], set: { automatic: false } })
+    .returning({ userId: ca.userId });
+
+/** Issue 34: the petitioner's own account linked because the case names it; an existing link stays as it is. */
+export const insertAutomaticAccount = (
+  tx: Executor,
+  tenantId: string,
+  caseId: string,
+  userId: string,
+  roleId: number,
+) =>
+  tx
+    .insert(ca)
+    .values({ tenantId, caseId, userId, roleId, automatic: true })
+    .onConflictDoNothing()
+    .returning({ userId: ca.userId });
+
+/** Removes only an automatic link (one made by hand stays). */
+export const deleteAutomaticAccount = (
+  tx: Executor,
+  tenantId: string,
+  caseId: string,
+  userId: string,
+  roleId: number,
+) =>
+  tx
+    .delete(ca)
+    .where(
+      and(
+        eq(ca.tenantId, tenantId),
+        eq(ca.caseId, caseId),
+        eq(ca.userId, userId),
+        eq(ca.roleId, roleId),
+        eq(ca.automatic, true),
+      ),
+    )
+    .returning({ userId: ca.userId });
 
 export const deleteCaseAccount = (tx: Executor, tenantId: string, caseId: string, userId: string, roleId: number) =>
   tx

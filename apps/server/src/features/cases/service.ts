@@ -27,12 +27,14 @@ import {
   type CaseStatus,
   type CaseUpdateBody,
   NO_ACTIVE_CONFIGURATION,
+  partyErrors,
 } from '@caseport/domain/cases/contracts';
 import { checkFactsFor, mergeFacts } from '@caseport/domain/cases/facts';
 import { codeNamesOf } from '@caseport/domain/cases/sources';
 import type { Person, PersonValues } from '@caseport/domain/people/contracts';
 import type { CaseFormEditions } from '@caseport/domain/platform-library/contracts';
 import { recordAudit } from '../../platform/audit';
+import { casePetitionerOf } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
@@ -54,20 +56,6 @@ export const SUBTYPE_NOT_ENABLED = 'Switch this case subtype on in Case Configur
 export const PETITIONER_IS_TENANT = 'A petitioner company is the petitioner of its own cases';
 
 type Profileish = Record<string, unknown> | null | undefined;
-interface StructuredAddress {
-  line1?: string;
-  line2?: string | null;
-  zipcode?: string;
-  location?: { name?: string } | null;
-  state?: { name?: string } | null;
-}
-
-/** A profile's structured address as one line: 'line1, line2, city, State zipcode'. */
-export const formatProfileAddress = (a: StructuredAddress | null | undefined): string | null => {
-  if (!a?.line1) return null;
-  const stateZip = [a.state?.name, a.zipcode].filter((x) => x?.trim()).join(' ');
-  return [a.line1, a.line2, a.location?.name, stateZip].filter((x) => x?.trim()).join(', ');
-};
 
 interface Petitioner {
   id: string | null;
@@ -86,28 +74,43 @@ const resolvePetitioner = async (
   ctx: TenantContext,
   petitionerId: string | null | undefined,
 ): Promise<Petitioner | null> => {
-  const tenantId = ctx.tenantId;
   if (ctx.tenantType === TenantType.PetitionerCompany) {
     if (petitionerId) throw fieldError('petitionerId', PETITIONER_IS_TENANT);
-    const company = await repo.findTenantCompany(tx, tenantId);
+    const company = await casePetitionerOf(tx, ctx.tenantId, null);
     if (!company) throw notFound('Tenant');
-    const profile = (company.profile ?? {}) as Record<string, unknown>;
-    return {
-      id: null,
-      name: company.name,
-      address: formatProfileAddress(profile.address as StructuredAddress),
-      info: { ...((profile.petitionerInfo as Record<string, unknown>) ?? {}), feiNumber: profile.feiNumber },
-    };
+    return company;
   }
   if (!petitionerId) return null;
-  const row = await repo.findPetitioner(tx, tenantId, petitionerId);
-  if (!row) throw notFound('Petitioner');
-  const info = (row.info ?? null) as Profileish;
+  const found = await casePetitionerOf(tx, ctx.tenantId, petitionerId);
+  if (!found) throw notFound('Petitioner');
+  return found;
+};
+
+/** Issue 34: the parties a body names must fit the case type (partiesOf); 400 on the field, nothing written. */
+const checkParties = (ctx: TenantContext, type: { category: string }, named: Parameters<typeof partyErrors>[1]) => {
+  const errors = partyErrors(type, named, ctx.tenantType === TenantType.PetitionerCompany);
+  if (errors.length) throw fieldErrors(errors);
+};
+
+/**
+ * Issue 34: a law firm's case links its petitioner's portal account (the role-50 account it names) as a case
+ * account of role 50, marked automatic. When the petitioner changes, the automatic link of the old one goes;
+ * a link someone made by hand stays (and is not turned automatic). Answers what changed, for the case's audit row
+ * (SECURITY 19: one audit row per request).
+ */
+const syncPetitionerAccount = async (
+  tx: Tx,
+  ctx: TenantContext,
+  caseId: string,
+  before: string | null,
+  after: string | null,
+) => {
+  if (before === after) return {};
+  const removed = before ? await repo.deleteAutomaticAccount(tx, ctx.tenantId, caseId, before, 50) : [];
+  const added = after ? await repo.insertAutomaticAccount(tx, ctx.tenantId, caseId, after, 50) : [];
   return {
-    id: row.id,
-    name: row.name,
-    address: formatProfileAddress(info?.address as StructuredAddress),
-    info,
+    ...(removed.length ? { accountUnlinked: { userId: before, roleId: 50 } } : {}),
+    ...(added.length ? { accountLinked: { userId: after, roleId: 50 } } : {}),
   };
 };
 
@@ -192,6 +195,14 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   const facts = { ...employerDefaults(type, petitioner?.info), ...given };
   const beneficiary = await resolvePerson(tx, ctx, isoDateOf(today), body.beneficiary, 'beneficiary');
   const sponsor = await resolvePerson(tx, ctx, isoDateOf(today), body.sponsor, 'sponsor');
+  // After the ids are resolved (another tenant's id is a 404 first): a party the type has none of is refused; of
+  // the required ones, the sponsor of a family case (the petitioner and the beneficiary stay optional on this
+  // route: docs/decisions.md, 'Issue 34: the parties a case body may name').
+  checkParties(ctx, type, {
+    petitioner: body.petitionerId ? true : undefined,
+    beneficiary: body.beneficiary ? true : undefined,
+    sponsor: !!body.sponsor,
+  });
   const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
   const parts = (config?.parts ?? INITIAL_PARTS) as CodePartId[];
   const names = namesOf(petitioner, beneficiary, sponsor);
@@ -268,6 +279,7 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   // Issue 34 item 5: opening a case instantiates its workflow's activities (the run keeps them when the
   // workflow is edited later).
   if (values.workflowId) await startCaseRun(tx, ctx, clock, created.id, values.workflowId);
+  const accountChange = await syncPetitionerAccount(tx, ctx, created.id, null, values.petitionerId);
   await recordAudit(tx, ctx, {
     entity: 'case',
     entityId: created.id,
@@ -283,6 +295,7 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
       sponsorName: names.SPONSOR_NAME,
       petitionerName: names.PETITIONER_NAME,
       facts,
+      ...accountChange,
     },
   });
   const row = await repo.findCase(tx, tenantId, created.id);
@@ -337,19 +350,8 @@ const findCaseOr404 = async (tx: Executor, ctx: TenantContext, caseId: string) =
 
 /** The petitioner shown on a case: its linked account, the company itself, or the name it was opened with. */
 const petitionerOfCase = async (tx: Executor, ctx: TenantContext, row: repo.CaseRow) => {
-  if (row.petitionerId) {
-    const p = await repo.findPetitioner(tx, ctx.tenantId, row.petitionerId);
-    if (p)
-      return {
-        id: p.id,
-        name: p.name,
-        address: formatProfileAddress((p.info as Profileish)?.address as StructuredAddress),
-      };
-  }
-  if (ctx.tenantType === TenantType.PetitionerCompany) {
-    const p = await resolvePetitioner(tx, ctx, null);
-    if (p) return { id: null, name: p.name, address: p.address };
-  }
+  const p = await casePetitionerOf(tx, ctx.tenantId, row.petitionerId);
+  if (p) return { id: p.id, name: p.name, address: p.address };
   return row.petitionerName ? { id: null, name: row.petitionerName, address: null } : null;
 };
 
@@ -430,6 +432,12 @@ export const updateCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     body.sponsor === undefined
       ? await personOf(row.sponsorId)
       : await resolvePerson(tx, ctx, today, body.sponsor, 'sponsor');
+  const given = (v: unknown) => (v === undefined ? undefined : !!v);
+  checkParties(ctx, type, {
+    petitioner: given(body.petitionerId),
+    beneficiary: given(body.beneficiary),
+    sponsor: given(body.sponsor),
+  });
   let ownerId = row.ownerId;
   if (body.ownerId !== undefined) {
     if (body.ownerId && !(await repo.findTenantUser(tx, tenantId, body.ownerId))) throw notFound('Owner');
@@ -448,6 +456,7 @@ export const updateCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     applicantName: names.APPLICANT_NAME,
   };
   await repo.updateCase(tx, tenantId, row._id, set);
+  const accountChange = await syncPetitionerAccount(tx, ctx, row._id, row.petitionerId, set.petitionerId);
   const before = {
     facts: beforeFacts,
     petitionerId: row.petitionerId,
@@ -461,6 +470,7 @@ export const updateCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     beneficiaryId: set.beneficiaryId,
     sponsorId: set.sponsorId,
     ownerId,
+    ...accountChange,
   };
   await recordAudit(tx, ctx, { entity: 'case', entityId: row._id, action: 'update', before, after });
   return { message: `Case ${row.caseNumber} saved`, details: await caseDetails(tx, ctx, row._id) };

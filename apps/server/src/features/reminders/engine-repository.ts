@@ -24,14 +24,37 @@ export const activeUsers = (tx: Executor, tenantId: string) =>
 
 export type OutboxInsert = Omit<typeof o.$inferInsert, 'tenantId'>;
 
+/**
+ * Issue 34: who an outbox row is for, with its once-only key (never null: NULLs are distinct in a unique index).
+ * A user; the beneficiary at its own e-mail (no account); or nobody of a configured role.
+ */
+export const recipientOf = (
+  to: { userId: string } | { email: string } | { missingRole: number },
+): Pick<OutboxInsert, 'status' | 'userId' | 'email' | 'missingRole' | 'recipientKey'> =>
+  'userId' in to
+    ? { status: 'user', userId: to.userId, recipientKey: to.userId }
+    : 'email' in to
+      ? { status: 'email', email: to.email, recipientKey: `email:${to.email.trim().toLowerCase()}` }
+      : { status: 'missing', missingRole: to.missingRole, recipientKey: `missing:${to.missingRole}` };
+
 /** Writes the rows no earlier run wrote; answers only the rows this call inserted (for delivery). */
 export const insertOutbox = async (tx: Tx, tenantId: string, rows: OutboxInsert[]) =>
   rows.length
     ? tx
         .insert(o)
         .values(rows.map((r) => ({ ...r, tenantId })))
-        .onConflictDoNothing({ target: [o.tenantId, o.caseId, o.reminderKey, o.offsetDays, o.dueOn, o.userId] })
-        .returning({ id: o.id, userId: o.userId, caseId: o.caseId, reminderKey: o.reminderKey, dueOn: o.dueOn })
+        .onConflictDoNothing({ target: [o.tenantId, o.caseId, o.reminderKey, o.offsetDays, o.dueOn, o.recipientKey] })
+        .returning({
+          id: o.id,
+          status: o.status,
+          userId: o.userId,
+          email: o.email,
+          caseId: o.caseId,
+          reminderKey: o.reminderKey,
+          dateKey: o.dateKey,
+          anchorOn: o.anchorOn,
+          dueOn: o.dueOn,
+        })
     : [];
 
 export const markEmailed = (tx: Tx, tenantId: string, ids: string[], now: Date) =>
@@ -50,27 +73,6 @@ export const insertMail = async (tx: Tx, tenantId: string, mail: { to: string; s
     .returning({ id: schema.mailOutbox.id });
   return row ?? null;
 };
-
-/** Whether this e-mail was written already (a beneficiary reached at its own address has no outbox row). */
-export const mailWritten = async (
-  tx: Executor,
-  tenantId: string,
-  mail: { to: string; subject: string; body: string },
-) =>
-  (
-    await tx
-      .select({ id: schema.mailOutbox.id })
-      .from(schema.mailOutbox)
-      .where(
-        and(
-          eq(schema.mailOutbox.tenantId, tenantId),
-          eq(schema.mailOutbox.to, mail.to),
-          eq(schema.mailOutbox.subject, mail.subject),
-          eq(schema.mailOutbox.body, mail.body),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
 
 export const markMailSent = (tx: Tx, tenantId: string, mailId: string, now: Date) =>
   tx
@@ -121,3 +123,27 @@ export const ownCount = async (tx: Executor, tenantId: string, userId: string, i
     .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), inArray(o.id, ids)));
   return row?.n ?? 0;
 };
+
+/** Issue 34: what the engine wrote for one case, newest due day first (the case's Reminders tab history). */
+export const caseOutbox = (tx: Executor, tenantId: string, caseId: string, limit: number) =>
+  tx
+    .select({
+      id: o.id,
+      key: o.reminderKey,
+      dateKey: o.dateKey,
+      anchorOn: o.anchorOn,
+      offsetDays: o.offsetDays,
+      dueOn: o.dueOn,
+      status: o.status,
+      missingRole: o.missingRole,
+      email: o.email,
+      userId: o.userId,
+      userName: sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`,
+      userEmail: u.email,
+      emailedAt: o.emailedAt,
+    })
+    .from(o)
+    .leftJoin(u, and(eq(u.tenantId, o.tenantId), eq(u.id, o.userId)))
+    .where(and(eq(o.tenantId, tenantId), eq(o.caseId, caseId)))
+    .orderBy(desc(o.dueOn), o.reminderKey, o.recipientKey)
+    .limit(limit);

@@ -4,6 +4,7 @@ import { fieldRefParam, REMINDER_DATE_SOURCES } from '@caseport/domain/cases/sou
 import { CASE_DATE_LABELS, type CaseDateKey } from '@caseport/domain/reminders/case-dates';
 import {
   CASE_REMINDER_DAYS,
+  CASE_REMINDERS_WRITTEN_MAX,
   type CaseReminders,
   defaultGlobalConfig,
   type GlobalConfigInSchema,
@@ -83,7 +84,7 @@ export const previewReminders = async (
 };
 
 /** The role names a list of reminders shows (D-15: 51 is 'Petitioner' in the family and employment lists). */
-const roleNamer = async (tx: Executor, reminders: readonly Reminder[]) => {
+const roleNamer = async (tx: Executor, reminders: readonly Pick<Reminder, 'key' | 'roleIds'>[]) => {
   const roleIds = [...new Set(reminders.flatMap((r) => r.roleIds))];
   const names = new Map((await repo.roleNames(tx, roleIds)).map((x) => [x.id, x.name]));
   return (key: ReminderKey, roleId: number) => {
@@ -112,7 +113,11 @@ export const caseReminders = async (
   const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
   const from = localDateAt(clock(), timeZone);
   const due = remindersDueWithin(from, CASE_REMINDER_DAYS, [kase], config);
-  const roleName = await roleNamer(tx, due);
+  const written = await engineRepo.caseOutbox(tx, ctx.tenantId, kase.id, CASE_REMINDERS_WRITTEN_MAX);
+  const roleName = await roleNamer(tx, [
+    ...due,
+    ...written.flatMap((w) => (w.missingRole ? [{ key: w.key as ReminderKey, roleIds: [w.missingRole] }] : [])),
+  ]);
   const sources = {
     staff: await engineRepo.activeUsers(tx, ctx.tenantId),
     ...(people.get(kase.id) ?? { accounts: [], beneficiary: null }),
@@ -144,6 +149,25 @@ export const caseReminders = async (
               ? [{ userId: null, name: to.name, email: to.email }]
               : [],
       })),
+    })),
+    written: written.map((w) => ({
+      _id: w.id,
+      key: w.key,
+      title: reminderTitle(w.key as ReminderKey, ctx.tenantType),
+      dateLabel: CASE_DATE_LABELS[w.dateKey as CaseDateKey] ?? w.dateKey,
+      anchorOn: w.anchorOn,
+      offsetDays: w.offsetDays,
+      direction: directionOf(w.key as ReminderKey),
+      dueOn: w.dueOn,
+      status: w.status,
+      roleName: w.missingRole ? roleName(w.key as ReminderKey, w.missingRole) : null,
+      recipient:
+        w.status === 'user'
+          ? { name: (w.userName ?? '').trim(), email: w.userEmail ?? '' }
+          : w.status === 'email'
+            ? { name: people.get(kase.id)?.beneficiary?.name ?? '', email: w.email ?? '' }
+            : null,
+      emailed: w.emailedAt !== null,
     })),
   };
 };

@@ -7,7 +7,6 @@ import {
   addDays,
   caseRecipientsFor,
   localDateAt,
-  type Reminder,
   remindersDueOn,
   reminderTitle,
   timeZoneNameOf,
@@ -32,12 +31,13 @@ export interface RunOptions {
 
 export interface RunResult {
   tenants: number;
-  /** Rows this run wrote (0 when the day had run already). */
+  /** Rows this run wrote for a user (0 when the day had run already; e-mail-only and missing rows not counted). */
   written: number;
   emailed: number;
   /**
    * Issue 34: the (reminder, role) pairs due on the run's days that the case has nobody for (no linked account
-   * of the role, no staff user of it, a beneficiary without an e-mail). Counted and logged, never sent elsewhere.
+   * of the role, no staff user of it, a beneficiary without an e-mail). Counted, logged and recorded in the
+   * outbox as 'missing' rows (not in `written`), never sent elsewhere.
    */
   noRecipient: number;
 }
@@ -62,40 +62,38 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
       const staff = await repo.activeUsers(tx, tenant.tenantId);
       const caseNumbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
       const rows: repo.OutboxInsert[] = [];
-      /** A beneficiary reached at its own e-mail (no account): mailed once, with no outbox row. */
-      const direct: { to: string; reminder: Reminder }[] = [];
       for (const day of days)
         for (const r of remindersDueOn(day, cases, config)) {
           const sources = { staff, ...(people.get(r.caseId) ?? { accounts: [], beneficiary: null }) };
+          const base = {
+            caseId: r.caseId,
+            reminderKey: r.key,
+            offsetDays: r.offsetDays,
+            dueOn: r.dueOn,
+            dateKey: r.dateKey,
+            anchorOn: r.anchorOn,
+          };
+          // Issue 34: every recipient is a row, also the undelivered ones (the case's Reminders tab lists them).
           for (const to of caseRecipientsFor(r, sources)) {
-            if (to.kind === 'missing') result.noRecipient += 1;
-            else if (to.kind === 'email') direct.push({ to: to.email, reminder: r });
-            else
-              for (const user of to.users)
-                rows.push({
-                  caseId: r.caseId,
-                  reminderKey: r.key,
-                  offsetDays: r.offsetDays,
-                  dueOn: r.dueOn,
-                  userId: user.id,
-                  dateKey: r.dateKey,
-                  anchorOn: r.anchorOn,
-                });
+            if (to.kind === 'missing') {
+              result.noRecipient += 1;
+              rows.push({ ...base, ...repo.recipientOf({ missingRole: to.roleId }) });
+            } else if (to.kind === 'email') rows.push({ ...base, ...repo.recipientOf({ email: to.email }) });
+            else for (const user of to.users) rows.push({ ...base, ...repo.recipientOf({ userId: user.id }) });
           }
         }
       // One user may hold two configured roles of a case (e.g. 50 and 51): one row.
       const unique = [
         ...new Map(
-          rows.map((r) => [`${r.caseId}|${r.reminderKey}|${r.offsetDays}|${r.dueOn}|${r.userId}`, r]),
+          rows.map((r) => [`${r.caseId}|${r.reminderKey}|${r.offsetDays}|${r.dueOn}|${r.recipientKey}`, r]),
         ).values(),
       ];
       const inserted = await repo.insertOutbox(tx, tenant.tenantId, unique);
-      result.written += inserted.length;
+      result.written += inserted.filter((r) => r.status === 'user').length;
       if (!options.mailer) return [];
       const emails = new Map(
         [...staff, ...[...people.values()].flatMap((p) => p.accounts)].map((x) => [x.id, x.email]),
       );
-      const byRow = new Map(unique.map((r) => [`${r.caseId}|${r.reminderKey}|${r.dueOn}|${r.userId}`, r]));
       const mailOf = (row: {
         reminderKey: string;
         caseId: string;
@@ -109,20 +107,14 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
         return { subject, text };
       };
       const out: { outboxId: string | null; mailId: string; to: string; subject: string; text: string }[] = [];
+      // Only the rows this run inserted are mailed: the once-only key de-duplicates users and e-mail addresses alike.
       for (const ins of inserted) {
-        const row = byRow.get(`${ins.caseId}|${ins.reminderKey}|${ins.dueOn}|${ins.userId}`);
-        const to = emails.get(ins.userId);
-        if (!row || !to) continue;
-        const { subject, text } = mailOf(row);
+        const to =
+          ins.status === 'user' && ins.userId ? emails.get(ins.userId) : ins.status === 'email' ? ins.email : null;
+        if (!to) continue;
+        const { subject, text } = mailOf(ins);
         const mail = await repo.insertMail(tx, tenant.tenantId, { to, subject, body: text });
         if (mail) out.push({ outboxId: ins.id, mailId: mail.id, to, subject, text });
-      }
-      for (const d of direct) {
-        const { subject, text } = mailOf({ ...d.reminder, reminderKey: d.reminder.key });
-        const mail = { to: d.to, subject, body: text };
-        if (await repo.mailWritten(tx, tenant.tenantId, mail)) continue;
-        const written = await repo.insertMail(tx, tenant.tenantId, mail);
-        if (written) out.push({ outboxId: null, mailId: written.id, to: d.to, subject, text });
       }
       return out;
     });

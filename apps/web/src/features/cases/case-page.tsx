@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
@@ -556,54 +556,113 @@ function Reminders({ caseId }: { caseId: string }) {
       </Stack>
     );
   if (reminders.isError) return <ErrorAlert error={reminders.error} />;
-  const { list, from, to } = reminders.data;
+  const { list, from, to, written } = reminders.data;
+  return (
+    <Stack gap="md">
+      <ReminderTable
+        title="Due in the next 60 days"
+        subtitle={`${from} to ${to}`}
+        label="Case reminders"
+        whoLabel="Who receives it"
+        empty="Nothing falls due for this case in the next 60 days."
+        rows={list.map((r) => ({
+          id: `${r.key}-${r.dueOn}`,
+          ...r,
+          link: r.field ? (
+            <Anchor component={Link} to={`?field=${encodeURIComponent(r.field)}`} size="xs">
+              Open the date
+            </Anchor>
+          ) : null,
+          who: r.recipients.map((g) => (
+            <Text key={g.roleId} size="sm" c={g.status === 'missing' ? 'red' : undefined}>
+              {g.roleName}:{' '}
+              {g.status === 'missing'
+                ? 'nobody (the case has no such person)'
+                : g.recipients.map((p) => p.name || p.email).join(', ')}
+            </Text>
+          )),
+        }))}
+      />
+      <ReminderTable
+        title="Written reminders"
+        label="Written reminders"
+        whoLabel="Sent to"
+        empty="No reminder has been written for this case yet."
+        rows={written.map((w) => ({
+          id: w._id,
+          ...w,
+          link: null,
+          who:
+            w.status === 'missing' ? (
+              <Text size="sm" c="red">
+                Not delivered: no {w.roleName} on the case
+              </Text>
+            ) : (
+              <Text size="sm">
+                {w.recipient?.name || w.recipient?.email}
+                {w.emailed ? ' (e-mailed)' : ''}
+              </Text>
+            ),
+        }))}
+      />
+    </Stack>
+  );
+}
+
+/** One list of reminders of the case: when each is due, what it counts from, and who it reaches. */
+function ReminderTable(props: {
+  title: string;
+  subtitle?: string;
+  label: string;
+  whoLabel: string;
+  empty: string;
+  rows: {
+    id: string;
+    dueOn: string;
+    title: string;
+    offsetDays: number;
+    direction: string;
+    dateLabel: string;
+    anchorOn: string;
+    link: ReactNode;
+    who: ReactNode;
+  }[];
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={3} size="h4" mb="xs">
-        Due in the next 60 days
+        {props.title}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {from} to {to}
-      </Text>
-      {list.length === 0 ? (
+      {props.subtitle ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {props.subtitle}
+        </Text>
+      ) : null}
+      {props.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing falls due for this case in the next 60 days.
+          {props.empty}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Case reminders">
+          <Table striped aria-label={props.label}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Due</Table.Th>
                 <Table.Th>Reminder</Table.Th>
-                <Table.Th>Who receives it</Table.Th>
+                <Table.Th>{props.whoLabel}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.map((r) => (
-                <Table.Tr key={`${r.key}-${r.dueOn}`}>
+              {props.rows.map((r) => (
+                <Table.Tr key={r.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{r.title}</Text>
                     <Text size="xs" c="dimmed">
-                      {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}){' '}
-                      {r.field ? (
-                        <Anchor component={Link} to={`?field=${encodeURIComponent(r.field)}`} size="xs">
-                          Open the date
-                        </Anchor>
-                      ) : null}
+                      {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}) {r.link}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {r.recipients.map((g) => (
-                      <Text key={g.roleId} size="sm" c={g.status === 'missing' ? 'red' : undefined}>
-                        {g.roleName}:{' '}
-                        {g.status === 'missing'
-                          ? 'nobody (the case has no such person)'
-                          : g.recipients.map((p) => p.name || p.email).join(', ')}
-                      </Text>
-                    ))}
-                  </Table.Td>
+                  <Table.Td>{r.who}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

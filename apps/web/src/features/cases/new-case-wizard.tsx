@@ -1,4 +1,4 @@
-import { NO_ACTIVE_CONFIGURATION, partiesOf } from '@caseport/domain/cases/contracts';
+import { NO_ACTIVE_CONFIGURATION, partiesOf, partyErrors } from '@caseport/domain/cases/contracts';
 import { FACT_GROUPS, type FactDef, factsFor } from '@caseport/domain/cases/facts';
 import { Alert, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -121,9 +121,18 @@ function Wizard({ isPetitionerCompany, onClose }: { isPetitionerCompany: boolean
       if (!subTypeId) e.subTypeId = 'Case subtype is required';
     }
     if (s === 1) {
-      if (needsPetitioner && !petitionerId) e.petitionerId = 'Pick the petitioner';
-      if (!beneficiary) e.beneficiary = `Pick or add the ${parties?.beneficiaryLabel.toLowerCase() ?? 'beneficiary'}`;
-      if (parties?.sponsor && !sponsor) e.sponsor = 'Pick or add the sponsor';
+      // The server checks the same rule (partyErrors) on create and update.
+      if (type)
+        for (const f of partyErrors(
+          type,
+          {
+            petitioner: needsPetitioner ? !!petitionerId : undefined,
+            beneficiary: !!beneficiary,
+            sponsor: parties?.sponsor ? !!sponsor : undefined,
+          },
+          isPetitionerCompany,
+        ))
+          e[f.name] = f.message;
     }
     if (s === 2) Object.assign(e, factErrors(defs, facts));
     return e;
