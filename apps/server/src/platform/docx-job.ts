@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { type DocxProblem, docxProblem, type FilledDocx, fillDocx } from './docx-template';
 
@@ -14,6 +15,15 @@ export type DocxJobAnswer = { kind: 'ok' } | DocxProblem | FilledDocx;
 
 const answerOf = (job: DocxJob): DocxJobAnswer =>
   job.op === 'check' ? (docxProblem(job.data) ?? { kind: 'ok' }) : fillDocx(job.data, job.values);
+
+/**
+ * The document work yields the CPU to the request thread: on Linux a thread's nice value is its own (setpriority
+ * with 0 names the calling thread), so this worker runs at nice 10 and the server's requests keep their pace on a
+ * busy 2-core machine. Where the platform refuses, the worker runs at the process's priority.
+ */
+try {
+  setPriority(10);
+} catch {}
 
 parentPort?.once('message', (job: DocxJob) => {
   const answer = answerOf(job);
