@@ -6,7 +6,9 @@
 // the load average noted. The bare SQL and "the SQL a request makes" rows show where the time goes.
 //
 //   node bench/list-bench.mjs [--engine pglite|postgres|both] [--rows-per-tenant 1000] [--tenants 1000]
-//                             [--duration 20] [--connections 50] [--rounds 2] [--skip-sql]
+//                             [--duration 20] [--connections 50] [--rounds 2] [--skip-sql] [--skip-docx]
+// Then issue 39's row (bench/docx-neighbour.mjs, alone: npm run bench:docx): another tenant's list p99 while the
+// largest letter the document limits allow is filled back to back; budget within 1.5 × its baseline.
 // PostgreSQL: BENCH_DATABASE_URL (a server URL; a scratch database is created and dropped), or, as root
 // with Debian's postgresql installed, a throw-away cluster on 127.0.0.1:55441.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { benchDocx } from './docx-neighbour.mjs';
 import { signIn, startServer, withScratchPostgres } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3190' },
     rounds: { type: 'string', default: '2' },
     'skip-sql': { type: 'boolean', default: false },
+    'skip-docx': { type: 'boolean', default: false },
   },
 });
 const ROWS_PER_TENANT = Number(args['rows-per-tenant']);
@@ -335,8 +339,10 @@ for (const r of results) {
 console.log(
   `\nBudget (both engines): API throughput ≥ 80 % of the plain route's, API p99 ≤ 1.5 × the plain route's p99. ${verdicts.every(Boolean) ? 'Met in every round.' : 'NOT met in every round.'}`,
 );
+// Issue 39's row: another tenant's list p99 while the largest allowed letter is filled (bench/docx-neighbour.mjs).
+const docx = args['skip-docx'] ? null : await benchDocx({ port: PORT + 2, duration: DURATION });
 mkdirSync(join(root, 'test-results'), { recursive: true });
 writeFileSync(
   join(root, 'test-results', 'bench.json'),
-  JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results }, null, 2),
+  JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results, docx }, null, 2),
 );

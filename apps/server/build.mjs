@@ -1,9 +1,10 @@
 // Bundles the server and the workspace packages it uses into dist/main.js; npm packages stay external.
 import { build } from 'esbuild';
 
+// Issue 39: the document worker's script is its own bundle next to main.js (platform/docx-worker.ts starts it).
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'docx-job': 'src/platform/docx-job.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +22,4 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/main.js');
+console.log('server bundle: apps/server/dist/main.js (and dist/docx-job.js, the document worker)');

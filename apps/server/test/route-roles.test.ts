@@ -324,10 +324,13 @@ beforeAll(async () => {
   t = await createTestApp();
   // Roles 1 and 2 belong to no tenant; 12 and 51 exist in both tenant types (001 §6, 002 §6 recipient lists),
   // 50 only in a law firm (tenant type 2 hides the Petitioner role, 001 §6).
-  // Issue 39: a law firm held for card and plan (D-27), with its roles 3, 4 and 50, next to the unheld demo firm.
-  await t.database.db.execute(
-    sql`update tenants set card_token = null, card = null, subscription_plan = null, subscription = null where id = ${t.tenants.newfirm}`,
-  );
+  // Issue 39: each tenant role in both states (D-27): the demo tenants are not held; a law firm and a petitioner
+  // company held for card and plan carry every role of their tenant type, so each route is tried as each role
+  // held and not held, with the expectation from EXPECTED and the state rule (`whileHeld`).
+  for (const held of [t.tenants.newfirm, t.tenants.newpetitioner])
+    await t.database.db.execute(
+      sql`update tenants set card_token = null, card = null, subscription_plan = null, subscription = null where id = ${held}`,
+    );
   const accounts: [string, number, TenantType | null, string][] = [
     ['platform', 1, null, DEMO.platformAdmin],
     ['platform', 2, null, DEMO.platformOps],
@@ -342,14 +345,20 @@ beforeAll(async () => {
     ['petitioner company', 51, 2, await addUser(t, 'petitioner', 51)],
     ['held law firm', 3, 1, DEMO.newAdmin],
     ['held law firm', 4, 1, DEMO.newManager],
+    ['held law firm', 12, 1, await addUser(t, 'newfirm', 12)],
     ['held law firm', 50, 1, await addUser(t, 'newfirm', 50)],
+    ['held law firm', 51, 1, await addUser(t, 'newfirm', 51)],
+    ['held petitioner company', 3, 2, DEMO.newCoAdmin],
+    ['held petitioner company', 4, 2, await addUser(t, 'newpetitioner', 4)],
+    ['held petitioner company', 12, 2, DEMO.newCoSignatory],
+    ['held petitioner company', 51, 2, await addUser(t, 'newpetitioner', 51)],
   ];
   for (const [where, roleId, tenantType, email] of accounts)
     people.push({
       label: `role ${roleId} (${where})`,
       roleId,
       tenantType,
-      held: where === 'held law firm',
+      held: where.startsWith('held '),
       caller: await login(t, email),
     });
 });
@@ -405,6 +414,26 @@ describe('every route × roles 1, 2, 3, 4, 12, 50, 51 against the spec (issue 25
     expect(Object.keys(EXPECTED).filter((k) => !keys.includes(k))).toEqual([]);
   });
 
+  it('issue 39: every tenant role of both tenant types is a caller held and not held (D-27), so each route is tried as each role in both states', () => {
+    const roles = (held: boolean) =>
+      people
+        .filter((p) => p.tenantType !== null && p.held === held)
+        .map((p) => `type ${p.tenantType} role ${p.roleId}`)
+        .sort();
+    expect(roles(false)).toEqual([
+      'type 1 role 12',
+      'type 1 role 3',
+      'type 1 role 4',
+      'type 1 role 50',
+      'type 1 role 51',
+      'type 2 role 12',
+      'type 2 role 3',
+      'type 2 role 4',
+      'type 2 role 51',
+    ]);
+    expect(roles(true)).toEqual(roles(false));
+  });
+
   it('D-02: each role gets 403 exactly where the spec keeps it out, never where it lets it in; anonymous callers get 401 off the public routes', async () => {
     const wrong: string[] = [];
     let checked = 0;
@@ -426,6 +455,6 @@ describe('every route × roles 1, 2, 3, 4, 12, 50, 51 against the spec (issue 25
     }
     expect(wrong).toEqual([]);
     expect(checked).toBe(Object.keys(EXPECTED).length);
-    // Every route × 14 callers: 6 s alone, over 60 s when the API suite shares the 2 cores with other work.
+    // Every route × 20 callers: 6 s alone, over 60 s when the API suite shares the 2 cores with other work.
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { type ZipEntry, zipEntries } from '@caseport/domain/files/docx-limits';
 import type { FileKind } from '@caseport/domain/files/purposes';
 
 export interface Sniffed {
@@ -13,49 +14,6 @@ export const DOCX_MAX_UNPACKED = 100 * 1024 * 1024;
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const OLE_VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
-
-interface ZipEntry {
-  name: string;
-  /** 0 stored, 8 deflated: the only methods Word writes. */
-  method: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
-}
-
-/** Reads a zip's central directory without inflating anything. Returns null when it is not a sane zip. */
-export const zipEntries = (buf: Buffer): ZipEntry[] | null => {
-  const minEocd = 22;
-  if (buf.length < minEocd) return null;
-  let eocd = -1;
-  for (let i = buf.length - minEocd; i >= Math.max(0, buf.length - minEocd - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = buf.readUInt16LE(eocd + 10);
-  let offset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || offset === 0xffffffff) return null; // zip64: not something Word writes for templates
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
-    const nameLen = buf.readUInt16LE(offset + 28);
-    const extraLen = buf.readUInt16LE(offset + 30);
-    const commentLen = buf.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLen > buf.length) return null;
-    entries.push({
-      name: buf.toString('utf8', offset + 46, offset + 46 + nameLen),
-      method: buf.readUInt16LE(offset + 10),
-      compressedSize: buf.readUInt32LE(offset + 20),
-      uncompressedSize: buf.readUInt32LE(offset + 24),
-      localHeaderOffset: buf.readUInt32LE(offset + 42),
-    });
-    offset += 46 + nameLen + extraLen + commentLen;
-  }
-  return entries;
-};
 
 export type DocxVerdict = 'ok' | 'not-docx' | 'macro' | 'too-large';
 

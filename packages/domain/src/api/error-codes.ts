@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   SIMILAR_PERSON: 409,
   /** Issue 34: a change lost the race to another user's (optimistic concurrency); the caller reads again. */
   CONFLICT: 409,
+  /** Issue 39: a .docx over the document limits (packages/domain/src/files/docx-limits.ts). */
+  DOCUMENT_TOO_COMPLEX: 400,
   FILE_REJECTED: 415,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

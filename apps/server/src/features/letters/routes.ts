@@ -15,7 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runInTenant, tenantContextOf, tenantTargetOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { sofficePath } from './docx';
-import { createFormLetter, deleteFormLetter, fillFormLetter, listFormLetters, updateFormLetter } from './service';
+import {
+  checkedLetterDocument,
+  createFormLetter,
+  deleteFormLetter,
+  fillFormLetter,
+  listFormLetters,
+  updateFormLetter,
+} from './service';
 
 /** Forms and letters, letters and letter headers (001 §7 R-CASETYPE-014/015; 002 §7.4; issue 20). */
 export const letterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, storage }) => {
@@ -43,7 +50,8 @@ export const letterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     { schema: { tags, body: FormLetterCreateBodySchema, response: responses(FormLetterSavedSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request);
-      return runInTenant(db, ctx, (tx) => createFormLetter(tx, ctx, storage, clock, request.body));
+      const doc = await checkedLetterDocument(db, ctx, storage, request.body.templateId);
+      return runInTenant(db, ctx, (tx) => createFormLetter(tx, ctx, clock, request.body, doc));
     },
   );
   app.post(
@@ -51,7 +59,8 @@ export const letterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     { schema: { tags, body: FormLetterUpdateBodySchema, response: responses(FormLetterSavedSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request);
-      return runInTenant(db, ctx, (tx) => updateFormLetter(tx, ctx, storage, clock, request.body));
+      const doc = await checkedLetterDocument(db, ctx, storage, request.body.templateId);
+      return runInTenant(db, ctx, (tx) => updateFormLetter(tx, ctx, clock, request.body, doc));
     },
   );
   // Issue 20: the letter filled for a case (not in the spec; D-06 style path).
@@ -60,7 +69,8 @@ export const letterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     { schema: { tags, body: FormLetterFillBodySchema, response: responses(FormLetterFilledSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request);
-      return runInTenant(db, ctx, (tx) => fillFormLetter(tx, ctx, storage, clock, request.body));
+      // Issue 39: its own transactions, none held while the document worker fills the letter.
+      return fillFormLetter(db, ctx, storage, clock, request.body);
     },
   );
   app.post(

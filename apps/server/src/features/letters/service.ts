@@ -1,4 +1,4 @@
-import type { Tx } from '@caseport/db/client';
+import type { Db, Tx } from '@caseport/db/client';
 import { FORM_TYPE_OPTIONS, type FormLetterType } from '@caseport/domain/case-types/contracts';
 import { letterValuesOf, missingFieldsOf } from '@caseport/domain/cases/sources';
 import type { UploadPurposeKey } from '@caseport/domain/files/purposes';
@@ -14,14 +14,15 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { caseViewOf, tenantToday } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
-import type { TenantContext } from '../../platform/context';
+import { runInTenant, type TenantContext } from '../../platform/context';
+import { checkDocxTemplate, fillDocxTemplate, tooComplex } from '../../platform/docx-worker';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { storeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
 import { offeredPlatformForms } from '../../platform/library-offer';
 import { ensureLibrary } from '../../platform/starter-library';
-import { docxProblem, docxToPdf, fillDocx } from './docx';
+import { docxToPdf } from './docx';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.listFormLetters>>['list'][number];
@@ -82,17 +83,28 @@ export const deleteFormLetter = async (tx: Tx, ctx: TenantContext, formAndLetter
   return { message: 'Form or letter deleted successfully' };
 };
 
+/** The letter's document, read and checked before the save's transaction (checkedLetterDocument). */
+export type LetterDocument = { path: string; name: string } | { refused: Error };
+
 /**
  * The saved document must be the caller's own upload, a real .docx (a zip with word/document.xml: a .doc or a
- * renamed file is refused) whose {tags} compile: "{beneficiary_name" without its brace is a 400 naming it.
+ * renamed file is refused) within the issue 39 limits whose {tags} compile: "{beneficiary_name" without its
+ * brace is a 400 naming it. Issue 39: the parse runs in a document worker, outside any transaction (the
+ * upload's row is read in a short one of its own); the save throws the refusal in its turn (after the name).
  */
-const checkedDocument = async (tx: Tx, ctx: TenantContext, storage: FileStorage, path: string) => {
-  const file = await findFileByPath(tx, ctx.tenantId, path);
-  if (!file) throw fieldError('templateId', LETTER_MESSAGES.documentRequired);
+export const checkedLetterDocument = async (
+  db: Db,
+  ctx: TenantContext,
+  storage: FileStorage,
+  path: string,
+): Promise<LetterDocument> => {
+  const file = await runInTenant(db, ctx, (tx) => findFileByPath(tx, ctx.tenantId, path));
+  if (!file) return { refused: fieldError('templateId', LETTER_MESSAGES.documentRequired) };
   const data = file.extn === 'docx' ? await storage.get(file.storedName) : null;
-  const problem = data ? docxProblem(data) : { kind: 'not-docx' as const };
-  if (problem?.kind === 'not-docx') throw fieldError('templateId', LETTER_MESSAGES.notWord);
-  if (problem?.kind === 'tags') throw fieldError('templateId', problem.message);
+  const problem = data ? await checkDocxTemplate(data) : { kind: 'not-docx' as const };
+  if (problem?.kind === 'not-docx') return { refused: fieldError('templateId', LETTER_MESSAGES.notWord) };
+  if (problem?.kind === 'tags') return { refused: fieldError('templateId', problem.message) };
+  if (problem?.kind === 'too-complex') return { refused: tooComplex('templateId', problem) };
   return { path: file.storedName, name: file.originalName };
 };
 
@@ -112,10 +124,10 @@ const checkedCaseTypes = async (tx: Tx, body: FormLetterCreateBody) => {
 const save = async (
   tx: Tx,
   ctx: TenantContext,
-  storage: FileStorage,
   clock: Clock,
   id: string | null,
   body: FormLetterCreateBody,
+  doc: LetterDocument,
 ) => {
   const before = id ? await itemOf(tx, ctx.tenantId, id) : null;
   if (id && !before) throw notFound('Letter');
@@ -123,7 +135,7 @@ const save = async (
   if (await repo.nameTaken(tx, ctx.tenantId, body.name, docTypeId, id ?? undefined)) {
     throw fieldError('name', docTypeId ? 'Letter header name already exists' : 'Letter name already exists');
   }
-  const doc = await checkedDocument(tx, ctx, storage, body.templateId);
+  if ('refused' in doc) throw doc.refused;
   const values = {
     name: body.name,
     type: body.type,
@@ -153,18 +165,18 @@ const save = async (
 export const createFormLetter = (
   tx: Tx,
   ctx: TenantContext,
-  storage: FileStorage,
   clock: Clock,
   body: FormLetterCreateBody,
-) => save(tx, ctx, storage, clock, null, body);
+  doc: LetterDocument,
+) => save(tx, ctx, clock, null, body, doc);
 
 export const updateFormLetter = (
   tx: Tx,
   ctx: TenantContext,
-  storage: FileStorage,
   clock: Clock,
   body: FormLetterUpdateBody,
-) => save(tx, ctx, storage, clock, body.formAndLetterId, body);
+  doc: LetterDocument,
+) => save(tx, ctx, clock, body.formAndLetterId, body, doc);
 
 /**
  * The letter filled for one of the tenant's cases (issue 20, issue 34 item 6): every tag's value from the case's
@@ -172,22 +184,28 @@ export const updateFormLetter = (
  * downloaded through /common/viewfile. `missing` names the tags left blank, `missingFields` where each is held.
  */
 export const fillFormLetter = async (
-  tx: Tx,
+  db: Db,
   ctx: TenantContext,
   storage: FileStorage,
   clock: Clock,
   body: FormLetterFillBody,
 ) => {
-  const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
-  if (!letter) throw notFound('Letter');
-  const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantToday(tx, ctx.tenantId, clock()));
-  if (!view) throw notFound('Case');
+  // Issue 39: the letter and the case are read in a transaction of their own, the document is filled in a
+  // document worker with none held (PGlite has one connection), and the filled file is stored in a second.
+  const { letter, view } = await runInTenant(db, ctx, async (tx) => {
+    const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
+    if (!letter) throw notFound('Letter');
+    const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantToday(tx, ctx.tenantId, clock()));
+    if (!view) throw notFound('Case');
+    return { letter, view };
+  });
   const data = await storage.get(letter.documentPath);
   if (!data) throw notFound('File');
   const values = letterValuesOf(view);
-  const filled = fillDocx(data, values);
+  const filled = await fillDocxTemplate(data, values);
   if (filled.kind === 'not-docx') throw fieldError('formAndLetterId', LETTER_MESSAGES.notWord);
   if (filled.kind === 'tags') throw fieldError('formAndLetterId', filled.message);
+  if (filled.kind === 'too-complex') throw tooComplex('formAndLetterId', filled);
   const base = `${letter.name} - ${view.caseNumber}`;
   let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
     filename: `${base}.docx`,
@@ -200,9 +218,11 @@ export const fillFormLetter = async (
     if (pdf === 'failed') throw fieldError('format', PDF_FAILED);
     file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
   }
-  const [stored] = await storeUploads(tx, ctx, storage, file.purpose, 'private', [
-    { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data },
-  ]);
+  const [stored] = await runInTenant(db, ctx, (tx) =>
+    storeUploads(tx, ctx, storage, file.purpose, 'private', [
+      { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data },
+    ]),
+  );
   // The stored file's upload row is the audit of a fill (SECURITY 19: one row per change).
   const missing = filled.missing.map((m) => `{${m}}`);
   return {

@@ -1,6 +1,7 @@
 import { setGoogleFontsEnabled } from '@eigenpal/docx-editor-core';
 import { createEmptyDocument, DocxEditor, type DocxEditorRef } from '@eigenpal/docx-editor-react';
 import '@eigenpal/docx-editor-react/styles.css';
+import { DOCX_LIMIT_MESSAGES } from '@caseport/domain/files/docx-limits';
 import { LETTER_MESSAGES, LETTER_TAGS, LETTER_TYPE } from '@caseport/domain/letters/contracts';
 import { TEMPLATE_NAME_MAX } from '@caseport/domain/templates/contracts';
 import { Alert, Box, Button, Group, Loader, Menu, Text, TextInput } from '@mantine/core';
@@ -10,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { api } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/files';
+import { docxBreach } from './docx-guard';
 import { editorParamsOf, postClosePopup } from './editor-protocol';
 
 // Nothing may be fetched from another origin (issue 20): the editor's Google Fonts fallback is switched off
@@ -43,7 +45,9 @@ export default function LetterEditorPage() {
         { path: params.path, filename: params.fileName ?? 'letter.docx' },
         signal,
       );
-      return blob.arrayBuffer();
+      const buffer = await blob.arrayBuffer();
+      // Issue 39: a document over the limits is not handed to the editor (20,000 tags crashed the tab).
+      return { buffer, breach: await docxBreach(buffer) };
     },
   });
   const blank = useMemo(() => (params.path ? null : createEmptyDocument()), [params.path]);
@@ -149,7 +153,7 @@ export default function LetterEditorPage() {
               leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
               loading={saving}
               onClick={() => void save()}
-              disabled={source.isPending}
+              disabled={source.isPending || Boolean(source.data?.breach)}
             >
               Save
             </Button>
@@ -166,10 +170,14 @@ export default function LetterEditorPage() {
           <Alert color="red" m="md" title="The document could not be loaded">
             Close the editor and try again.
           </Alert>
+        ) : source.data?.breach ? (
+          <Alert color="red" m="md" title="This letter is too large to open in the editor">
+            {DOCX_LIMIT_MESSAGES[source.data.breach]}. Close the editor and upload a smaller document.
+          </Alert>
         ) : (
           <DocxEditor
             ref={editor}
-            {...(source.data ? { documentBuffer: source.data } : { document: blank })}
+            {...(source.data ? { documentBuffer: source.data.buffer } : { document: blank })}
             mode={readOnly ? 'viewing' : 'editing'}
             readOnly={readOnly}
             showFileOpen={false}
