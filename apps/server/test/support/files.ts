@@ -232,3 +232,24 @@ export const buildPdf = async (text: string) => {
   page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
 };
+
+const LETTER_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+/** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
+export const letterDocx = (...paragraphs: string[][]) =>
+  makeZip([
+    { name: '[Content_Types].xml', data: LETTER_CONTENT_TYPES },
+    {
+      name: '_rels/.rels',
+      // The package's link to its main part: LibreOffice (PDF) cannot open a .docx without it; Word neither.
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
+        .map((runs) => `<w:p>${runs.map((r) => `<w:r><w:t xml:space="preserve">${r}</w:t></w:r>`).join('')}</w:p>`)
+        .join('')}</w:body></w:document>`,
+    },
+  ]);
+
