@@ -47,8 +47,9 @@ beforeAll(async () => {
   [admin, manager, other] = await signIn(t, 'lawAdmin', 'lawManager', 'otherAdmin');
   caseId = (await insertCaseWith(t, t.tenants.lawfirm, { beneficiary: { givenName: 'Dana', familyName: 'Docs' } }))
     .caseId;
-  otherCaseId = (await insertCaseWith(t, t.tenants.otherfirm, { beneficiary: { givenName: 'Oz', familyName: 'Other' } }))
-    .caseId;
+  otherCaseId = (
+    await insertCaseWith(t, t.tenants.otherfirm, { beneficiary: { givenName: 'Oz', familyName: 'Other' } })
+  ).caseId;
 });
 afterAll(() => t.close());
 
@@ -182,7 +183,9 @@ describe('issue 34: a letter filled for a case becomes one of its documents', ()
     const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letterId, caseId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ document: null, missing: ['{jobTitle}'] });
-    expect(res.json().missingFields).toEqual([{ tag: '{jobTitle}', label: 'Job title offered', field: 'fact.jobTitle' }]);
+    expect(res.json().missingFields).toEqual([
+      { tag: '{jobTitle}', label: 'Job title offered', field: 'fact.jobTitle' },
+    ]);
     expect(await count('case_documents')).toBe(rows);
     expect(await count('files')).toBe(files);
     expect(await audits('fill')).toBe(auditRows);

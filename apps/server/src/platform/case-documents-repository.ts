@@ -51,11 +51,7 @@ export const listCaseDocuments = (tx: Executor, tenantId: string, by: { caseId: 
     .innerJoin(f, eq(f.storedName, d.filePath))
     .leftJoin(u, eq(u.id, d.createdBy))
     .where(
-      and(
-        eq(d.tenantId, tenantId),
-        isNull(d.deletedOn),
-        'caseId' in by ? eq(d.caseId, by.caseId) : eq(d.id, by.id),
-      ),
+      and(eq(d.tenantId, tenantId), isNull(d.deletedOn), 'caseId' in by ? eq(d.caseId, by.caseId) : eq(d.id, by.id)),
     )
     .orderBy(desc(d.createdOn), desc(d.id))
     .limit(CASE_DOCUMENTS_MAX);

@@ -1,8 +1,8 @@
 import type { Tx } from '@caseport/db/client';
 import type { CaseDocumentKind } from '@caseport/domain/cases/documents-contracts';
 import { recordAudit } from './audit';
-import type { TenantContext } from './context';
 import { insertCaseDocument } from './case-documents-repository';
+import type { TenantContext } from './context';
 
 /**
  * Records a stored file as one of a case's documents, with its one audit row (SECURITY 19): an upload on the

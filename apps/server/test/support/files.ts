@@ -252,4 +252,3 @@ export const letterDocx = (...paragraphs: string[][]) =>
         .join('')}</w:body></w:document>`,
     },
   ]);
-
