@@ -75,7 +75,6 @@ test.describe('issue 34: the case documents', () => {
     await expect(letterRows).toHaveCount(before + 1);
     const checklist = page.getByRole('table', { name: 'Letters' }).getByRole('row', { name: new RegExp(LETTER) });
     await expect(checklist.getByText('Filled', { exact: true })).toBeVisible();
-    await shot(page, 'documents');
 
     // After a reload the letter is still filled, and both documents are still there.
     await page.reload();
@@ -83,6 +82,7 @@ test.describe('issue 34: the case documents', () => {
     await expect(checklist.getByText('Filled', { exact: true })).toBeVisible();
     await expect(letterRows).toHaveCount(before + 1);
     await expect(list.getByRole('row', { name: new RegExp(name.replace(/[.-]/g, '\\$&')) })).toBeVisible();
+    await shot(page, 'documents');
 
     // Delete, after the question: the uploaded document leaves the list.
     await list.getByRole('button', { name: `Delete ${name}` }).click();

@@ -23,6 +23,9 @@ import {
   useUploadCaseDocument,
 } from './documents-api';
 
+/** A badge keeps its words whole on a phone (the table scrolls inside its frame instead). */
+const NO_TRUNCATE = { minWidth: 'max-content' } as const;
+
 /**
  * The Documents tab (issue 34): the checklist of the case's pinned configuration — its platform forms with the
  * editions the case was opened with, the firm's own forms it names, and its letters, each letter with Fill —
@@ -111,7 +114,7 @@ export function CaseDocuments({ caseId, details }: { caseId: string; details: Ca
                         {documents.isPending ? (
                           <Skeleton height={20} width={90} radius="xl" />
                         ) : (
-                          <Badge variant="light" color={done ? 'teal' : 'gray'}>
+                          <Badge variant="light" color={done ? 'teal' : 'gray'} style={NO_TRUNCATE}>
                             {done ? 'Filled' : 'Not filled yet'}
                           </Badge>
                         )}
@@ -182,7 +185,7 @@ function CaseDocumentList({ caseId, documents }: { caseId: string; documents: Re
       key: 'kind',
       header: 'Kind',
       render: (d) => (
-        <Badge variant="light" color={d.kind === 'letter' ? 'indigo' : 'gray'}>
+        <Badge variant="light" color={d.kind === 'letter' ? 'indigo' : 'gray'} style={NO_TRUNCATE}>
           {CASE_DOCUMENT_KIND_LABELS[d.kind]}
         </Badge>
       ),
