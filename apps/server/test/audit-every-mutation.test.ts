@@ -5,7 +5,7 @@ import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_MIN, postUpload } from './support/files';
+import { multipart, PDF_MIN, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
@@ -75,6 +75,8 @@ interface Case {
   failing?: () => Json | Promise<Json>;
   /** Reads what the valid request answered into `state`. */
   after?: (res: Response) => void;
+  /** A multipart upload instead of a JSON body: the valid request's form fields and files. */
+  upload?: () => Promise<{ fields: Record<string, string>; files: { name: string; data: Buffer; type?: string }[] }>;
 }
 
 /** Every state-changing route without id fields, with its valid request, in the order they run. */
@@ -122,7 +124,25 @@ const CASES: Record<string, Case> = {
       return {};
     },
   },
-  'POST /api/common/upload': { as: 'admin', body: () => ({}) },
+  'POST /api/common/upload': {
+    as: 'admin',
+    body: () => ({}),
+    upload: async () => ({
+      fields: { purpose: 'pdf', secureType: 'private' },
+      files: [{ name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' }],
+    }),
+  },
+  // Issue 34 item 4: a document uploaded on one of the firm's cases.
+  'POST /api/cases/documents/upload': {
+    as: 'admin',
+    body: () => ({}),
+    upload: async () => {
+      const cases = await t.database.db.execute<{ id: string }>(
+        sql`select id from cases where tenant_id = ${t.tenants.lawfirm} order by created_on limit 1`,
+      );
+      return { fields: { caseId: cases.rows[0]!.id }, files: [{ name: 'passport.pdf', data: PDF_MIN }] };
+    },
+  },
   'POST /api/tenant/setup-progress': { as: 'admin', body: () => ({}) },
   'POST /api/tenant/list': { as: 'platform', body: () => ({}) },
   'POST /api/tenant/create': {
@@ -319,6 +339,11 @@ const auditRows = async () =>
 
 const send = (who: Who, url: string, body: unknown) =>
   who === 'public' ? publicPost(url, body) : callers[who].post(url, body);
+const postMultipart = (who: Who, url: string, form: Awaited<ReturnType<NonNullable<Case['upload']>>>) => {
+  const body = multipart(form.fields, form.files);
+  const cookie = who === 'public' ? {} : { cookie: callers[who].cookie };
+  return t.app.inject({ method: 'POST', url, headers: { ...XHR, ...cookie, ...body.headers }, payload: body.payload });
+};
 
 describe('SECURITY 19 on every state-changing route without id fields', () => {
   it('SECURITY 19: every state-changing route without id fields (from the route table) writes exactly one audit row when its valid request changes data and none when it changes nothing; a malformed or failing request is refused, changes nothing and writes no audit row', async () => {
@@ -342,7 +367,7 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       const url = key.split(' ')[1] as string;
       const refused = async (what: string, body: unknown) => {
         const [before, audits] = [await snapshot(), await auditRows()];
-        const res = url === '/api/common/upload' ? await send(c.as, url, {}) : await send(c.as, url, body);
+        const res = c.upload ? await send(c.as, url, {}) : await send(c.as, url, body);
         if (res.statusCode < 400 || res.statusCode >= 500)
           problems.push(`${key}: the ${what} request answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         if ((await snapshot()) !== before) problems.push(`${key}: the ${what} request changed the database`);
@@ -354,12 +379,7 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       if (route?.body) await refused('malformed', []);
       const body = await c.body();
       const [before, audits] = [await snapshot(), await auditRows()];
-      const res =
-        url === '/api/common/upload'
-          ? await postUpload(t, callers.admin, { purpose: 'pdf', secureType: 'private' }, [
-              { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
-            ])
-          : await send(c.as, url, body);
+      const res = c.upload ? await postMultipart(c.as, url, await c.upload()) : await send(c.as, url, body);
       if (res.statusCode !== 200) {
         problems.push(`${key}: the valid request answered ${res.statusCode} ${res.body.slice(0, 300)}`);
         continue;
