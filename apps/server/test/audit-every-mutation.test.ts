@@ -5,7 +5,7 @@ import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF_MIN, postUpload } from './support/files';
+import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
@@ -339,11 +339,6 @@ const auditRows = async () =>
 
 const send = (who: Who, url: string, body: unknown) =>
   who === 'public' ? publicPost(url, body) : callers[who].post(url, body);
-const postMultipart = (who: Who, url: string, form: Awaited<ReturnType<NonNullable<Case['upload']>>>) => {
-  const body = multipart(form.fields, form.files);
-  const cookie = who === 'public' ? {} : { cookie: callers[who].cookie };
-  return t.app.inject({ method: 'POST', url, headers: { ...XHR, ...cookie, ...body.headers }, payload: body.payload });
-};
 
 describe('SECURITY 19 on every state-changing route without id fields', () => {
   it('SECURITY 19: every state-changing route without id fields (from the route table) writes exactly one audit row when its valid request changes data and none when it changes nothing; a malformed or failing request is refused, changes nothing and writes no audit row', async () => {
@@ -379,7 +374,10 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       if (route?.body) await refused('malformed', []);
       const body = await c.body();
       const [before, audits] = [await snapshot(), await auditRows()];
-      const res = c.upload ? await postMultipart(c.as, url, await c.upload()) : await send(c.as, url, body);
+      const form = await c.upload?.();
+      const res = form
+        ? await postMultipart(t, callers[c.as as Exclude<Who, 'public'>], url, form.fields, form.files)
+        : await send(c.as, url, body);
       if (res.statusCode !== 200) {
         problems.push(`${key}: the valid request answered ${res.statusCode} ${res.body.slice(0, 300)}`);
         continue;

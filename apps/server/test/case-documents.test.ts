@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith } from './support/case-records';
-import { DOCX_MIN, GIF_1X1, JPEG_MIN, letterDocx, multipart, PDF_MIN, PNG_1X1, SVG_MIN } from './support/files';
-import { type Caller, createTestApp, type TestApp, XHR } from './support/test-app';
+import { DOCX_MIN, GIF_1X1, JPEG_MIN, letterDocx, PDF_MIN, PNG_1X1, postMultipart, SVG_MIN } from './support/files';
+import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Issue 34 item 4: a case's documents. Files uploaded on the case (checked by content) and letters filled for
@@ -27,15 +27,8 @@ const audits = async (action: string) =>
     )
   ).rows[0]!.n;
 
-const upload = (c: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cases/documents/upload',
-    headers: { ...XHR, cookie: c.cookie, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (c: Caller, fields: Record<string, string>, files: { name: string; data: Buffer }[]) =>
+  postMultipart(t, c, '/api/cases/documents/upload', fields, files);
 const listOf = async (c: Caller, id = caseId) => {
   const res = await c.post('/api/cases/documents/list', { caseId: id });
   expect(res.statusCode, res.body).toBe(200);

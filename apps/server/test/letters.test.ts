@@ -8,7 +8,7 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith, userIdOf } from './support/case-records';
-import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
+import { DOC_OLE, letterDocx, makeZip, PDF_MIN, postUpload } from './support/files';
 import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 /** LibreOffice on this machine (the server looks it up the same way: SOFFICE_PATH, else soffice on PATH). */
@@ -41,25 +41,8 @@ let coAdmin: Caller;
 let caseId: string;
 let otherCaseId: string;
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 /** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
-const docx = (...paragraphs: string[][]) =>
-  makeZip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES },
-    {
-      name: '_rels/.rels',
-      // The package's link to its main part: LibreOffice (PDF) cannot open a .docx without it; Word neither.
-      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    },
-    {
-      name: 'word/document.xml',
-      data: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
-        .map((runs) => `<w:p>${runs.map((r) => `<w:r><w:t xml:space="preserve">${r}</w:t></w:r>`).join('')}</w:p>`)
-        .join('')}</w:body></w:document>`,
-    },
-  ]);
+const docx = letterDocx;
 
 const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') =>
   (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
-import { multipart, PDF_MIN, postUpload } from './support/files';
+import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import {
   CASE_CODE_PARTS,
   fillLawFirm,
@@ -18,7 +18,7 @@ import {
   type LawFirmRecords,
   uploadAs,
 } from './support/tenant-records';
-import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
+import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { idFields } from './support/zod-walk';
 
 /**
@@ -159,13 +159,7 @@ const fixturesOf = async (
 const caseDocumentsOf = async (c: Caller, caseId: string): Promise<[string, string]> => {
   const ids: string[] = [];
   for (const name of ['a.pdf', 'b.pdf']) {
-    const body = multipart({ caseId }, [{ name, data: PDF_MIN }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cases/documents/upload',
-      headers: { ...XHR, cookie: c.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t, c, '/api/cases/documents/upload', { caseId }, [{ name, data: PDF_MIN }]);
     if (res.statusCode !== 200) throw new Error(`case document upload: ${res.body}`);
     ids.push(res.json().item._id);
   }

@@ -209,21 +209,30 @@ export const DOC_OLE = makeOle(['Root Entry', 'WordDocument', '1Table', '\u0005S
 /** A Word 97 document with a VBA project (the legacy twin of a docm). */
 export const DOC_WITH_MACROS = makeOle(['Root Entry', 'WordDocument', '1Table', 'Macros', 'VBA', '_VBA_PROJECT']);
 
-/** POST /api/common/upload as the caller with these form fields and files (the raw answer). */
-export const postUpload = (
+/** A multipart POST to `url` as the caller with these form fields and files (the raw answer). */
+export const postMultipart = (
   t: TestApp,
   caller: Caller,
+  url: string,
   fields: Record<string, string>,
   files: { name: string; data: Buffer; type?: string }[],
 ) => {
   const body = multipart(fields, files);
   return t.app.inject({
     method: 'POST',
-    url: '/api/common/upload',
+    url,
     headers: { ...XHR, cookie: caller.cookie, ...body.headers },
     payload: body.payload,
   });
 };
+
+/** POST /api/common/upload as the caller with these form fields and files (the raw answer). */
+export const postUpload = (
+  t: TestApp,
+  caller: Caller,
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; type?: string }[],
+) => postMultipart(t, caller, '/api/common/upload', fields, files);
 
 /** A real one-page PDF (US Letter) carrying `text`, as a user's document would be. */
 export const buildPdf = async (text: string) => {
