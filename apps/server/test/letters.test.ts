@@ -8,7 +8,7 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith, userIdOf } from './support/case-records';
-import { DOC_OLE, letterDocx, makeZip, PDF_MIN, postUpload } from './support/files';
+import { DOC_OLE, LETTER_CONTENT_TYPES, letterDocx, makeZip, PDF_MIN, postUpload } from './support/files';
 import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
 /** LibreOffice on this machine (the server looks it up the same way: SOFFICE_PATH, else soffice on PATH). */
@@ -164,7 +164,7 @@ describe('letters: the editor callbacks (POST /api/form-letter/create | update)'
     // for, so it never becomes a template id (issue 38: a `.catch(() => null)` swallowed this refusal and the case
     // dropped out of the loop below unchecked).
     const fakeZip = makeZip([
-      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: '[Content_Types].xml', data: LETTER_CONTENT_TYPES },
       { name: 'word/other.xml', data: '<x/>' },
     ]);
     for (const [purpose, message] of [

@@ -242,7 +242,7 @@ export const buildPdf = async (text: string) => {
   return Buffer.from(await doc.save());
 };
 
-const LETTER_CONTENT_TYPES =
+export const LETTER_CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 /** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
