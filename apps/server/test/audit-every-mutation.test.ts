@@ -5,6 +5,7 @@ import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCaseWith } from './support/case-records';
 import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
@@ -135,13 +136,15 @@ const CASES: Record<string, Case> = {
   // Issue 34 item 4: a document uploaded on one of the firm's cases.
   'POST /api/cases/documents/upload': {
     as: 'admin',
-    body: () => ({}),
-    upload: async () => {
-      const cases = await t.database.db.execute<{ id: string }>(
-        sql`select id from cases where tenant_id = ${t.tenants.lawfirm} order by created_on limit 1`,
-      );
-      return { fields: { caseId: cases.rows[0]!.id }, files: [{ name: 'passport.pdf', data: PDF_MIN }] };
+    // A case of the firm's to upload on, written before the request is measured.
+    body: async () => {
+      state.caseId = (await insertCaseWith(t, t.tenants.lawfirm)).caseId;
+      return {};
     },
+    upload: async () => ({
+      fields: { caseId: state.caseId as string },
+      files: [{ name: 'passport.pdf', data: PDF_MIN }],
+    }),
   },
   'POST /api/tenant/setup-progress': { as: 'admin', body: () => ({}) },
   'POST /api/tenant/list': { as: 'platform', body: () => ({}) },
