@@ -106,18 +106,19 @@ export function CaseDocuments({ caseId, details }: { caseId: string; details: Ca
                   return (
                     <Table.Tr key={l.id}>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {l.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {documents.isPending ? (
-                          <Skeleton height={20} width={90} radius="xl" />
-                        ) : (
-                          <Badge variant="light" color={done ? 'teal' : 'gray'} style={NO_TRUNCATE}>
-                            {done ? 'Filled' : 'Not filled yet'}
-                          </Badge>
-                        )}
+                        {/* The state sits under the name, so that Fill stays in view at 390 px. */}
+                        <Group gap="xs" wrap="wrap">
+                          <Text size="sm" fw={500}>
+                            {l.name}
+                          </Text>
+                          {documents.isPending ? (
+                            <Skeleton height={20} width={90} radius="xl" />
+                          ) : (
+                            <Badge variant="light" color={done ? 'teal' : 'gray'} style={NO_TRUNCATE}>
+                              {done ? 'Filled' : 'Not filled yet'}
+                            </Badge>
+                          )}
+                        </Group>
                       </Table.Td>
                       <Table.Td ta="right">
                         <Group justify="flex-end" wrap="nowrap">
