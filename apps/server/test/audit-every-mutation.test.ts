@@ -5,7 +5,8 @@ import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_MIN, postUpload } from './support/files';
+import { insertCaseWith } from './support/case-records';
+import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
 import { addUser } from './support/users';
@@ -75,6 +76,8 @@ interface Case {
   failing?: () => Json | Promise<Json>;
   /** Reads what the valid request answered into `state`. */
   after?: (res: Response) => void;
+  /** A multipart upload instead of a JSON body: the valid request's form fields and files. */
+  upload?: () => Promise<{ fields: Record<string, string>; files: { name: string; data: Buffer; type?: string }[] }>;
 }
 
 /** Every state-changing route without id fields, with its valid request, in the order they run. */
@@ -122,7 +125,27 @@ const CASES: Record<string, Case> = {
       return {};
     },
   },
-  'POST /api/common/upload': { as: 'admin', body: () => ({}) },
+  'POST /api/common/upload': {
+    as: 'admin',
+    body: () => ({}),
+    upload: async () => ({
+      fields: { purpose: 'pdf', secureType: 'private' },
+      files: [{ name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' }],
+    }),
+  },
+  // Issue 34 item 4: a document uploaded on one of the firm's cases.
+  'POST /api/cases/documents/upload': {
+    as: 'admin',
+    // A case of the firm's to upload on, written before the request is measured.
+    body: async () => {
+      state.caseId = (await insertCaseWith(t, t.tenants.lawfirm)).caseId;
+      return {};
+    },
+    upload: async () => ({
+      fields: { caseId: state.caseId as string },
+      files: [{ name: 'passport.pdf', data: PDF_MIN }],
+    }),
+  },
   'POST /api/tenant/setup-progress': { as: 'admin', body: () => ({}) },
   'POST /api/tenant/list': { as: 'platform', body: () => ({}) },
   'POST /api/tenant/create': {
@@ -342,7 +365,7 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       const url = key.split(' ')[1] as string;
       const refused = async (what: string, body: unknown) => {
         const [before, audits] = [await snapshot(), await auditRows()];
-        const res = url === '/api/common/upload' ? await send(c.as, url, {}) : await send(c.as, url, body);
+        const res = c.upload ? await send(c.as, url, {}) : await send(c.as, url, body);
         if (res.statusCode < 400 || res.statusCode >= 500)
           problems.push(`${key}: the ${what} request answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         if ((await snapshot()) !== before) problems.push(`${key}: the ${what} request changed the database`);
@@ -354,12 +377,10 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       if (route?.body) await refused('malformed', []);
       const body = await c.body();
       const [before, audits] = [await snapshot(), await auditRows()];
-      const res =
-        url === '/api/common/upload'
-          ? await postUpload(t, callers.admin, { purpose: 'pdf', secureType: 'private' }, [
-              { name: 'doc.pdf', data: PDF_MIN, type: 'application/pdf' },
-            ])
-          : await send(c.as, url, body);
+      const form = await c.upload?.();
+      const res = form
+        ? await postMultipart(t, callers[c.as as Exclude<Who, 'public'>], url, form.fields, form.files)
+        : await send(c.as, url, body);
       if (res.statusCode !== 200) {
         problems.push(`${key}: the valid request answered ${res.statusCode} ${res.body.slice(0, 300)}`);
         continue;

@@ -8,7 +8,7 @@ import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
 import { activateCaseConfigs, newPerson } from './support/cases';
-import { DOCX_MIN, multipart, PNG_1X1 } from './support/files';
+import { DOCX_MIN, multipart, PDF_MIN, PNG_1X1, postMultipart } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
 import { fillLawFirm, uploadAs } from './support/tenant-records';
@@ -138,6 +138,11 @@ const fillVictim = async (victim: Caller) => {
       values (${t.tenants.otherfirm}, 'victim-petitioner@example.test', 'Vic', 'Petitioner', 50) returning id`)
   ).rows[0]?.id as string;
   await ok(victim, '/api/cases/link-account', { caseId: victimCase, userId: petitionerId, roleId: 50 });
+  // Issue 34 item 4: a document uploaded on the case.
+  const uploaded = await postMultipart(t, victim, '/api/cases/documents/upload', { caseId: victimCase }, [
+    { name: 'victim.pdf', data: PDF_MIN },
+  ]);
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
   await t.database.db.execute(sql`insert into case_activities (tenant_id, case_id, seq, code, name, step, status)
     values (${t.tenants.otherfirm}, ${victimCase}, 1, 'ASSIGN_PARALEGAL', 'Assign paralegal', 1, 'open')
     on conflict do nothing`); // the case's own run (createCase starts it) may hold it already

@@ -7,7 +7,7 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith, userIdOf } from './support/case-records';
-import { DOC_OLE, makeZip, PDF_MIN, postUpload } from './support/files';
+import { DOC_OLE, LETTER_CONTENT_TYPES, letterDocx, makeZip, PDF_MIN, postUpload } from './support/files';
 import { hasSoffice, pdfText } from './support/pdf-text';
 import { type Caller, createTestApp, DEMO, type TestApp } from './support/test-app';
 
@@ -19,25 +19,8 @@ let coAdmin: Caller;
 let caseId: string;
 let otherCaseId: string;
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 /** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
-const docx = (...paragraphs: string[][]) =>
-  makeZip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES },
-    {
-      name: '_rels/.rels',
-      // The package's link to its main part: LibreOffice (PDF) cannot open a .docx without it; Word neither.
-      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    },
-    {
-      name: 'word/document.xml',
-      data: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
-        .map((runs) => `<w:p>${runs.map((r) => `<w:r><w:t xml:space="preserve">${r}</w:t></w:r>`).join('')}</w:p>`)
-        .join('')}</w:body></w:document>`,
-    },
-  ]);
+const docx = letterDocx;
 
 const upload = async (caller: Caller, name: string, data: Buffer, purpose = 'word') =>
   (await uploadFile(t, caller, { purpose, ...PRIVATE_FILE }, { name, data })).path;
@@ -159,7 +142,7 @@ describe('letters: the editor callbacks (POST /api/form-letter/create | update)'
     // for, so it never becomes a template id (issue 38: a `.catch(() => null)` swallowed this refusal and the case
     // dropped out of the loop below unchecked).
     const fakeZip = makeZip([
-      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: '[Content_Types].xml', data: LETTER_CONTENT_TYPES },
       { name: 'word/other.xml', data: '<x/>' },
     ]);
     for (const [purpose, message] of [
@@ -357,7 +340,8 @@ describe('filled letters (POST /api/form-letter/fill)', () => {
       ),
     );
     const letter = await createLetter(admin, { name: 'Support', type: 'Letter', templateId: path });
-    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId });
+    // Issue 34: with a tag missing, the file is made only when asked for anyway.
+    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId, anyway: true });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.missing).toEqual(['{jobTitle}']);
@@ -379,7 +363,12 @@ describe('filled letters (POST /api/form-letter/fill)', () => {
   it('a PDF is made only where LibreOffice is installed: without it the answer says so', async () => {
     const { pdf } = (await admin.post('/api/form-letter/capabilities', {})).json();
     const [letter] = (await list(admin, { filters: { title: 'Support', typeIds: ['Letter'] } })).json().list;
-    const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId, format: 'pdf' });
+    const res = await admin.post('/api/form-letter/fill', {
+      formAndLetterId: letter._id,
+      caseId,
+      format: 'pdf',
+      anyway: true,
+    });
     if (pdf) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().document.name).toMatch(/\.pdf$/);

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
-import { postUpload } from './support/files';
+import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import {
   CASE_CODE_PARTS,
   fillLawFirm,
@@ -69,6 +69,8 @@ interface Fixtures extends LawFirmRecords {
   petitionerId: string;
   /** Issue 34: an open plain step of a case's workflow run, and the version it holds. */
   openStep: { caseId: string; code: string; version: number };
+  /** Issue 34 item 4: two documents uploaded on `caseId` (one to download, one to delete). */
+  caseDocumentIds: [string, string];
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
@@ -127,6 +129,7 @@ const fixturesOf = async (
     caseId: (await idsOf('cases', tenantId))[0] as string,
     employmentCaseId: (await idsOf('cases', tenantId, sql`type_id = 1`))[0] as string,
     openStep: await openStepOf(tenantId),
+    caseDocumentIds: await caseDocumentsOf(c, (await idsOf('cases', tenantId))[0] as string),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -150,6 +153,17 @@ const fixturesOf = async (
     ).user._id,
     branchId: await firstId(c, '/api/branches/list'),
   };
+};
+
+/** Two PDFs uploaded on the case through its Documents route (issue 34 item 4): their case document ids. */
+const caseDocumentsOf = async (c: Caller, caseId: string): Promise<[string, string]> => {
+  const ids: string[] = [];
+  for (const name of ['a.pdf', 'b.pdf']) {
+    const res = await postMultipart(t, c, '/api/cases/documents/upload', { caseId }, [{ name, data: PDF_MIN }]);
+    if (res.statusCode !== 200) throw new Error(`case document upload: ${res.body}`);
+    ids.push(res.json().item._id);
+  }
+  return ids as [string, string];
 };
 
 /** A plain step (no data to record) that is open in one of the tenant's case runs. */
@@ -442,6 +456,19 @@ const CASES: Record<string, Case> = {
     subject: ['caseId'],
   },
   'POST /api/cases/history': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/documents/list': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/documents/download': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseDocumentId: f.caseDocumentIds[0] }),
+    subject: ['caseDocumentId'],
+  },
+  'POST /api/cases/documents/delete': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseDocumentId: f.caseDocumentIds[1] }),
+    subject: ['caseDocumentId'],
+  },
   'POST /api/cases/link-account': {
     as: 'a',
     other: 'b',

@@ -242,6 +242,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/cases/activities/list': only([3, 4]),
   'POST /api/cases/activities/start': only([3, 4]),
   'POST /api/cases/activities/act': only([3, 4]),
+  'POST /api/cases/documents/list': only([3, 4]),
+  'POST /api/cases/documents/upload': only([3, 4]),
+  'POST /api/cases/documents/download': only([3, 4]),
+  'POST /api/cases/documents/delete': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),

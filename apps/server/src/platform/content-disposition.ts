@@ -14,3 +14,9 @@ export const fileHeaders = (contentType: string, disposition: 'inline' | 'attach
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
 });
+
+/**
+ * The policy of every uploaded file the API serves (viewfile, a case's documents; issue 39): sandboxed, loading
+ * nothing, framed only by the app.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";

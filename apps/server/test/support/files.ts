@@ -209,21 +209,30 @@ export const DOC_OLE = makeOle(['Root Entry', 'WordDocument', '1Table', '\u0005S
 /** A Word 97 document with a VBA project (the legacy twin of a docm). */
 export const DOC_WITH_MACROS = makeOle(['Root Entry', 'WordDocument', '1Table', 'Macros', 'VBA', '_VBA_PROJECT']);
 
-/** POST /api/common/upload as the caller with these form fields and files (the raw answer). */
-export const postUpload = (
+/** A multipart POST to `url` as the caller with these form fields and files (the raw answer). */
+export const postMultipart = (
   t: TestApp,
   caller: Caller,
+  url: string,
   fields: Record<string, string>,
   files: { name: string; data: Buffer; type?: string }[],
 ) => {
   const body = multipart(fields, files);
   return t.app.inject({
     method: 'POST',
-    url: '/api/common/upload',
+    url,
     headers: { ...XHR, cookie: caller.cookie, ...body.headers },
     payload: body.payload,
   });
 };
+
+/** POST /api/common/upload as the caller with these form fields and files (the raw answer). */
+export const postUpload = (
+  t: TestApp,
+  caller: Caller,
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; type?: string }[],
+) => postMultipart(t, caller, '/api/common/upload', fields, files);
 
 /** A real one-page PDF (US Letter) carrying `text`, as a user's document would be. */
 export const buildPdf = async (text: string) => {
@@ -232,3 +241,23 @@ export const buildPdf = async (text: string) => {
   page.drawText(text, { x: 72, y: 720, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
 };
+
+export const LETTER_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+/** A .docx whose paragraphs are made of the given runs (a tag may be split across runs, as Word does). */
+export const letterDocx = (...paragraphs: string[][]) =>
+  makeZip([
+    { name: '[Content_Types].xml', data: LETTER_CONTENT_TYPES },
+    {
+      name: '_rels/.rels',
+      // The package's link to its main part: LibreOffice (PDF) cannot open a .docx without it; Word neither.
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
+        .map((runs) => `<w:p>${runs.map((r) => `<w:r><w:t xml:space="preserve">${r}</w:t></w:r>`).join('')}</w:p>`)
+        .join('')}</w:body></w:document>`,
+    },
+  ]);

@@ -10,8 +10,9 @@ import { ErrorAlert } from './error-alert';
 /**
  * Issue 34 item 6: a letter filled for a case. Filling first lists the tags the case has no value for, each a
  * link to the case field that holds it (`/cases/<caseId>?field=<field>`), and downloads only when the user asks
- * 'Download anyway'; a letter with nothing missing downloads at once. Used by the Letters screen's Download
- * modal and by the case page's Documents tab.
+ * 'Download anyway'; a letter with nothing missing downloads at once. The server stores the filled file (as one of
+ * the case's documents) only when it is handed over: at once, or on 'Download anyway'. Used by the case page's
+ * Documents tab.
  *
  *   const fill = useLetterFill();
  *   fill.start({ formAndLetterId, caseId, format: 'docx' });   // or 'pdf' (where LibreOffice is installed)
@@ -29,22 +30,29 @@ export interface LetterFillRequest {
 export const caseFieldHref = (caseId: string, field: string) =>
   field ? `/cases/${encodeURIComponent(caseId)}?field=${encodeURIComponent(field)}` : null;
 
-const download = (filled: FormLetterFilled) => window.location.assign(viewFileUrl(filled.document));
+type FilledDocument = NonNullable<FormLetterFilled['document']>;
+const download = (document: FilledDocument) => window.location.assign(viewFileUrl(document));
 
-/** The fill call: downloads at once when nothing is missing, else waits for `downloadAnyway`. */
+/**
+ * The fill call: downloads at once when nothing is missing; else the server stores nothing and lists the missing
+ * tags, and `downloadAnyway` fills again with `anyway` (the file is then made, and recorded on the case).
+ */
 export function useLetterFill() {
   const mutation = useMutation({
-    mutationFn: (body: LetterFillRequest) => api.call('/api/form-letter/fill', body),
+    mutationFn: (body: LetterFillRequest & { anyway?: boolean }) => api.call('/api/form-letter/fill', body),
     onSuccess: (answer) => {
-      if (!answer.missingFields.length) download(answer);
+      if (answer.document) download(answer.document);
     },
   });
-  const { mutate, reset, data } = mutation;
+  const { mutate, reset, data, variables } = mutation;
   return {
     /** Fills the letter for the case (a new call forgets the previous answer). */
     start: useCallback((body: LetterFillRequest) => mutate(body), [mutate]),
     /** The filled document, missing values left blank. */
-    downloadAnyway: useCallback(() => (data ? download(data) : undefined), [data]),
+    downloadAnyway: useCallback(
+      () => (data?.document ? download(data.document) : variables ? mutate({ ...variables, anyway: true }) : undefined),
+      [data, variables, mutate],
+    ),
     reset,
     filled: mutation.data ?? null,
     error: mutation.error,
@@ -59,7 +67,7 @@ export function LetterFillResult({ fill, caseId }: { fill: LetterFill; caseId: s
   return (
     <Stack gap="xs">
       <ErrorAlert error={fill.error} onClear={fill.reset} />
-      {filled && filled.missingFields.length > 0 ? (
+      {filled && !filled.document && filled.missingFields.length > 0 ? (
         <Alert color="yellow" title="Some values are missing">
           <Stack gap="xs">
             <Text size="sm">
@@ -84,6 +92,7 @@ export function LetterFillResult({ fill, caseId }: { fill: LetterFill; caseId: s
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={fill.downloadAnyway}
+                loading={fill.isPending}
               >
                 Download anyway
               </Button>
@@ -91,7 +100,7 @@ export function LetterFillResult({ fill, caseId }: { fill: LetterFill; caseId: s
           </Stack>
         </Alert>
       ) : null}
-      {filled && filled.missingFields.length === 0 ? (
+      {filled?.document ? (
         <Alert color="teal" title={filled.message}>
           <Anchor href={viewFileUrl(filled.document)} download={filled.document.name}>
             {filled.document.name}
@@ -115,7 +124,7 @@ export function LetterFillDialog({
   request: LetterFillRequest | null;
   title: string;
   onClose: () => void;
-  /** Called once the server filled the letter (with or without missing values). */
+  /** Called on each answer of the server: `filled.document` is set once the file was made (and recorded). */
   onFilled?: (request: LetterFillRequest, filled: FormLetterFilled) => void;
 }) {
   const fill = useLetterFill();

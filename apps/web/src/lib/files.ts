@@ -26,3 +26,15 @@ export const uploadFiles = async (
 /** R-API-019: GET /common/viewfile?path=&filename= (inline=1 shows images and PDFs in the page). */
 export const viewFileUrl = (file: { path: string; name: string }, inline = false) =>
   `/api/common/viewfile?path=${encodeURIComponent(file.path)}&filename=${encodeURIComponent(file.name)}${inline ? '&inline=1' : ''}`;
+
+/** Hands a file a call answered (api.download) to the browser as a download under its Content-Disposition name. */
+export const saveDownloaded = (file: { blob: Blob; filename: string | null }, fallbackName: string) => {
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.filename ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

@@ -274,6 +274,22 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
   },
+  'POST /api/cases/documents/list': {
+    spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/documents/upload': {
+    spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/documents/download': {
+    spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/documents/delete': {
+    spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

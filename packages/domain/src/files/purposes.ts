@@ -40,6 +40,13 @@ export const UPLOAD_PURPOSES = {
     rejectMessage: 'Upload Only MS Word Files',
   },
   pdf: { kinds: ['pdf'], maxBytes: 10 * MB, secureType: 'private', rejectMessage: 'Upload PDF files only' },
+  /** Issue 34: a document uploaded on a case (a passport scan, a signed form, a Word draft). */
+  caseDocument: {
+    kinds: ['pdf', 'docx', 'jpg', 'png'],
+    maxBytes: 10 * MB,
+    secureType: 'private',
+    rejectMessage: 'Upload PDF, Word (.docx), JPEG or PNG files only',
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeKey = keyof typeof UPLOAD_PURPOSES;

@@ -172,13 +172,23 @@ export const FormLetterSavedSchema = z.object({ message: z.string(), item: FormL
 
 export const FILL_FORMATS = ['docx', 'pdf'] as const;
 export const FormLetterFillBodySchema = z
-  .object({ formAndLetterId: z.uuid(), caseId: z.uuid(), format: z.enum(FILL_FORMATS).default('docx') })
+  .object({
+    formAndLetterId: z.uuid(),
+    caseId: z.uuid(),
+    format: z.enum(FILL_FORMATS).default('docx'),
+    /** Issue 34: make the file although tags have no value ('Download anyway'); without it such a fill stores nothing. */
+    anyway: z.boolean().optional(),
+  })
   .strict();
 export type FormLetterFillBody = z.infer<typeof FormLetterFillBodySchema>;
 /** The filled document is stored as the tenant's file and downloaded through /common/viewfile. */
 export const FormLetterFilledSchema = z.object({
   message: z.string(),
-  document: z.object({ path: z.string(), name: z.string() }),
+  /**
+   * The filled file, also recorded as one of the case's documents; null when tags have no value and the call did
+   * not ask for it `anyway` (nothing is stored then).
+   */
+  document: z.object({ path: z.string(), name: z.string() }).nullable(),
   /** The tags the case had no value for: left as a visible blank in the document. */
   missing: z.array(z.string()),
   /**

@@ -1,21 +1,16 @@
 import { fileResponses, responses } from '@caseport/domain/api/responses';
 import { text } from '@caseport/domain/api/scalars';
 import { STORED_FILE_MIMETYPES, UploadAnswerSchema } from '@caseport/domain/files/contracts';
-import {
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_PURPOSE_KEYS,
-  type UploadPurposeKey,
-} from '@caseport/domain/files/purposes';
-import type { MultipartFile } from '@fastify/multipart';
+import { UPLOAD_PURPOSE_KEYS, type UploadPurposeKey } from '@caseport/domain/files/purposes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileHeaders } from '../../platform/content-disposition';
+import { fileHeaders, UPLOAD_CSP } from '../../platform/content-disposition';
 import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
-import { downloadName, type IncomingFile, readFileForViewer, storeUploads } from '../../platform/files';
+import { downloadName, readFileForViewer, storeUploads } from '../../platform/files';
+import { readUploadParts } from '../../platform/multipart';
 
 const ViewQuery = z
   .object({
@@ -25,11 +20,6 @@ const ViewQuery = z
   })
   .strict();
 
-/** The policy of every file viewfile serves (issue 39): sandboxed, loading nothing, framed only by the app. */
-export const UPLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";
-
-const NOT_MULTIPART = 'The upload must be a complete multipart/form-data body';
-
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   // 000 §7 file upload: multipart `files`, `secureType`, `getDetails`, and our `purpose` that picks the
   // allowed types and size. Answers data.result[] of file records.
@@ -37,28 +27,8 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     '/api/common/upload',
     { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: responses(UploadAnswerSchema) } },
     async (request) => {
-      if (!request.isMultipart()) throw fieldError('files', NOT_MULTIPART);
       const ctx = contextOf(request);
-      const fields: Record<string, string> = {};
-      const files: IncomingFile[] = [];
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'Unexpected file field');
-            const data = await (part as MultipartFile).toBuffer();
-            files.push({ filename: part.filename ?? 'file', data });
-          } else {
-            fields[part.fieldname] = String(part.value ?? '').slice(0, 100);
-          }
-        }
-      } catch (error) {
-        // The parser's own errors (no boundary, truncated or garbled body) are the client's: a 400, nothing
-        // stored. Ours and the size limits (413) pass through as they are.
-        if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-        throw fieldError('files', NOT_MULTIPART);
-      }
+      const { fields, files } = await readUploadParts(request);
       const purpose = (fields.purpose ?? 'document') as UploadPurposeKey;
       if (!UPLOAD_PURPOSE_KEYS.includes(purpose)) throw fieldError('purpose', 'Unknown upload purpose');
       const secureType = fields.secureType;

@@ -12,6 +12,7 @@ import {
   LETTER_MESSAGES,
 } from '@caseport/domain/letters/contracts';
 import { recordAudit } from '../../platform/audit';
+import { recordCaseDocument } from '../../platform/case-documents';
 import { caseViewOf, tenantToday } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
 import { runInTenant, type TenantContext } from '../../platform/context';
@@ -206,6 +207,13 @@ export const fillFormLetter = async (
   if (filled.kind === 'not-docx') throw fieldError('formAndLetterId', LETTER_MESSAGES.notWord);
   if (filled.kind === 'tags') throw fieldError('formAndLetterId', filled.message);
   if (filled.kind === 'too-complex') throw tooComplex('formAndLetterId', filled);
+  const missing = filled.missing.map((m) => `{${m}}`);
+  const missingFields = missingFieldsOf(filled.missing);
+  // Issue 34: a fill that finds tags without a value only lists them and stores nothing; the file is made (and
+  // becomes one of the case's documents) when the user asks for it anyway.
+  if (missing.length && !body.anyway) {
+    return { message: 'Some values are missing', document: null, missing, missingFields };
+  }
   const base = `${letter.name} - ${view.caseNumber}`;
   let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
     filename: `${base}.docx`,
@@ -218,18 +226,31 @@ export const fillFormLetter = async (
     if (pdf === 'failed') throw fieldError('format', PDF_FAILED);
     file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
   }
-  const [stored] = await runInTenant(db, ctx, (tx) =>
-    storeUploads(tx, ctx, storage, file.purpose, 'private', [
-      { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data },
-    ]),
-  );
-  // The stored file's upload row is the audit of a fill (SECURITY 19: one row per change).
-  const missing = filled.missing.map((m) => `{${m}}`);
+  const stored = await runInTenant(db, ctx, async (tx) => {
+    const [stored] = await storeUploads(
+      tx,
+      ctx,
+      storage,
+      file.purpose,
+      'private',
+      [{ filename: file.filename.replace(/[\\/]/g, '-'), data: file.data }],
+      { audit: false },
+    );
+    // Issue 34: the filled letter is one of the case's documents; its row is the audit of the fill (SECURITY 19).
+    await recordCaseDocument(tx, ctx, {
+      caseId: body.caseId,
+      kind: 'letter',
+      name: stored!.name,
+      filePath: stored!.path,
+      formLetterId: letter.id,
+    });
+    return stored;
+  });
   return {
     message: missing.length ? 'Letter filled; some values are missing' : 'Letter filled successfully',
     document: { path: stored!.path, name: stored!.name },
     missing,
-    missingFields: missingFieldsOf(filled.missing),
+    missingFields,
   };
 };
 

@@ -1,6 +1,7 @@
 import type { AccountingExportQuery, AccountingSaveBody } from '@caseport/domain/accounting/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { saveDownloaded } from '../../lib/files';
 
 const KEY = ['accounting'] as const;
 
@@ -24,14 +25,6 @@ export const useSaveAccountingSettings = () => {
 export const useDownloadExport = () =>
   useMutation({
     mutationFn: async (query: AccountingExportQuery) => {
-      const { blob, filename } = await api.download('/api/accounting/export', query);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename ?? `quickbooks.${query.format}`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveDownloaded(await api.download('/api/accounting/export', query), `quickbooks.${query.format}`);
     },
   });
