@@ -435,6 +435,12 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ ...f.openStep, action: 'complete' }),
     subject: ['caseId'],
   },
+  'POST /api/cases/activities/set-due': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ ...f.openStep, dueOn: '2099-12-31' }),
+    subject: ['caseId'],
+  },
   'POST /api/cases/history': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
   'POST /api/cases/link-account': {
     as: 'a',

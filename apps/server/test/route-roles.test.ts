@@ -241,6 +241,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/cases/activities/list': only([3, 4]),
   'POST /api/cases/activities/start': only([3, 4]),
   'POST /api/cases/activities/act': only([3, 4]),
+  'POST /api/cases/activities/set-due': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),
   'POST /api/global-config/create': tabs('configReminders'),
