@@ -49,7 +49,8 @@ export const dueAfterRfeMessage = (responseDueOn: string) =>
   `An RFE activity is due no later than the RFE response date (${responseDueOn})`;
 export const DUE_NOT_OPEN = 'Only an open activity has a due date to change';
 
-const isRfe = (code: string) => (RFE_CODES as readonly string[]).includes(code);
+/** An activity of the RFE set (D-12): due no later than the RFE's response date. */
+export const isRfeActivity = (code: string) => (RFE_CODES as readonly string[]).includes(code);
 
 /**
  * Issue 34: a due date set by hand, on a valid calendar date (CalendarDateSchema): not before the day the case
@@ -62,7 +63,7 @@ export const dueOnRefusal = (
   limits: { openedOn: string; rfeResponseDueOn: string | null },
 ): string | null => {
   if (dueOn < limits.openedOn) return DUE_BEFORE_OPENED;
-  if (isRfe(code) && limits.rfeResponseDueOn && dueOn > limits.rfeResponseDueOn)
+  if (isRfeActivity(code) && limits.rfeResponseDueOn && dueOn > limits.rfeResponseDueOn)
     return dueAfterRfeMessage(limits.rfeResponseDueOn);
   return null;
 };
