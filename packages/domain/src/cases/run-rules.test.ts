@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actingRoleIds,
   actRefusal,
   DUE_BEFORE_OPENED,
   dueAfterRfeMessage,
@@ -32,6 +33,8 @@ describe('who acts on an activity of a case run (issue 34)', () => {
     expect(mayActOn(none, admin)).toBe(true);
     expect(mayActOn(none, manager)).toBe(true);
     expect(actRefusal(none, paralegal)).toBe('Only Admin, Branch Manager or its owner can act on this activity');
+    expect(actingRoleIds(none)).toEqual([3, 4]);
+    expect(actingRoleIds({ ownerRoleIds: [5] })).toEqual([5]);
   });
 });
 

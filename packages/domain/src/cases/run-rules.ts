@@ -25,6 +25,10 @@ export interface RunActor {
   roleId: number;
 }
 
+/** The roles that act on the activity besides the Admin and its owner: its editors, or NO_EDITORS_ACTORS. */
+export const actingRoleIds = (a: Pick<ActedOn, 'ownerRoleIds'>): readonly number[] =>
+  a.ownerRoleIds.length ? a.ownerRoleIds : NO_EDITORS_ACTORS;
+
 /**
  * Why `user` may not act on the activity (its message for the 403 and for the web's disabled buttons), or null
  * when they may: the Admin always; anyone else when their role is among the activity's editors (or, for one with
@@ -33,7 +37,7 @@ export interface RunActor {
 export const actRefusal = (a: ActedOn, user: RunActor): string | null => {
   if (user.roleId === FIRM_ADMIN_ROLE_ID) return null;
   if (a.ownerId !== null && a.ownerId === user.userId) return null;
-  const editors = a.ownerRoleIds.length ? a.ownerRoleIds : NO_EDITORS_ACTORS;
+  const editors = actingRoleIds(a);
   if (editors.includes(user.roleId)) return null;
   const names = [FIRM_ADMIN_ROLE_ID, ...editors.filter((r) => r !== FIRM_ADMIN_ROLE_ID)].map(
     (r) => ROLE_NAMES[r] ?? `Role ${r}`,

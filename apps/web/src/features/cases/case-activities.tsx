@@ -1,8 +1,9 @@
 import type { RunStatus, UscisOutcome } from '@caseport/domain/cases/run';
 import type { ActivityAction, CaseActivity, CaseActivities as Run } from '@caseport/domain/cases/run-contracts';
 import { FEE_METHOD_LABELS, type FeeMethod } from '@caseport/domain/cases/run-data';
-import { actRefusal, type RunActor, rfeResponseDueOf } from '@caseport/domain/cases/run-rules';
+import { actingRoleIds, actRefusal, type RunActor, rfeResponseDueOf } from '@caseport/domain/cases/run-rules';
 import { STEP_TITLES, STEPS } from '@caseport/domain/workflows/catalogue';
+import { ROLE_NAMES } from '@caseport/domain/workflows/rules';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -239,7 +240,12 @@ function ActivityRow({
   onChangeDue: (() => void) | undefined;
 }) {
   const recorded = a.status === 'done' || a.kind === 'uscis' ? recordedOf(a) : null;
-  const owner = a.owner?.name || a.ownerRoles.map((r) => r.roleName).join(', ') || '—';
+  // An activity with no editors is for those who open cases (run-rules.ts): the row names them.
+  const owner =
+    a.owner?.name ||
+    actingRoleIds({ ownerRoleIds: a.ownerRoles.map((r) => r.roleId) })
+      .map((r) => ROLE_NAMES[r] ?? `Role ${r}`)
+      .join(', ');
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={a.name} component="article">
       <Stack gap={6}>
