@@ -419,7 +419,7 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     for (const [dueOn, message] of [
       ['2099-02-30', 'Enter a valid date'],
       ['2000-01-01', 'The due date cannot be before the case was opened'],
-    ]) {
+    ] as const) {
       const bad = await setDue(now, dueOn);
       expect(bad.statusCode, dueOn).toBe(400);
       expect(bad.json().fields).toEqual([{ name: 'dueOn', message }]);
