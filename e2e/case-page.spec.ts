@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, shooter, test } from './fixtures';
 
 const shot = shooter('case-page', { widths: [1440, 390] });
+const dueShot = shooter('case-page', { widths: [1280, 390] });
 
 const pick = async (page: Page, input: Locator, option: string | RegExp) => {
   await input.click();
@@ -84,6 +85,17 @@ test.describe
       if (await startRun.isVisible()) await startRun.click();
       await expect(page.getByRole('article').first()).toBeVisible();
       await shot(page, 'case-activities');
+      // Issue 34: an open activity's due date, changed with the date input (the Admin may act on every activity).
+      const changeDue = page.getByRole('button', { name: /^Change due date: / }).first();
+      const activityName = ((await changeDue.getAttribute('aria-label')) ?? '').replace('Change due date: ', '');
+      await changeDue.click();
+      const dueDialog = page.getByRole('dialog', { name: 'Due date' });
+      const newDue = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await dueDialog.getByLabel('Due on').fill(newDue);
+      await dueShot(page, 'case-activity-due');
+      await dueDialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dueDialog).toBeHidden();
+      await expect(page.getByRole('button', { name: `Change due date: ${activityName}` })).toHaveText(`Due ${newDue}`);
       await page.getByRole('tab', { name: 'Reminders' }).click();
       await expect(page.getByText('Due in the next 60 days')).toBeVisible();
       await shot(page, 'case-reminders');

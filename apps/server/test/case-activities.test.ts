@@ -150,7 +150,8 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
   it('issue 34: two completions of one activity at once: one 200, one 409, and the loser reads the new state', async () => {
     const caseId = await openCase((await storeWorkflow()).id);
     const run = await start(caseId);
-    const target = find(run, 'MANAGER_LIST');
+    // SUPERVISOR_LIST's editors are Admin and Branch Manager: both may act on it.
+    const target = find(run, 'SUPERVISOR_LIST');
     expect(target.status).toBe('open');
     const [a, b] = await Promise.all([act(caseId, target, 'complete'), act(caseId, target, 'complete', {}, manager)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -160,7 +161,7 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
       message: 'This activity was just changed by someone else',
       fields: [],
     });
-    const now = find(await list(caseId), 'MANAGER_LIST');
+    const now = find(await list(caseId), 'SUPERVISOR_LIST');
     expect(now).toMatchObject({ status: 'done', version: target.version + 1 });
     // A stale version stays refused; acting on the version read again works.
     expect((await act(caseId, target, 'undo')).statusCode).toBe(409);
@@ -360,5 +361,115 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     const mine = await openCase((await storeWorkflow()).id);
     expect((await petitioner.post('/api/cases/activities/list', { caseId: mine })).statusCode).toBe(403);
     expect((await petitioner.post('/api/cases/activities/start', { caseId: mine })).statusCode).toBe(403);
+  });
+  it("issue 34: a user whose role is not among an activity's editors gets 403 and the activity is unchanged; an editor succeeds", async () => {
+    const caseId = await openCase((await storeWorkflow()).id);
+    const run = await start(caseId);
+    // MANAGER_LIST's editors are the Admin only (the workflow's default): the Branch Manager may not act on it.
+    const adminOnly = find(run, 'MANAGER_LIST');
+    expect(adminOnly.ownerRoles.map((r) => r.roleId)).toEqual([3]);
+    const refused = await act(caseId, adminOnly, 'complete', {}, manager);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only Admin or its owner can act on this activity',
+    });
+    const due = await manager.post('/api/cases/activities/set-due', {
+      caseId,
+      code: adminOnly.code,
+      version: adminOnly.version,
+      dueOn: '2099-01-01',
+    });
+    expect(due.statusCode).toBe(403);
+    expect(find(await list(caseId), 'MANAGER_LIST')).toEqual(adminOnly);
+    expect((await auditRows(caseId)).map((r) => r.action)).toEqual(['activity-start']);
+    // An editor (Branch Manager on PARALEGAL_LIST) and the Admin (on every activity) succeed.
+    const paralegals = find(run, 'PARALEGAL_LIST');
+    expect(paralegals.ownerRoles.map((r) => r.roleId)).toEqual([3, 4]);
+    expect((await act(caseId, paralegals, 'complete', {}, manager)).statusCode).toBe(200);
+    expect((await act(caseId, adminOnly, 'complete')).statusCode).toBe(200);
+    // The LCA's editors are Attorney and Paralegal: the Admin acts on it as the firm's administrator.
+    const lca = find(run, 'LCA_REQUEST');
+    expect((await act(caseId, lca, 'complete', { data: LCA }, manager)).statusCode).toBe(403);
+    expect((await act(caseId, lca, 'complete', { data: LCA })).statusCode).toBe(200);
+    // An activity with no editors (SUBMIT_BY_BENEFICIARY's field is hidden) is for those who open cases.
+    expect(find(run, 'SUBMIT_BY_BENEFICIARY').ownerRoles).toEqual([]);
+    expect((await act(caseId, find(run, 'SUBMIT_BY_BENEFICIARY'), 'complete', {}, manager)).statusCode).toBe(200);
+  });
+
+  it("issue 34: an open activity's due date is changed at its version (409 when stale), checked and audited", async () => {
+    const caseId = await openCase((await storeWorkflow()).id);
+    const run = await start(caseId);
+    const target = find(run, 'PARALEGAL_LIST');
+    const setDue = (a: CaseActivity, dueOn: string, c = admin) =>
+      c.post('/api/cases/activities/set-due', { caseId, code: a.code, version: a.version, dueOn });
+
+    const saved = await setDue(target, '2099-02-03', manager);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(`${target.name}: due 2099-02-03`);
+    const now = find(saved.json(), 'PARALEGAL_LIST');
+    expect(now).toMatchObject({ dueOn: '2099-02-03', version: target.version + 1, status: 'open' });
+    expect(find(await list(caseId), 'PARALEGAL_LIST').dueOn).toBe('2099-02-03');
+
+    // The version read before the change is stale: 409, nothing written.
+    const stale = await setDue(target, '2099-03-03');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: 'This activity was just changed by someone else' });
+    // Not a calendar date; before the case was opened: 400 on dueOn.
+    for (const [dueOn, message] of [
+      ['2099-02-30', 'Enter a valid date'],
+      ['2000-01-01', 'The due date cannot be before the case was opened'],
+    ] as const) {
+      const bad = await setDue(now, dueOn);
+      expect(bad.statusCode, dueOn).toBe(400);
+      expect(bad.json().fields).toEqual([{ name: 'dueOn', message }]);
+    }
+    // Only an open activity has a due date to change.
+    const waiting = find(run, 'ASSIGN_PARALEGAL');
+    expect(waiting.status).toBe('waiting');
+    expect((await setDue(waiting, '2099-02-03')).json().message).toBe('Only an open activity has a due date to change');
+    expect(find(await list(caseId), 'PARALEGAL_LIST')).toMatchObject({ dueOn: '2099-02-03', version: now.version });
+
+    const rows = (await auditRows(caseId)).filter((r) => r.action === 'activity-due');
+    expect(rows).toEqual([
+      {
+        action: 'activity-due',
+        before: { code: 'PARALEGAL_LIST', dueOn: target.dueOn },
+        after: { code: 'PARALEGAL_LIST', dueOn: '2099-02-03' },
+      },
+    ]);
+    expect((await list(caseId)).openedOn).toBe(todayNY());
+  });
+
+  it('issue 34: an RFE activity is due no later than the RFE response date', async () => {
+    const wf = await storeWorkflow({ workflowType: 'Sequential', rfe: 'with_in_case' });
+    const caseId = await openCase(wf.id);
+    await start(caseId);
+    const run = await advanceTo(caseId, 'UPDATE_USCIS_RESPONSE');
+    const responseDueOn = addDays(todayNY(), 30);
+    const rfe = await act(caseId, find(run, 'UPDATE_USCIS_RESPONSE'), 'uscis', {
+      outcome: 'rfe',
+      data: { issuedOn: todayNY(), responseDueOn },
+    });
+    expect(rfe.statusCode, rfe.body).toBe(200);
+    const open = (rfe.json() as CaseActivities).list.find((a) => a.status === 'open' && a.code.startsWith('RFE_'));
+    if (!open) throw new Error('no RFE activity opened');
+    const late = await admin.post('/api/cases/activities/set-due', {
+      caseId,
+      code: open.code,
+      version: open.version,
+      dueOn: addDays(responseDueOn, 1),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields).toEqual([
+      { name: 'dueOn', message: `An RFE activity is due no later than the RFE response date (${responseDueOn})` },
+    ]);
+    const onTime = await admin.post('/api/cases/activities/set-due', {
+      caseId,
+      code: open.code,
+      version: open.version,
+      dueOn: responseDueOn,
+    });
+    expect(onTime.statusCode).toBe(200);
   });
 });

@@ -71,6 +71,8 @@ interface Fixtures extends LawFirmRecords {
   openStep: { caseId: string; code: string; version: number };
   /** Issue 34 item 4: two documents uploaded on `caseId` (one to download, one to delete). */
   caseDocumentIds: [string, string];
+  /** Another open step, whose due date set-due changes (act completes `openStep`). */
+  dueStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
   managerId: string;
   branchId: string;
@@ -130,6 +132,7 @@ const fixturesOf = async (
     employmentCaseId: (await idsOf('cases', tenantId, sql`type_id = 1`))[0] as string,
     openStep: await openStepOf(tenantId),
     caseDocumentIds: await caseDocumentsOf(c, (await idsOf('cases', tenantId))[0] as string),
+    dueStep: await openStepOf(tenantId, 1),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -166,12 +169,12 @@ const caseDocumentsOf = async (c: Caller, caseId: string): Promise<[string, stri
   return ids as [string, string];
 };
 
-/** A plain step (no data to record) that is open in one of the tenant's case runs. */
-const openStepOf = async (tenantId: string) => {
+/** A plain step (no data to record) that is open in one of the tenant's case runs (the `nth`, from 0). */
+const openStepOf = async (tenantId: string, nth = 0) => {
   const row = (
     await t.database.db.execute<{ case_id: string; code: string; version: number }>(
       sql`select case_id, code, version from case_activities
-        where tenant_id = ${tenantId} and status = 'open' and kind = 'step' order by created_on, seq limit 1`,
+        where tenant_id = ${tenantId} and status = 'open' and kind = 'step' order by created_on, seq offset ${nth} limit 1`,
     )
   ).rows[0];
   if (!row) throw new Error('no open step in the demo case runs');
@@ -453,6 +456,12 @@ const CASES: Record<string, Case> = {
     as: 'a',
     other: 'b',
     body: (f) => ({ ...f.openStep, action: 'complete' }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/activities/set-due': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ ...f.dueStep, dueOn: '2099-12-31' }),
     subject: ['caseId'],
   },
   'POST /api/cases/history': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },

@@ -11091,6 +11091,7 @@ export interface paths {
                             /** @enum {string} */
                             caseStatus: "open" | "closed";
                             hasWorkflow: boolean;
+                            openedOn: string;
                             list: {
                                 _id: string;
                                 /** @enum {string} */
@@ -11264,6 +11265,7 @@ export interface paths {
                             /** @enum {string} */
                             caseStatus: "open" | "closed";
                             hasWorkflow: boolean;
+                            openedOn: string;
                             list: {
                                 _id: string;
                                 /** @enum {string} */
@@ -11451,6 +11453,186 @@ export interface paths {
                             /** @enum {string} */
                             caseStatus: "open" | "closed";
                             hasWorkflow: boolean;
+                            openedOn: string;
+                            list: {
+                                _id: string;
+                                /** @enum {string} */
+                                code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                                name: string;
+                                step: number;
+                                seq: number;
+                                /** @enum {string} */
+                                status: "waiting" | "open" | "done" | "skipped";
+                                optional: boolean;
+                                /** @enum {string} */
+                                kind: "step" | "assign" | "lca" | "invoice" | "fee" | "uscis" | "approve";
+                                ownerRoles: {
+                                    roleId: number;
+                                    roleName: string;
+                                }[];
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                assigns: {
+                                    roleId: number;
+                                    roleName: string;
+                                } | null;
+                                dueOn: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                version: number;
+                                doneBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                doneOn: string | null;
+                                waitsFor: {
+                                    /** @enum {string} */
+                                    who: "beneficiary" | "petitioner" | "signatory";
+                                    label: string;
+                                    name: string | null;
+                                } | null;
+                                dependsOn: string[];
+                                uscisResponses: ("receipt" | "rfe" | "approved" | "denied")[];
+                            }[];
+                            totalCount: number;
+                            allowedUscisOutcomes: ("receipt" | "rfe" | "approved" | "denied")[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/activities/set-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        /** @enum {string} */
+                        code: "CREATE_PETITION" | "SUBMIT_BY_BENEFICIARY" | "SUBMIT_TO_LAW_FIRM" | "MANAGER_LIST" | "SUPERVISOR_LIST" | "ASSIGN_SUPERVISOR" | "PARALEGAL_LIST" | "ASSIGN_PARALEGAL" | "ATTORNEY_LIST" | "ASSIGN_ATTORNEY" | "DOCUMENTATION_MANAGER_LIST" | "ASSIGN_DOCUMENTATION_MANAGER" | "DOCUMENTATION_EXECUTIVE_LIST" | "ASSIGN_DOCUMENTATION_EXECUTIVE" | "INTERNAL_APPROVE_JOB_DESC" | "COLLECT_ADV_EVIDENCE" | "PREPARE_PERM_APPLICATION" | "LCA_REQUEST" | "LCA_SUBMIT" | "DOC_SIGNER_LIST" | "REQUEST_PETITIONER_SIGN" | "CREATE_INVOICE" | "FILING_FEE" | "PAYMENT_INTEGRATION" | "FILE_AFTER_PAYMENT" | "FILE_AFTER_INVOICE" | "FILE_AFTER_INVOICE_PAYMENT" | "UPDATE_USCIS_RESPONSE" | "CASE_APPROVED" | "RFE_UPLOAD_NOTICE" | "RFE_ASSIGN_RESPONSE" | "RFE_PREPARE_RESPONSE" | "RFE_REQUEST_PETITIONER_SIGN" | "RFE_FILE_RESPONSE" | "RFE_CASE_APPROVED";
+                        version: number;
+                        dueOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caseId: string;
+                            /** @enum {string} */
+                            caseStatus: "open" | "closed";
+                            hasWorkflow: boolean;
+                            openedOn: string;
                             list: {
                                 _id: string;
                                 /** @enum {string} */

@@ -272,7 +272,11 @@ export const ROUTE_SPECS = {
   },
   'POST /api/cases/activities/act': {
     spec: 'issue 34 item 5 (the workflow runs: a case’s activities)',
-    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases; then the activity’s editors (run-rules.ts)',
+  },
+  'POST /api/cases/activities/set-due': {
+    spec: 'issue 34 (an activity’s due date, changed by whoever may act on it)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases; then the activity’s editors (run-rules.ts)',
   },
   'POST /api/cases/documents/list': {
     spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',

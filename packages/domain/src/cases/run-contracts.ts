@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, text } from '../api/scalars';
+import { CalendarDateSchema } from '../reminders/case-dates';
 import { ACTIVITY_CODES } from '../workflows/catalogue';
 import { RUN_KINDS, RUN_STATUSES, USCIS_OUTCOMES } from './run';
 
@@ -29,12 +30,16 @@ const RunDataValueSchema = z.union([
 
 export type RunDataValue = z.infer<typeof RunDataValueSchema>;
 
+/** The activity a change names, at the version the caller saw: a changed activity answers 409. */
+const ACTIVITY_AT_VERSION = {
+  caseId: z.uuid(),
+  code: z.enum(ACTIVITY_CODES),
+  version: z.number().int().min(0).max(2_147_483_647),
+};
+
 export const CaseActivityActBodySchema = z
   .object({
-    caseId: z.uuid(),
-    code: z.enum(ACTIVITY_CODES),
-    /** The activity's version the caller saw: a changed activity answers 409. */
-    version: z.number().int().min(0).max(2_147_483_647),
+    ...ACTIVITY_AT_VERSION,
     action: z.enum(ACTIVITY_ACTIONS),
     /** With action 'uscis' (on UPDATE_USCIS_RESPONSE). */
     outcome: z.enum(USCIS_OUTCOMES).optional(),
@@ -43,6 +48,10 @@ export const CaseActivityActBodySchema = z
   })
   .strict();
 export type CaseActivityActBody = z.input<typeof CaseActivityActBodySchema>;
+
+/** Issue 34: an open activity's due date, changed by someone who may act on it, at the version they saw. */
+export const CaseActivitySetDueBodySchema = z.object({ ...ACTIVITY_AT_VERSION, dueOn: CalendarDateSchema }).strict();
+export type CaseActivitySetDueBody = z.input<typeof CaseActivitySetDueBodySchema>;
 
 const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -80,6 +89,8 @@ export const CaseActivitiesSchema = z.object({
   caseStatus: z.enum(['open', 'closed']),
   /** The case has a workflow to run (false: nothing to start). */
   hasWorkflow: z.boolean(),
+  /** The day the case was opened, in the firm's own day: no due date is set before it (run-rules.ts). */
+  openedOn: z.string(),
   list: z.array(CaseActivitySchema),
   totalCount: z.number(),
   /** The USCIS responses the run accepts now (run.ts allowedUscisOutcomes). */

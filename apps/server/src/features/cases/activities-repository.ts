@@ -26,6 +26,7 @@ const caseColumns = {
   petitionerId: k.petitionerId,
   typeCategory: pt.category,
   typeCode: pt.code,
+  createdOn: k.createdOn,
 };
 
 /** The case a run belongs to; `lock` takes its row for the transaction, so that a case's transitions queue. */
@@ -94,8 +95,8 @@ export const insertActivities = (tx: Executor, tenantId: string, caseId: string,
   rows.length ? tx.insert(a).values(rows.map((r) => ({ ...r, tenantId, caseId }))) : Promise.resolve();
 
 /**
- * One row's transition, only if nobody changed it since it was read (optimistic concurrency): bumps the
- * version; answers whether the row was updated.
+ * One row's change (a transition, a due date), only if nobody changed it since it was read (optimistic
+ * concurrency): bumps the version; answers whether the row was updated.
  */
 export const updateActivity = async (
   tx: Executor,

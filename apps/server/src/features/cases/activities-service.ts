@@ -5,6 +5,7 @@ import {
   allowedUscisOutcomes,
   applyRunAction,
   instantiateRun,
+  RUN_CASE_CLOSED,
   RUN_NOT_IN_RUN,
   type RunAction,
   type RunActivity,
@@ -18,9 +19,11 @@ import {
   type CaseActivities,
   type CaseActivity,
   type CaseActivityActBody,
+  type CaseActivitySetDueBody,
   NO_WORKFLOW_MESSAGE,
 } from '@caseport/domain/cases/run-contracts';
-import { checkRunData, invoiceTotal, type UscisRfeData } from '@caseport/domain/cases/run-data';
+import { checkRunData, invoiceTotal } from '@caseport/domain/cases/run-data';
+import { actRefusal, DUE_NOT_OPEN, dueOnRefusal, rfeResponseDueOf } from '@caseport/domain/cases/run-rules';
 import { addDays } from '@caseport/domain/reminders/engine';
 import { type ActivityCode, RFE_CODES, type Step } from '@caseport/domain/workflows/catalogue';
 import type { ActivityWire } from '@caseport/domain/workflows/contracts';
@@ -28,7 +31,7 @@ import { type AssignUsersOn, type RfeHandling, ROLE_NAMES, type WorkflowType } f
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
-import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { AppError, fieldError, fieldErrors, forbidden, formError, notFound } from '../../platform/errors';
 import * as repo from './activities-repository';
 
 /**
@@ -39,9 +42,9 @@ import * as repo from './activities-repository';
  * the race answers 409 CONFLICT, and the caller reads the run again).
  *
  * Due dates: an activity that opens is due 7 days later in the firm's own day (tenantDefaultTZ); an RFE activity
- * is due no later than the RFE's response due date. Who may act: the case routes' roles (3 and 4) act on every
- * activity; an activity's editors (ownerRoles) and its owner are shown, not enforced (the firm's other roles get
- * their own screens with issue 35).
+ * is due no later than the RFE's response due date; whoever may act on an open activity may change its due date
+ * (setActivityDue). Who may act: run-rules.ts actRefusal (the Admin always; others when their role is among the
+ * activity's editors, or they are its owner), refused with 403 before anything is read further or written.
  */
 
 export const DUE_IN_DAYS = 7;
@@ -57,11 +60,13 @@ const roleRef = (roleId: number) => ({ roleId, roleName: ROLE_NAMES[roleId] ?? `
 const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 const conflict = () => new AppError('CONFLICT', ACTIVITY_CONFLICT_MESSAGE, []);
 
-const todayOf = async (tx: Executor, tenantId: string, clock: Clock) => {
+/** The firm's own day (tenantDefaultTZ) of an instant: today, or the day a case was opened. */
+const firmDayOf = async (tx: Executor, tenantId: string, instant: Date) => {
   const tz = await repo.tenantTimeZone(tx, tenantId);
-  const d = calendarDateIn(clock(), tz && isValidTimeZone(tz) ? tz : 'UTC');
+  const d = calendarDateIn(instant, tz && isValidTimeZone(tz) ? tz : 'UTC');
   return `${d.year}-${d.month}-${d.day}`;
 };
+const todayOf = (tx: Executor, tenantId: string, clock: Clock) => firmDayOf(tx, tenantId, clock());
 
 const toRunActivity = (r: repo.ActivityRow): RunActivity => ({
   code: r.code as ActivityCode,
@@ -77,10 +82,6 @@ const toRunActivity = (r: repo.ActivityRow): RunActivity => ({
   dependsOn: r.dependsOn as ActivityCode[],
   uscisResponses: r.uscisResponses as UscisOutcome[],
 });
-
-/** The RFE's response due date recorded on UPDATE_USCIS_RESPONSE, if any. */
-const rfeDueOf = (uscisData: unknown) =>
-  ((uscisData as { rfe?: Partial<UscisRfeData> } | null)?.rfe?.responseDueOn as string | undefined) ?? null;
 
 const dueFor = (code: string, today: string, rfeDue: string | null) => {
   const due = addDays(today, DUE_IN_DAYS);
@@ -175,6 +176,7 @@ const activitiesOf = async (
     caseId: c.id,
     caseStatus: caseStatus === 'closed' ? 'closed' : 'open',
     hasWorkflow: !!c.workflowId,
+    openedOn: await firmDayOf(tx, tenantId, c.createdOn),
     list: listed.map((l) => toItem(l, people)),
     totalCount: listed.length,
     allowedUscisOutcomes: run.length ? allowedUscisOutcomes(run) : [],
@@ -235,6 +237,20 @@ const factsOf = (
 };
 
 /**
+ * The activity a change names, once the caller may act on it (403 with the reason, run-rules.ts) and saw its
+ * current version (409): the permission first, so that one who may not act learns nothing of its state.
+ */
+const targetOf = (ctx: TenantContext, rows: repo.ActivityRow[], body: { code: string; version: number }) => {
+  if (!rows.length) throw notFound('Activity');
+  const target = rows.find((r) => r.code === body.code);
+  if (!target) throw formError(RUN_NOT_IN_RUN);
+  const refusal = actRefusal(target, ctx.principal);
+  if (refusal) throw forbidden(refusal);
+  if (target.version !== body.version) throw conflict();
+  return target;
+};
+
+/**
  * One transition of a case's run (complete, undo, skip, or a USCIS response), at the version of the activity the
  * caller saw: the engine decides, the data is checked per kind, the changed rows are stored at their versions,
  * the facts it records are written, an approval or a denial closes the case, and one audit row is written.
@@ -244,10 +260,7 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
   const c = await repo.findCase(tx, tenantId, body.caseId, true);
   if (!c) throw notFound('Case');
   const rows = (await repo.listActivities(tx, tenantId, c.id)).map((l) => l.row);
-  if (!rows.length) throw notFound('Activity');
-  const target = rows.find((r) => r.code === body.code);
-  if (!target) throw formError(RUN_NOT_IN_RUN);
-  if (target.version !== body.version) throw conflict();
+  const target = targetOf(ctx, rows, body);
   const run = rows.map(toRunActivity);
   const kind = target.kind as RunKind;
 
@@ -300,7 +313,7 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
   const unassigned =
     body.action === 'undo' && kind === 'assign' && typeof before.userId === 'string' ? before.userId : null;
   const uscisRow = rows.find((r) => r.kind === 'uscis');
-  const rfeDue = rfeDueOf(uscisRow?.id === target.id ? data : uscisRow?.data);
+  const rfeDue = rfeResponseDueOf(uscisRow?.id === target.id ? data : uscisRow?.data);
 
   for (const r of rows) {
     const next = result.run.find((x) => x.code === r.code) as RunActivity;
@@ -362,4 +375,34 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
     message: closed ? `${done[body.action]}. The case is closed` : done[body.action],
     ...(await activitiesOf(tx, tenantId, c, closed ? 'closed' : c.status)),
   };
+};
+
+/**
+ * Issue 34: an open activity's due date, set by someone who may act on it, at the version they saw (409
+ * otherwise): a calendar date not before the case was opened and, for an RFE activity, not after the RFE's
+ * response due date (run-rules.ts dueOnRefusal, 400 on `dueOn`). Audited as `activity-due`. The date holds until
+ * the activity closes; an activity that opens again (undo) gets the default due date anew.
+ */
+export const setActivityDue = async (tx: Tx, ctx: TenantContext, body: CaseActivitySetDueBody) => {
+  const tenantId = ctx.tenantId;
+  const c = await repo.findCase(tx, tenantId, body.caseId, true);
+  if (!c) throw notFound('Case');
+  const rows = (await repo.listActivities(tx, tenantId, c.id)).map((l) => l.row);
+  const target = targetOf(ctx, rows, body);
+  if (c.status === 'closed') throw formError(RUN_CASE_CLOSED);
+  if (target.status !== 'open') throw formError(DUE_NOT_OPEN);
+  const refusal = dueOnRefusal(target.code, body.dueOn, {
+    openedOn: await firmDayOf(tx, tenantId, c.createdOn),
+    rfeResponseDueOn: rfeResponseDueOf(rows.find((r) => r.kind === 'uscis')?.data),
+  });
+  if (refusal) throw fieldError('dueOn', refusal);
+  if (!(await repo.updateActivity(tx, tenantId, target.id, target.version, { dueOn: body.dueOn }))) throw conflict();
+  await recordAudit(tx, ctx, {
+    entity: 'case',
+    entityId: c.id,
+    action: 'activity-due',
+    before: { code: target.code, dueOn: target.dueOn },
+    after: { code: target.code, dueOn: body.dueOn },
+  });
+  return { message: `${target.name}: due ${body.dueOn}`, ...(await activitiesOf(tx, tenantId, c)) };
 };

@@ -1,4 +1,4 @@
-import type { CaseActivities, CaseActivityActBody } from '@caseport/domain/cases/run-contracts';
+import type { CaseActivities, CaseActivityActBody, CaseActivitySetDueBody } from '@caseport/domain/cases/run-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -36,6 +36,14 @@ export const useActOnActivity = (caseId: string) =>
     caseId,
     (body: Omit<CaseActivityActBody, 'caseId'>) =>
       api.call('/api/cases/activities/act', { ...body, caseId }) as Promise<CaseActivities & { message: string }>,
+  );
+
+/** Issue 34: an open activity's due date, at the version the user saw. */
+export const useSetActivityDue = (caseId: string) =>
+  useRunMutation(
+    caseId,
+    (body: Omit<CaseActivitySetDueBody, 'caseId'>) =>
+      api.call('/api/cases/activities/set-due', { ...body, caseId }) as Promise<CaseActivities & { message: string }>,
   );
 
 /**

@@ -19,6 +19,7 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { DateInput } from '../../components/date-input';
 import { ModalFooter } from '../../components/modal-footer';
 import { ModalForm } from '../../components/modal-form';
 import { notify } from '../../components/notify';
@@ -182,7 +183,7 @@ export function ActivityFormModal({
   };
 
   const date = (name: keyof Values, label: string, required = true) => (
-    <TextInput type="date" label={label} withAsterisk={required} {...form.getInputProps(name)} />
+    <DateInput label={label} withAsterisk={required} {...form.getInputProps(name)} />
   );
 
   return (

@@ -2,6 +2,8 @@ import type { CaseActivity, CaseActivities as Run } from '@caseport/domain/cases
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../lib/current-user';
+import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { CaseActivities } from './case-activities';
 
@@ -51,16 +53,26 @@ const runOf = (list: CaseActivity[], over: Partial<Run> = {}): Run => ({
   caseId: 'c-1',
   caseStatus: 'open',
   hasWorkflow: true,
+  openedOn: '2030-01-01',
   list,
   totalCount: list.length,
   allowedUscisOutcomes: [],
   ...over,
 });
 
+/** The panel as the signed-in user of `roleId` (the Admin unless told) sees it. */
+const renderPanel = (roleId = 3) =>
+  renderWithProviders(
+    <CurrentUserContext.Provider value={buildMe(roleId)}>
+      <CaseActivities caseId="c-1" />
+    </CurrentUserContext.Provider>,
+  );
+
 const card = (name: string) => screen.getByRole('article', { name });
 const buttonsOf = (name: string) =>
   within(card(name))
     .queryAllByRole('button')
+    .filter((b) => !b.getAttribute('aria-label')?.startsWith('Change due date'))
     .map((b) => b.textContent);
 
 describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }, () => {
@@ -108,7 +120,7 @@ describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }
       { allowedUscisOutcomes: ['rfe', 'approved', 'denied'] },
     );
     mockApi({ 'POST /api/cases/activities/list': () => run });
-    renderWithProviders(<CaseActivities caseId="c-1" />);
+    renderPanel();
 
     expect(await screen.findByRole('region', { name: 'Step 1: Case intake and team' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Step 3: Billing, filing and decision' })).toBeTruthy();
@@ -131,7 +143,7 @@ describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }
       'POST /api/cases/activities/list': () =>
         runOf([activity({ name: 'Case Approved', code: 'CASE_APPROVED', status: 'done' })], { caseStatus: 'closed' }),
     });
-    renderWithProviders(<CaseActivities caseId="c-1" />);
+    renderPanel();
     expect(await screen.findByText('Case closed')).toBeTruthy();
     expect(buttonsOf('Case Approved')).toEqual([]);
   });
@@ -151,7 +163,7 @@ describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }
         { code: 'CONFLICT', message: 'This activity was just changed by someone else', fields: [] },
       ],
     });
-    renderWithProviders(<CaseActivities caseId="c-1" />);
+    renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark done: Case Manager' }));
     await waitFor(() => expect(notified.error).toEqual(['This activity was just changed by someone else']));
     expect(await screen.findByText('Done by Bo Manager')).toBeTruthy();
@@ -198,7 +210,7 @@ describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }
         { code: 'CONFLICT', message: 'This activity was just changed by someone else', fields: [] },
       ],
     });
-    renderWithProviders(<CaseActivities caseId="c-1" />);
+    renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Assign: Assign Paralegal' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -227,10 +239,89 @@ describe('the Activities panel of a case (issue 34 item 5)', { timeout: 30_000 }
         message: 'Activities of case X started',
       }),
     });
-    renderWithProviders(<CaseActivities caseId="c-1" />);
+    renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Start the workflow' }));
     expect(await screen.findByRole('article', { name: 'Case Manager' })).toBeTruthy();
     expect(notified.success).toEqual(['Activities of case X started']);
     expect(api.calls.find((c) => c.path === '/api/cases/activities/start')?.body).toEqual({ caseId: 'c-1' });
+  });
+  it("issue 34: a user whose role is not among an activity's editors sees its actions disabled and why; an editor acts", async () => {
+    mockApi({
+      'POST /api/cases/activities/list': () =>
+        runOf([
+          activity({ code: 'MANAGER_LIST', name: 'Case Manager' }),
+          activity({
+            code: 'PARALEGAL_LIST',
+            name: 'Paralegal',
+            ownerRoles: [
+              { roleId: 3, roleName: 'Admin' },
+              { roleId: 4, roleName: 'Branch Manager' },
+            ],
+          }),
+        ]),
+    });
+    renderPanel(4);
+    const done = await screen.findByRole('button', { name: 'Mark done: Case Manager' });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Case Manager')).getByText('Only Admin or its owner can act on this activity')).toBeTruthy();
+    expect(within(card('Case Manager')).queryByRole('button', { name: 'Change due date: Case Manager' })).toBeNull();
+    expect(within(card('Case Manager')).getByText('Due 2030-01-08')).toBeTruthy();
+    const editor = within(card('Paralegal')).getByRole('button', { name: 'Mark done: Paralegal' });
+    expect((editor as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card('Paralegal')).queryByText(/can act on this activity/)).toBeNull();
+  });
+
+  it("issue 34: an open activity's due date is changed with the date input, checked first, and a 409 reads the run again", async () => {
+    const open = activity({ code: 'MANAGER_LIST', name: 'Case Manager', version: 2, dueOn: '2030-01-08' });
+    let reads = 0;
+    let answer: 'saved' | 'conflict' = 'saved';
+    const api = mockApi({
+      'POST /api/cases/activities/list': () => {
+        reads += 1;
+        return runOf([open]);
+      },
+      'POST /api/cases/activities/set-due': (body) =>
+        answer === 'conflict'
+          ? [409, { code: 'CONFLICT', message: 'This activity was just changed by someone else', fields: [] }]
+          : {
+              ...runOf([{ ...open, dueOn: (body as { dueOn: string }).dueOn, version: 3 }]),
+              message: 'Case Manager: due 2030-02-14',
+            },
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change due date: Case Manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    const input = within(dialog).getByLabelText(/Due on/) as HTMLInputElement;
+    expect(input.value).toBe('2030-01-08');
+    expect(input.min).toBe('2030-01-01');
+    // Before the case was opened: refused here, nothing sent.
+    await userEvent.clear(input);
+    await userEvent.type(input, '2029-12-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The due date cannot be before the case was opened')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/cases/activities/set-due')).toBe(false);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '2030-02-14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notified.success).toEqual(['Case Manager: due 2030-02-14']));
+    expect(api.calls.find((c) => c.path === '/api/cases/activities/set-due')?.body).toEqual({
+      caseId: 'c-1',
+      code: 'MANAGER_LIST',
+      version: 2,
+      dueOn: '2030-02-14',
+    });
+    expect(await screen.findByRole('button', { name: 'Change due date: Case Manager' })).toHaveProperty(
+      'textContent',
+      'Due 2030-02-14',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    answer = 'conflict';
+    await userEvent.click(screen.getByRole('button', { name: 'Change due date: Case Manager' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notified.error).toEqual(['This activity was just changed by someone else']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(reads).toBe(2));
   });
 });

@@ -1,14 +1,19 @@
 import type { RunStatus, UscisOutcome } from '@caseport/domain/cases/run';
 import type { ActivityAction, CaseActivity, CaseActivities as Run } from '@caseport/domain/cases/run-contracts';
 import { FEE_METHOD_LABELS, type FeeMethod } from '@caseport/domain/cases/run-data';
+import { actingRoleIds, actRefusal, type RunActor, rfeResponseDueOf } from '@caseport/domain/cases/run-rules';
 import { STEP_TITLES, STEPS } from '@caseport/domain/workflows/catalogue';
+import { ROLE_NAMES } from '@caseport/domain/workflows/rules';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { activitiesKey, useActOnActivity, useCaseActivities, useStartActivities } from './activities-api';
+import { ActivityDueModal } from './activity-due-modal';
 import { ActivityFormModal, type FormKind } from './activity-form-modal';
 
 const STATUS_COLORS: Record<RunStatus, string> = { waiting: 'gray', open: 'blue', done: 'teal', skipped: 'yellow' };
@@ -83,23 +88,33 @@ export const actionsOf = (a: CaseActivity, run: Pick<Run, 'caseStatus' | 'allowe
   return out;
 };
 
+/** Why the signed-in user may not act on the activity (run-rules.ts, the server's own rule), or null. */
+export const refusalOf = (a: CaseActivity, actor: RunActor) =>
+  actRefusal({ ownerRoleIds: a.ownerRoles.map((r) => r.roleId), ownerId: a.owner?.id ?? null }, actor);
+
 /**
  * The Activities panel of a case page (issue 34 item 5): the case's workflow run grouped by step, in order, with
  * each activity's status, owner, due date, who it waits for outside the firm, what it recorded, and the actions
- * its status allows. A transition someone else made first answers 409: the panel says so and reads the run again.
+ * its status allows, to those who may act on it (the others see the actions disabled and why); an open activity's
+ * due date is changed from its row. A change someone else made first answers 409: the panel says so and reads the
+ * run again.
  */
 export function CaseActivities({ caseId }: { caseId: string }) {
   const query = useCaseActivities(caseId);
   const start = useStartActivities(caseId);
   const act = useActOnActivity(caseId);
   const client = useQueryClient();
+  const me = useCurrentUser();
+  const actor: RunActor = { userId: me.user.id, roleId: me.roleId };
   const [form, setForm] = useState<{ activity: CaseActivity; kind: FormKind } | null>(null);
+  const [due, setDue] = useState<CaseActivity | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 
   const onConflict = (e: unknown) => {
     if (!isApiError(e) || e.status !== 409) return false;
     void notify.error(e.message);
     setForm(null);
+    setDue(null);
     void client.invalidateQueries({ queryKey: activitiesKey(caseId) });
     return true;
   };
@@ -164,15 +179,22 @@ export function CaseActivities({ caseId }: { caseId: string }) {
             <Title order={3} size="h5">
               Step {step}: {STEP_TITLES[step]}
             </Title>
-            {items.map((a) => (
-              <ActivityRow
-                key={a._id}
-                activity={a}
-                actions={actionsOf(a, data)}
-                pending={pending}
-                onAction={(action, kind) => (kind ? setForm({ activity: a, kind }) : run(a, action))}
-              />
-            ))}
+            {items.map((a) => {
+              const refusal = refusalOf(a, actor);
+              return (
+                <ActivityRow
+                  key={a._id}
+                  activity={a}
+                  actions={actionsOf(a, data)}
+                  refusal={refusal}
+                  pending={pending}
+                  onAction={(action, kind) => (kind ? setForm({ activity: a, kind }) : run(a, action))}
+                  onChangeDue={
+                    a.status === 'open' && data.caseStatus === 'open' && !refusal ? () => setDue(a) : undefined
+                  }
+                />
+              );
+            })}
           </Stack>
         );
       })}
@@ -186,6 +208,16 @@ export function CaseActivities({ caseId }: { caseId: string }) {
           onConflict={onConflict}
         />
       ) : null}
+      {due ? (
+        <ActivityDueModal
+          caseId={caseId}
+          activity={due}
+          openedOn={data.openedOn}
+          rfeResponseDueOn={rfeResponseDueOf(data.list.find((x) => x.kind === 'uscis')?.data)}
+          onClose={() => setDue(null)}
+          onConflict={onConflict}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -193,16 +225,27 @@ export function CaseActivities({ caseId }: { caseId: string }) {
 function ActivityRow({
   activity: a,
   actions,
+  refusal,
   pending,
   onAction,
+  onChangeDue,
 }: {
   activity: CaseActivity;
   actions: ReturnType<typeof actionsOf>;
+  /** Why the user may not act on it (its actions are disabled), or null. */
+  refusal: string | null;
   pending: string | null;
   onAction: (action: ActivityAction, form?: FormKind) => void;
+  /** Present when the user may change its due date. */
+  onChangeDue: (() => void) | undefined;
 }) {
   const recorded = a.status === 'done' || a.kind === 'uscis' ? recordedOf(a) : null;
-  const owner = a.owner?.name || a.ownerRoles.map((r) => r.roleName).join(', ') || '—';
+  // An activity with no editors is for those who open cases (run-rules.ts): the row names them.
+  const owner =
+    a.owner?.name ||
+    actingRoleIds({ ownerRoleIds: a.ownerRoles.map((r) => r.roleId) })
+      .map((r) => ROLE_NAMES[r] ?? `Role ${r}`)
+      .join(', ');
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={a.name} component="article">
       <Stack gap={6}>
@@ -220,7 +263,17 @@ function ActivityRow({
               </Badge>
             ) : null}
           </Group>
-          {a.dueOn && (a.status === 'open' || a.status === 'waiting') ? (
+          {a.dueOn && onChangeDue ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconCalendarEvent size={14} aria-hidden />}
+              aria-label={`Change due date: ${a.name}`}
+              onClick={onChangeDue}
+            >
+              Due {a.dueOn}
+            </Button>
+          ) : a.dueOn && (a.status === 'open' || a.status === 'waiting') ? (
             <Text size="xs" c="dimmed">
               Due {a.dueOn}
             </Text>
@@ -250,12 +303,18 @@ function ActivityRow({
                 variant={x.action === 'undo' || x.action === 'skip' ? 'default' : 'light'}
                 aria-label={`${x.label}: ${a.name}`}
                 loading={pending === `${a.code}:${x.action}`}
+                disabled={refusal !== null}
                 onClick={() => onAction(x.action, x.form)}
               >
                 {x.label}
               </Button>
             ))}
           </Group>
+        ) : null}
+        {actions.length && refusal ? (
+          <Text size="xs" c="dimmed">
+            {refusal}
+          </Text>
         ) : null}
       </Stack>
     </Paper>

@@ -548,13 +548,7 @@ function FactsEditor({ details, defs }: { details: CaseDetails; defs: FactDef[] 
 
 function Reminders({ caseId }: { caseId: string }) {
   const reminders = useCaseReminders(caseId);
-  if (reminders.isPending)
-    return (
-      <Stack gap="xs" aria-label="Loading the reminders">
-        <Skeleton h={20} />
-        <Skeleton h={20} />
-      </Stack>
-    );
+  if (reminders.isPending) return <LoadingLines label="Loading the reminders" count={2} />;
   if (reminders.isError) return <ErrorAlert error={reminders.error} />;
   const { list, from, to, written } = reminders.data;
   return (
@@ -643,31 +637,20 @@ function ReminderTable(props: {
           {props.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={props.label}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Reminder</Table.Th>
-                <Table.Th>{props.whoLabel}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.title}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}) {r.link}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.who}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CaseTable label={props.label} minWidth={560} columns={['Due', 'Reminder', props.whoLabel]}>
+          {props.rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.dueOn}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{r.title}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.offsetDays} days {r.direction} {r.dateLabel} ({r.anchorOn}) {r.link}
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.who}</Table.Td>
+            </Table.Tr>
+          ))}
+        </CaseTable>
       )}
     </Paper>
   );
@@ -675,14 +658,7 @@ function ReminderTable(props: {
 
 function History({ caseId }: { caseId: string }) {
   const history = useCaseHistory(caseId);
-  if (history.isPending)
-    return (
-      <Stack gap="xs" aria-label="Loading the history">
-        <Skeleton h={20} />
-        <Skeleton h={20} />
-        <Skeleton h={20} />
-      </Stack>
-    );
+  if (history.isPending) return <LoadingLines label="Loading the history" count={3} />;
   if (history.isError) return <ErrorAlert error={history.error} />;
   const rows = [...history.data.list].sort((a, b) => (a.at < b.at ? 1 : -1));
   if (!rows.length)
@@ -693,33 +669,62 @@ function History({ caseId }: { caseId: string }) {
     );
   return (
     <Paper withBorder radius="md" p="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped aria-label="Case history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r._id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
-                <Table.Td>{r.userName ?? 'Caseport'}</Table.Td>
-                <Table.Td>
-                  {[r.entity, r.action].filter(Boolean).join(' ')}
-                  {r.fields.length ? (
-                    <Text size="xs" c="dimmed">
-                      {r.fields.join(', ')}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CaseTable label="Case history" minWidth={520} columns={['When', 'Who', 'What']}>
+        {rows.map((r) => (
+          <Table.Tr key={r._id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
+            <Table.Td>{r.userName ?? 'Caseport'}</Table.Td>
+            <Table.Td>
+              {[r.entity, r.action].filter(Boolean).join(' ')}
+              {r.fields.length ? (
+                <Text size="xs" c="dimmed">
+                  {r.fields.join(', ')}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </CaseTable>
     </Paper>
+  );
+}
+
+/** A tab's loading state: a few grey lines. */
+function LoadingLines({ label, count }: { label: string; count: number }) {
+  return (
+    <Stack gap="xs" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
+        <Skeleton key={i} h={20} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A tab's table: striped, scrolling sideways on a narrow screen. */
+function CaseTable({
+  label,
+  minWidth,
+  columns,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

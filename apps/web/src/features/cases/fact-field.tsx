@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DateInput } from '../../components/date-input';
 import { useServiceCenterOptions, useSocCodeOptions } from './api';
 
 /** The value a fact field holds while edited: '' / null / undefined mean 'not set'. */
@@ -94,14 +95,7 @@ export function FactField({ def, value, onChange, error, onBlur }: FactFieldProp
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={(value as string | undefined) ?? ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <DateInput {...common} value={(value as string | undefined) ?? ''} onChange={onChange} />;
     case 'money':
     case 'int':
       return (
@@ -167,8 +161,24 @@ interface IdSelectProps {
   onChange: (value: unknown) => void;
 }
 
-function SocCodeSelect({ value, onChange, ...props }: IdSelectProps) {
-  const options = useSocCodeOptions();
+/** The words of a select whose options are one of the tenant's lists (SOC codes, service centers). */
+interface OptionsWords {
+  loading: string;
+  pick: string;
+  failed: string;
+  none: string;
+}
+
+function OptionsSelect({
+  value,
+  onChange,
+  options,
+  words,
+  ...props
+}: IdSelectProps & {
+  options: { data?: { value: string; label: string }[] | undefined; isPending: boolean; isError: boolean };
+  words: OptionsWords;
+}) {
   return (
     <Select
       {...props}
@@ -177,26 +187,31 @@ function SocCodeSelect({ value, onChange, ...props }: IdSelectProps) {
       onChange={(v) => onChange(v)}
       searchable
       clearable
-      placeholder={options.isPending ? 'Loading SOC codes…' : 'Pick one of your SOC codes'}
-      nothingFoundMessage={options.isError ? 'The SOC codes could not be loaded' : 'No SOC codes configured'}
+      placeholder={options.isPending ? words.loading : words.pick}
+      nothingFoundMessage={options.isError ? words.failed : words.none}
     />
   );
 }
 
-function ServiceCenterSelect({ value, onChange, ...props }: IdSelectProps) {
-  const options = useServiceCenterOptions();
-  return (
-    <Select
-      {...props}
-      data={options.data ?? []}
-      value={(value as string | undefined) ?? null}
-      onChange={(v) => onChange(v)}
-      searchable
-      clearable
-      placeholder={options.isPending ? 'Loading service centers…' : 'Pick a service center'}
-      nothingFoundMessage={options.isError ? 'The service centers could not be loaded' : 'No service centers'}
-    />
-  );
+const SOC_WORDS: OptionsWords = {
+  loading: 'Loading SOC codes…',
+  pick: 'Pick one of your SOC codes',
+  failed: 'The SOC codes could not be loaded',
+  none: 'No SOC codes configured',
+};
+const SERVICE_CENTER_WORDS: OptionsWords = {
+  loading: 'Loading service centers…',
+  pick: 'Pick a service center',
+  failed: 'The service centers could not be loaded',
+  none: 'No service centers',
+};
+
+function SocCodeSelect(props: IdSelectProps) {
+  return <OptionsSelect {...props} options={useSocCodeOptions()} words={SOC_WORDS} />;
+}
+
+function ServiceCenterSelect(props: IdSelectProps) {
+  return <OptionsSelect {...props} options={useServiceCenterOptions()} words={SERVICE_CENTER_WORDS} />;
 }
 
 /** 1..10 postal addresses (worksites): each a small fieldset, 'Add address' under them. */
