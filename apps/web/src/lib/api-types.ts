@@ -8297,9 +8297,12 @@ export interface paths {
                             employeeCount?: number | null;
                             nonprofit?: boolean | null;
                             capExempt?: boolean | null;
+                            h1bLMajority?: boolean | null;
                             filingDate?: string | null;
                             premiumProcessing?: boolean | null;
                             processingRoute?: ("Change of status" | "Consular notification") | null;
+                            dependentCount?: number | null;
+                            filingMethod?: ("Paper" | "Online") | null;
                             serviceCenterId?: string | null;
                             receiptNumber?: string | null;
                             priorityDate?: string | null;
@@ -9016,9 +9019,12 @@ export interface paths {
                             employeeCount?: number | null;
                             nonprofit?: boolean | null;
                             capExempt?: boolean | null;
+                            h1bLMajority?: boolean | null;
                             filingDate?: string | null;
                             premiumProcessing?: boolean | null;
                             processingRoute?: ("Change of status" | "Consular notification") | null;
+                            dependentCount?: number | null;
+                            filingMethod?: ("Paper" | "Online") | null;
                             serviceCenterId?: string | null;
                             receiptNumber?: string | null;
                             priorityDate?: string | null;
@@ -15217,7 +15223,7 @@ export interface paths {
                             };
                             conditions: {
                                 /** @enum {string} */
-                                key: "premiumProcessing" | "smallEmployer" | "nonprofit";
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
                                 label: string;
                             }[];
                             lines: {
@@ -15234,8 +15240,290 @@ export interface paths {
                                 perOrAllDependent: boolean;
                                 tenantId: string;
                                 scheduleAmount: number | null;
+                                quantity: number;
+                                unitAmount: number;
+                                condition: {
+                                    /** @enum {string} */
+                                    key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
+                                    label: string;
+                                } | null;
+                                source: string;
+                            }[];
+                            questions: {
+                                /** @enum {string} */
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
+                                label: string;
+                                facts: string[];
+                                effects: string[];
                             }[];
                             total: number;
+                            filedOnline: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/fee-schedules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            schedules: {
+                                id: string;
+                                effectiveFrom: string;
+                                until: string | null;
+                                source: string;
+                                /** @enum {string} */
+                                status: "in force" | "upcoming" | "past";
+                            }[];
+                            datedLines: {
+                                code: string;
+                                name: string;
+                                amount: number;
+                                from: string;
+                                until: string;
+                                defaultUntil: string;
+                                source: string;
+                                /** @enum {string} */
+                                status: "in force" | "upcoming" | "past";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/fee-schedules/set-line-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        until: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };

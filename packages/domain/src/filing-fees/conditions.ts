@@ -93,6 +93,23 @@ interface LineLike {
   allowMultiple: boolean;
 }
 
+/**
+ * Issue 36: a firm's USCIS line that kept the platform's amount of its version's first day follows the platform
+ * on the estimate's day (a government fee the firm did not set: a version saved in 2024 quotes the 2026 premium);
+ * one the firm changed keeps the firm's amount.
+ */
+export const followPlatform = <L extends { code: string; amount: number; type: string; id?: string | null }>(
+  lines: readonly L[],
+  atVersion: readonly ScheduleLine[],
+  onDay: readonly ScheduleLine[],
+): L[] =>
+  lines.map((l) => {
+    if (l.type !== 'USCIS') return l;
+    const then = atVersion.find((s) => s.code === l.code);
+    const now = onDay.find((s) => s.code === l.code);
+    return then && now && then.amount === l.amount && now.amount !== l.amount ? { ...l, amount: now.amount } : l;
+  });
+
 /** A line of the estimate: its amount (unit × quantity), the condition that chose it and its source. */
 export type EstimatedLine<L> = L & {
   quantity: number;
@@ -125,7 +142,13 @@ export const estimateLines = <L extends LineLike>(
   facts: Record<string, unknown>,
   lineOf: (s: ScheduleLine) => L,
   firmSource: string,
-): { lines: EstimatedLine<L>[]; applied: FeeCondition[]; questions: FeeQuestion[]; total: number } => {
+): {
+  lines: EstimatedLine<L>[];
+  applied: FeeCondition[];
+  questions: FeeQuestion[];
+  total: number;
+  filedOnline: boolean;
+} => {
   const states = feeConditionStates(facts);
   const applied = new Set<FeeCondition>();
   const asked = new Map<FeeCondition, string[]>();
@@ -193,5 +216,6 @@ export const estimateLines = <L extends LineLike>(
       effects: asked.get(key) ?? [],
     })),
     total,
+    filedOnline: states.onlineFiling === true,
   };
 };

@@ -405,3 +405,47 @@ export const platformLinesOn = (
       day <= datedLineUntil(d, ends),
   ).map((d) => d.line),
 ];
+
+export type VersionStatus = 'in force' | 'upcoming' | 'past';
+
+/**
+ * Issue 36: the platform schedule versions on a day, each with its last day (the day before the next one's
+ * first, null for the newest) and whether it is in force, upcoming or past; newest first.
+ */
+export const scheduleVersionsOn = (today: string) => {
+  const inForce = scheduleOn(today);
+  return FEE_SCHEDULES.map((s, i) => {
+    const next = FEE_SCHEDULES[i + 1];
+    const status: VersionStatus = s === inForce ? 'in force' : s.effectiveFrom > today ? 'upcoming' : 'past';
+    return {
+      id: s.id,
+      effectiveFrom: s.effectiveFrom,
+      until: next ? dayBefore(next.effectiveFrom) : null,
+      source: s.source,
+      status,
+    };
+  }).reverse();
+};
+
+/** Issue 36: the dated lines with their period (the administrator's end date when set) and status on a day. */
+export const datedLinesOn = (today: string, ends: DatedLineEnds = {}) =>
+  DATED_LINES.map((d) => {
+    const until = datedLineUntil(d, ends);
+    const status: VersionStatus = today < d.from ? 'upcoming' : today > until ? 'past' : 'in force';
+    return {
+      code: d.line.code,
+      name: d.line.name,
+      amount: d.line.amount,
+      from: d.from,
+      until,
+      defaultUntil: d.until,
+      source: d.line.source,
+      status,
+    };
+  });
+
+const dayBefore = (day: string): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};

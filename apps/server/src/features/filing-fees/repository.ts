@@ -113,3 +113,19 @@ export const subTypesByIds = async (tx: Executor, ids: number[]) =>
         .from(schema.petitionSubTypes)
         .where(inArray(schema.petitionSubTypes.id, ids))
     : [];
+
+const ends = schema.platformFeeLineEnds;
+
+/** @platformScope issue 36: the platform's dated fee lines' end dates are platform data */
+export const datedLineEnds = async (tx: Executor): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    (await tx.select({ code: ends.code, until: ends.until }).from(ends)).map((r) => [r.code, r.until]),
+  );
+
+/** @platformScope issue 36: written by the platform role only (0057 grants) */
+export const setDatedLineEnd = async (tx: Executor, code: string, until: string, userId: string, now: Date) => {
+  await tx
+    .insert(ends)
+    .values({ code, until, updatedBy: userId, updatedOn: now })
+    .onConflictDoUpdate({ target: ends.code, set: { until, updatedBy: userId, updatedOn: now } });
+};

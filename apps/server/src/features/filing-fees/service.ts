@@ -2,31 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
 import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
+import { estimateLines, FEE_CONDITION_LABELS, feeDayOf, followPlatform } from '@caseport/domain/filing-fees/conditions';
 import {
-  applyFeeConditions,
-  FEE_CONDITION_LABELS,
-  feeConditionsOf,
-  feeDayOf,
-} from '@caseport/domain/filing-fees/conditions';
-import {
+  type DatedLineEndBody,
   FEE_CURRENCY,
   FEE_MESSAGES,
   type FeeCategories,
   type FeeGetBody,
   type FeeLine,
   type FeeSaveBody,
+  type PlatformFeeSchedules,
 } from '@caseport/domain/filing-fees/contracts';
 import {
   applyRenames,
-  estimateTotal,
   feeCaseTypesFor,
   feeSubTypesFor,
   ROLE50_EXCLUDED_TYPE_IDS,
 } from '@caseport/domain/filing-fees/rules';
-import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/filing-fees/schedule';
+import {
+  DATED_LINES,
+  datedLinesOn,
+  type FeeSchedule,
+  platformLinesOn,
+  type ScheduleLine,
+  scheduleOn,
+  scheduleVersionsOn,
+} from '@caseport/domain/filing-fees/schedule';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { TenantContext } from '../../platform/context';
+import type { RequestContext, TenantContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -227,8 +231,9 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
 };
 
 /**
- * Issue 18 and 34: a case's fee estimate: its sub-type's fees in force on its filing date (the day it was opened
- * while it has none), under the conditions its facts set (premium processing, a small or nonprofit employer).
+ * Issue 18, 34 and 36: a case's fee estimate: its sub-type's fees in force on its filing date (the day it was
+ * opened while it has none), the platform's dated lines of that day (the end dates the platform administrator
+ * set), under the conditions its facts set; what the facts do not say is asked.
  */
 export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: string) => {
   const tenantId = ctx.tenantId;
@@ -241,11 +246,18 @@ export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: str
   const day = feeDayOf(facts, await tenantDay(tx, tenantId, found.createdOn));
   const { schedule, inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
   const names = new Map((await repo.namesOf(tx, tenantId)).map((r) => [r.code, r.name]));
-  const { lines, applied } = applyFeeConditions(
-    bySub.get(subType.id) ?? [],
-    schedule.linesFor(type.code, subType.code),
-    feeConditionsOf(facts),
+  const ends = await repo.datedLineEnds(tx);
+  const platform = platformLinesOn(day, type.code, subType.code, ends);
+  const own = bySub.get(subType.id) ?? [];
+  const current = inForce
+    ? followPlatform(own, platformLinesOn(inForce.effectiveFrom, type.code, subType.code, ends), platform)
+    : own;
+  const { lines, applied, questions, total, filedOnline } = estimateLines(
+    current,
+    platform,
+    facts,
     (s) => defaultLine(tenantId, s, names),
+    inForce ? `Set by the law firm (fees from ${inForce.effectiveFrom})` : 'Set by the law firm',
   );
   return {
     onDate: day,
@@ -254,6 +266,35 @@ export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: str
     schedule: { id: schedule.id, effectiveFrom: schedule.effectiveFrom, source: schedule.source },
     conditions: applied.map((key) => ({ key, label: FEE_CONDITION_LABELS[key] })),
     lines,
-    total: estimateTotal(lines),
+    questions: questions.map((q) => ({ ...q, facts: [...q.facts] })),
+    total,
+    filedOnline,
   };
+};
+
+/** Issue 36: the platform schedule versions (in force, upcoming, past) and the dated lines, on today (UTC). */
+export const platformSchedules = async (tx: Executor, clock: Clock): Promise<PlatformFeeSchedules> => {
+  const today = clock().toISOString().slice(0, 10);
+  return {
+    today,
+    schedules: scheduleVersionsOn(today),
+    datedLines: datedLinesOn(today, await repo.datedLineEnds(tx)),
+  };
+};
+
+/** Issue 36: the platform administrator sets or extends a dated line's last day (audited, before and after). */
+export const setDatedLineEnd = async (tx: Tx, ctx: RequestContext, clock: Clock, body: DatedLineEndBody) => {
+  const line = DATED_LINES.find((d) => d.line.code === body.code);
+  if (!line) throw fieldError('code', FEE_MESSAGES.unknownDatedLine);
+  if (body.until < line.from) throw fieldError('until', FEE_MESSAGES.untilBeforeFrom);
+  const before = (await repo.datedLineEnds(tx))[body.code] ?? line.until;
+  await repo.setDatedLineEnd(tx, body.code, body.until, ctx.principal.userId, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'platform_fee_line_ends',
+    entityId: null,
+    action: 'update',
+    before: { code: body.code, until: before },
+    after: { code: body.code, until: body.until },
+  });
+  return { message: FEE_MESSAGES.lineEndSaved };
 };
