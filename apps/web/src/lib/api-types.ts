@@ -15077,6 +15077,7 @@ export interface paths {
                             code: string;
                             name: string;
                         }[];
+                        confirmAffectedCases?: number;
                     };
                 };
             };
@@ -15258,6 +15259,171 @@ export interface paths {
                             }[];
                             total: number;
                             filedOnline: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/filing-fee-version-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        petitionType: number;
+                        /** Format: uuid */
+                        tenantId?: string;
+                        invoiceDate: string;
+                        items: {
+                            id: number;
+                            details: {
+                                code?: string;
+                                name: string;
+                                amount: number;
+                                /**
+                                 * @default $
+                                 * @enum {string}
+                                 */
+                                currency?: "$";
+                                /**
+                                 * @default other
+                                 * @enum {string}
+                                 */
+                                type?: "USCIS" | "other";
+                                /** @default false */
+                                online?: boolean;
+                                /** @default false */
+                                defType?: boolean;
+                                /** @default false */
+                                allowMultiple?: boolean;
+                                /** @default false */
+                                perOrAllDependent?: boolean;
+                            }[];
+                        }[];
+                        /** @default [] */
+                        changeItems?: {
+                            code: string;
+                            name: string;
+                        }[];
+                        confirmAffectedCases?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affectedCases: number;
+                            cases: {
+                                caseId: string;
+                                caseNumber: string;
+                                before: number;
+                                after: number;
+                            }[];
                         };
                     };
                 };

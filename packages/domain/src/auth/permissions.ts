@@ -171,6 +171,8 @@ export const PERMISSIONS = {
   'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },
   'POST /api/invoices/save-case-type-filing-fee-categories': behindTab('fillingFeeSettings'),
   'POST /api/invoices/case-fee-estimate': roles(3, 4),
+  // Issue 36: asked by the Fees tab before a save, for those who save.
+  'POST /api/invoices/filing-fee-version-impact': behindTab('fillingFeeSettings'),
   // Issue 36: the platform's fee schedule versions and the dated lines' end dates are the platform
   // administrator's (roles 1 and 2); a tenant reads the figures through its own fees and estimates.
   'POST /api/platform/fee-schedules/list': roles(1, 2),

@@ -360,6 +360,10 @@ export const ROUTE_SPECS = {
     spec: 'issue 18, 34 (the case page fee estimate: fees in force on its filing date, the conditions of its facts)',
     rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
   },
+  'POST /api/invoices/filing-fee-version-impact': {
+    spec: '002 §7.2; issue 36 (a version dated in the past asks which open cases it changes)',
+    tabs: ['fillingFeeSettings'],
+  },
   'POST /api/platform/fee-schedules/list': {
     spec: '002 §3.3; issue 36 (platform fee schedule versions)',
     rule: 'the platform administrator (1, 2): the platform schedule is platform data',

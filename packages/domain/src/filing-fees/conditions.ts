@@ -156,10 +156,10 @@ export const estimateLines = <L extends LineLike>(
   const rule = (code: string) => platform.find((s) => s.code === code);
   const dependants = typeof facts.dependentCount === 'number' ? facts.dependentCount : 0;
 
-  // Lines whose condition is met but which the firm's version lacks come from the platform's lines.
+  // Lines whose condition is met (or not known: to ask) but which the firm's version lacks come from the platform.
   const all: L[] = [...lines];
   for (const s of platform)
-    if (s.when && states[s.when] === true && !all.some((l) => l.code === s.code)) all.push(lineOf(s));
+    if (s.when && states[s.when] !== false && !all.some((l) => l.code === s.code)) all.push(lineOf(s));
 
   const out: EstimatedLine<L>[] = [];
   for (const l of all) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from '../api/scalars';
+import { id, int4, text } from '../api/scalars';
 import { FEE_CONDITIONS } from './conditions';
 
 /** D-21, R-FEE-008: whole dollars, at most 6 digits. R-FEE-015: the only currency is '$'. */
@@ -28,7 +28,9 @@ export const FEE_MESSAGES = {
   unknownDatedLine: 'No dated fee line has this code',
   untilBeforeFrom: 'The last day cannot be before the line applies',
   lineEndSaved: 'The last day of the fee line was saved',
-} as const;
+  confirmAffected: (n: number) =>
+    `This version dated in the past changes the fee estimates of ${n} open case${n === 1 ? '' : 's'}: confirm to save`,
+};
 
 /** R-FEE-016. */
 export const FeeLineTypeSchema = z.enum(['USCIS', 'other']);
@@ -110,6 +112,11 @@ export const FeeSaveBodySchema = z
       .max(100)
       .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'A sub-type appears twice'),
     changeItems: z.array(FeeRenameSchema).max(100).default([]),
+    /**
+     * Issue 36: a version dated in the past is saved only with the count of open cases whose estimates it
+     * changes, as the impact answer gave it (the caller confirmed).
+     */
+    confirmAffectedCases: int4().int().min(0).optional(),
   })
   .strict();
 export type FeeSaveBody = z.infer<typeof FeeSaveBodySchema>;
@@ -217,3 +224,9 @@ export type PlatformFeeSchedules = z.infer<typeof PlatformFeeSchedulesSchema>;
 /** Issue 36: the platform administrator sets or extends a dated line's last day. */
 export const DatedLineEndBodySchema = z.object({ code: z.string().trim().min(1).max(50), until: DaySchema }).strict();
 export type DatedLineEndBody = z.infer<typeof DatedLineEndBodySchema>;
+
+/** Issue 36: the open cases whose estimate a firm version would change, before it is saved. */
+export const FeeVersionImpactSchema = z.object({
+  affectedCases: z.number(),
+  cases: z.array(z.object({ caseId: z.string(), caseNumber: z.string(), before: z.number(), after: z.number() })),
+});

@@ -6,13 +6,21 @@ import {
   FeeEstimateSchema,
   FeeGetBodySchema,
   FeeSaveBodySchema,
+  FeeVersionImpactSchema,
   PlatformFeeSchedulesBodySchema,
   PlatformFeeSchedulesSchema,
 } from '@caseport/domain/filing-fees/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
-import { caseEstimate, getCategories, platformSchedules, saveCategories, setDatedLineEnd } from './service';
+import {
+  caseEstimate,
+  getCategories,
+  getVersionImpact,
+  platformSchedules,
+  saveCategories,
+  setDatedLineEnd,
+} from './service';
 
 const tags = ['filing-fees'];
 
@@ -41,7 +49,17 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const ctx = tenantContextOf(request);
       return readInTenant(db, ctx, (tx) => caseEstimate(tx, ctx, request.body.caseId));
     },
-  ); // Issue 36: the platform administrator's fee schedule versions and dated lines (roles 1 and 2).
+  );
+  // Issue 36: the open cases a firm version would change, asked before a version dated in the past is saved.
+  app.post(
+    '/api/invoices/filing-fee-version-impact',
+    { schema: { tags, body: FeeSaveBodySchema, response: responses(FeeVersionImpactSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return readInTenant(db, ctx, (tx) => getVersionImpact(tx, ctx, request.body));
+    },
+  );
+  // Issue 36: the platform administrator's fee schedule versions and dated lines (roles 1 and 2).
   app.post(
     '/api/platform/fee-schedules/list',
     { schema: { tags, body: PlatformFeeSchedulesBodySchema, response: responses(PlatformFeeSchedulesSchema) } },
