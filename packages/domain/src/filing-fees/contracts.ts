@@ -230,3 +230,4 @@ export const FeeVersionImpactSchema = z.object({
   affectedCases: z.number(),
   cases: z.array(z.object({ caseId: z.string(), caseNumber: z.string(), before: z.number(), after: z.number() })),
 });
+export type FeeVersionImpact = z.infer<typeof FeeVersionImpactSchema>;
