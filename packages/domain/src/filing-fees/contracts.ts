@@ -222,7 +222,7 @@ export const PlatformFeeSchedulesSchema = z.object({
 export type PlatformFeeSchedules = z.infer<typeof PlatformFeeSchedulesSchema>;
 
 /** Issue 36: the platform administrator sets or extends a dated line's last day. */
-export const DatedLineEndBodySchema = z.object({ code: z.string().trim().min(1).max(50), until: DaySchema }).strict();
+export const DatedLineEndBodySchema = z.object({ code: text().trim().min(1).max(50), until: DaySchema }).strict();
 export type DatedLineEndBody = z.infer<typeof DatedLineEndBodySchema>;
 
 /** Issue 36: the open cases whose estimate a firm version would change, before it is saved. */
