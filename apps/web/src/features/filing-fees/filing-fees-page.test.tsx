@@ -285,7 +285,7 @@ describe('Fees tab', () => {
     setup({
       data: { alreadyExisted: true, versions: ['2025-01-01', '2026-01-01', '2026-06-01'], today: '2026-03-02' },
     });
-    const table = await screen.findByRole('table', { name: 'Fee versions' });
+    const table = await screen.findByRole('table', { name: 'Fee versions' }, { timeout: 10_000 });
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);
@@ -302,10 +302,10 @@ describe('Fees tab', () => {
         ],
       }),
     });
-    const date = await screen.findByLabelText(/Fees apply from/);
+    const date = await screen.findByLabelText(/Fees apply from/, {}, { timeout: 10_000 });
     fireEvent.change(date, { target: { value: '2026-01-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fees dated in the past' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fees dated in the past' }, { timeout: 10_000 });
     expect(
       within(dialog).getByText(
         'These fees apply from 2026-01-01 and change the fee estimates of 2 open cases. Save them?',
