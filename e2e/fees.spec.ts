@@ -84,6 +84,34 @@ test.describe('Fees tab', () => {
     await shot(page, 'case-estimate');
   });
 
+  test('issue 36: an estimate shows the condition that chose each line and its source, and asks what the case does not say', async ({
+    page,
+    as,
+  }) => {
+    await as('lawAdmin');
+    await page.goto('/cases');
+    await page.getByRole('table', { name: 'Cases' }).getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Fees' }).click();
+    const fees = page.getByRole('tabpanel', { name: 'Fees' });
+    const estimate = fees.getByRole('table', { name: 'Fee estimate' });
+    await expect(estimate.getByText(/^Source: /).first()).toBeVisible();
+    // Every line says the condition that chose it, or that it is the standard amount.
+    const rows = estimate.getByRole('row');
+    const count = await rows.count();
+    for (let i = 0; i < count; i++)
+      await expect(rows.nth(i).getByText(/^(Condition: .+|Standard amount)$/)).toHaveCount(1);
+    await shot(page, 'case-estimate-conditions');
+  });
+
+  test('issue 36: a firm admin sees its fee versions with the one in force', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/settings/fillingFeeSettings');
+    const versions = page.getByRole('table', { name: 'Fee versions' });
+    await expect(versions.getByText('In force')).toHaveCount(1);
+    await versions.scrollIntoViewIfNeeded();
+    await shot(page, 'fee-versions');
+  });
+
   test('the Fees tab, a line open for editing included, has no serious or critical axe finding', async ({
     page,
     as,

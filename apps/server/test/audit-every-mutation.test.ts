@@ -229,6 +229,13 @@ const CASES: Record<string, Case> = {
     failing: () => ({ name: 'audited LABEL', color: '#1E88E5' }),
   },
   'POST /api/invoices/get-case-type-filing-fee-categories': { as: 'admin', body: () => ({}) },
+  // Issue 36: the platform's fee schedule versions, and a dated line's last day set by the platform administrator.
+  'POST /api/platform/fee-schedules/list': { as: 'platform', body: () => ({}) },
+  'POST /api/platform/fee-schedules/set-line-end': {
+    as: 'platform',
+    body: () => ({ code: 'H1BPROCLAMATION', until: '2026-09-20' }),
+    failing: () => ({ code: 'H1BPROCLAMATION', until: '2025-01-01' }),
+  },
   'POST /api/pdf-sign/esign-template-list': { as: 'admin', body: () => ({}) },
   'POST /api/contract-template/list': { as: 'admin', body: () => ({}) },
   'POST /api/agreement/list': { as: 'admin', body: () => ({}) },

@@ -565,6 +565,16 @@ const CASES: Record<string, Case> = {
     body: (f) => ({
       petitionType: 1,
       tenantId: f.tenantId,
+      invoiceDate: '2099-01-01',
+      items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
+    }),
+  },
+  'POST /api/invoices/filing-fee-version-impact': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      petitionType: 1,
+      tenantId: f.tenantId,
       invoiceDate: '2025-01-01',
       items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
     }),

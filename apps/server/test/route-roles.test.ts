@@ -181,6 +181,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/invoices/save-case-type-filing-fee-categories': tabs('fillingFeeSettings'),
   // Issue 18: the case page's fee estimate, for those who open cases (as /api/cases/list).
   'POST /api/invoices/case-fee-estimate': only([3, 4]),
+  // Issue 36: the impact of a fee version (asked before a save) and the platform's fee schedule versions.
+  'POST /api/invoices/filing-fee-version-impact': tabs('fillingFeeSettings'),
+  'POST /api/platform/fee-schedules/list': only([1, 2]),
+  'POST /api/platform/fee-schedules/set-line-end': only([1, 2]),
   // Issue 34: the case page's Reminders tab, for those who open cases.
   'POST /api/reminders/case': only([3, 4]),
   'POST /api/petition-config/manage-case-types': tabs('questionnarie'),

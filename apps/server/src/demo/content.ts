@@ -563,7 +563,7 @@ const addFees = async (s: Session, fees: NonNullable<TenantContent['fees']>) => 
     const { items } = await s.post<{
       items: { id: number; details: { id: string | null; code: string; amount: number }[] }[];
     }>('/api/invoices/get-case-type-filing-fee-categories', { petitionType: f.typeId, invoiceDate: f.from });
-    await s.post('/api/invoices/save-case-type-filing-fee-categories', {
+    const body = {
       petitionType: f.typeId,
       invoiceDate: f.from,
       items: items.map((g) => ({
@@ -578,6 +578,12 @@ const addFees = async (s: Session, fees: NonNullable<TenantContent['fees']>) => 
         }),
       })),
       changeItems: f.rename ?? [],
+    };
+    // Issue 36: a version dated in the past is saved with the count of open cases it changes, as the tab asks.
+    const { affectedCases } = await s.post<{ affectedCases: number }>('/api/invoices/filing-fee-version-impact', body);
+    await s.post('/api/invoices/save-case-type-filing-fee-categories', {
+      ...body,
+      confirmAffectedCases: affectedCases,
     });
   }
 };

@@ -8447,9 +8447,12 @@ export interface paths {
                             employeeCount?: number | null;
                             nonprofit?: boolean | null;
                             capExempt?: boolean | null;
+                            h1bLMajority?: boolean | null;
                             filingDate?: string | null;
                             premiumProcessing?: boolean | null;
                             processingRoute?: ("Change of status" | "Consular notification") | null;
+                            dependentCount?: number | null;
+                            filingMethod?: ("Paper" | "Online") | null;
                             serviceCenterId?: string | null;
                             receiptNumber?: string | null;
                             priorityDate?: string | null;
@@ -9166,9 +9169,12 @@ export interface paths {
                             employeeCount?: number | null;
                             nonprofit?: boolean | null;
                             capExempt?: boolean | null;
+                            h1bLMajority?: boolean | null;
                             filingDate?: string | null;
                             premiumProcessing?: boolean | null;
                             processingRoute?: ("Change of status" | "Consular notification") | null;
+                            dependentCount?: number | null;
+                            filingMethod?: ("Paper" | "Online") | null;
                             serviceCenterId?: string | null;
                             receiptNumber?: string | null;
                             priorityDate?: string | null;
@@ -15931,6 +15937,7 @@ export interface paths {
                             code: string;
                             name: string;
                         }[];
+                        confirmAffectedCases?: number;
                     };
                 };
             };
@@ -16077,7 +16084,7 @@ export interface paths {
                             };
                             conditions: {
                                 /** @enum {string} */
-                                key: "premiumProcessing" | "smallEmployer" | "nonprofit";
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
                                 label: string;
                             }[];
                             lines: {
@@ -16094,8 +16101,455 @@ export interface paths {
                                 perOrAllDependent: boolean;
                                 tenantId: string;
                                 scheduleAmount: number | null;
+                                quantity: number;
+                                unitAmount: number;
+                                condition: {
+                                    /** @enum {string} */
+                                    key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
+                                    label: string;
+                                } | null;
+                                source: string;
+                            }[];
+                            questions: {
+                                /** @enum {string} */
+                                key: "premiumProcessing" | "smallEmployer" | "nonprofit" | "acwiaExempt" | "beneficiaryAbroad" | "pl114113Employer" | "dependants" | "onlineFiling";
+                                label: string;
+                                facts: string[];
+                                effects: string[];
                             }[];
                             total: number;
+                            filedOnline: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/filing-fee-version-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        petitionType: number;
+                        /** Format: uuid */
+                        tenantId?: string;
+                        invoiceDate: string;
+                        items: {
+                            id: number;
+                            details: {
+                                code?: string;
+                                name: string;
+                                amount: number;
+                                /**
+                                 * @default $
+                                 * @enum {string}
+                                 */
+                                currency?: "$";
+                                /**
+                                 * @default other
+                                 * @enum {string}
+                                 */
+                                type?: "USCIS" | "other";
+                                /** @default false */
+                                online?: boolean;
+                                /** @default false */
+                                defType?: boolean;
+                                /** @default false */
+                                allowMultiple?: boolean;
+                                /** @default false */
+                                perOrAllDependent?: boolean;
+                            }[];
+                        }[];
+                        /** @default [] */
+                        changeItems?: {
+                            code: string;
+                            name: string;
+                        }[];
+                        confirmAffectedCases?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affectedCases: number;
+                            cases: {
+                                caseId: string;
+                                caseNumber: string;
+                                before: number;
+                                after: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/fee-schedules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            schedules: {
+                                id: string;
+                                effectiveFrom: string;
+                                until: string | null;
+                                source: string;
+                                /** @enum {string} */
+                                status: "in force" | "upcoming" | "past";
+                            }[];
+                            datedLines: {
+                                code: string;
+                                name: string;
+                                amount: number;
+                                from: string;
+                                until: string;
+                                defaultUntil: string;
+                                source: string;
+                                /** @enum {string} */
+                                status: "in force" | "upcoming" | "past";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/fee-schedules/set-line-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        until: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };

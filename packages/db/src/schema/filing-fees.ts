@@ -87,3 +87,15 @@ export const filingFeeNames = pgTable(
   },
   (t) => [primaryKey({ name: 'filing_fee_names_pk', columns: [t.tenantId, t.code] })],
 );
+
+/**
+ * Issue 36: the last day of a platform dated fee line (filing-fees/schedule.ts DATED_LINES, e.g. the H-1B
+ * proclamation payment), as the platform administrator set or extended it. No row: the line's own end date.
+ * Platform data: every request reads it, only the platform role writes it.
+ */
+export const platformFeeLineEnds = pgTable('platform_fee_line_ends', {
+  code: text('code').primaryKey(),
+  until: date('until', { mode: 'string' }).notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedOn: updatedOn(),
+});

@@ -180,6 +180,11 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
     tenantId: 'tenant',
     'items.[].id': 'caseSubType',
   },
+  'POST /api/invoices/filing-fee-version-impact': {
+    petitionType: 'caseType',
+    tenantId: 'tenant',
+    'items.[].id': 'caseSubType',
+  },
   'POST /api/cases/list': {
     'filters.subTypeIds.[]': 'caseSubType',
     'filters.typeIds.[]': 'caseType',

@@ -179,6 +179,12 @@ export const PERMISSIONS = {
   'POST /api/invoices/get-case-type-filing-fee-categories': { kind: 'roles', roles: [3, 50], tenantTypes: [1] },
   'POST /api/invoices/save-case-type-filing-fee-categories': behindTab('fillingFeeSettings'),
   'POST /api/invoices/case-fee-estimate': roles(3, 4),
+  // Issue 36: asked by the Fees tab before a save, for those who save.
+  'POST /api/invoices/filing-fee-version-impact': behindTab('fillingFeeSettings'),
+  // Issue 36: the platform's fee schedule versions and the dated lines' end dates are the platform
+  // administrator's (roles 1 and 2); a tenant reads the figures through its own fees and estimates.
+  'POST /api/platform/fee-schedules/list': roles(1, 2),
+  'POST /api/platform/fee-schedules/set-line-end': roles(1, 2),
   'POST /api/reminders/case': roles(3, 4),
   // 002 §7.1: the global configuration behind the Reminders tab (roles 1, 3, 4; role 1 on a picked tenant, D-02).
   'POST /api/global-config/details': behindTab('configReminders'),

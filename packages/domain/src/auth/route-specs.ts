@@ -384,6 +384,18 @@ export const ROUTE_SPECS = {
     spec: 'issue 18, 34 (the case page fee estimate: fees in force on its filing date, the conditions of its facts)',
     rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
   },
+  'POST /api/invoices/filing-fee-version-impact': {
+    spec: '002 §7.2; issue 36 (a version dated in the past asks which open cases it changes)',
+    tabs: ['fillingFeeSettings'],
+  },
+  'POST /api/platform/fee-schedules/list': {
+    spec: '002 §3.3; issue 36 (platform fee schedule versions)',
+    rule: 'the platform administrator (1, 2): the platform schedule is platform data',
+  },
+  'POST /api/platform/fee-schedules/set-line-end': {
+    spec: '002 §3.3; issue 36 (a dated fee line ends on the day the platform administrator sets)',
+    rule: 'the platform administrator (1, 2): the platform schedule is platform data',
+  },
   'POST /api/global-config/details': { spec: '002 §7.1 (R-REM-075)', tabs: ['configReminders'] },
   'POST /api/global-config/create': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/global-config/update': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },

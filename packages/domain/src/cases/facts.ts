@@ -34,6 +34,7 @@ export type FactKind =
 export const WAGE_UNITS = ['Year', 'Month', 'Week', 'Hour'] as const;
 export const WAGE_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 export const PROCESSING_ROUTES = ['Change of status', 'Consular notification'] as const;
+export const FILING_METHODS = ['Paper', 'Online'] as const;
 export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{3}\d{10}$/;
 
 export const FACT_MESSAGES = {
@@ -107,6 +108,14 @@ export const CASE_FACTS = [
   },
   { key: 'nonprofit', label: 'Nonprofit employer', kind: 'boolean', group: 'Employer', categories: EMPLOYMENT },
   { key: 'capExempt', label: 'Cap-exempt employer', kind: 'boolean', group: 'Employer', categories: EMPLOYMENT },
+  {
+    key: 'h1bLMajority',
+    label: 'More than half of employees in H-1B or L status',
+    kind: 'boolean',
+    group: 'Employer',
+    categories: EMPLOYMENT,
+    hint: 'With 50 or more employees, the Pub. L. 114-113 fee applies to new H-1B and L-1 petitions',
+  },
   // Filing (every case)
   dateFact('filingDate', 'Filing date', 'Filing', ALL),
   {
@@ -121,6 +130,22 @@ export const CASE_FACTS = [
     label: 'Consular notification or change of status',
     kind: 'enum',
     options: PROCESSING_ROUTES,
+    group: 'Filing',
+    categories: ALL,
+  },
+  {
+    key: 'dependentCount',
+    label: 'Dependants',
+    kind: 'int',
+    group: 'Filing',
+    categories: ALL,
+    hint: 'Family members filed for with the case (each pays the dependant fees)',
+  },
+  {
+    key: 'filingMethod',
+    label: 'Filed online or on paper',
+    kind: 'enum',
+    options: FILING_METHODS,
     group: 'Filing',
     categories: ALL,
   },
@@ -213,7 +238,10 @@ export type CaseFacts = Partial<{
   employeeCount: number;
   nonprofit: boolean;
   capExempt: boolean;
+  h1bLMajority: boolean;
   premiumProcessing: boolean;
+  dependentCount: number;
+  filingMethod: (typeof FILING_METHODS)[number];
   processingRoute: (typeof PROCESSING_ROUTES)[number];
   serviceCenterId: string;
   receiptNumber: string;

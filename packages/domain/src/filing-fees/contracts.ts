@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from '../api/scalars';
+import { id, int4, text } from '../api/scalars';
 import { FEE_CONDITIONS } from './conditions';
 
 /** D-21, R-FEE-008: whole dollars, at most 6 digits. R-FEE-015: the only currency is '$'. */
@@ -25,7 +25,12 @@ export const FEE_MESSAGES = {
   saved: 'Filing fees saved successfully',
   updated: 'Filing fees updated successfully',
   scheduleTaken: 'The platform fee amounts were applied',
-} as const;
+  unknownDatedLine: 'No dated fee line has this code',
+  untilBeforeFrom: 'The last day cannot be before the line applies',
+  lineEndSaved: 'The last day of the fee line was saved',
+  confirmAffected: (n: number) =>
+    `This version dated in the past changes the fee estimates of ${n} open case${n === 1 ? '' : 's'}: confirm to save`,
+};
 
 /** R-FEE-016. */
 export const FeeLineTypeSchema = z.enum(['USCIS', 'other']);
@@ -107,6 +112,11 @@ export const FeeSaveBodySchema = z
       .max(100)
       .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'A sub-type appears twice'),
     changeItems: z.array(FeeRenameSchema).max(100).default([]),
+    /**
+     * Issue 36: a version dated in the past is saved only with the count of open cases whose estimates it
+     * changes, as the impact answer gave it (the caller confirmed).
+     */
+    confirmAffectedCases: int4().int().min(0).optional(),
   })
   .strict();
 export type FeeSaveBody = z.infer<typeof FeeSaveBodySchema>;
@@ -152,6 +162,7 @@ export type FeeCategories = z.infer<typeof FeeCategoriesSchema>;
  * Issue 18 and 34: the fee estimate of a case: its sub-type's fees in force on its filing date (the day it was
  * opened while it has none), under the conditions its facts set (filing-fees/conditions.ts).
  */
+const FeeConditionRefSchema = z.object({ key: z.enum(FEE_CONDITIONS), label: z.string() });
 export const FeeEstimateBodySchema = z.object({ caseId: z.uuid() }).strict();
 export const FeeEstimateSchema = z.object({
   /** The day whose fees apply: the filing date, else the day the case was opened. */
@@ -161,10 +172,62 @@ export const FeeEstimateSchema = z.object({
   effectiveFrom: z.string().nullable(),
   /** The platform schedule in force that day. */
   schedule: z.object({ id: z.string(), effectiveFrom: z.string(), source: z.string() }),
-  /** The conditions of the case's facts that changed the estimate (premium processing, small employer, nonprofit). */
-  conditions: z.array(z.object({ key: z.enum(FEE_CONDITIONS), label: z.string() })),
-  lines: z.array(FeeLineSchema),
-  /** Paper filing: online alternatives are not added. */
+  /** The conditions of the case's facts that chose a line or an amount (issue 34, 36). */
+  conditions: z.array(FeeConditionRefSchema),
+  /** Issue 36: each line with its quantity, the condition that chose it (null: the standard amount) and its source. */
+  lines: z.array(
+    FeeLineSchema.extend({
+      quantity: z.number(),
+      unitAmount: z.number(),
+      condition: FeeConditionRefSchema.nullable(),
+      source: z.string(),
+    }),
+  ),
+  /** Issue 36: the conditions the case's facts do not say, the facts that would, and what each would change. */
+  questions: z.array(FeeConditionRefSchema.extend({ facts: z.array(z.string()), effects: z.array(z.string()) })),
+  /** Paper filing unless the case is filed online: the other method's alternatives are not added. */
   total: z.number(),
+  /** Issue 36: the case is filed online (its online fees are the ones counted). */
+  filedOnline: z.boolean(),
 });
 export type FeeEstimate = z.infer<typeof FeeEstimateSchema>;
+
+/** Issue 36: the platform administrator's view of the fee schedule versions and the dated lines. */
+const VersionStatusSchema = z.enum(['in force', 'upcoming', 'past']);
+export const PlatformFeeSchedulesBodySchema = z.object({}).strict();
+export const PlatformFeeSchedulesSchema = z.object({
+  today: z.string(),
+  schedules: z.array(
+    z.object({
+      id: z.string(),
+      effectiveFrom: z.string(),
+      until: z.string().nullable(),
+      source: z.string(),
+      status: VersionStatusSchema,
+    }),
+  ),
+  datedLines: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      from: z.string(),
+      until: z.string(),
+      defaultUntil: z.string(),
+      source: z.string(),
+      status: VersionStatusSchema,
+    }),
+  ),
+});
+export type PlatformFeeSchedules = z.infer<typeof PlatformFeeSchedulesSchema>;
+
+/** Issue 36: the platform administrator sets or extends a dated line's last day. */
+export const DatedLineEndBodySchema = z.object({ code: text().trim().min(1).max(50), until: DaySchema }).strict();
+export type DatedLineEndBody = z.infer<typeof DatedLineEndBodySchema>;
+
+/** Issue 36: the open cases whose estimate a firm version would change, before it is saved. */
+export const FeeVersionImpactSchema = z.object({
+  affectedCases: z.number(),
+  cases: z.array(z.object({ caseId: z.string(), caseNumber: z.string(), before: z.number(), after: z.number() })),
+});
+export type FeeVersionImpact = z.infer<typeof FeeVersionImpactSchema>;

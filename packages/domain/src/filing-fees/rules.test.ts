@@ -72,6 +72,8 @@ describe('filing fee rules', () => {
   it('issue 18: the schedule in force follows the effective dates, and no default line breaks the contract', () => {
     expect(scheduleOn('2024-03-31').id).toBe('uscis-2016');
     expect(scheduleOn('2024-04-01').id).toBe('uscis-2024');
+    expect(scheduleOn('2026-02-28').id).toBe('uscis-2024');
+    expect(scheduleOn('2026-03-01').id).toBe('uscis-2026');
     for (const s of FEE_SCHEDULES)
       for (const [type, sub] of [
         ['H1B', 'H1BCAP'],
@@ -81,9 +83,7 @@ describe('filing fee rules', () => {
         ['PERM', 'PRMPRO'],
       ] as const) {
         const lines = s.linesFor(type, sub);
-        const details = lines.map(
-          ({ source: _s, reduced: _r, smallEmployerAmount: _a, nonprofitAmount: _n, ...l }) => l,
-        );
+        const details = lines.map(({ source: _s, reduced: _r, amounts: _a, when: _w, ...l }) => l);
         expect(FeeGroupInputSchema.safeParse({ id: 1, details }).success).toBe(true);
         for (const l of lines) expect(l.source.length).toBeGreaterThan(0);
       }

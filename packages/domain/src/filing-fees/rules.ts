@@ -52,3 +52,17 @@ export const applyRenames = <L extends { code?: string; name: string; defType: b
 /** Paper-filing total of an estimate: online alternatives are not added. */
 export const estimateTotal = (lines: readonly { amount: number; online: boolean }[]): number =>
   lines.filter((l) => !l.online).reduce((sum, l) => sum + l.amount, 0);
+
+/**
+ * Issue 36: a firm's saved versions (first days, oldest first) on a day, newest first: the one in force (the
+ * latest on or before the day), the upcoming ones (after it) and the past ones.
+ */
+export const versionStatuses = (
+  versions: readonly string[],
+  today: string,
+): { effectiveFrom: string; status: 'in force' | 'upcoming' | 'past' }[] => {
+  const inForce = [...versions].reverse().find((v) => v <= today);
+  return [...versions]
+    .reverse()
+    .map((v) => ({ effectiveFrom: v, status: v === inForce ? 'in force' : v > today ? 'upcoming' : 'past' }));
+};

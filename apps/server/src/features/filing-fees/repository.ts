@@ -96,13 +96,35 @@ export const tenantTimezone = async (tx: Executor, tenantId: string) => {
   return row?.timezone ?? null;
 };
 
+const caseColumns = () => {
+  const c = schema.cases;
+  return {
+    id: c.id,
+    caseNumber: c.caseNumber,
+    typeId: c.typeId,
+    subTypeId: c.subTypeId,
+    createdOn: c.createdOn,
+    facts: c.facts,
+  };
+};
+
 export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
   const c = schema.cases;
   const [row] = await tx
-    .select({ id: c.id, typeId: c.typeId, subTypeId: c.subTypeId, createdOn: c.createdOn, facts: c.facts })
+    .select(caseColumns())
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.id, caseId)));
   return row ?? null;
+};
+
+/** Issue 36: the tenant's open cases of a case type (a back-dated fee version may change their estimates). */
+export const openCasesOfType = async (tx: Executor, tenantId: string, typeId: number) => {
+  const c = schema.cases;
+  return tx
+    .select(caseColumns())
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.typeId, typeId), eq(c.status, 'open')))
+    .orderBy(asc(c.createdOn), asc(c.id));
 };
 
 /** @platformScope the case-type catalogue is master data */
@@ -113,3 +135,19 @@ export const subTypesByIds = async (tx: Executor, ids: number[]) =>
         .from(schema.petitionSubTypes)
         .where(inArray(schema.petitionSubTypes.id, ids))
     : [];
+
+const ends = schema.platformFeeLineEnds;
+
+/** @platformScope issue 36: the platform's dated fee lines' end dates are platform data */
+export const datedLineEnds = async (tx: Executor): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    (await tx.select({ code: ends.code, until: ends.until }).from(ends)).map((r) => [r.code, r.until]),
+  );
+
+/** @platformScope issue 36: written by the platform role only (0057 grants) */
+export const setDatedLineEnd = async (tx: Executor, code: string, until: string, userId: string, now: Date) => {
+  await tx
+    .insert(ends)
+    .values({ code, until, updatedBy: userId, updatedOn: now })
+    .onConflictDoUpdate({ target: ends.code, set: { until, updatedBy: userId, updatedOn: now } });
+};

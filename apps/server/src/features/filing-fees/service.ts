@@ -2,31 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
 import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
+import { estimateLines, FEE_CONDITION_LABELS, feeDayOf, followPlatform } from '@caseport/domain/filing-fees/conditions';
 import {
-  applyFeeConditions,
-  FEE_CONDITION_LABELS,
-  feeConditionsOf,
-  feeDayOf,
-} from '@caseport/domain/filing-fees/conditions';
-import {
+  type DatedLineEndBody,
   FEE_CURRENCY,
   FEE_MESSAGES,
   type FeeCategories,
   type FeeGetBody,
   type FeeLine,
   type FeeSaveBody,
+  type PlatformFeeSchedules,
 } from '@caseport/domain/filing-fees/contracts';
 import {
   applyRenames,
-  estimateTotal,
   feeCaseTypesFor,
   feeSubTypesFor,
   ROLE50_EXCLUDED_TYPE_IDS,
 } from '@caseport/domain/filing-fees/rules';
-import { type FeeSchedule, type ScheduleLine, scheduleOn } from '@caseport/domain/filing-fees/schedule';
+import {
+  DATED_LINES,
+  datedLinesOn,
+  type FeeSchedule,
+  platformLinesOn,
+  type ScheduleLine,
+  scheduleOn,
+  scheduleVersionsOn,
+} from '@caseport/domain/filing-fees/schedule';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { TenantContext } from '../../platform/context';
+import type { RequestContext, TenantContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
@@ -172,6 +176,12 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
   applyRenames(body.items, body.changeItems);
 
   const now = clock();
+  // Issue 36: a version dated in the past is saved only once the caller confirmed how many open cases'
+  // estimates it changes (the count it was answered); the count goes in the audit.
+  const backDated = body.invoiceDate < (await tenantDay(tx, tenantId, now));
+  const impact = backDated ? await versionImpact(tx, tenantId, body) : null;
+  if (impact && impact.affectedCases > 0 && body.confirmAffectedCases !== impact.affectedCases)
+    throw fieldError('confirmAffectedCases', FEE_MESSAGES.confirmAffected(impact.affectedCases));
   const versions = await repo.versionsOf(tx, tenantId, body.petitionType);
   const alreadyExisted = versions.length > 0;
   const same = versions.find((x) => x.effectiveFrom === body.invoiceDate);
@@ -221,31 +231,58 @@ export const saveCategories = async (tx: Tx, ctx: TenantContext, clock: Clock, b
       invoiceDate: body.invoiceDate,
       items: body.items,
       changeItems: body.changeItems,
+      ...(impact ? { affectedCases: impact.affectedCases, affected: impact.cases } : {}),
     },
   });
   return { message: alreadyExisted ? FEE_MESSAGES.updated : FEE_MESSAGES.saved };
 };
 
+type FoundCase = NonNullable<Awaited<ReturnType<typeof repo.findCase>>>;
+
+/** Issue 36: a firm version not saved yet (its first day and lines by sub-type), to see what it would change. */
+interface ProposedVersion {
+  effectiveFrom: string;
+  bySub: Map<number, FeeLine[]>;
+}
+
 /**
- * Issue 18 and 34: a case's fee estimate: its sub-type's fees in force on its filing date (the day it was opened
- * while it has none), under the conditions its facts set (premium processing, a small or nonprofit employer).
+ * Issue 18, 34 and 36: the fee estimate of a found case: its sub-type's fees in force on its filing date (the day
+ * it was opened while it has none), the platform's dated lines of that day (the end dates the platform
+ * administrator set), under the conditions its facts set; what the facts do not say is asked. With `proposed`,
+ * the estimate as it would be once that version is saved.
  */
-export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: string) => {
-  const tenantId = ctx.tenantId;
-  const found = await repo.findCase(tx, tenantId, caseId);
-  if (!found) throw notFound('Case');
+const estimateOf = async (tx: Executor, tenantId: string, found: FoundCase, proposed?: ProposedVersion) => {
   const type = await repo.findCaseType(tx, found.typeId);
   const subType = (await repo.subTypesOf(tx, found.typeId)).find((s) => s.id === found.subTypeId);
   if (!type || !subType) throw notFound('Case');
   const facts = (found.facts ?? {}) as Record<string, unknown>;
   const day = feeDayOf(facts, await tenantDay(tx, tenantId, found.createdOn));
-  const { schedule, inForce, bySub } = await feesOn(tx, tenantId, type, [subType], day);
+  const fees = await feesOn(tx, tenantId, type, [subType], day);
+  const { schedule, bySub } = fees;
+  let inForce = fees.inForce;
+  let own = bySub.get(subType.id) ?? [];
+  const proposedLines = proposed?.bySub.get(subType.id);
+  if (
+    proposed &&
+    proposedLines?.length &&
+    proposed.effectiveFrom <= day &&
+    (!inForce || inForce.effectiveFrom <= proposed.effectiveFrom)
+  ) {
+    inForce = { id: '', effectiveFrom: proposed.effectiveFrom };
+    own = proposedLines;
+  }
   const names = new Map((await repo.namesOf(tx, tenantId)).map((r) => [r.code, r.name]));
-  const { lines, applied } = applyFeeConditions(
-    bySub.get(subType.id) ?? [],
-    schedule.linesFor(type.code, subType.code),
-    feeConditionsOf(facts),
+  const ends = await repo.datedLineEnds(tx);
+  const platform = platformLinesOn(day, type.code, subType.code, ends);
+  const current = inForce
+    ? followPlatform(own, platformLinesOn(inForce.effectiveFrom, type.code, subType.code, ends), platform)
+    : own;
+  const { lines, applied, questions, total, filedOnline } = estimateLines(
+    current,
+    platform,
+    facts,
     (s) => defaultLine(tenantId, s, names),
+    inForce ? `Set by the law firm (fees from ${inForce.effectiveFrom})` : 'Set by the law firm',
   );
   return {
     onDate: day,
@@ -254,6 +291,86 @@ export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: str
     schedule: { id: schedule.id, effectiveFrom: schedule.effectiveFrom, source: schedule.source },
     conditions: applied.map((key) => ({ key, label: FEE_CONDITION_LABELS[key] })),
     lines,
-    total: estimateTotal(lines),
+    questions: questions.map((q) => ({ ...q, facts: [...q.facts] })),
+    total,
+    filedOnline,
   };
+};
+
+/** Issue 18, 34 and 36: a case's fee estimate (the case page's Fees tab). */
+export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: string) => {
+  const found = await repo.findCase(tx, ctx.tenantId, caseId);
+  if (!found) throw notFound('Case');
+  return estimateOf(tx, ctx.tenantId, found);
+};
+
+/**
+ * Issue 36: what a firm version would change before it is saved: the open cases of the case type whose estimate
+ * total it changes (how many, and each one's total before and after).
+ */
+export const versionImpact = async (tx: Executor, tenantId: string, body: FeeSaveBody) => {
+  const proposed: ProposedVersion = {
+    effectiveFrom: body.invoiceDate,
+    bySub: new Map(
+      body.items.map((item) => [
+        item.id,
+        item.details.map((d, i) => ({
+          id: null,
+          code: d.code ?? `OTHER-NEW-${i}`,
+          name: d.name,
+          amount: d.amount,
+          currency: FEE_CURRENCY,
+          type: d.type,
+          online: d.online,
+          defType: d.defType,
+          allowMultiple: d.allowMultiple,
+          perOrAllDependent: d.perOrAllDependent,
+          tenantId,
+          scheduleAmount: null,
+        })),
+      ]),
+    ),
+  };
+  const cases = [];
+  for (const found of await repo.openCasesOfType(tx, tenantId, body.petitionType)) {
+    const before = (await estimateOf(tx, tenantId, found)).total;
+    const after = (await estimateOf(tx, tenantId, found, proposed)).total;
+    if (before !== after) cases.push({ caseId: found.id, caseNumber: found.caseNumber, before, after });
+  }
+  return { affectedCases: cases.length, cases };
+};
+
+/** Issue 36: the impact answer (the Fees tab asks with it before saving a version dated in the past). */
+export const getVersionImpact = async (tx: Executor, ctx: TenantContext, body: FeeSaveBody) => {
+  if (body.tenantId && body.tenantId !== ctx.tenantId) throw notFound('Tenant');
+  const enabled = await repo.enabledCaseTypes(tx, ctx.tenantId);
+  if (!enabled.some((t) => t.id === body.petitionType)) throw fieldError('petitionType', FEE_MESSAGES.typeNotEnabled);
+  return versionImpact(tx, ctx.tenantId, body);
+};
+
+/** Issue 36: the platform schedule versions (in force, upcoming, past) and the dated lines, on today (UTC). */
+export const platformSchedules = async (tx: Executor, clock: Clock): Promise<PlatformFeeSchedules> => {
+  const today = clock().toISOString().slice(0, 10);
+  return {
+    today,
+    schedules: scheduleVersionsOn(today),
+    datedLines: datedLinesOn(today, await repo.datedLineEnds(tx)),
+  };
+};
+
+/** Issue 36: the platform administrator sets or extends a dated line's last day (audited, before and after). */
+export const setDatedLineEnd = async (tx: Tx, ctx: RequestContext, clock: Clock, body: DatedLineEndBody) => {
+  const line = DATED_LINES.find((d) => d.line.code === body.code);
+  if (!line) throw fieldError('code', FEE_MESSAGES.unknownDatedLine);
+  if (body.until < line.from) throw fieldError('until', FEE_MESSAGES.untilBeforeFrom);
+  const before = (await repo.datedLineEnds(tx))[body.code] ?? line.until;
+  await repo.setDatedLineEnd(tx, body.code, body.until, ctx.principal.userId, clock());
+  await recordAudit(tx, ctx, {
+    entity: 'platform_fee_line_ends',
+    entityId: null,
+    action: 'update',
+    before: { code: body.code, until: before },
+    after: { code: body.code, until: body.until },
+  });
+  return { message: FEE_MESSAGES.lineEndSaved };
 };

@@ -17,6 +17,10 @@ const line = (code: string, name: string, amount: number, online = false) => ({
   perOrAllDependent: false,
   tenantId: 't',
   scheduleAmount: null,
+  quantity: 1,
+  unitAmount: amount,
+  condition: null as { key: string; label: string } | null,
+  source: 'USCIS fee rule 89 FR 6194',
 });
 
 describe('case fee estimate (issue 18)', () => {
@@ -25,8 +29,13 @@ describe('case fee estimate (issue 18)', () => {
       'POST /api/invoices/case-fee-estimate': () => ({
         onDate: '2025-02-03',
         effectiveFrom: '2025-01-01',
+        filingDate: null,
+        schedule: { id: 'uscis-2024', effectiveFrom: '2024-04-01', source: 'G-1055' },
+        conditions: [],
+        questions: [],
         lines: [line('I130', 'I-130 Filing Fee', 675), line('I130ONLINE', 'I-130 Filing Fee (Online)', 625, true)],
         total: 675,
+        filedOnline: false,
       }),
     });
     renderWithProviders(<FeeEstimateButton caseId="c-1" caseNumber="DLF-1" />);
@@ -36,5 +45,43 @@ describe('case fee estimate (issue 18)', () => {
     expect(screen.getByText(/Fees in force on 2025-02-03 \(your fees from 2025-01-01\)/)).toBeTruthy();
     expect(screen.getByText('$625')).toBeTruthy();
     expect(api.calls[0]?.body).toEqual({ caseId: 'c-1' });
+  });
+
+  it('issue 36: each line shows the condition that chose it and its source; what the facts do not say is asked', async () => {
+    mockApi({
+      'POST /api/invoices/case-fee-estimate': () => ({
+        onDate: '2026-03-02',
+        filingDate: '2026-03-02',
+        effectiveFrom: null,
+        schedule: { id: 'uscis-2026', effectiveFrom: '2026-03-01', source: 'G-1055; 91 FR 1059' },
+        conditions: [{ key: 'smallEmployer', label: 'Employer with 25 or fewer full-time employees' }],
+        questions: [
+          {
+            key: 'premiumProcessing',
+            label: 'Premium processing',
+            facts: ['premiumProcessing'],
+            effects: ['Premium Processing (I-907): $2,965 if yes'],
+          },
+        ],
+        lines: [
+          {
+            ...line('ACWIA', 'ACWIA Fee', 750),
+            condition: { key: 'smallEmployer', label: 'Employer with 25 or fewer full-time employees' },
+            source: 'INA 214(c)(9)',
+          },
+          { ...line('H4I539', 'H4 (I-539) Filing Fee', 940), quantity: 2, unitAmount: 470 },
+        ],
+        total: 1690,
+        filedOnline: false,
+      }),
+    });
+    renderWithProviders(<FeeEstimateButton caseId="c-2" caseNumber="DLF-2" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fee estimate DLF-2' }));
+    expect(await screen.findByText('Condition: Employer with 25 or fewer full-time employees')).toBeTruthy();
+    expect(screen.getByText('Source: INA 214(c)(9)')).toBeTruthy();
+    expect(screen.getByText('H4 (I-539) Filing Fee (Dependents) × 2 at $470')).toBeTruthy();
+    expect(screen.getByText('Premium processing?')).toBeTruthy();
+    expect(screen.getByText('Premium Processing (I-907): $2,965 if yes.')).toBeTruthy();
+    expect(screen.getByText("Set in the case's facts: Premium processing.")).toBeTruthy();
   });
 });

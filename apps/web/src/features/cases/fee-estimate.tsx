@@ -1,6 +1,7 @@
+import { type CaseFactKey, FACT_BY_KEY } from '@caseport/domain/cases/facts';
 import { FEE_CURRENCY } from '@caseport/domain/filing-fees/contracts';
 import { DEPENDENTS_LABEL, isDependentsLine } from '@caseport/domain/filing-fees/rules';
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
@@ -8,7 +9,12 @@ import { api } from '../../lib/api-client';
 
 const money = (n: number) => `${FEE_CURRENCY}${n.toLocaleString('en-US')}`;
 
-/** Issue 18 / 34: a case's fee estimate, the schedule in force on its filing date and the conditions its facts set. */
+const factLabel = (key: string) => FACT_BY_KEY[key as CaseFactKey]?.label ?? key;
+
+/**
+ * Issue 18 / 34 / 36: a case's fee estimate, the schedule in force on its filing date, the condition that chose
+ * each line and its source, and what the case's facts do not say yet.
+ */
 export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enabled?: boolean }) {
   const query = useQuery({
     queryKey: ['cases', 'fee-estimate', caseId],
@@ -22,7 +28,25 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
       <Text size="sm" c="dimmed">
         Fees in force on {query.data.onDate}
         {query.data.effectiveFrom ? ` (your fees from ${query.data.effectiveFrom})` : ' (platform fee schedule)'}.
+        {` Platform schedule from ${query.data.schedule.effectiveFrom}.`}
       </Text>
+      {query.data.questions.length > 0 && (
+        <Alert color="yellow" title="Not known from the case's facts" aria-label="Not known from the case's facts">
+          <List size="sm" spacing={4}>
+            {query.data.questions.map((q) => (
+              <List.Item key={q.key}>
+                <Text size="sm" fw={500}>
+                  {q.label}?
+                </Text>
+                <Text size="xs">{q.effects.join('; ')}.</Text>
+                <Text size="xs" c="dimmed">
+                  Set in the case's facts: {q.facts.map(factLabel).join(', ')}.
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {query.data.lines.length === 0 ? (
         <Text size="sm" c="dimmed">
           No fees apply to this case.
@@ -38,6 +62,7 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
                       <Text size="sm">
                         {l.name}
                         {isDependentsLine(l.code) ? ` ${DEPENDENTS_LABEL}` : ''}
+                        {l.quantity !== 1 ? ` × ${l.quantity} at ${money(l.unitAmount)}` : ''}
                       </Text>
                       {l.online && (
                         <Badge size="xs" variant="light" color="grape">
@@ -45,6 +70,12 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
                         </Badge>
                       )}
                     </Group>
+                    <Text size="xs" c={l.condition ? 'teal.8' : 'dimmed'}>
+                      {l.condition ? `Condition: ${l.condition.label}` : 'Standard amount'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Source: {l.source}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">{money(l.amount)}</Table.Td>
                 </Table.Tr>
@@ -54,7 +85,7 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
         </Table.ScrollContainer>
       )}
       <Text fw={600} ta="right">
-        Estimated total (paper filing): {money(query.data.total)}
+        Estimated total ({query.data.filedOnline ? 'online filing' : 'paper filing'}): {money(query.data.total)}
       </Text>
     </Stack>
   );

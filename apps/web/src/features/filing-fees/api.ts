@@ -47,3 +47,9 @@ export const useSaveFees = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEES_KEY }),
   });
 };
+
+/** Issue 36: the open cases whose estimates a version would change (asked before a back-dated save). */
+export const useVersionImpact = () =>
+  useMutation({
+    mutationFn: (body: FeeSaveBody) => api.call('/api/invoices/filing-fee-version-impact', body),
+  });

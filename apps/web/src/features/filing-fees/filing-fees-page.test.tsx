@@ -57,8 +57,11 @@ const categories = (over: Partial<FeeCategories> = {}): FeeCategories => ({
   ...over,
 });
 
-const setup = (opts: { data?: Partial<FeeCategories>; save?: (body: unknown) => unknown } = {}) => {
+const setup = (
+  opts: { data?: Partial<FeeCategories>; save?: (body: unknown) => unknown; impact?: () => unknown } = {},
+) => {
   const api = mockApi({
+    'POST /api/invoices/filing-fee-version-impact': opts.impact ?? (() => ({ affectedCases: 0, cases: [] })),
     'POST /api/invoices/get-case-type-filing-fee-categories': () => categories(opts.data),
     'POST /api/masterdata/list': () => ({
       list: [
@@ -276,5 +279,42 @@ describe('Fees tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take new amounts' }));
     expect(screen.getByText('$780')).toBeTruthy();
     expect(screen.queryByText(/differs from the platform fee schedule/)).toBeNull();
+  });
+
+  it('issue 36: the Fees tab lists the firm’s versions in force, upcoming and past', async () => {
+    setup({
+      data: { alreadyExisted: true, versions: ['2025-01-01', '2026-01-01', '2026-06-01'], today: '2026-03-02' },
+    });
+    const table = await screen.findByRole('table', { name: 'Fee versions' }, { timeout: 10_000 });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['From 2026-06-01Upcoming', 'From 2026-01-01In force', 'From 2025-01-01Past']);
+  });
+
+  it('issue 36: a version dated in the past asks how many open cases’ estimates it changes before saving', async () => {
+    const api = setup({
+      impact: () => ({
+        affectedCases: 2,
+        cases: [
+          { caseId: 'c1', caseNumber: 'DLF-1', before: 1000, after: 1333 },
+          { caseId: 'c2', caseNumber: 'DLF-2', before: 2000, after: 2333 },
+        ],
+      }),
+    });
+    const date = await screen.findByLabelText(/Fees apply from/, {}, { timeout: 10_000 });
+    fireEvent.change(date, { target: { value: '2026-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fees dated in the past' }, { timeout: 10_000 });
+    expect(
+      within(dialog).getByText(
+        'These fees apply from 2026-01-01 and change the fee estimates of 2 open cases. Save them?',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('$1,000 → $1,333')).toBeTruthy();
+    expect(saves(api)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    expect(saves(api)[0]?.body).toMatchObject({ invoiceDate: '2026-01-01', confirmAffectedCases: 2 });
   });
 });

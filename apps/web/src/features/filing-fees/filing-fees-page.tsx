@@ -6,6 +6,7 @@ import {
   type FeeCategories,
   FeeNameSchema,
   type FeeSaveBody,
+  type FeeVersionImpact,
 } from '@caseport/domain/filing-fees/contracts';
 import {
   DEPENDENTS_LABEL,
@@ -14,6 +15,7 @@ import {
   hasPerOrAllChoice,
   isDependentsLine,
   maskFeeAmount,
+  versionStatuses,
 } from '@caseport/domain/filing-fees/rules';
 import {
   ActionIcon,
@@ -26,6 +28,7 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Table,
   Tabs,
   Text,
   TextInput,
@@ -35,9 +38,10 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
-import { useFeeCategories, useFeeSubTypes, useSaveFees } from './api';
+import { useFeeCategories, useFeeSubTypes, useSaveFees, useVersionImpact } from './api';
 
 /** A fee line in the form: the answer's line plus the view/edit switch (R-FEE-006). */
 export interface FeeRow {
@@ -152,6 +156,9 @@ function FeeForm({
   /** R-FEE-012: renamed default lines, by code (`changeItems`). */
   const renames = useRef(new Map<string, string>());
   const save = useSaveFees();
+  const impact = useVersionImpact();
+  /** Issue 36: a back-dated version's answer, shown before it is saved. */
+  const [affected, setAffected] = useState<{ body: FeeSaveBody; answer: FeeVersionImpact } | null>(null);
   // R-FEE-027: tab names and order from master data; the server's groups decide which sub-types there are.
   const tabs = useMemo(() => {
     const byId = new Map(data.items.map((g) => [g.id, g.name]));
@@ -240,15 +247,25 @@ function FeeForm({
       })),
       changeItems: [...renames.current].map(([code, name]) => ({ code, name })),
     };
+    // Issue 36: a version dated in the past first asks which open cases' estimates it changes.
+    if (invoiceDate < data.today)
+      impact.mutate(body, {
+        onSuccess: (answer) => (answer.affectedCases > 0 ? setAffected({ body, answer }) : send(body)),
+        onError: (e) => void notify.error(e),
+      });
+    else send(body);
+  };
+
+  const send = (body: FeeSaveBody) =>
     save.mutate(body, {
       // D-21: the server's message as a toast. R-FEE-025: a failure is an error toast with its message.
       onSuccess: (r) => {
         renames.current.clear();
+        setAffected(null);
         void notify.success(r.message);
       },
       onError: (e) => void notify.error(e),
     });
-  };
 
   const rows = form.values.groups[groupIndex]?.details ?? [];
   return (
@@ -406,10 +423,66 @@ function FeeForm({
           required
         />
         {/* R-FEE-005, D-21 */}
-        <Button onClick={onSave} loading={save.isPending} disabled={!invoiceDate}>
+        <Button onClick={onSave} loading={save.isPending || impact.isPending} disabled={!invoiceDate}>
           {feeSaveLabel(data.alreadyExisted)}
         </Button>
       </Group>
+      <FeeVersions versions={data.versions} today={data.today} />
+      <ConfirmDialog
+        opened={affected !== null}
+        title="Fees dated in the past"
+        message={
+          affected
+            ? `These fees apply from ${affected.body.invoiceDate} and change the fee estimates of ${affected.answer.affectedCases} open ${affected.answer.affectedCases === 1 ? 'case' : 'cases'}. Save them?`
+            : ''
+        }
+        confirmLabel="Save"
+        cancelLabel="Cancel"
+        confirmColor="blue"
+        loading={save.isPending}
+        onCancel={() => setAffected(null)}
+        onConfirm={() => affected && send({ ...affected.body, confirmAffectedCases: affected.answer.affectedCases })}
+      >
+        <Table mt="sm" aria-label="Estimates that change">
+          <Table.Tbody>
+            {affected?.answer.cases.slice(0, 20).map((c) => (
+              <Table.Tr key={c.caseId}>
+                <Table.Td>{c.caseNumber}</Table.Td>
+                <Table.Td ta="right">
+                  {money(c.before)} → {money(c.after)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Issue 36: the firm's saved versions of the case type, newest first: in force, upcoming, past. */
+function FeeVersions({ versions, today }: { versions: string[]; today: string }) {
+  if (versions.length === 0) return null;
+  const color = { 'in force': 'teal', upcoming: 'blue', past: 'gray' } as const;
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Versions
+      </Text>
+      <Table aria-label="Fee versions" maw={420}>
+        <Table.Tbody>
+          {versionStatuses(versions, today).map((v) => (
+            <Table.Tr key={v.effectiveFrom}>
+              <Table.Td>From {v.effectiveFrom}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={color[v.status]}>
+                  {v.status === 'in force' ? 'In force' : v.status === 'upcoming' ? 'Upcoming' : 'Past'}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
