@@ -144,7 +144,7 @@ export const datedLineEnds = async (tx: Executor): Promise<Record<string, string
     (await tx.select({ code: ends.code, until: ends.until }).from(ends)).map((r) => [r.code, r.until]),
   );
 
-/** @platformScope issue 36: written by the platform role only (0057 grants) */
+/** @platformScope issue 36: written by the platform role only (0056 grants) */
 export const setDatedLineEnd = async (tx: Executor, code: string, until: string, userId: string, now: Date) => {
   await tx
     .insert(ends)
