@@ -1,4 +1,7 @@
+import { FEE_CONDITIONS, type FeeCondition } from './condition-keys';
 import type { ScheduleLine } from './schedule';
+
+export { FEE_CONDITIONS, type FeeCondition } from './condition-keys';
 
 /**
  * Issue 34 and 36: the fee conditions a case's facts set (cases/facts.ts), and what each does to the case's
@@ -12,17 +15,6 @@ export const PL114113_MIN_EMPLOYEES = 50;
 export const PREMIUM_CODE = 'PREMIUM';
 export const ONLINE_SUFFIX = 'ONLINE';
 
-export const FEE_CONDITIONS = [
-  'premiumProcessing',
-  'smallEmployer',
-  'nonprofit',
-  'acwiaExempt',
-  'beneficiaryAbroad',
-  'pl114113Employer',
-  'dependants',
-  'onlineFiling',
-] as const;
-export type FeeCondition = (typeof FEE_CONDITIONS)[number];
 export const FEE_CONDITION_LABELS: Record<FeeCondition, string> = {
   premiumProcessing: 'Premium processing',
   smallEmployer: `Employer with ${SMALL_EMPLOYER_MAX} or fewer full-time employees`,

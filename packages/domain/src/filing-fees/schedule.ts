@@ -21,7 +21,7 @@
  * effective date.
  */
 
-import type { FeeCondition } from './conditions';
+import type { FeeCondition } from './condition-keys';
 
 export type FeeLineType = 'USCIS' | 'other';
 

@@ -27,6 +27,7 @@ export type OutboxInsert = Omit<typeof o.$inferInsert, 'tenantId'>;
 /**
  * Issue 34: who an outbox row is for, with its once-only key (never null: NULLs are distinct in a unique index).
  * A user; the beneficiary at its own e-mail (no account); or nobody of a configured role.
+ * @platformScope a pure mapping of the row's recipient columns: it runs no statement
  */
 export const recipientOf = (
   to: { userId: string } | { email: string } | { missingRole: number },
