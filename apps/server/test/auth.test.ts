@@ -85,16 +85,21 @@ describe('login, sessions and cookies', () => {
     expect(anon.statusCode).toBe(401);
   });
 
-  it('issue 38: GET /api/auth/session answers 200 either way: the same Me as /api/auth/me when signed in, null when signed out or the session is dead', async () => {
+  it('issue 38: POST /api/auth/session answers 200 either way: the same Me as /api/auth/me when signed in, null when signed out or the session is dead', async () => {
     const c = await login(t, DEMO.lawManager);
-    const session = await c.get('/api/auth/session');
+    const session = await c.post('/api/auth/session', {});
     expect(session.statusCode).toBe(200);
     expect(session.json()).toEqual({ me: (await c.get('/api/auth/me')).json() });
-    const anon = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
     expect(anon.statusCode).toBe(200);
     expect(anon.json()).toEqual({ me: null });
     await c.post('/api/auth/logout', {});
-    const dead = await c.get('/api/auth/session');
+    const dead = await c.post('/api/auth/session', {});
     expect(dead.statusCode).toBe(200);
     expect(dead.json()).toEqual({ me: null });
   });

@@ -92,7 +92,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'signed-in',
-  'GET /api/auth/session': 'public',
+  'POST /api/auth/session': 'public',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/masterdata/list': 'signed-in', // 000 §7, 002 §7.3: reference data of every form
   'POST /api/common/upload': 'signed-in', // 000 §7 File upload (profile, company data, petitioner profile, SOC)

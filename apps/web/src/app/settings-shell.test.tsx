@@ -21,7 +21,7 @@ const progressOf = (done: Done) => {
 
 const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured, done: () => Done = () => ({})) =>
   mockApi({
-    'GET /api/auth/session': () => ({ me: me ?? null }),
+    'POST /api/auth/session': () => ({ me: me ?? null }),
     'POST /api/workflow/details': () => workflow,
     'POST /api/tenant/details': () => ({ tenant: { name: 'Lawfirm LLP' } }),
     'POST /api/billing/selected-plan': () => ({ plan: { name: 'Standard' } }),

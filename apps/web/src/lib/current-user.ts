@@ -1,7 +1,7 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { createContext, useContext } from 'react';
 
-/** The query of GET /api/auth/session (features/auth/api.ts `useMe`); other areas refresh or clear it. */
+/** The query of POST /api/auth/session (features/auth/api.ts `useMe`); other areas refresh or clear it. */
 export const ME_KEY = ['auth', 'me'] as const;
 
 export const CurrentUserContext = createContext<Me | null>(null);

@@ -116,7 +116,7 @@ export const MeSchema = z.object({
 
 /**
  * Issue 38 (finding 7): the page load's question 'who is signed in here?', answered 200 either way, so a signed-out
- * visit makes no failing request (GET /api/auth/me stays the signed-in caller's own, 401 otherwise).
+ * visit makes no failing request (D-06: a POST; GET /api/auth/me stays the signed-in caller's own, 401 otherwise).
  */
 export const SessionSchema = z.object({ me: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;

@@ -35,7 +35,7 @@ export const PERMISSIONS = {
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'GET /api/auth/me': ANY_USER,
-  'GET /api/auth/session': PUBLIC,
+  'POST /api/auth/session': PUBLIC,
   'POST /api/auth/change-password': ANY_USER,
   'POST /api/masterdata/list': ANY_USER,
   'POST /api/common/upload': ANY_USER,

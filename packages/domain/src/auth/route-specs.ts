@@ -27,7 +27,7 @@ export const ROUTE_SPECS = {
   'GET /api/health': { spec: 'ARCHITECTURE (stack)', rule: 'public: a liveness probe, no data' },
   'POST /api/auth/login': { spec: 'SECURITY 7-9; D-01 (/login)', rule: 'public: signs in' },
   'POST /api/auth/logout': { spec: 'SECURITY 9', rule: 'public: ends the caller’s own session, if any' },
-  'GET /api/auth/session': {
+  'POST /api/auth/session': {
     spec: 'issue 38 (finding 7)',
     rule: 'public: the caller’s own Me, or none (a signed-out page load makes no failing request)',
   },

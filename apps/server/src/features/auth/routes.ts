@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   });
 
   // Issue 38 (finding 7): the web's page load asks here; signed out is an ordinary answer, not a 401.
-  app.get('/api/auth/session', { schema: { tags: ['auth'], response: responses(SessionSchema) } }, async (request) => {
+  app.post('/api/auth/session', { schema: { tags: ['auth'], response: responses(SessionSchema) } }, async (request) => {
     if (!request.principal) return { me: null };
     const ctx = contextOf(request);
     return { me: await runInTenant(db, ctx, (tx) => buildMe(tx, ctx.principal)) };

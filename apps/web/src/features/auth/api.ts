@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { ME_KEY } from '../../lib/current-user';
 
 /** Who is signed in here: null when nobody is (issue 38, finding 7: answered 200, no failing request). */
-const fetchMe = async (): Promise<Me | null> => (await api.get('/api/auth/session')).me;
+const fetchMe = async (): Promise<Me | null> => (await api.call('/api/auth/session', {})).me;
 
 /** `fetch: false` reads only what is cached (the login page must not probe the session: a 401 is noise there). */
 export const useMe = ({ fetch = true }: { fetch?: boolean } = {}) =>

@@ -7,7 +7,7 @@ import { mockApi, renderApp } from '../../test/render';
 import { safeNext } from './login-page';
 
 const signedOut = {
-  'GET /api/auth/session': () => ({ me: null }),
+  'POST /api/auth/session': () => ({ me: null }),
 };
 
 describe('login page', () => {

@@ -22,7 +22,7 @@ const item = (over: Partial<WorkflowListItem>): WorkflowListItem => ({
 
 const server = (roleId: number) =>
   mockApi({
-    'GET /api/auth/session': () => ({ me: buildMe(roleId, roleId <= 2 ? null : {}) }),
+    'POST /api/auth/session': () => ({ me: buildMe(roleId, roleId <= 2 ? null : {}) }),
     'POST /api/workflow/details': () => ({ workflow: { _id: 'wf-1', configCompleted: true, active: true } }),
     'POST /api/workflow/list': () => ({
       list: [

@@ -54,7 +54,7 @@ const server = (
     updatedOn,
   } = w;
   return mockApi({
-    'GET /api/auth/session': () => ({ me: buildMe(roleId, { tenantType, name: 'Acme Robotics' }) }),
+    'POST /api/auth/session': () => ({ me: buildMe(roleId, { tenantType, name: 'Acme Robotics' }) }),
     'POST /api/workflow/details': () => ({ workflow: w }),
     'POST /api/workflow/list': () => ({
       list: [
