@@ -62,13 +62,12 @@ export function CaseAccounts({ details }: { details: CaseDetails }) {
           the beneficiary so they receive its reminders.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table aria-label="Portal accounts" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -76,8 +75,12 @@ export function CaseAccounts({ details }: { details: CaseDetails }) {
               {details.accounts.map((a) => (
                 <Table.Tr key={`${a.userId}-${a.roleId}`}>
                   <Table.Td>{roleName(a.roleId)}</Table.Td>
-                  <Table.Td>{a.name}</Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{a.name}</Text>
+                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {a.email}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"
