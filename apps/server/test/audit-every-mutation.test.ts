@@ -125,6 +125,8 @@ const CASES: Record<string, Case> = {
       return {};
     },
   },
+  // Issue 38: the page load's session read changes nothing (no audit row).
+  'POST /api/auth/session': { as: 'admin', body: () => ({}) },
   'POST /api/common/upload': {
     as: 'admin',
     body: () => ({}),
