@@ -40,6 +40,9 @@ test.describe('Service Centers tab', () => {
     page,
     as,
   }) => {
+    // Create, popover and edit in one story: past 30 s on CI's two busy workers (29 Nov, both attempts timed out
+    // after the update's toast had shown).
+    test.setTimeout(90_000);
     await as('lawAdmin');
     const masterdata: { category: string; matcher?: { countryId?: number } }[] = [];
     page.on('request', (r) => {
