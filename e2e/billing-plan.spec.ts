@@ -166,7 +166,8 @@ test.describe('Billing: plan and card as the demo tenants see them', () => {
       mkdirSync(SHOTS, { recursive: true });
       await as(account);
       await page.goto('/settings/invoiceList');
-      await expect(page.getByLabel('Saved card')).toContainText('Visa ending in 4242');
+      // The app's first load in this page (bundle, session, the tab's chunk, plan and card): past 10 s under load.
+      await expect(page.getByLabel('Saved card')).toContainText('Visa ending in 4242', { timeout: 30_000 });
       await expect(page.getByLabel('Current plan')).toContainText('Professional');
       await expect(page.getByLabel('Current plan')).toContainText('renews on');
       await expect(page.getByRole('radio', { name: 'Enterprise plan' })).toBeVisible();

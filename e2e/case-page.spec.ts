@@ -106,7 +106,8 @@ test.describe
       await expect(page.getByRole('table', { name: 'Case history' })).toBeVisible();
       await shot(page, 'case-history');
       await page.getByRole('tab', { name: 'Documents' }).click();
-      await expect(page.getByText(/Questionnaire:/)).toBeVisible();
+      // In the tab's panel: the due-date save's toast ('… Questionnaire: due …') may still be on screen.
+      await expect(page.getByRole('tabpanel', { name: 'Documents' }).getByText(/Questionnaire:/)).toBeVisible();
       await expect(page.getByRole('table', { name: 'Letters' })).toBeVisible();
       await shot(page, 'case-documents');
 

@@ -36,7 +36,11 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   page,
   as,
   baseURL,
-}) => {
+}, testInfo) => {
+  // Upload, the editor frame, save and a fill in the document worker: past 30 s on a slow CI machine (28 Nov).
+  test.setTimeout(90_000);
+  // A retry runs on the same server, where the first attempt's header may already exist (names are unique).
+  const name = testInfo.retry ? `E2E Letterhead ${testInfo.retry}` : 'E2E Letterhead';
   const origin = new URL(baseURL as string).origin;
   const outside: string[] = [];
   page.on('request', (r) => {
@@ -50,7 +54,7 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   // R-LETTER-017: Add opens 'Add Letter Header'.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Add Letter Header' });
-  await modal.getByLabel('Name').fill('E2E Letterhead');
+  await modal.getByLabel('Name').fill(name);
   await modal.getByRole('combobox', { name: 'Case Type' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await modal.locator('input[type="file"]').setInputFiles({
@@ -76,12 +80,12 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   expect((await created).status()).toBe(200);
   await expect(page.getByText('Letter header created successfully')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
-  const row = page.getByRole('row', { name: /E2E Letterhead/ });
+  const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
 
   // Download it filled for a case: the beneficiary's name is in the document; the header and logo survived.
-  await row.getByRole('button', { name: 'Download E2E Letterhead' }).click();
-  const download = page.getByRole('dialog', { name: /Download E2E Letterhead/ });
+  await row.getByRole('button', { name: `Download ${name}` }).click();
+  const download = page.getByRole('dialog', { name: new RegExp(`Download ${name}`) });
   await download.getByRole('combobox', { name: 'Case' }).click();
   await page.getByRole('option', { name: /Ana María López/ }).click();
   const filled = page.waitForResponse((r) => r.url().endsWith('/api/form-letter/fill'));

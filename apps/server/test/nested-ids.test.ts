@@ -948,14 +948,20 @@ const snapshot = async (except: string[] = [], of?: string) => {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not in ('sessions', 'login_failures', '__drizzle_migrations') order by 1`,
   );
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows.filter((r) => !except.includes(r.table_name))) {
-    const r = await t.database.db.execute<{ h: string | null }>(
-      sql`select md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table_name)} x`,
-    );
-    parts.push(`${table_name}:${r.rows[0]?.h ?? ''}`);
-  }
-  return parts.join('\n');
+  // One statement for all tables (a round trip per table made 330 snapshots of ~100 tables most of this file's time).
+  const hashes = sql.join(
+    tables.rows
+      .filter((r) => !except.includes(r.table_name))
+      .map(
+        ({ table_name }) =>
+          sql`select ${table_name}::text as t, (select md5(string_agg(x::text, '|' order by x::text)) from ${sql.identifier(table_name)} x) as h`,
+      ),
+    sql` union all `,
+  );
+  const r = await t.database.db.execute<{ t: string; h: string | null }>(
+    sql`select t, h from (${hashes}) s order by t`,
+  );
+  return r.rows.map((row) => `${row.t}:${row.h ?? ''}`).join('\n');
 };
 
 const auditRows = async () =>
