@@ -1,7 +1,7 @@
 import { formatLetterDate } from '@caseport/domain/cases/sources';
 import { LETTER_TAGS, MISSING_VALUE_BLANK } from '@caseport/domain/letters/contracts';
-import { localDateAt } from '@caseport/domain/reminders/engine';
 import { timezoneIdOf } from '@caseport/domain/reminders/timezones';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -459,7 +459,7 @@ describe('issue 34: a letter reads the case’s people and facts', () => {
     const letter = await createLetter(admin, { name: 'Dated', type: 'Letter', templateId: path });
     const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId: fullCaseId });
     const file = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(res.json().document.path)}`);
-    expect(documentXml(file.rawPayload)).toContain(`Date: ${formatLetterDate(localDateAt(new Date(), zone))}`);
+    expect(documentXml(file.rawPayload)).toContain(`Date: ${formatLetterDate(dayIn(new Date(), zone))}`);
   });
 
   it.skipIf(!hasSoffice)(

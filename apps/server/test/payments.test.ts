@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../src/features/payments-sandbox/sandbox';
 import type { ChargeInput } from '../src/platform/payments';
+import { tenantDay } from '../src/platform/tenant-day';
 import { signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { addUser } from './support/users';
@@ -235,7 +236,8 @@ describe('Card, terms, plans and subscription', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const start = new Date().toISOString().slice(0, 10);
+    // The tenant's day (issue 38 finding 2), in its zone as the server reads it.
+    const start = await tenantDay(t.database.db, t.tenants.newfirm, new Date());
     expect(body.subscription).toMatchObject({
       planId: 'professional',
       interval: 'year',

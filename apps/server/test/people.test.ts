@@ -1,5 +1,6 @@
 import { PERSON_MESSAGES } from '@caseport/domain/people/contracts';
-import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
+import { addDays } from '@caseport/domain/reminders/engine';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './support/calls';
@@ -100,7 +101,7 @@ describe('issue 34: the people of the tenant’s cases (/api/people/*)', () => {
   });
 
   it("issue 34: a date of birth after the tenant's today is refused on its field; bad input writes nothing", async () => {
-    const today = localDateAt(new Date(), 'America/New_York');
+    const today = dayIn(new Date(), 'America/New_York');
     const n = await persons();
     const future = await admin.post('/api/people/create', {
       person: { givenName: 'Tim', familyName: 'Future', dateOfBirth: addDays(today, 2) },

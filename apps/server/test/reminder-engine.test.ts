@@ -1,6 +1,7 @@
 import { openDatabase } from '@caseport/db/client';
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
+import { addDays } from '@caseport/domain/reminders/engine';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../src/features/reminders/runner';
@@ -19,7 +20,7 @@ let otherCaseId: string;
 type Json = Record<string, unknown>;
 const lawConfig = () => structuredClone(defaultGlobalConfig(1)) as unknown as Json & { reminders: Json };
 /** The tenant's "today" in its configured time zone (the default config's first zone, New York). */
-const today = () => localDateAt(new Date(), 'America/New_York');
+const today = () => dayIn(new Date(), 'America/New_York');
 
 const outboxCount = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from reminders_outbox`)).rows[0]?.n);

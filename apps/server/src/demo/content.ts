@@ -1,8 +1,9 @@
 import { DEMO_TENANTS, DEMO_USERS, type DemoTenantKey } from '@caseport/db/seed/demo';
 import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters';
 import type { CaseDateKey } from '@caseport/domain/reminders/case-dates';
-import { addDays, localDateAt, timeZoneNameOf } from '@caseport/domain/reminders/engine';
+import { addDays, timeZoneNameOf } from '@caseport/domain/reminders/engine';
 import { TIMEZONES } from '@caseport/domain/reminders/timezones';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { ActivityCode } from '@caseport/domain/workflows/catalogue';
 import { updateBodyFromWire, type WorkflowWire } from '@caseport/domain/workflows/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -754,7 +755,7 @@ const fillTenant = async (
       await petitioner.end();
     }
   }
-  const today = localDateAt(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
+  const today = dayIn(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
   const { list: petitioners } = await s.post<{ list: { _id: string }[] }>('/api/company/list', {});
   for (const k of c.cases) {
     const dates = Object.fromEntries(

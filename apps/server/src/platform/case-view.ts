@@ -1,8 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import type { CasePersonView, CaseView } from '@caseport/domain/cases/sources';
 import { formatProfileAddress } from '@caseport/domain/profile/contracts';
-import { timeZoneNameOf } from '@caseport/domain/reminders/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 /**
@@ -15,32 +13,6 @@ const pt = schema.petitionTypes;
 const st = schema.petitionSubTypes;
 const p = schema.persons;
 const u = schema.users;
-
-/**
- * The tenant's calendar date (YYYY-MM-DD) at `instant`: the zone of its reminder configuration (tenantDefaultTZ,
- * the firm's own day, issue 34 item 6), else the tenant's time zone, else UTC. Never the server's zone.
- */
-export const tenantToday = async (tx: Executor, tenantId: string, instant: Date): Promise<string> => {
-  const [row] = await tx
-    .select({
-      timezone: schema.tenants.timezone,
-      tz: sql<
-        number | null
-      >`(select (${schema.globalConfigs.config}->>'tenantDefaultTZ')::int from ${schema.globalConfigs}
-        where ${schema.globalConfigs.tenantId} = ${schema.tenants.id} limit 1)`,
-    })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, tenantId));
-  const configured = row?.tz ? timeZoneNameOf(row.tz) : null;
-  const zone =
-    configured && configured !== 'UTC'
-      ? configured
-      : row?.timezone && isValidTimeZone(row.timezone)
-        ? row.timezone
-        : 'UTC';
-  const d = calendarDateIn(instant, zone);
-  return `${d.year}-${d.month}-${d.day}`;
-};
 
 const personColumns = {
   id: p.id,
@@ -162,7 +134,7 @@ export type CaseViewOf = CaseView & {
 
 /**
  * The case as every setting reads it (packages/domain cases/sources.ts CaseView), or null when the tenant has no
- * such case. `today` is the firm's calendar date (tenantToday).
+ * such case. `today` is the firm's calendar date (tenant-day.ts `tenantDay`).
  */
 export const caseViewOf = async (
   tx: Executor,

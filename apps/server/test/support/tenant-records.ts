@@ -1,5 +1,6 @@
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
-import { addDays, localDateAt } from '@caseport/domain/reminders/engine';
+import { addDays } from '@caseport/domain/reminders/engine';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { type SQL, sql } from 'drizzle-orm';
 import { runReminders } from '../../src/features/reminders/runner';
 import { ok, type UploadedFile, uploadFile } from './calls';
@@ -65,7 +66,7 @@ export const ownReminder = async (t: TestApp, c: Caller, tenantId: string) => {
   const caseId = (await idsOf(t, 'cases', tenantId))[0] as string;
   if (!(await ok<{ _id: string | null }>(c, '/api/global-config/details'))._id)
     await ok(c, '/api/global-config/create', { config: defaultGlobalConfig(1) });
-  const today = localDateAt(new Date(), 'America/New_York');
+  const today = dayIn(new Date(), 'America/New_York');
   // Issue 34: the engine reads the beneficiary's own dates: a status expiring in 30 days.
   const person = await insertPerson(t, tenantId, {
     givenName: 'Asha',

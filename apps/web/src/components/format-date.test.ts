@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, setDisplayTimeZone } from './format-date';
+import { selectedPlanBody } from '../lib/shell-queries';
+import { displayTimeZone, formatDate, formatDateTime, setDisplayTimeZone, todayIso } from './format-date';
 
 describe('one date format on every list (issue 15, LISTS.md)', () => {
   afterEach(() => setDisplayTimeZone(null));
@@ -23,5 +24,18 @@ describe('one date format on every list (issue 15, LISTS.md)', () => {
     expect(formatDate('not a date')).toBe('—');
     setDisplayTimeZone('Not/AZone');
     expect(formatDate(new Date(2026, 10, 24, 12))).toBe('Nov 24, 2026');
+  });
+
+  it("issue 38 finding 2: today is the tenant's day at 23:30 in New York, in filters and in the plan request", () => {
+    setDisplayTimeZone('America/New_York');
+    const at = new Date('2026-11-28T04:30:00Z'); // 23:30 on Nov 27 in New York
+    expect(todayIso(at)).toBe('2026-11-27');
+    expect(displayTimeZone()).toBe('America/New_York');
+    const me = { user: { firstName: 'Ann', lastName: 'Lee', email: 'a@firm.test' } } as Parameters<
+      typeof selectedPlanBody
+    >[0];
+    expect(selectedPlanBody(me, at)).toMatchObject({ today: '2026-11-27', timezone: 'America/New_York' });
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(todayIso(at)).toBe('2026-11-28');
   });
 });

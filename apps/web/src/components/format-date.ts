@@ -3,6 +3,8 @@
  * Tenants are US firms and companies (locale en-US); the zone is the tenant's `timezone` from /auth/me
  * (platform users, who have no tenant, see their browser's zone). RequireAuth sets it once signed in.
  */
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
+
 export const DISPLAY_LOCALE = 'en-US';
 let displayZone: string | undefined;
 
@@ -40,9 +42,16 @@ const format = (value: string | Date | null | undefined, withTime: boolean): str
 export const formatDate = (value: string | Date | null | undefined): string => format(value, false);
 /** Dates with time, in details ('Nov 22, 2026 3:04 PM'). */
 export const formatDateTime = (value: string | Date | null | undefined): string => format(value, true);
-/** Today as YYYY-MM-DD in the user's zone: the maximum of created-date filters (R-LIST-017). */
-export const todayIso = (): string => {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+/** The zone dates are shown in: the tenant's (issue 38 finding 2), else the browser's. */
+export const displayTimeZone = (): string => {
+  if (displayZone) return displayZone;
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 };
+
+/** Today as YYYY-MM-DD in the zone dates are shown in (the tenant's day): the maximum of created-date filters
+ *  (R-LIST-017), the day a form checks "not in the future" against, the `today` a request carries. */
+export const todayIso = (now: Date = new Date()): string => dayIn(now, displayTimeZone());

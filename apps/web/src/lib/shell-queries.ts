@@ -1,5 +1,6 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { displayTimeZone, todayIso } from '../components/format-date';
 import { type ApiBody, api } from './api-client';
 
 /** POST /api/workflow/details (002 §7.8): only the flags tab activation reads (R-SHELL-045). */
@@ -39,18 +40,6 @@ export const useTenantDetails = (tenantId: string | null | undefined, enabled = 
     retry: false,
   });
 
-/** Local calendar date: the server compares it with the plan period in the user's own time zone. */
-const localIsoDate = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
-
 /** The R-SHELL-048 body. `Me.user` carries no phone yet; the optional fields are read when the server adds them. */
 export const selectedPlanBody = (me: Me, now = new Date()): ApiBody<'/api/billing/selected-plan'> => {
   const user = me.user;
@@ -64,8 +53,9 @@ export const selectedPlanBody = (me: Me, now = new Date()): ApiBody<'/api/billin
     plans: [],
     serviceTypeId: 1,
     methodTypeId: 1,
-    today: localIsoDate(now),
-    timezone: browserTimeZone(),
+    // The tenant's day and zone (issue 38 finding 2), as every date the product shows.
+    today: todayIso(now),
+    timezone: displayTimeZone(),
   };
 };
 

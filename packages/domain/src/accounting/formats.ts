@@ -1,5 +1,5 @@
-import { calendarDateIn } from '../case-codes/case-id';
 import { type ExportCell, exportRow } from '../export/cells';
+import { calendarDateIn } from '../tenants/tenant-day';
 import { QB_CUSTOMER_MAX } from './contracts';
 
 /**

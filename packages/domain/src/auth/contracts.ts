@@ -53,7 +53,7 @@ export interface MeTenant {
   hasCard: boolean;
   hasPlan: boolean;
   defaultWorkflowId: string | null;
-  /** IANA zone the tenant's dates are shown in (tenants.timezone, default America/New_York). */
+  /** IANA zone the tenant's dates are shown in (tenants/tenant-day.ts `tenantZoneOf`: tenantDefaultTZ, else tenants.timezone). */
   timezone?: string;
 }
 

@@ -48,12 +48,15 @@ describe('plans and coupons', () => {
   it('R-BILL-019, issue 39: a coupon is valid, unknown, expired, used by the tenant or used up on a given day', () => {
     const welcome = { code: 'WELCOME10', percentOff: 10, validUntil: '2099-12-31', maxRedemptions: 2, redeemed: 0 };
     const launch = { ...welcome, code: 'LAUNCH2025', validUntil: '2025-12-31' };
-    expect(checkCoupon(welcome, today, false)).toEqual({ ok: true, code: 'WELCOME10', percentOff: 10 });
-    expect(checkCoupon(launch, today, false)).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
-    expect(checkCoupon(launch, new Date('2025-12-31T23:00:00Z'), false).ok).toBe(true);
-    expect(checkCoupon(undefined, today, false)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
-    expect(checkCoupon(welcome, today, true)).toEqual({ ok: false, message: COUPON_MESSAGES.usedByTenant });
-    expect(checkCoupon({ ...welcome, redeemed: 2 }, today, false)).toEqual({
+    const day = '2026-11-26';
+    expect(checkCoupon(welcome, day, false)).toEqual({ ok: true, code: 'WELCOME10', percentOff: 10 });
+    expect(checkCoupon(launch, day, false)).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
+    // Good through its last day (the tenant's day, issue 38 finding 2), not past it.
+    expect(checkCoupon(launch, '2025-12-31', false).ok).toBe(true);
+    expect(checkCoupon(launch, '2026-01-01', false).ok).toBe(false);
+    expect(checkCoupon(undefined, day, false)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+    expect(checkCoupon(welcome, day, true)).toEqual({ ok: false, message: COUPON_MESSAGES.usedByTenant });
+    expect(checkCoupon({ ...welcome, redeemed: 2 }, day, false)).toEqual({
       ok: false,
       message: COUPON_MESSAGES.exhausted,
     });

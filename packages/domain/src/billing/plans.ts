@@ -97,11 +97,12 @@ const couponCode = () =>
 /** A coupon's state for a tenant on a day: valid (with its discount), unknown, expired, used up or used by it. */
 export const checkCoupon = (
   coupon: CouponOffer | undefined,
-  today: Date,
+  /** The tenant's day (YYYY-MM-DD): the coupon is good through its last day there. */
+  today: string,
   usedByTenant: boolean,
 ): { ok: true; code: string; percentOff: number } | { ok: false; message: string } => {
   if (!coupon) return { ok: false, message: COUPON_MESSAGES.unknown };
-  if (today.toISOString().slice(0, 10) > coupon.validUntil) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (today > coupon.validUntil) return { ok: false, message: COUPON_MESSAGES.expired };
   if (usedByTenant) return { ok: false, message: COUPON_MESSAGES.usedByTenant };
   if (coupon.redeemed >= coupon.maxRedemptions) return { ok: false, message: COUPON_MESSAGES.exhausted };
   return { ok: true, code: coupon.code, percentOff: coupon.percentOff };

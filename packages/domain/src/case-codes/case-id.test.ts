@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDateIn,
-  customerCodeOf,
-  exampleCaseId,
-  formatCaseId,
-  missingNameParts,
-  nameToken,
-  periodKey,
-} from './case-id';
+import { calendarDateIn } from '../tenants/tenant-day';
+import { customerCodeOf, exampleCaseId, formatCaseId, missingNameParts, nameToken, periodKey } from './case-id';
 import { CODE_PART_IDS, type CodePartId } from './parts';
 
 const today = { year: '2026', month: '03', day: '07' };

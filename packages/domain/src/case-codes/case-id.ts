@@ -1,31 +1,5 @@
+import type { CalendarDate } from '../tenants/tenant-day';
 import type { CodePartId, NamePartId, ResetIdBy } from './parts';
-
-/** Calendar date of an instant in a time zone (the tenant's, D-17), as zero-padded strings. */
-export interface CalendarDate {
-  year: string;
-  month: string;
-  day: string;
-}
-
-export const calendarDateIn = (instant: Date, timeZone: string): CalendarDate => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day') };
-};
-
-export const isValidTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The counter period a serial belongs to (D-17): a new period restarts the serial at sNoStartsFrom.

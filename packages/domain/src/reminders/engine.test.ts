@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../tenants/tenant-day';
 import { CaseDatesInSchema, isCalendarDate } from './case-dates';
 import {
   addDays,
   caseRecipientsFor,
   type EngineCase,
   type EngineConfig,
-  localDateAt,
   recipientsOf,
   remindersDueOn,
   remindersDueWithin,
@@ -34,7 +34,7 @@ const NEW_YORK = 'America/New_York';
 
 describe('reminder engine', () => {
   it('a case whose passport expires in 30 days produces exactly the configured reminders on the right days', () => {
-    const today = localDateAt(NOW, NEW_YORK);
+    const today = dayIn(NOW, NEW_YORK);
     expect(today).toBe('2026-10-02');
     const c = kase({ passportExpiry: addDays(today, 30) });
     const all = remindersOfCase(c, config());
@@ -55,11 +55,11 @@ describe('reminder engine', () => {
 
   it("reads the day in the tenant's time zone: the same instant is another day in New York and Tokyo", () => {
     const instant = new Date('2026-10-02T02:00:00Z'); // 22:00 on Oct 1 in New York, 11:00 on Oct 2 in Tokyo
-    expect(localDateAt(instant, NEW_YORK)).toBe('2026-10-01');
-    expect(localDateAt(instant, 'Asia/Tokyo')).toBe('2026-10-02');
+    expect(dayIn(instant, NEW_YORK)).toBe('2026-10-01');
+    expect(dayIn(instant, 'Asia/Tokyo')).toBe('2026-10-02');
     const c = kase({ passportExpiry: '2026-10-31' });
-    expect(remindersDueOn(localDateAt(instant, NEW_YORK), [c], config())).toHaveLength(1);
-    expect(remindersDueOn(localDateAt(instant, 'Asia/Tokyo'), [c], config())).toHaveLength(0);
+    expect(remindersDueOn(dayIn(instant, NEW_YORK), [c], config())).toHaveLength(1);
+    expect(remindersDueOn(dayIn(instant, 'Asia/Tokyo'), [c], config())).toHaveLength(0);
   });
 
   it('DST edge: a reminder across the November change falls on its calendar day, read at local midnight', () => {
@@ -69,12 +69,12 @@ describe('reminder engine', () => {
     expect(remindersOfCase(c, config()).find((r) => r.offsetDays === 7)?.dueOn).toBe('2026-11-01');
     // 00:30 EDT on Nov 1 is 04:30Z; 23:30 EST on Nov 1 is 04:30Z on Nov 2: both read Nov 1 in New York.
     for (const instant of ['2026-11-01T04:30:00Z', '2026-11-02T04:30:00Z']) {
-      const day = localDateAt(new Date(instant), NEW_YORK);
+      const day = dayIn(new Date(instant), NEW_YORK);
       expect(day).toBe('2026-11-01');
       expect(remindersDueOn(day, [c], config()).map((r) => r.offsetDays)).toEqual([7]);
     }
     // 23:30 EDT on Oct 31 (03:30Z Nov 1) is still Oct 31: nothing due yet.
-    expect(remindersDueOn(localDateAt(new Date('2026-11-01T03:30:00Z'), NEW_YORK), [c], config())).toEqual([]);
+    expect(remindersDueOn(dayIn(new Date('2026-11-01T03:30:00Z'), NEW_YORK), [c], config())).toEqual([]);
     // And in March (clocks go forward on 2026-03-08): 30 days before April 7 is March 8.
     expect(remindersOfCase(kase({ passportExpiry: '2026-04-07' }), config())[2]?.dueOn).toBe('2026-03-08');
   });

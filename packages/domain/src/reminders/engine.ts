@@ -54,17 +54,6 @@ const fromDayNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0,
 export const addDays = (date: string, days: number): string => fromDayNumber(toDayNumber(date) + days);
 export const daysBetween = (from: string, to: string): number => toDayNumber(to) - toDayNumber(from);
 
-/** The calendar date of an instant in a time zone: "today" for a tenant. */
-export const localDateAt = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, p) => {
-      acc[p.type] = p.value;
-      return acc;
-    }, {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-};
-
 /** The IANA name of the configuration's time zone (tenantDefaultTZ is an id of the time zone master). */
 export const timeZoneNameOf = (tzId: number | null | undefined): string =>
   TIMEZONES.find((t) => t.id === tzId)?.name ?? 'UTC';

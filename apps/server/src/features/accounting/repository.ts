@@ -48,14 +48,6 @@ export const feeLines = (tx: Executor, tenantId: string) =>
     .orderBy(asc(lines.code), desc(versions.effectiveFrom))
     .limit(ACCOUNTING_FEE_LINES_MAX);
 
-export const tenantTimezone = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx
-    .select({ timezone: schema.tenants.timezone })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, tenantId));
-  return row?.timezone ?? null;
-};
-
 /** The tenant's calendar day of a timestamp column, compared with a day range (both days included). */
 const dayWithin = (column: SQL | typeof inv.createdOn, timeZone: string, from: string, to: string) =>
   sql`(${column} at time zone ${timeZone})::date between ${from}::date and ${to}::date`;

@@ -9,20 +9,15 @@ import {
 } from '@caseport/domain/accounting/contracts';
 import type { ExportBatch, ExportBill } from '@caseport/domain/accounting/formats';
 import { qbDay } from '@caseport/domain/accounting/formats';
-import { isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { tenantZone } from '../../platform/tenant-day';
 import { EXPORTERS, type ExportFile } from './exporters';
 import * as repo from './repository';
 
 const ENTITY = 'accounting_settings';
-
-const timeZoneOf = async (tx: Executor, tenantId: string) => {
-  const tz = await repo.tenantTimezone(tx, tenantId);
-  return tz && isValidTimeZone(tz) ? tz : 'UTC';
-};
 
 const readMapping = async (tx: Executor, tenantId: string) => {
   const [row, fees] = await Promise.all([repo.findSettings(tx, tenantId), repo.feeLines(tx, tenantId)]);
@@ -33,7 +28,7 @@ const readMapping = async (tx: Executor, tenantId: string) => {
 /** The mapping (saved, or the defaults with `_id` null), the firm's fee lines and its time zone. */
 export const accountingSettings = async (tx: Executor, ctx: TenantContext): Promise<AccountingSettings> => {
   const { row, fees, mapping } = await readMapping(tx, ctx.tenantId);
-  return { _id: row?.id ?? null, mapping, feeLines: fees, timeZone: await timeZoneOf(tx, ctx.tenantId) };
+  return { _id: row?.id ?? null, mapping, feeLines: fees, timeZone: await tenantZone(tx, ctx.tenantId) };
 };
 
 /** Saves the whole mapping (the contract checked its rules); a fee code the firm does not have is refused. */
@@ -80,7 +75,7 @@ export const exportAccounting = async (
   ctx: TenantContext,
   query: AccountingExportQuery,
 ): Promise<ExportFile> => {
-  const timeZone = await timeZoneOf(tx, ctx.tenantId);
+  const timeZone = await tenantZone(tx, ctx.tenantId);
   const [{ mapping }, issued, paid] = await Promise.all([
     readMapping(tx, ctx.tenantId),
     repo.invoicesIssued(tx, ctx.tenantId, timeZone, query.from, query.to),

@@ -26,6 +26,7 @@ import {
   signedInFrom,
   unlessThrottled,
 } from '../../platform/sign-in-throttle';
+import { tenantZone } from '../../platform/tenant-day';
 import { issueChallenge, secondStepOf } from './mfa';
 import * as repo from './repository';
 
@@ -149,7 +150,8 @@ export const buildMe = async (tx: Tx, principal: Principal): Promise<Me> => {
           hasCard: !!t.cardToken,
           hasPlan: !!t.subscriptionPlan,
           defaultWorkflowId: details.defaultWorkflowId,
-          timezone: t.timezone,
+          // The zone its dates are in, by the one rule (issue 38 finding 2): its configuration's, else its own.
+          timezone: await tenantZone(tx, t.id),
         }
       : null,
     menu: menuTabs(viewer).map((tab) => ({ key: tab.key, label: tab.label })),

@@ -2,14 +2,24 @@ import { centsToDollars, formatUsd, InvoiceStatus, invoiceStatusName } from '@ca
 import type { PDFFont } from 'pdf-lib';
 import type { InvoiceRow } from './repository';
 
-const usDate = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A day as the invoice prints it: a stored date as it is, an instant as the tenant's day (issue 38 finding 2). */
+const usDate = (value: string | Date, timeZone: string) =>
+  new Date(typeof value === 'string' ? `${value.slice(0, 10)}T12:00:00Z` : value).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: typeof value === 'string' ? 'UTC' : timeZone,
+  });
 
 /**
  * R-BILL-029: the invoice PDF, rendered from the stored invoice on each download (an invoice row never
  * changes once paid, so the document cannot drift from the list). Standard fonts only: nothing is fetched.
  */
-export const renderInvoicePdf = async (invoice: InvoiceRow, billedTo: string): Promise<Uint8Array> => {
+export const renderInvoicePdf = async (
+  invoice: InvoiceRow,
+  billedTo: string,
+  timeZone: string,
+): Promise<Uint8Array> => {
   // Loaded on the first invoice PDF, not at every server start (warm start, issue 15).
   const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -33,9 +43,9 @@ export const renderInvoicePdf = async (invoice: InvoiceRow, billedTo: string): P
 
   const isPaid = invoice.statusId === InvoiceStatus.Paid;
   const facts: [string, string][] = [
-    ['Invoice date', usDate(invoice.createdOn)],
-    ['Due date', invoice.dueDate ? usDate(invoice.dueDate) : '-'],
-    ['Status', isPaid && invoice.paidOn ? `Paid on ${usDate(invoice.paidOn)}` : invoiceStatusName(invoice.statusId)],
+    ['Invoice date', usDate(invoice.createdOn, timeZone)],
+    ['Due date', invoice.dueDate ? usDate(invoice.dueDate, timeZone) : '-'],
+    ['Status', isPaid && invoice.paidOn ? `Paid on ${usDate(invoice.paidOn, timeZone)}` : invoiceStatusName(invoice.statusId)],
   ];
   facts.forEach(([label, value], n) => {
     text(label, 340, 660 - n * 18, 10, regular, muted);
@@ -51,7 +61,7 @@ export const renderInvoicePdf = async (invoice: InvoiceRow, billedTo: string): P
   text('Description', 64, top, 10, bold);
   right('Amount', 548, top, 10, bold);
   text(`${invoice.planName} plan`, 64, top - 30, 11);
-  text(`Service period ${usDate(invoice.periodStart)} - ${usDate(invoice.periodEnd)}`, 64, top - 46, 9, regular, muted);
+  text(`Service period ${usDate(invoice.periodStart, timeZone)} - ${usDate(invoice.periodEnd, timeZone)}`, 64, top - 46, 9, regular, muted);
   const amount = `${formatUsd(centsToDollars(invoice.totalCents))} ${invoice.currency}`;
   right(amount, 548, top - 30, 11);
   page.drawLine({ start: { x: 56, y: top - 66 }, end: { x: 556, y: top - 66 }, thickness: 0.5, color: muted });

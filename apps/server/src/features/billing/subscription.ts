@@ -16,16 +16,16 @@ import {
   type Subscription,
   subscribedMessage,
 } from '@caseport/domain/billing/plans';
+import { addDays } from '@caseport/domain/reminders/engine';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { AppError, duplicateField, fieldError, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments';
+import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './repository';
 import { invoiceView } from './service';
 import { billingWriter } from './writer';
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's tenant billing state; a caller without a tenant (or another's) has none: 404. */
 const stateOf = async (tx: Executor, ctx: RequestContext) => {
@@ -111,7 +111,7 @@ export const validateCoupon = async (tx: Executor, ctx: RequestContext, clock: C
   const normal = normalCouponCode(code);
   const offer = await repo.findCoupon(tx, normal);
   const used = offer ? await repo.hasRedeemed(tx, ctx.tenantId, offer.code) : false;
-  const coupon = checkCoupon(offer, clock(), used);
+  const coupon = checkCoupon(offer, await tenantDay(tx, ctx.tenantId, clock()), used);
   if (!coupon.ok) throw fieldError('couponCode', coupon.message);
   return {
     message: `Coupon applied: ${coupon.percentOff}% off`,
@@ -160,13 +160,14 @@ export const subscribe = async (
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
-  const startedOn = isoDate(now);
+  // The tenant's day (issue 38 finding 2): a New York firm subscribing at 23:30 starts on its own date.
+  const startedOn = await tenantDay(tx, tenantId, now);
   const current = state.subscription;
   if (current && current.planId === plan._id && current.interval === body.interval && startedOn < current.renewsOn)
     throw duplicateField('planId', SUBSCRIBE_MESSAGES.alreadySubscribed(plan.name, current.renewsOn));
   const renewsOn = renewalDate(startedOn, body.interval);
   const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
-  const refId = await repo.nextInvoiceRef(tx, tenantId, now.getUTCFullYear());
+  const refId = await repo.nextInvoiceRef(tx, tenantId, Number(startedOn.slice(0, 4)));
   // Issue 39: the coupon's redemption is taken before the charge (its cap may have been reached meanwhile); a
   // decline below rolls it back with the rest.
   if (coupon && !(await repo.redeemCoupon(tx, tenantId, coupon.couponCode, refId, now)))
@@ -197,7 +198,7 @@ export const subscribe = async (
     subscriberEmail,
     planName: plan.name,
     periodStart: startedOn,
-    periodEnd: isoDate(new Date(Date.parse(`${renewsOn}T00:00:00Z`) - 86_400_000)),
+    periodEnd: addDays(renewsOn, -1),
     totalCents: amountCents,
     currency: 'USD',
     statusId: 2,

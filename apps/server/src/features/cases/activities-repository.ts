@@ -56,14 +56,6 @@ export const findWorkflow = async (tx: Executor, tenantId: string, workflowId: s
   return row ?? null;
 };
 
-export const tenantTimeZone = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx
-    .select({ timezone: schema.tenants.timezone })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, tenantId));
-  return row?.timezone ?? null;
-};
-
 const nameOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
 

@@ -1,5 +1,4 @@
 import type { Executor, Tx } from '@caseport/db/client';
-import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import { type CaseTypeRef, FACT_BY_KEY, factApplies, mergeFacts } from '@caseport/domain/cases/facts';
 import {
   allowedUscisOutcomes,
@@ -32,6 +31,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { AppError, fieldError, fieldErrors, forbidden, formError, notFound } from '../../platform/errors';
+import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './activities-repository';
 
 /**
@@ -60,13 +60,7 @@ const roleRef = (roleId: number) => ({ roleId, roleName: ROLE_NAMES[roleId] ?? `
 const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 const conflict = () => new AppError('CONFLICT', ACTIVITY_CONFLICT_MESSAGE, []);
 
-/** The firm's own day (tenantDefaultTZ) of an instant: today, or the day a case was opened. */
-const firmDayOf = async (tx: Executor, tenantId: string, instant: Date) => {
-  const tz = await repo.tenantTimeZone(tx, tenantId);
-  const d = calendarDateIn(instant, tz && isValidTimeZone(tz) ? tz : 'UTC');
-  return `${d.year}-${d.month}-${d.day}`;
-};
-const todayOf = (tx: Executor, tenantId: string, clock: Clock) => firmDayOf(tx, tenantId, clock());
+const todayOf = (tx: Executor, tenantId: string, clock: Clock) => tenantDay(tx, tenantId, clock());
 
 const toRunActivity = (r: repo.ActivityRow): RunActivity => ({
   code: r.code as ActivityCode,
@@ -176,7 +170,7 @@ const activitiesOf = async (
     caseId: c.id,
     caseStatus: caseStatus === 'closed' ? 'closed' : 'open',
     hasWorkflow: !!c.workflowId,
-    openedOn: await firmDayOf(tx, tenantId, c.createdOn),
+    openedOn: await tenantDay(tx, tenantId, c.createdOn),
     list: listed.map((l) => toItem(l, people)),
     totalCount: listed.length,
     allowedUscisOutcomes: run.length ? allowedUscisOutcomes(run) : [],
@@ -392,7 +386,7 @@ export const setActivityDue = async (tx: Tx, ctx: TenantContext, body: CaseActiv
   if (c.status === 'closed') throw formError(RUN_CASE_CLOSED);
   if (target.status !== 'open') throw formError(DUE_NOT_OPEN);
   const refusal = dueOnRefusal(target.code, body.dueOn, {
-    openedOn: await firmDayOf(tx, tenantId, c.createdOn),
+    openedOn: await tenantDay(tx, tenantId, c.createdOn),
     rfeResponseDueOn: rfeResponseDueOf(rows.find((r) => r.kind === 'uscis')?.data),
   });
   if (refusal) throw fieldError('dueOn', refusal);

@@ -1,5 +1,4 @@
 import type { Executor, Tx } from '@caseport/db/client';
-import { type CalendarDate, calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import {
   PERSON_MESSAGES,
   type Person,
@@ -13,17 +12,9 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { fieldError, notFound, similarPerson } from '../../platform/errors';
+import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './people-repository';
-import { findTenantForNumbering, renamePersonInCases } from './repository';
-
-export const isoDateOf = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
-
-/** The tenant's today (YYYY-MM-DD): the calendar date in its time zone (UTC when it holds none valid). */
-export const tenantToday = async (tx: Executor, tenantId: string, clock: Clock) => {
-  const tenant = await findTenantForNumbering(tx, tenantId);
-  const zone = tenant && isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC';
-  return isoDateOf(calendarDateIn(clock(), zone));
-};
+import { renamePersonInCases } from './repository';
 
 export const toPerson = (row: NonNullable<repo.PersonRow>): Person => ({
   ...row,
@@ -85,7 +76,7 @@ export const similarPeople = async (
 ) => ({ list: (await repo.findSimilarPersons(tx, ctx.tenantId, body)).map(toPerson) });
 
 export const createPerson = async (tx: Tx, ctx: TenantContext, clock: Clock, body: PersonCreateBody) => {
-  const today = await tenantToday(tx, ctx.tenantId, clock);
+  const today = await tenantDay(tx, ctx.tenantId, clock());
   const person = body.person as PersonValues;
   const id = await addPerson(tx, ctx, today, person, body.allowSimilar ?? false, 'person');
   return { message: `${personFullName(person)} added`, person: await personDetails(tx, ctx, id) };
@@ -94,7 +85,7 @@ export const createPerson = async (tx: Tx, ctx: TenantContext, clock: Clock, bod
 export const updatePerson = async (tx: Tx, ctx: TenantContext, clock: Clock, body: PersonUpdateBody) => {
   const before = await repo.findPerson(tx, ctx.tenantId, body.personId);
   if (!before) throw notFound('Person');
-  const today = await tenantToday(tx, ctx.tenantId, clock);
+  const today = await tenantDay(tx, ctx.tenantId, clock());
   const person = body.person as PersonValues;
   checkPersonDates(person, today, 'person');
   await repo.updatePerson(tx, ctx.tenantId, body.personId, person);

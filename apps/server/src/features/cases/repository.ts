@@ -100,10 +100,7 @@ export const findCaseLinks = async (tx: Executor, tenantId: string, typeId: numb
 };
 
 export const findTenantForNumbering = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx
-    .select({ name: t.name, idPrefix: t.idPrefix, timezone: t.timezone })
-    .from(t)
-    .where(eq(t.id, tenantId));
+  const [row] = await tx.select({ name: t.name, idPrefix: t.idPrefix }).from(t).where(eq(t.id, tenantId));
   return row ?? null;
 };
 

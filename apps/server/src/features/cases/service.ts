@@ -1,13 +1,6 @@
 import type { Executor, Tx } from '@caseport/db/client';
 import { TenantType } from '@caseport/domain/auth/roles';
-import {
-  calendarDateIn,
-  customerCodeOf,
-  formatCaseId,
-  isValidTimeZone,
-  missingNameParts,
-  periodKey,
-} from '@caseport/domain/case-codes/case-id';
+import { customerCodeOf, formatCaseId, missingNameParts, periodKey } from '@caseport/domain/case-codes/case-id';
 import {
   CODE_PART_NAMES,
   type CodePartId,
@@ -39,8 +32,9 @@ import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
+import { tenantCalendarDate, tenantDay } from '../../platform/tenant-day';
 import { startCaseRun } from './activities-service';
-import { addPerson, isoDateOf, personDetails, tenantToday } from './people-service';
+import { addPerson, personDetails } from './people-service';
 import * as repo from './repository';
 
 /** Where a missing case-number name part is asked for in the new body. */
@@ -189,12 +183,13 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   const tenant = await repo.findTenantForNumbering(tx, tenantId);
   if (!tenant) throw notFound('Tenant');
   const type = { category: subType.category, code: subType.typeCode };
-  const today = calendarDateIn(clock(), isValidTimeZone(tenant.timezone) ? tenant.timezone : 'UTC');
+  const today = await tenantCalendarDate(tx, tenantId, clock());
+  const todayIso = `${today.year}-${today.month}-${today.day}`;
   const petitioner = await resolvePetitioner(tx, ctx, body.petitionerId);
   const given = await factsAfter(tx, ctx, type, {}, body.facts as Record<string, unknown>);
   const facts = { ...employerDefaults(type, petitioner?.info), ...given };
-  const beneficiary = await resolvePerson(tx, ctx, isoDateOf(today), body.beneficiary, 'beneficiary');
-  const sponsor = await resolvePerson(tx, ctx, isoDateOf(today), body.sponsor, 'sponsor');
+  const beneficiary = await resolvePerson(tx, ctx, todayIso, body.beneficiary, 'beneficiary');
+  const sponsor = await resolvePerson(tx, ctx, todayIso, body.sponsor, 'sponsor');
   // After the ids are resolved (another tenant's id is a 404 first): a party the type has none of is refused; of
   // the required ones, the sponsor of a family case (the petitioner and the beneficiary stay optional on this
   // route: docs/decisions.md, 'Issue 34: the parties a case body may name').
@@ -418,7 +413,7 @@ export const updateCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
     body.facts === undefined
       ? beforeFacts
       : await factsAfter(tx, ctx, type, beforeFacts, body.facts as Record<string, unknown>);
-  const today = await tenantToday(tx, tenantId, clock);
+  const today = await tenantDay(tx, tenantId, clock());
   let petitioner: { id: string | null; name: string } | null = row.petitionerName
     ? { id: row.petitionerId, name: row.petitionerName }
     : null;

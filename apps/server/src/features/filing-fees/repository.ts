@@ -88,14 +88,6 @@ export const renameDefaultLines = async (tx: Executor, tenantId: string, code: s
     .onConflictDoUpdate({ target: [n.tenantId, n.code], set: { name } });
 };
 
-export const tenantTimezone = async (tx: Executor, tenantId: string) => {
-  const [row] = await tx
-    .select({ timezone: schema.tenants.timezone })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, tenantId));
-  return row?.timezone ?? null;
-};
-
 const caseColumns = () => {
   const c = schema.cases;
   return {

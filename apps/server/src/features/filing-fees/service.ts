@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
-import { calendarDateIn, isValidTimeZone } from '@caseport/domain/case-codes/case-id';
 import { estimateLines, FEE_CONDITION_LABELS, feeDayOf, followPlatform } from '@caseport/domain/filing-fees/conditions';
 import {
   type DatedLineEndBody,
@@ -28,20 +27,15 @@ import {
   scheduleOn,
   scheduleVersionsOn,
 } from '@caseport/domain/filing-fees/schedule';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './repository';
 
 type StoredLine = Awaited<ReturnType<typeof repo.linesOf>>[number];
-
-/** The calendar day of an instant in the tenant's time zone (UTC when it has none), as YYYY-MM-DD. */
-const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise<string> => {
-  const tz = await repo.tenantTimezone(tx, tenantId);
-  const d = calendarDateIn(instant, tz && isValidTimeZone(tz) ? tz : 'UTC');
-  return `${d.year}-${d.month}-${d.day}`;
-};
 
 /**
  * The platform's amount for a code on a day when it differs from the tenant's (issue 18), else null. Only USCIS
@@ -350,7 +344,8 @@ export const getVersionImpact = async (tx: Executor, ctx: TenantContext, body: F
 
 /** Issue 36: the platform schedule versions (in force, upcoming, past) and the dated lines, on today (UTC). */
 export const platformSchedules = async (tx: Executor, clock: Clock): Promise<PlatformFeeSchedules> => {
-  const today = clock().toISOString().slice(0, 10);
+  // The platform's own list, not a tenant's: its days are UTC days.
+  const today = dayIn(clock(), 'UTC');
   return {
     today,
     schedules: scheduleVersionsOn(today),

@@ -13,7 +13,7 @@ import {
 } from '@caseport/domain/letters/contracts';
 import { recordAudit } from '../../platform/audit';
 import { recordCaseDocument } from '../../platform/case-documents';
-import { caseViewOf, tenantToday } from '../../platform/case-view';
+import { caseViewOf } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
 import { runInTenant, type TenantContext } from '../../platform/context';
 import { checkDocxTemplate, fillDocxTemplate, tooComplex } from '../../platform/docx-worker';
@@ -23,6 +23,7 @@ import { storeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
 import { offeredPlatformForms } from '../../platform/library-offer';
 import { ensureLibrary } from '../../platform/starter-library';
+import { tenantDay } from '../../platform/tenant-day';
 import { docxToPdf } from './docx';
 import * as repo from './repository';
 
@@ -196,7 +197,7 @@ export const fillFormLetter = async (
   const { letter, view } = await runInTenant(db, ctx, async (tx) => {
     const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
     if (!letter) throw notFound('Letter');
-    const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantToday(tx, ctx.tenantId, clock()));
+    const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantDay(tx, ctx.tenantId, clock()));
     if (!view) throw notFound('Case');
     return { letter, view };
   });

@@ -16,7 +16,6 @@ import {
   caseRecipientsFor,
   directionOf,
   type EngineConfig,
-  localDateAt,
   PREVIEW_MAX_ITEMS,
   type Reminder,
   type ReminderPreview,
@@ -26,6 +25,7 @@ import {
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
 import { SYNTHETIC_PETITIONER } from '@caseport/domain/reminders/recipients';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -56,7 +56,7 @@ export const previewReminders = async (
     tenantDefaultTZ: number;
   };
   const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
-  const from = localDateAt(clock(), timeZone);
+  const from = dayIn(clock(), timeZone);
   const { cases } = await engineCasesOf(tx, ctx.tenantId);
   const numbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
   const due = remindersDueWithin(from, body.days, cases, config);
@@ -111,7 +111,7 @@ export const caseReminders = async (
   const kase = cases[0];
   if (!kase) throw notFound('Case');
   const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
-  const from = localDateAt(clock(), timeZone);
+  const from = dayIn(clock(), timeZone);
   const due = remindersDueWithin(from, CASE_REMINDER_DAYS, [kase], config);
   const written = await engineRepo.caseOutbox(tx, ctx.tenantId, kase.id, CASE_REMINDERS_WRITTEN_MAX);
   const roleName = await roleNamer(tx, [

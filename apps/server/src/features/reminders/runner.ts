@@ -6,11 +6,11 @@ import type { ReminderKey } from '@caseport/domain/reminders/days';
 import {
   addDays,
   caseRecipientsFor,
-  localDateAt,
   remindersDueOn,
   reminderTitle,
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { z } from 'zod';
 import type { Mailer } from '../../platform/mail';
 import { engineCasesOf } from './case-sources';
@@ -54,7 +54,7 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
   const result: RunResult = { tenants: tenants.length, written: 0, emailed: 0, noRecipient: 0 };
   for (const tenant of tenants) {
     const config = tenant.config as StoredConfig;
-    const today = options.date ?? localDateAt(options.now, timeZoneNameOf(config.tenantDefaultTZ));
+    const today = options.date ?? dayIn(options.now, timeZoneNameOf(config.tenantDefaultTZ));
     const days = options.catchUp && !options.date ? [addDays(today, -1), today] : [today];
     const mails = await inTenantTx(db, { tenantId: tenant.tenantId }, async (tx) => {
       const { cases, people } = await engineCasesOf(tx, tenant.tenantId);

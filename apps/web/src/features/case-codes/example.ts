@@ -1,5 +1,6 @@
-import { type CalendarDate, customerCodeOf, exampleCaseId } from '@caseport/domain/case-codes/case-id';
+import { customerCodeOf, exampleCaseId } from '@caseport/domain/case-codes/case-id';
 import type { CodePartId } from '@caseport/domain/case-codes/parts';
+import type { CalendarDate } from '@caseport/domain/tenants/tenant-day';
 import dayjs from 'dayjs';
 
 const today = (): CalendarDate => {

@@ -1,5 +1,6 @@
 import type { GlobalConfigDetails, GlobalConfigSaveBody } from '@caseport/domain/reminders/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { todayIso } from '../../components/format-date';
 import { api } from '../../lib/api-client';
 
 const KEY = ['global-config'] as const;
@@ -35,7 +36,7 @@ export const useSeasonYears = (tenantId: string | null, enabled: boolean) =>
     queryFn: () =>
       api
         .call('/api/cap-registrations/get-season-year-list', {
-          today: new Date().toISOString().slice(0, 10),
+          today: todayIso(),
           ...(tenantId ? { tenantId } : {}),
         })
         .then((r) => r.list)

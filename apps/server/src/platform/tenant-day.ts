@@ -1,0 +1,30 @@
+import { type Executor, schema } from '@caseport/db/client';
+import { type CalendarDate, calendarDateIn, dayIn, tenantZoneOf } from '@caseport/domain/tenants/tenant-day';
+import { eq, sql } from 'drizzle-orm';
+
+/**
+ * Issue 38 finding 2: the tenant's time zone (packages/domain/src/tenants/tenant-day.ts `tenantZoneOf`: its global
+ * configuration's tenantDefaultTZ, else tenants.timezone, else UTC), both settings in one statement. Platform SQL:
+ * letters, cases, activities, fees, billing and accounting all date things in it, and none imports another.
+ */
+export const tenantZone = async (tx: Executor, tenantId: string): Promise<string> => {
+  const [row] = await tx
+    .select({
+      timezone: schema.tenants.timezone,
+      // Written out: drizzle leaves a column of the outer table unqualified inside a subquery of the select list,
+      // where it then names the inner table's own column (the copy this replaced never saw the setting).
+      tenantDefaultTZ: sql<number | null>`(select (g.config->>'tenantDefaultTZ')::int
+        from global_configs g where g.tenant_id = ${tenantId})`,
+    })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return tenantZoneOf(row ?? {});
+};
+
+/** The tenant's calendar date at `instant`, as parts (case numbers' date parts, D-17). */
+export const tenantCalendarDate = async (tx: Executor, tenantId: string, instant: Date): Promise<CalendarDate> =>
+  calendarDateIn(instant, await tenantZone(tx, tenantId));
+
+/** The tenant's calendar date (YYYY-MM-DD) at `instant`: "today" for it, or the day something happened. */
+export const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise<string> =>
+  dayIn(instant, await tenantZone(tx, tenantId));
