@@ -1,8 +1,9 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { Group, Menu, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconKey, IconLogout, IconUser, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconClock, IconKey, IconLogout, IconUser, IconUserShield } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { datesNote } from '../components/format-date';
 import { notify } from '../components/notify';
 import { useLogout } from '../features/auth/api';
 import { displayName, tenantName, UserMenuTrigger } from './user-menu-trigger';
@@ -46,6 +47,10 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
             <Group gap={6} wrap="nowrap">
               <IconBuilding size={14} aria-hidden="true" />
               <Text size="xs">{tenantName(me)}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconClock size={14} aria-hidden="true" />
+              <Text size="xs">{datesNote(me)}</Text>
             </Group>
           </Stack>
           <Menu.Divider />

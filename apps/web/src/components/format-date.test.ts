@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectedPlanBody } from '../lib/shell-queries';
-import { displayTimeZone, formatDate, formatDateTime, setDisplayTimeZone, todayIso } from './format-date';
+import { datesNote, displayTimeZone, formatDate, formatDateTime, setDisplayTimeZone, todayIso } from './format-date';
 
 describe('one date format on every list (issue 15, LISTS.md)', () => {
   afterEach(() => setDisplayTimeZone(null));
@@ -37,5 +37,9 @@ describe('one date format on every list (issue 15, LISTS.md)', () => {
     expect(selectedPlanBody(me, at)).toMatchObject({ today: '2026-11-27', timezone: 'America/New_York' });
     setDisplayTimeZone('Asia/Tokyo');
     expect(todayIso(at)).toBe('2026-11-28');
+    // The account menu says which zone that is; the platform (no tenant) sees its browser's, and says so.
+    expect(datesNote({ tenant: { timezone: 'Asia/Tokyo' } })).toBe('Dates in Asia/Tokyo');
+    setDisplayTimeZone(null);
+    expect(datesNote({ tenant: null })).toMatch(/^Dates in .+ \(this browser\)$/);
   });
 });

@@ -52,6 +52,10 @@ export const displayTimeZone = (): string => {
   }
 };
 
+/** Which zone the dates on screen are in (the account menu): the tenant's, or, for the platform, this browser's. */
+export const datesNote = (me: { tenant: unknown }) =>
+  me.tenant ? `Dates in ${displayTimeZone()}` : `Dates in ${displayTimeZone()} (this browser)`;
+
 /** Today as YYYY-MM-DD in the zone dates are shown in (the tenant's day): the maximum of created-date filters
  *  (R-LIST-017), the day a form checks "not in the future" against, the `today` a request carries. */
 export const todayIso = (now: Date = new Date()): string => dayIn(now, displayTimeZone());
