@@ -2,8 +2,13 @@
  * jsdom lacks what Mantine reads at render time (matchMedia for color scheme and breakpoints,
  * ResizeObserver for ScrollArea and friends). Wire this file as a vitest `setupFiles` entry for apps/web.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s for what they look for (1 s by default): a lazy tab's chunk and its first
+// render in jsdom took longer than 1 s on a loaded CI machine (settings-shell.test R-SHELL-042, 29 Nov). Only
+// the wait grows; every assertion is the same.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { Role } from '@caseport/domain/auth/roles';
+import { isPlatformRole, Role } from '@caseport/domain/auth/roles';
 import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -24,6 +24,8 @@ const AccountPage = lazy(() => import('../features/auth/account-page'));
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
 // Issue 34: the case page (Overview, Documents, Fees, History), same roles, its own chunk.
 const CasePage = lazy(() => import('../features/cases/case-page'));
+// Issue 38 finding 6: the platform's tenants as a page of their own (roles 1 and 2), its own chunk.
+const TenantsPanel = lazy(() => import('../features/tenants/tenants-panel'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
 const EsignPreparePage = lazy(() => import('../features/esign-fields/prepare-page'));
 // Issue 20: the letter editor opened in a frame by the letter lists; the editor library is in this chunk only.
@@ -73,6 +75,14 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => me.roleId === Role.Admin || me.roleId === Role.BranchManager}>
                 <CasesPage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'tenants',
+            element: (
+              <ShellPage allow={(me) => isPlatformRole(me.roleId)}>
+                <TenantsPanel page />
               </ShellPage>
             ),
           },

@@ -1,7 +1,7 @@
 import type { Me } from '@caseport/domain/auth/contracts';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBriefcase, IconHelp } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingCommunity, IconHelp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
@@ -10,6 +10,15 @@ import type { HelpEntry } from './help-text';
 import { UserMenu } from './user-menu';
 
 const HelpDrawer = lazy(() => import('./help-drawer'));
+
+/**
+ * The header's page links, by role: the firm's Admin and Branch Manager reach their cases from every screen
+ * (issue 34); the platform's administrators their tenants (issue 38 finding 6, also a sub-tab of User Roles).
+ */
+const PAGE_LINKS = [
+  { to: '/cases', label: 'Cases', icon: IconBriefcase, roles: [3, 4] },
+  { to: '/tenants', label: 'Tenants', icon: IconBuildingCommunity, roles: [1, 2] },
+] as const;
 
 interface ShellLayoutProps {
   me: Me;
@@ -57,27 +66,28 @@ export function ShellLayout({ me, navbar, footer, help, children }: ShellLayoutP
             <Link to="/" aria-label="Caseport home" style={{ textDecoration: 'none', borderRadius: 6 }}>
               <Brand />
             </Link>
-            {/* Issue 34: the firm's Admin and Branch Manager reach their cases from every screen, phones too
-                (a word from xs up, the case icon below it). */}
-            {me.roleId === 3 || me.roleId === 4 ? (
-              <>
-                <Anchor component={Link} to="/cases" fw={600} size="sm" ml="md" visibleFrom="xs">
-                  Cases
-                </Anchor>
-                <ActionIcon
-                  component={Link}
-                  to="/cases"
-                  variant="subtle"
-                  size="lg"
-                  radius="xl"
-                  hiddenFrom="xs"
-                  aria-label="Cases"
-                  title="Cases"
-                >
-                  <IconBriefcase size={22} aria-hidden="true" />
-                </ActionIcon>
-              </>
-            ) : null}
+            {/* Phones too: a word from xs up, the icon below it. */}
+            {PAGE_LINKS.filter((l) => (l.roles as readonly number[]).includes(me.roleId)).map(
+              ({ to, label, icon: Icon }) => (
+                <Group key={to} gap={0} wrap="nowrap">
+                  <Anchor component={Link} to={to} fw={600} size="sm" ml="md" visibleFrom="xs">
+                    {label}
+                  </Anchor>
+                  <ActionIcon
+                    component={Link}
+                    to={to}
+                    variant="subtle"
+                    size="lg"
+                    radius="xl"
+                    hiddenFrom="xs"
+                    aria-label={label}
+                    title={label}
+                  >
+                    <Icon size={22} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              ),
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             {help ? (

@@ -104,7 +104,8 @@ function CreateTenantModal({
 }
 
 /** Issue 16: the tenant list of roles 1 and 2 (search, type, status); role 1 creates, suspends, reactivates. */
-export default function TenantsPanel() {
+/** `page`: the list is the page (/tenants, its heading an h2 as the Cases page's); else a sub-tab of User Roles (h3). */
+export default function TenantsPanel({ page = false }: { page?: boolean }) {
   const me = useCurrentUser();
   const isSuperAdmin = me.roleId === Role.SuperAdmin;
   const state = useListState<Filters>(TENANTS_LIST_KEY, {
@@ -175,7 +176,7 @@ export default function TenantsPanel() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={3}>Tenants</Title>
+        <Title order={page ? 2 : 3}>Tenants</Title>
         <Group gap="sm" wrap="wrap">
           <ListSearchInput label="Search by Name" value={search} onChange={setSearch} />
           {isSuperAdmin ? (

@@ -1,0 +1,44 @@
+import { expect, shooter, test } from './fixtures';
+
+const shot = shooter('tenants-page', { widths: [1440, 390] });
+
+/**
+ * Issue 38 finding 6: the platform's administrators reach their tenants from the header, on a page of its own,
+ * not only under User Roles → Tenants; the tenants' own users have no such link and no such page.
+ */
+test.describe('issue 38 finding 6: Tenants has its own entry', () => {
+  test('the platform admin (1) opens Tenants from the header, lists the demo tenants and finds New Tenant; the platform ops admin (2) lists them without it', async ({
+    page,
+    as,
+  }) => {
+    await as('platformAdmin');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Tenants' }).click();
+    await expect(page).toHaveURL(/\/tenants$/);
+    await expect(page.getByRole('heading', { name: 'Tenants', level: 2 })).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole('table', { name: 'Tenants' });
+    await expect(table.getByRole('row', { name: /Demo Law Firm/ })).toContainText('Law firm');
+    await expect(table.getByRole('row', { name: /Demo Petitioner Co/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Tenant' })).toBeVisible();
+    // The account menu says which zone the dates are in (finding 2): the platform's, this browser's.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByText(/^Dates in .+ \(this browser\)$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shot(page, 'tenants-platform-admin');
+
+    await as('platformOps');
+    await page.goto('/tenants');
+    await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row', { name: /Demo Law Firm/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'New Tenant' })).toHaveCount(0);
+  });
+
+  test('a law-firm admin (3) has no Tenants link, and /tenants takes it home', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/tenants');
+    await expect(page).not.toHaveURL(/\/tenants$/, { timeout: 30_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cases' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tenants' })).toHaveCount(0);
+  });
+});
