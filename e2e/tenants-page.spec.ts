@@ -13,6 +13,10 @@ test.describe('issue 38 finding 6: Tenants has its own entry', () => {
   }) => {
     await as('platformAdmin');
     await page.goto('/');
+    // The platform admin lands on Workflows with the guided tour (R-SHELL-046); it closes with Escape.
+    await expect(page.getByText('Get Started')).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Get Started')).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: 'Tenants' }).click();
     await expect(page).toHaveURL(/\/tenants$/);
     await expect(page.getByRole('heading', { name: 'Tenants', level: 2 })).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { NO_ACTIVE_CONFIGURATION, PARTY_MESSAGES } from '@caseport/domain/cases/contracts';
 import { CASE_FACTS, FACT_MESSAGES, type FactDef, factApplies } from '@caseport/domain/cases/facts';
 import { PERSON_MESSAGES } from '@caseport/domain/people/contracts';
+import { timezoneIdOf } from '@caseport/domain/reminders/timezones';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseViewOf } from '../src/platform/case-view';
@@ -99,9 +100,16 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
       sNoStartsFrom: 1,
     });
     expect((await open(admin, { subTypeId: 4 })).caseNumber).toBe(`H1B-1231${Y}-1`);
-    await t.database.db.execute(sql`update tenants set timezone = 'UTC' where id = ${t.tenants.lawfirm}`);
+    // The tenant's zone is its configuration's (tenantDefaultTZ) where it has one, else its own (issue 38 finding 2).
+    const zone = (name: string) =>
+      Promise.all([
+        t.database.db.execute(sql`update tenants set timezone = ${name} where id = ${t.tenants.lawfirm}`),
+        t.database.db.execute(sql`update global_configs set config = jsonb_set(config, '{tenantDefaultTZ}',
+          ${String(timezoneIdOf(name))}::jsonb) where tenant_id = ${t.tenants.lawfirm}`),
+      ]);
+    await zone('UTC');
     expect((await open(admin, { subTypeId: 4 })).caseNumber).toBe(`H1B-0101${Y + 1}-1`);
-    await t.database.db.execute(sql`update tenants set timezone = 'America/New_York' where id = ${t.tenants.lawfirm}`);
+    await zone('America/New_York');
   });
 
   it('D-17: with reset by Year the serial restarts at sNoStartsFrom when the year changes', async () => {
