@@ -45,7 +45,10 @@ export const renderInvoicePdf = async (
   const facts: [string, string][] = [
     ['Invoice date', usDate(invoice.createdOn, timeZone)],
     ['Due date', invoice.dueDate ? usDate(invoice.dueDate, timeZone) : '-'],
-    ['Status', isPaid && invoice.paidOn ? `Paid on ${usDate(invoice.paidOn, timeZone)}` : invoiceStatusName(invoice.statusId)],
+    [
+      'Status',
+      isPaid && invoice.paidOn ? `Paid on ${usDate(invoice.paidOn, timeZone)}` : invoiceStatusName(invoice.statusId),
+    ],
   ];
   facts.forEach(([label, value], n) => {
     text(label, 340, 660 - n * 18, 10, regular, muted);
@@ -61,7 +64,14 @@ export const renderInvoicePdf = async (
   text('Description', 64, top, 10, bold);
   right('Amount', 548, top, 10, bold);
   text(`${invoice.planName} plan`, 64, top - 30, 11);
-  text(`Service period ${usDate(invoice.periodStart, timeZone)} - ${usDate(invoice.periodEnd, timeZone)}`, 64, top - 46, 9, regular, muted);
+  text(
+    `Service period ${usDate(invoice.periodStart, timeZone)} - ${usDate(invoice.periodEnd, timeZone)}`,
+    64,
+    top - 46,
+    9,
+    regular,
+    muted,
+  );
   const amount = `${formatUsd(centsToDollars(invoice.totalCents))} ${invoice.currency}`;
   right(amount, 548, top - 30, 11);
   page.drawLine({ start: { x: 56, y: top - 66 }, end: { x: 556, y: top - 66 }, thickness: 0.5, color: muted });

@@ -50,7 +50,10 @@ export const invoicePdf = async (tx: Executor, ctx: RequestContext, invoiceId: s
   const row = ctx.tenantId ? await repo.findInvoice(tx, ctx.tenantId, invoiceId) : null;
   if (!row) throw notFound('Invoice');
   const billedTo = await repo.tenantName(tx, row.tenantId);
-  return { filename: `${row.refId}.pdf`, data: await renderInvoicePdf(row, billedTo, await tenantZone(tx, row.tenantId)) };
+  return {
+    filename: `${row.refId}.pdf`,
+    data: await renderInvoicePdf(row, billedTo, await tenantZone(tx, row.tenantId)),
+  };
 };
 
 /** R-BILL-018: the customer as billing knows it; the tenant is the session's whatever the body's subscriber says. */
