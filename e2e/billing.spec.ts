@@ -121,6 +121,8 @@ test.describe('Billing & Payments: invoices', () => {
     page,
     as,
   }) => {
+    // A form filled field by field, two saves and a reload: past 30 s on a loaded CI machine (29 Nov).
+    test.setTimeout(90_000);
     await as('coAdmin');
     await page.goto('/settings/invoiceList');
     await expect(page.getByText(/No billing details yet/)).toBeVisible();

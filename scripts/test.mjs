@@ -5,9 +5,9 @@
 // second pass on PostgreSQL uses it: Biome, tsc, the domain unit tests and the web component tests never open a
 // database, so running them a second time on the same commit would only repeat the first pass's answer.
 //
-// `npm test -- --no-e2e` leaves the Playwright run out. CI's first pass (PGlite) uses it: the end-to-end suite runs
-// once, in the second pass, against the real PostgreSQL server; every route the browser reaches is still answered on
-// both engines by the API tests (docs/decisions.md "CI time", stop 43). A plain `npm test` runs everything.
+// `npm test -- --no-e2e` leaves the Playwright run out. CI's second pass (PostgreSQL) uses it: the end-to-end suite
+// runs once, in the first pass; every route the browser reaches is still answered on both engines by the API tests
+// (docs/decisions.md "CI time", stop 43). A plain `npm test` runs everything.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
