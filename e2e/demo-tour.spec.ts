@@ -75,13 +75,14 @@ for (const account of Object.keys(ACCOUNTS) as AccountKey[]) {
     for (const { label, href } of entries) {
       const key = href?.replace('/settings/', '') ?? '';
       await nav.getByRole('link', { name: label, exact: true }).click();
-      // The tab asked for is the tab shown: in the URL, highlighted in the sidebar, under its own heading.
+      // The tab asked for is the tab shown: in the URL, highlighted in the sidebar, under its own heading, the
+      // screen's page heading (h2; issue 38 finding 9: Fees and Reminders had only an h3).
       await expect(page, label).toHaveURL(new RegExp(`/settings/${key}(\\?.*)?$`));
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(
         page
           .getByRole('main')
-          .getByRole('heading', { name: tabTitle(key, label) })
+          .getByRole('heading', { name: tabTitle(key, label), level: 2 })
           .first(),
         label,
       ).toBeVisible({

@@ -67,6 +67,12 @@ export const REMINDER_KEY_DEFS: Record<ReminderKey, ReminderKeyDef> = {
 /** Global Status day lists are 'prior to expiry' lists (§5.1). */
 export const GLOBAL_STATUS_ORDER: DayOrder = 'prior';
 
+/** Issue 38 finding 9: the order a day list must be in, said beside it while the user types (not only on save). */
+export const DAY_ORDER_HINT: Record<DayOrder, string> = {
+  prior: 'Days from the largest to the smallest',
+  after: 'Days from the smallest to the largest',
+};
+
 /** R-REM-032, §9: days inputs accept digits only, at most 3 characters. */
 export const DAYS_MAX_LENGTH = 3;
 export const DAYS_PATTERN = /^\d{1,3}$/;

@@ -138,7 +138,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
   if (configs.isError)
     return (
       <Stack align="flex-start">
-        <Title order={3}>Case Configuration</Title>
+        <Title order={2}>Case Configuration</Title>
         <ErrorAlert error={configs.error} w="100%" />
         <Button variant="default" onClick={() => configs.refetch()} loading={configs.isFetching}>
           Try again

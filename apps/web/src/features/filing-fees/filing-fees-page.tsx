@@ -111,7 +111,7 @@ export default function FilingFeesPage() {
   if (catalogue.isError) return <ErrorAlert error={catalogue.error} />;
   return (
     <Stack gap="md" maw={900}>
-      <Title order={3}>Fees</Title>
+      <Title order={2}>Fees</Title>
       {caseTypes.length === 0 ? (
         <Text c="dimmed">No case types are switched on yet. Switch them on in Case Configuration.</Text>
       ) : (

@@ -3,15 +3,16 @@ import {
   canAddDayEntry,
   canDeleteDayEntry,
   DAY_MESSAGES,
+  DAY_ORDER_HINT,
   DAYS_MAX_LENGTH,
   dayListProblems,
   moreHidden,
   type ReminderKey,
   sanitizeDaysInput,
 } from '@caseport/domain/reminders/days';
-import { ActionIcon, Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { orderOf } from './form-state';
 
 interface DayEntriesProps {
@@ -35,6 +36,7 @@ interface DayEntriesProps {
 export function DayEntries({ blockKey, label, days, onChange, errors = {}, more }: DayEntriesProps) {
   const [flags, setFlags] = useState<Record<number, string>>({});
   const order = orderOf(blockKey);
+  const hintId = useId();
   const check = (index: number, list = days) => {
     const { days: next, problem } = applyDayEntry(order, list, index);
     setFlags((f) => {
@@ -60,6 +62,9 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {}, more 
   };
   return (
     <Stack gap={6}>
+      <Text id={hintId} size="xs" c="dimmed">
+        {DAY_ORDER_HINT[order]}
+      </Text>
       {days.map((value, index) => {
         const error = flags[index] ?? errors[index];
         return (
@@ -67,6 +72,7 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {}, more 
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label={`${label} days ${index + 1}`}
+              aria-describedby={hintId}
               placeholder="Days"
               inputMode="numeric"
               maxLength={DAYS_MAX_LENGTH}

@@ -1,4 +1,5 @@
 import { defaultGlobalConfig, type GlobalConfigDetails } from '@caseport/domain/reminders/contracts';
+import { DAY_ORDER_HINT, REMINDER_KEY_DEFS, type ReminderKey, reminderTabs } from '@caseport/domain/reminders/days';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,9 +56,10 @@ const setup = ({
   tenantType = 1 as 1 | 2,
   exists = true,
   save = (): unknown => ({ message: 'Global configuration updated successfully' }),
+  details = (d: GlobalConfigDetails) => d,
 } = {}) => {
   const api = mockApi({
-    'POST /api/global-config/details': () => detailsOf(tenantType, exists),
+    'POST /api/global-config/details': () => details(detailsOf(tenantType, exists)),
     'POST /api/global-config/update': save,
     'POST /api/global-config/create': save,
     'POST /api/masterdata/list': (body) => {
@@ -280,6 +282,34 @@ describe('Global configuration: reminders', { timeout: 60_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect((error.mock.calls[0] as [Error])[0].message).toBe('Role not allowed here: 3');
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('issue 38 finding 9: each day list says its order while the user types; a refused save opens the family tab of the first wrong entry and focuses it', async () => {
+    // A stored list out of order on the second family tab (the first is open).
+    const [, second] = reminderTabs(1);
+    const block = second?.blocks.find((b) => b.key !== 'globalStatus');
+    const key = block?.key as ReminderKey;
+    setup({
+      details: (d) => ({
+        ...d,
+        config: {
+          ...d.config,
+          reminders: {
+            ...d.config.reminders,
+            [key]: { ...d.config.reminders[key], config: [{ days: 5 }, { days: 5 }] },
+          },
+        },
+      }),
+    });
+    await screen.findByText('Expiry of Passport');
+    const hints = screen.getAllByText(DAY_ORDER_HINT[REMINDER_KEY_DEFS.passportExpiry.order]);
+    expect(hints.length).toBeGreaterThan(0);
+    expect(daysInput('Expiry of Passport', 1).getAttribute('aria-describedby')).toBe(hints[0]?.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const wrong = await screen.findByRole('textbox', { name: `${block?.title} days 1` });
+    await waitFor(() => expect(document.activeElement).toBe(wrong));
+    expect(wrong.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('tab', { name: second?.label, selected: true })).toBeTruthy();
   });
 
   it('R-REM-045: R-REM-076: R-REM-077: R-REM-079: saving waits for valid lists, then sends ids for roles, couriers and time zone', async () => {

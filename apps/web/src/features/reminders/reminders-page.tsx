@@ -1,7 +1,7 @@
 import { Role, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { type ReminderKey, reminderTabs } from '@caseport/domain/reminders/days';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CustomerSelect } from '../../components/customer-select';
 import { notify } from '../../components/notify';
 import { useCurrentUser } from '../../lib/current-user';
@@ -30,7 +30,7 @@ export default function RemindersPage({ subTab, onSubTabChange }: TabPanelProps)
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={3}>Global Configuration</Title>
+      <Title order={2}>Global Configuration</Title>
       {isSuperAdmin ? <CustomerSelect customers={customers.data} value={customerId} onChange={setCustomerId} /> : null}
       {isSuperAdmin && !customerId ? (
         <Text c="dimmed">Select a customer to see its configuration.</Text>
@@ -73,6 +73,15 @@ interface ConfigFormProps {
 function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTab, onSubTabChange }: ConfigFormProps) {
   const [state, setState] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 38 finding 9: a refused save brings the first wrong entry into view and focuses it, once the render
+  // that marks it (and opens its family tab) is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  }, [focusRequest]);
   // R-REM-071: roles (page 1, perpage 10000); time zones, couriers and countries are asked by their sections.
   const roles = useMasterData('user_roles', { perpage: 10000 });
   const seasonYears = useSeasonYears(tenantId, isSuperAdmin);
@@ -96,8 +105,17 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
     // R-REM-045: saving proceeds only when the reminder forms validate.
     const problems = formProblems(state, shownKeys);
     setErrors(problems);
-    if (Object.keys(problems).length) {
+    const first = Object.keys(problems)[0];
+    if (first) {
       notify.error('Please correct the highlighted reminder days');
+      // Issue 38 finding 9: the first wrong entry is brought into view and focused (on its family tab).
+      const block = first.split('.')[0];
+      const tab = tabs.find((t) => t.blocks.some((b) => b.key === block));
+      if (tab && tab.key !== activeTab) {
+        setPicked(tab.key);
+        onSubTabChange(tab.key, { replace: true });
+      }
+      setFocusRequest((n) => n + 1);
       return;
     }
     try {
