@@ -296,7 +296,8 @@ function FeeForm({
       )}
       {/* R-FEE-002 */}
       <Tabs value={active} onChange={onTab} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        {/* Issue 38 finding 9: the sub-types wrap onto a second row rather than scroll sideways out of sight. */}
+        <Tabs.List>
           {tabs.map((s) => (
             <Tabs.Tab key={s.id} value={String(s.id)}>
               {s.name}

@@ -92,7 +92,8 @@ export function ReminderTabs({
         value={activeTab}
         onChange={onTabChange}
         keepMounted={false}
-        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto' }, tab: { whiteSpace: 'nowrap' } }}
+        // Issue 38 finding 9: the family tabs wrap onto more rows rather than scroll sideways out of sight.
+        styles={{ tab: { whiteSpace: 'nowrap' } }}
       >
         <Tabs.List>
           {tabs.map((t) => (
