@@ -27,7 +27,7 @@ test.describe('Company Details: screens, rules and messages (no data changed)', 
   }) => {
     await as('newAdmin');
     await openProfile(page);
-    await expect(page.getByRole('heading', { name: 'Company Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Company Details', level: 2 })).toBeVisible();
     await expect(page.getByLabel('Admin email')).toHaveValue(ACCOUNTS.newAdmin);
     await expect(page.getByLabel('Admin email')).toHaveAttribute('readonly', '');
     await expect(field(page, 'From Email')).toBeVisible();

@@ -41,7 +41,7 @@ export default function AccountingPage(_props: TabPanelProps) {
   return (
     <Stack gap="md" maw={1000}>
       <SectionHeading
-        order={3}
+        order={2}
         title="Accounting"
         description="No accounting service is connected: map your Caseport subscription and your fee lines to QuickBooks names, then download a file and import it into QuickBooks."
       />
@@ -160,13 +160,13 @@ function MappingForm({
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="Accounts and items">
       <Stack gap="lg">
         <SectionHeading
-          order={4}
+          order={3}
           title="Accounts and items"
           description={`Names as they are (or will be) in QuickBooks, at most ${QB_NAME_MAX} characters (${QB_CUSTOMER_MAX} for the vendor). A colon names a sub-account, e.g. Income:Legal Fees.`}
         />
         <Stack gap="sm" component="section" aria-labelledby="accounting-bills">
           <SectionHeading
-            order={5}
+            order={4}
             id="accounting-bills"
             title="Subscription bills"
             description="Your Caseport subscription invoices are exported as bills from this vendor, on the expense account and owed on accounts payable; a paid invoice is a bill payment from the bank account."
@@ -186,7 +186,7 @@ function MappingForm({
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="accounting-fees">
           <SectionHeading
-            order={5}
+            order={4}
             id="accounting-fees"
             title="Fee lines"
             description="Your fee lines are income: each is exported as a QuickBooks item posting to its income account."
@@ -257,7 +257,7 @@ function ExportPanel({ tenantId, timeZone }: { tenantId: string | null; timeZone
     <Paper withBorder radius="md" p="lg" aria-label="Export to QuickBooks" component="section">
       <Stack gap="md">
         <SectionHeading
-          order={4}
+          order={3}
           title="Export to QuickBooks"
           description={`Your Caseport subscription invoices issued from one day to another, both included, in your organization's time zone (${timeZone}), as bills from the vendor; the IIF file adds the invoices paid in that range as bill payments (QuickBooks Online does not import bill payments from CSV). The file uses the names saved below.`}
         />

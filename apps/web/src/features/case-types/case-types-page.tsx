@@ -155,7 +155,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
   return (
     <Stack>
       <SectionHeading
-        order={3}
+        order={2}
         title="Case Configuration"
         description="Choose the case types and subtypes you file, then give each subtype its workflow, questionnaire and forms and letters."
       />
@@ -216,7 +216,7 @@ export default function CaseTypesPage(_props: TabPanelProps) {
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Title order={4} style={{ overflowWrap: 'anywhere' }}>
+                    <Title order={3} style={{ overflowWrap: 'anywhere' }}>
                       {t.name}
                     </Title>
                     <Badge variant="light" color="gray" radius="sm">

@@ -14,8 +14,7 @@ export default function PetitionerProfilePanel(_props: TabPanelProps) {
   return (
     <Stack gap="lg">
       <SectionHeading
-        order={1}
-        fz="h2"
+        order={2}
         title={isSignatory ? 'Company data' : 'Petitioner Profile'}
         description={
           isSignatory

@@ -12,8 +12,7 @@ export default function ProfilePage(_props: TabPanelProps) {
   return (
     <Stack gap="lg">
       <SectionHeading
-        order={1}
-        fz="h2"
+        order={2}
         title="Company Details"
         description="Your company's profile: it appears on letters, e-mails and the case portal."
       />

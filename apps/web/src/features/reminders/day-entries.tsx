@@ -61,7 +61,8 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {}, more 
     onChange(days.filter((_, i) => i !== index));
   };
   return (
-    <Stack gap={6}>
+    // Mantine sets each input's aria-describedby to its own error, so the order hint describes the list as a group.
+    <Stack gap={6} role="group" aria-label={`${label} days`} aria-describedby={hintId}>
       <Text id={hintId} size="xs" c="dimmed">
         {DAY_ORDER_HINT[order]}
       </Text>
@@ -72,7 +73,6 @@ export function DayEntries({ blockKey, label, days, onChange, errors = {}, more 
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label={`${label} days ${index + 1}`}
-              aria-describedby={hintId}
               placeholder="Days"
               inputMode="numeric"
               maxLength={DAYS_MAX_LENGTH}

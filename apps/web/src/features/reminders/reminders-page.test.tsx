@@ -304,7 +304,9 @@ describe('Global configuration: reminders', { timeout: 60_000 }, () => {
     await screen.findByText('Expiry of Passport');
     const hints = screen.getAllByText(DAY_ORDER_HINT[REMINDER_KEY_DEFS.passportExpiry.order]);
     expect(hints.length).toBeGreaterThan(0);
-    expect(daysInput('Expiry of Passport', 1).getAttribute('aria-describedby')).toBe(hints[0]?.id);
+    const list = screen.getByRole('group', { name: 'Expiry of Passport days' });
+    expect(list.getAttribute('aria-describedby')).toBe(hints[0]?.id);
+    expect(list.contains(daysInput('Expiry of Passport', 1))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     const wrong = await screen.findByRole('textbox', { name: `${block?.title} days 1` });
     await waitFor(() => expect(document.activeElement).toBe(wrong));

@@ -1,7 +1,7 @@
 import { Role, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { type ReminderKey, reminderTabs } from '@caseport/domain/reminders/days';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../components/customer-select';
 import { notify } from '../../components/notify';
 import { useCurrentUser } from '../../lib/current-user';
@@ -76,9 +76,10 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
   // Issue 38 finding 9: a refused save brings the first wrong entry into view and focuses it, once the render
   // that marks it (and opens its family tab) is on screen.
   const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusRequest) return;
-    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.scrollIntoView?.({ block: 'center' });
     field?.focus();
   }, [focusRequest]);
@@ -129,7 +130,7 @@ function ConfigForm({ initial, exists, tenantType, tenantId, isSuperAdmin, subTa
   const roleRows: MasterDataRow[] = roles.data ?? [];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={formRef}>
       <ReminderTabs
         tabs={tabs}
         activeTab={activeTab}

@@ -162,7 +162,7 @@ export function PetitionerSection({ form, values, withAddress, sameAsAdmin }: Pe
 
 export function SectionTitle({ children }: { children: string }) {
   return (
-    <Title order={2} fz="h4" mb="sm">
+    <Title order={3} fz="h4" mb="sm">
       {children}
     </Title>
   );

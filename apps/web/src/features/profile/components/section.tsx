@@ -13,7 +13,7 @@ export function Section({
 }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Title order={2} fz="h4">
+      <Title order={3} fz="h4">
         {title}
       </Title>
       {description ? (
