@@ -104,6 +104,8 @@ export function AddressFields({ form, path, value, labelPrefix = '' }: AddressFi
         label={label('State')}
         required
         searchable
+        // Typed into before its list arrives, the search found nothing and stayed empty (billing.spec, 29 Nov).
+        disabled={states.isLoading}
         nothingFoundMessage="No state matches"
         placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
         data={asOptions(states.data)}
@@ -117,7 +119,7 @@ export function AddressFields({ form, path, value, labelPrefix = '' }: AddressFi
         label={label('City')}
         required
         searchable
-        disabled={!stateId}
+        disabled={!stateId || cities.isLoading}
         nothingFoundMessage="No city matches"
         placeholder={!stateId ? 'Choose a state first' : cities.isLoading ? 'Loading cities…' : 'Choose a city'}
         data={asOptions(cities.data)}
