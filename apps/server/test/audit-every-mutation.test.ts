@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCaseWith } from './support/case-records';
+import { tableHashes } from './support/db-snapshot';
 import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
 import { type Caller, createTestApp, DEMO, login, TEST_PASSWORD, type TestApp, XHR } from './support/test-app';
@@ -324,32 +325,16 @@ afterAll(() => t.close());
  * second step's throttle counters (issue 39: users.mfa_failures, user_tokens.failures) are throttle state like
  * login_failures: a refused code counts there by design.
  */
-const snapshot = async () => {
-  const tables = await t.database.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('login_failures', 'sign_in_addresses', 'audit_log', 'rate_limit_counters', '__drizzle_migrations') order by 1`,
-  );
-  const rowOf = (table_name: string) =>
-    table_name === 'sessions'
+const snapshot = () =>
+  tableHashes(t.database, ['login_failures', 'sign_in_addresses', 'audit_log', 'rate_limit_counters'], (table) =>
+    table === 'sessions'
       ? sql`x.id`
-      : table_name === 'users'
+      : table === 'users'
         ? sql`(to_jsonb(x) - 'mfa_failures')::text`
-        : table_name === 'user_tokens'
+        : table === 'user_tokens'
           ? sql`(to_jsonb(x) - 'failures')::text`
-          : sql`x::text`;
-  // One statement for all tables, as nested-ids.test.ts: a round trip per table was most of this file's time.
-  const hashes = sql.join(
-    tables.rows.map(
-      ({ table_name }) =>
-        sql`select ${table_name}::text as t, (select md5(string_agg(${rowOf(table_name)}, '|' order by ${rowOf(table_name)})) from ${sql.identifier(table_name)} x) as h`,
-    ),
-    sql` union all `,
+          : sql`x::text`,
   );
-  const r = await t.database.db.execute<{ t: string; h: string | null }>(
-    sql`select t, h from (${hashes}) s order by t`,
-  );
-  return r.rows.map((row) => `${row.t}:${row.h ?? ''}`).join('\n');
-};
 const auditRows = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n);
 

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
+import { tableHashes } from './support/db-snapshot';
 import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import {
   CASE_CODE_PARTS,
@@ -944,24 +945,7 @@ const snapshot = async (except: string[] = [], of?: string) => {
       .split('\n')
       .filter((line) => !except.includes(line.split(':')[0] as string))
       .join('\n');
-  const tables = await t.database.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('sessions', 'login_failures', '__drizzle_migrations') order by 1`,
-  );
-  // One statement for all tables (a round trip per table made 330 snapshots of ~100 tables most of this file's time).
-  const hashes = sql.join(
-    tables.rows
-      .filter((r) => !except.includes(r.table_name))
-      .map(
-        ({ table_name }) =>
-          sql`select ${table_name}::text as t, (select md5(string_agg(x::text, '|' order by x::text)) from ${sql.identifier(table_name)} x) as h`,
-      ),
-    sql` union all `,
-  );
-  const r = await t.database.db.execute<{ t: string; h: string | null }>(
-    sql`select t, h from (${hashes}) s order by t`,
-  );
-  return r.rows.map((row) => `${row.t}:${row.h ?? ''}`).join('\n');
+  return tableHashes(t.database, ['sessions', 'login_failures', ...except]);
 };
 
 const auditRows = async () =>

@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { type CalendarDate, calendarDateIn, dayIn, tenantZoneOf } from '@caseport/domain/tenants/tenant-day';
+import { dayIn, tenantZoneOf } from '@caseport/domain/tenants/tenant-day';
 import { eq, sql } from 'drizzle-orm';
 
 /**
@@ -21,10 +21,9 @@ export const tenantZone = async (tx: Executor, tenantId: string): Promise<string
   return tenantZoneOf(row ?? {});
 };
 
-/** The tenant's calendar date at `instant`, as parts (case numbers' date parts, D-17). */
-export const tenantCalendarDate = async (tx: Executor, tenantId: string, instant: Date): Promise<CalendarDate> =>
-  calendarDateIn(instant, await tenantZone(tx, tenantId));
-
-/** The tenant's calendar date (YYYY-MM-DD) at `instant`: "today" for it, or the day something happened. */
+/**
+ * The tenant's calendar date (YYYY-MM-DD) at `instant`: "today" for it, or the day something happened
+ * (`calendarDateOf` gives its parts, e.g. for the date parts of a case number, D-17).
+ */
 export const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise<string> =>
   dayIn(instant, await tenantZone(tx, tenantId));

@@ -26,6 +26,13 @@ export const calendarDateIn = (instant: Date, timeZone: string): CalendarDate =>
   return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day') };
 };
 
+/** The parts of a calendar date written YYYY-MM-DD (a tenant's day from `dayIn`). */
+export const calendarDateOf = (day: string): CalendarDate => ({
+  year: day.slice(0, 4),
+  month: day.slice(5, 7),
+  day: day.slice(8, 10),
+});
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" for a tenant. */
 export const dayIn = (instant: Date, timeZone: string): string => {
   const d = calendarDateIn(instant, timeZone);

@@ -26,13 +26,14 @@ import { checkFactsFor, mergeFacts } from '@caseport/domain/cases/facts';
 import { codeNamesOf } from '@caseport/domain/cases/sources';
 import type { Person, PersonValues } from '@caseport/domain/people/contracts';
 import type { CaseFormEditions } from '@caseport/domain/platform-library/contracts';
+import { calendarDateOf } from '@caseport/domain/tenants/tenant-day';
 import { recordAudit } from '../../platform/audit';
 import { casePetitionerOf } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
-import { tenantCalendarDate, tenantDay } from '../../platform/tenant-day';
+import { tenantDay } from '../../platform/tenant-day';
 import { startCaseRun } from './activities-service';
 import { addPerson, personDetails } from './people-service';
 import * as repo from './repository';
@@ -183,19 +184,18 @@ export const createCase = async (tx: Tx, ctx: TenantContext, clock: Clock, body:
   const tenant = await repo.findTenantForNumbering(tx, tenantId);
   if (!tenant) throw notFound('Tenant');
   const type = { category: subType.category, code: subType.typeCode };
-  const today = await tenantCalendarDate(tx, tenantId, clock());
-  const todayIso = `${today.year}-${today.month}-${today.day}`;
+  const todayIso = await tenantDay(tx, tenantId, clock());
+  const today = calendarDateOf(todayIso);
   const petitioner = await resolvePetitioner(tx, ctx, body.petitionerId);
   const given = await factsAfter(tx, ctx, type, {}, body.facts as Record<string, unknown>);
   const facts = { ...employerDefaults(type, petitioner?.info), ...given };
   const beneficiary = await resolvePerson(tx, ctx, todayIso, body.beneficiary, 'beneficiary');
   const sponsor = await resolvePerson(tx, ctx, todayIso, body.sponsor, 'sponsor');
-  // After the ids are resolved (another tenant's id is a 404 first): a party the type has none of is refused; of
-  // the required ones, the sponsor of a family case (the petitioner and the beneficiary stay optional on this
-  // route: docs/decisions.md, 'Issue 34: the parties a case body may name').
+  // After the ids are resolved (another tenant's id is a 404 first): a party the type has none of is refused, and
+  // a new case names every party its type requires (docs/decisions.md, 'The parties a case body may name').
   checkParties(ctx, type, {
-    petitioner: body.petitionerId ? true : undefined,
-    beneficiary: body.beneficiary ? true : undefined,
+    petitioner: !!body.petitionerId,
+    beneficiary: !!body.beneficiary,
     sponsor: !!body.sponsor,
   });
   const config = await repo.findNumberingConfig(tx, tenantId, subType.id);
