@@ -1,3 +1,4 @@
+import { companyListRequest } from '@caseport/domain/companies/contracts';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, shooter, test } from './fixtures';
@@ -22,6 +23,16 @@ const newEditionDate = () => {
   const date = new Date(Date.UTC(2026, 11, 1) + (Math.floor(Date.now() / 60_000) % 3_000) * 86_400_000);
   return date.toISOString().slice(0, 10);
 };
+/** The signed-in law firm's first petitioner company (R-CASECODE-022), as the New case wizard lists them. */
+const petitionerOf = async (page: Page) => {
+  const res = await page.request.post('/api/company/list', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: companyListRequest(''),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).list[0]._id as string;
+};
+
 const N400 = '6f1c0a00-0021-4000-8000-000000000400';
 const asUscis = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
@@ -173,6 +184,8 @@ test.describe('the platform library as its users would', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       data: {
         subTypeId: 7,
+        // Issue 34: a law firm's employment case names its petitioner (the demo's role-50 account).
+        petitionerId: await petitionerOf(page),
         beneficiary: { person: { givenName: 'Ines', familyName: 'Mora' }, allowSimilar: true },
       },
     });

@@ -3,7 +3,7 @@ import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, signIn } from './support/calls';
-import { newPerson } from './support/cases';
+import { partiesFor } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -318,7 +318,10 @@ describe('case-type configuration save (POST /api/petition-config/create | updat
     // Link the default workflow to H-1B so the case links both (workflowConfigDetails).
     const wf = (await ok(admin, '/api/workflow/list', { page: 1, perpage: 25 })).list[0];
     await ok(admin, '/api/workflow/config-save', { workflowId: wf._id, petitionTypeId: 1, petitionSubTypeId: 4 });
-    const created = await ok(admin, '/api/cases/create', { subTypeId: 4, beneficiary: newPerson('Ana Diaz') });
+    const created = await ok(admin, '/api/cases/create', {
+      subTypeId: 4,
+      ...(await partiesFor(t.database, t.tenants.lawfirm, 4, 'Ana Diaz')),
+    });
     const row = (
       await t.database.db.execute<{ petition_config_id: string; workflow_id: string }>(
         sql`select petition_config_id, workflow_id from cases where id = ${created.case._id}`,

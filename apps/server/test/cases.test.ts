@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseViewOf } from '../src/platform/case-view';
 import { ok } from './support/calls';
-import { activateCaseConfigs, newPerson } from './support/cases';
+import { activateCaseConfigs, newPerson, partiesFor } from './support/cases';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -45,8 +45,11 @@ const configure = async (c: Caller, item: Record<string, unknown>) => {
   });
   expect(res.statusCode, res.body).toBe(200);
 };
-const open = async (c: Caller, body: Record<string, unknown>) => {
-  const res = await c.post('/api/cases/create', body);
+/** The parties a case of `subTypeId` must name in the tenant (issue 34), for bodies about something else. */
+const parties = (subTypeId: number, tenantId = t.tenants.lawfirm) => partiesFor(t.database, tenantId, subTypeId);
+/** Opens a case; the parties the body leaves out are the defaults of partiesFor. */
+const open = async (c: Caller, body: { subTypeId: number } & Record<string, unknown>, tenantId = t.tenants.lawfirm) => {
+  const res = await c.post('/api/cases/create', { ...(await parties(body.subTypeId, tenantId)), ...body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().case as { caseNumber: string; subTypeId: number; _id: string };
 };
@@ -75,11 +78,13 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
     expect((await open(admin, { subTypeId: 3, beneficiary: newPerson('Ana María López') })).caseNumber).toBe(
       'H1BEXT-ANAMARIALOPEZ-1',
     );
-    const res = await admin.post('/api/cases/create', { subTypeId: 3 });
+    // Without its beneficiary the case is refused on that field (a new case names every party its type requires).
+    const { petitionerId } = await parties(3);
+    const res = await admin.post('/api/cases/create', { subTypeId: 3, petitionerId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: [{ name: 'beneficiary', message: 'Beneficiary Name is required for this case number' }],
+      fields: [{ name: 'beneficiary', message: PARTY_MESSAGES.beneficiaryRequired('Beneficiary') }],
     });
     // The refused case used no serial: the next one is 2.
     expect((await open(admin, { subTypeId: 3, beneficiary: newPerson('Bo Li') })).caseNumber).toBe('H1BEXT-BOLI-2');
@@ -160,7 +165,7 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
     expect((await open(admin, { subTypeId: 11 })).caseNumber).toBe('L-ONE-EXT1-10004');
     // Another tenant keeps the master codes.
     const other = await login(t, DEMO.otherAdmin);
-    expect((await open(other, { subTypeId: 11 })).caseNumber).toBe('L1-L1EXT-10001');
+    expect((await open(other, { subTypeId: 11 }, t.tenants.otherfirm)).caseNumber).toBe('L1-L1EXT-10001');
   });
 
   it('D-17: a number is never issued twice: configuring a numbered sub-type with the same pattern, or deleting and re-adding its configuration, continues the series', async () => {
@@ -187,8 +192,9 @@ describe('POST /api/cases/create numbers a case from its sub-type pattern (D-17)
       config: parts('CUSTOMER_CODE', 'CASE_TYPE_CODE', 'SI_NO'),
       sNoStartsFrom: 5000,
     });
+    const named = await parties(7);
     const created = await Promise.all(
-      Array.from({ length: 200 }, () => admin.post('/api/cases/create', { subTypeId: 7 })),
+      Array.from({ length: 200 }, () => admin.post('/api/cases/create', { subTypeId: 7, ...named })),
     );
     expect(created.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const numbers = created.map((r) => r.json().case.caseNumber as string);
@@ -291,6 +297,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
       const bad = f.key === 'fein' || f.key === 'receiptNumber' ? 'abc' : BAD_VALUE[f.kind];
       const res = await admin.post('/api/cases/create', {
         subTypeId: SUB_TYPE_OF[type!.code],
+        ...(await parties(SUB_TYPE_OF[type!.code] as number)),
         facts: { [f.key]: bad },
       });
       expect(res.statusCode, `${f.key}: ${res.body}`).toBe(400);
@@ -299,6 +306,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
     // A cross-fact rule of the table: the end date before the start date.
     const res = await admin.post('/api/cases/create', {
       subTypeId: 2,
+      ...(await parties(2)),
       facts: { startDate: `${Y + 4}-05-01`, endDate: `${Y + 4}-04-30` },
     });
     expect(res.json().fields).toEqual([{ name: 'facts.endDate', message: FACT_MESSAGES.endBeforeStart }]);
@@ -312,7 +320,11 @@ describe('issue 34: cases name their people and hold their facts', () => {
       [18, 'jobTitle', 'Engineer'],
       [43, 'premiumProcessing', true],
     ] as const) {
-      const res = await admin.post('/api/cases/create', { subTypeId, facts: { [key]: value } });
+      const res = await admin.post('/api/cases/create', {
+        subTypeId,
+        ...(await parties(subTypeId)),
+        facts: { [key]: value },
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().fields).toEqual([
         { name: `facts.${key}`, message: 'A case of this type does not hold this fact' },
@@ -380,12 +392,26 @@ describe('issue 34: cases name their people and hold their facts', () => {
     const list = await ok(admin, '/api/cases/list', {
       filters: { typeIds: [2], statuses: ['open'], petitionerIds: [petitionerId], ownerIds: [me] },
     });
-    expect(list.list.map((c: { _id: string }) => c._id)).toEqual([opened._id]);
+    // Every case of this firm names a petitioner (partiesFor picks the same one): the filters keep exactly the
+    // open type-2 cases of that petitioner owned by me, this one among them.
+    expect(list.list.map((c: { _id: string }) => c._id)).toContain(opened._id);
+    for (const c of list.list)
+      expect(c).toMatchObject({ typeId: 2, status: 'open', petitionerName: 'Priya Patel', ownerId: me });
+    const stored = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from cases c join petition_sub_types s on s.id = c.sub_type_id
+        where c.tenant_id = ${t.tenants.lawfirm} and s.petition_type_id = 2 and c.status = 'open'
+          and c.petitioner_id = ${petitionerId} and c.owner_id = ${me}`,
+    );
+    expect(list.totalCount).toBe(stored.rows[0]?.n);
+    const none = await ok(admin, '/api/cases/list', { filters: { typeIds: [2], ownerIds: [petitionerId] } });
+    expect(none.list).toEqual([]);
   });
 
   it('issue 34: a similar new person is refused with 409 SIMILAR_PERSON and nothing is written, then allowSimilar saves it', async () => {
+    const { petitionerId } = await parties(2);
     const body = {
       subTypeId: 2,
+      petitionerId,
       beneficiary: { person: { givenName: 'Ann ', familyName: 'LEE', dateOfBirth: '1990-01-02' } },
     };
     const first = await admin.post('/api/cases/create', body);
@@ -404,7 +430,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
     });
     expect([await countOf('cases'), await countOf('persons')]).toEqual([cases, persons]);
     const allowed = await admin.post('/api/cases/create', {
-      subTypeId: 2,
+      ...body,
       beneficiary: { person: { givenName: 'ann', familyName: 'Lee', dateOfBirth: '1990-01-02' }, allowSimilar: true },
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
@@ -463,7 +489,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
     expect((await admin.post('/api/cases/update', { caseId: mine._id, ownerId: theirAdmin })).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
     // Details, history and updates of another tenant's case are 404.
-    const theirCase = await open(other, { subTypeId: 11 });
+    const theirCase = await open(other, { subTypeId: 11 }, t.tenants.otherfirm);
     for (const url of ['/api/cases/details', '/api/cases/history'])
       expect((await admin.post(url, { caseId: theirCase._id })).statusCode).toBe(404);
     expect((await admin.post('/api/cases/update', { caseId: theirCase._id, facts: {} })).statusCode).toBe(404);
@@ -507,7 +533,15 @@ describe('issue 34: cases name their people and hold their facts', () => {
       ]);
     const before = await snapshot();
     const refusals: [string, string, Record<string, unknown>][] = [
-      ['/api/cases/create', 'sponsor', { subTypeId: 2, beneficiary: newPerson('A B'), sponsor: newPerson('C D') }],
+      [
+        '/api/cases/create',
+        'sponsor',
+        { subTypeId: 2, petitionerId, beneficiary: newPerson('A B'), sponsor: newPerson('C D') },
+      ],
+      // A new case names every party its type requires: the beneficiary, a law firm's petitioner.
+      ['/api/cases/create', 'beneficiary', { subTypeId: 2, petitionerId }],
+      ['/api/cases/create', 'petitionerId', { subTypeId: 2, beneficiary: newPerson('A B') }],
+      ['/api/cases/create', 'beneficiary', { subTypeId: 17, sponsor: newPerson('C D') }],
       [
         '/api/cases/create',
         'petitionerId',
@@ -598,7 +632,7 @@ describe('issue 34: cases name their people and hold their facts', () => {
     const refused = await co.post('/api/cases/create', { subTypeId: 2, petitionerId: someone });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields[0].name).toBe('petitionerId');
-    const c = await open(co, { subTypeId: 2, beneficiary: newPerson('Wei Chen') });
+    const c = await open(co, { subTypeId: 2, beneficiary: newPerson('Wei Chen') }, t.tenants.petitioner);
     const details = (await co.post('/api/cases/details', { caseId: c._id })).json();
     const name = (
       await t.database.db.execute<{ name: string }>(sql`select name from tenants where id = ${t.tenants.petitioner}`)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
-import { activateCaseConfigs, newPerson } from './support/cases';
+import { activateCaseConfigs, partiesFor } from './support/cases';
 import { DOCX_MIN, multipart, PDF_MIN, PNG_1X1, postMultipart } from './support/files';
 import { expectNoLeak, fuzzableRoutes, send } from './support/fuzz';
 import { validArbitrary } from './support/schema-arbitrary';
@@ -129,8 +129,12 @@ const fillVictim = async (victim: Caller) => {
         ${JSON.stringify({ sections: [{ key: 's', title: 'Victim', questions: [{ key: 'a', label: 'A', type: 'text' }] }] })}::jsonb)`,
   );
   await activateCaseConfigs(t.database, { tenantIds: [t.tenants.otherfirm], subTypeIds: [1] });
-  const victimCase = (await ok(victim, '/api/cases/create', { subTypeId: 1, beneficiary: newPerson('Vic Tim') })).case
-    ._id as string;
+  const victimCase = (
+    await ok(victim, '/api/cases/create', {
+      subTypeId: 1,
+      ...(await partiesFor(t.database, t.tenants.otherfirm, 1, 'Vic Tim')),
+    })
+  ).case._id as string;
   // Issue 34: an account linked to the case; a workflow activity of the case (its run is made by the case-run
   // routes; written here until they land).
   const petitionerId = (

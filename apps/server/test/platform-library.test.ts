@@ -2,7 +2,7 @@ import { EDITION_DOCUMENT_MESSAGE } from '@caseport/domain/platform-library/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, PRIVATE_FILE, signIn, uploadFile } from './support/calls';
-import { newPerson } from './support/cases';
+import { newPerson, partiesFor } from './support/cases';
 import { buildPdf, PDF_MIN, PNG_1X1, postUpload } from './support/files';
 import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
@@ -438,14 +438,8 @@ describe('issue 21, the rest: questionnaire ids, role 1 on a tenant, versions on
     const questionnaireId = await publishNew('Case Version Questionnaire');
     const { typeId, sub } = await configuredSub(lawAdmin);
     await ok(lawAdmin, '/api/petition-config/update', updateBody(typeId, sub, questionnaireId));
-    // Issue 34: a sponsor only where the case type has one (partiesOf; named on another type it is a 400).
-    const category = (
-      await t.database.db.execute<{ category: string }>(sql`select category from petition_types where id = ${typeId}`)
-    ).rows[0]?.category;
-    const names = {
-      beneficiary: newPerson('Vera Sion'),
-      ...(category === 'family' ? { sponsor: newPerson('Xan Der') } : {}),
-    };
+    // Issue 34: the parties the case type requires (partiesOf: a petitioner, a sponsor only where the type has one).
+    const names = await partiesFor(t.database, t.tenants.lawfirm, sub.id, 'Vera Sion');
     const first = (await ok(lawAdmin, '/api/cases/create', { subTypeId: sub.id, ...names })).case._id;
     const versionOf = async (caseId: string) =>
       (await ok(lawAdmin, '/api/cases/form-editions', { caseId })).questionnaire;

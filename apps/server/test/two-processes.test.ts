@@ -178,8 +178,19 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (issue 22)', 
 
   it('cases opened at once through both processes get unique serials, and every acknowledged case is there', async () => {
     const cookie = await signIn(procs[0] as Proc, DEMO.lawAdmin);
+    // Issue 34: an employment case of a law firm names its petitioner and its beneficiary.
+    const q = new pg.Client({ connectionString: databaseUrl });
+    await q.connect();
+    const petitionerId = (
+      await q.query('select id from users where email = $1', [DEMO.lawPetitioner]).finally(() => q.end())
+    ).rows[0]?.id as string;
+    const body = (i: number) => ({
+      subTypeId: 7,
+      petitionerId,
+      beneficiary: { person: { givenName: 'Process', familyName: `Test ${i}` }, allowSimilar: true },
+    });
     const created = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => post(procs[i % 2] as Proc, cookie, '/api/cases/create', { subTypeId: 7 })),
+      Array.from({ length: 24 }, (_, i) => post(procs[i % 2] as Proc, cookie, '/api/cases/create', body(i))),
     );
     const bodies = await Promise.all(created.map((r) => r.json()));
     expect(created.map((r) => r.status)).toEqual(created.map(() => 200));

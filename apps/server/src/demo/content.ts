@@ -373,7 +373,8 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         configure: { subTypeIds: [3], questionnaire: 'H-1B Beneficiary Questionnaire' },
       },
     ],
-    cases: [{ subTypeId: 3, beneficiary: 'Lucas Martin' }],
+    // Issue 34: an employment case names its petitioner company (the seed's OTHER_FIRM_PETITIONER).
+    cases: [{ subTypeId: 3, beneficiary: 'Lucas Martin', petitioner: true }],
     fees: [{ typeId: 1, legalFee: 1800, from: '2024-04-01', rename: [{ code: 'SHIPPING', name: 'Courier Fee' }] }],
     labels: [{ name: 'Priority', color: '#8E24AA' }],
     templates: { contract: 'Engagement Letter' },

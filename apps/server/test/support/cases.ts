@@ -30,3 +30,40 @@ export const newPerson = (fullName: string, extra: Record<string, unknown> = {})
   const familyName = at > 0 ? fullName.slice(at + 1) : fullName;
   return { person: { givenName, familyName, ...extra }, allowSimilar: true };
 };
+
+/**
+ * Issue 34: the parties a new case of `subTypeId` must name in `tenantId` (partyErrors): a new beneficiary (or
+ * applicant) always; a law firm's employment case its petitioner, the firm's first role-50 account; a family case
+ * a new sponsor. Spread into a create body: `{ subTypeId, ...(await partiesFor(db, tenant, subTypeId)) }`.
+ */
+export const partiesFor = async (
+  database: Database,
+  tenantId: string,
+  subTypeId: number,
+  beneficiary = 'Test Beneficiary',
+) => {
+  const found = (
+    await database.db.execute<{ category: string; tenant_type: number; petitioner_id: string | null }>(sql`
+      select p.category, t.type as tenant_type,
+        (select u.id from users u where u.tenant_id = t.id and u.role_id = 50 and u.is_active
+          order by u.email limit 1) as petitioner_id
+      from petition_sub_types s join petition_types p on p.id = s.petition_type_id
+      cross join tenants t
+      where s.id = ${subTypeId} and t.id = ${tenantId}`)
+  ).rows[0];
+  if (!found) throw new Error(`partiesFor: no sub-type ${subTypeId} or tenant ${tenantId}`);
+  let petitionerId = found.category === 'employment' && found.tenant_type === 1 ? found.petitioner_id : null;
+  if (found.category === 'employment' && found.tenant_type === 1 && !petitionerId) {
+    // A firm of the seed without petitioners (the other firm): one petitioner account, invited, no password.
+    const email = `petitioner.${tenantId}@example.test`;
+    await database.db.execute(sql`insert into users (tenant_id, email, first_name, last_name, role_id)
+      values (${tenantId}, ${email}, 'Test', 'Petitioner', 50) on conflict (email) do nothing`);
+    petitionerId = (await database.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows[0]
+      ?.id as string;
+  }
+  return {
+    beneficiary: newPerson(beneficiary),
+    ...(petitionerId ? { petitionerId } : {}),
+    ...(found.category === 'family' ? { sponsor: newPerson('Test Sponsor') } : {}),
+  };
+};

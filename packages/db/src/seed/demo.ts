@@ -220,6 +220,9 @@ const seedDemoBranches = async (db: Executor, tenantIds: Record<string, string>)
 };
 
 /** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */
+/** Issue 34: the other demo firm's one petitioner company, a pending invitation (no password). */
+export const OTHER_FIRM_PETITIONER = { email: 'hr@harborrobotics.test', firstName: 'Hana', lastName: 'Berg' } as const;
+
 export const DEMO_EMAILS = Object.fromEntries(DEMO_USERS.map((u) => [u.key, u.email])) as {
   [U in (typeof DEMO_USERS)[number] as U['key']]: U['email'];
 };
@@ -267,6 +270,15 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
       passwordHash,
     });
   }
+  // Issue 34: the other firm's petitioner company (role 50), so its demo case names one; invited, never signed in
+  // (not a demo account: DEMO_USERS are the accounts the login screen and the tests sign in with).
+  await db.insert(users).values({
+    email: OTHER_FIRM_PETITIONER.email,
+    firstName: OTHER_FIRM_PETITIONER.firstName,
+    lastName: OTHER_FIRM_PETITIONER.lastName,
+    roleId: 50,
+    tenantId: tenantIds.otherfirm!,
+  });
   await seedDemoBranches(db, tenantIds);
   // R-BILL-024..034: a billing history per demo tenant (the law firm's spans two list pages).
   await seedDemoInvoices(db, [
