@@ -58,8 +58,9 @@ describe('POST /api/company/list', () => {
       names: ['Priya Patel'],
       totalCount: 1,
     });
-    // Another tenant sees only its own petitioner; a LIKE wildcard is matched literally.
-    expect(await names(otherAdmin, body)).toEqual({ names: ['Other Client'], totalCount: 1 });
+    // Another tenant sees only its own petitioners (the seed's OTHER_FIRM_PETITIONER and this file's); a LIKE
+    // wildcard is matched literally.
+    expect(await names(otherAdmin, body)).toEqual({ names: ['Hana Berg', 'Other Client'], totalCount: 2 });
     expect(await names(lawAdmin, { ...body, matcher: { searchString: '%' } })).toEqual({ names: [], totalCount: 0 });
   });
 
