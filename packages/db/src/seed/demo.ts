@@ -219,10 +219,14 @@ const seedDemoBranches = async (db: Executor, tenantIds: Record<string, string>)
   }
 };
 
-/** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */
 /** Issue 34: the other demo firm's one petitioner company, a pending invitation (no password). */
-export const OTHER_FIRM_PETITIONER = { email: 'petitioner@otherfirm.test', firstName: 'Hana', lastName: 'Berg' } as const;
+export const OTHER_FIRM_PETITIONER = {
+  email: 'petitioner@otherfirm.test',
+  firstName: 'Hana',
+  lastName: 'Berg',
+} as const;
 
+/** Demo e-mails by key (lawAdmin, coSignatory ...): one list for the API tests and the e2e fixtures. */
 export const DEMO_EMAILS = Object.fromEntries(DEMO_USERS.map((u) => [u.key, u.email])) as {
   [U in (typeof DEMO_USERS)[number] as U['key']]: U['email'];
 };
