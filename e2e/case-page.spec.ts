@@ -116,6 +116,32 @@ test.describe
       await expect(page.getByRole('row', { name: new RegExp(`Ana Lima${stamp}`) })).toBeVisible();
     });
 
+    test("issue 34: the demo L-1A case's Fees tab lists the invoice its Create Invoice issued, and its PDF downloads", async ({
+      page,
+      as,
+    }) => {
+      await as('lawAdmin');
+      await page.goto('/cases');
+      await page
+        .getByRole('row', { name: /Kenji Watanabe/ })
+        .getByRole('link')
+        .first()
+        .click();
+      const caseNumber = (await page.getByTestId('case-number').textContent())?.trim() as string;
+      await page.getByRole('tab', { name: 'Fees' }).click();
+      const invoices = page.getByRole('table', { name: 'Case invoices' });
+      const row = invoices.getByRole('row', { name: new RegExp(`${caseNumber}-INV1`) });
+      await expect(row).toContainText('$3,000.00');
+      await expect(row).toContainText('Issued');
+      await shot(page, 'case-invoices');
+      const download = page.waitForEvent('download');
+      await row.getByRole('button', { name: `Download PDF ${caseNumber}-INV1` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`${caseNumber}-INV1.pdf`);
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     test('issue 34: the cases list is reachable from the navigation at 390 px', async ({ page, as }) => {
       await as('lawAdmin');
       await page.setViewportSize({ width: 390, height: 844 });

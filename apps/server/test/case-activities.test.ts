@@ -8,6 +8,7 @@ import { applyAction, newWorkflow, type RfeHandling, type WorkflowType } from '@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './support/calls';
+import { pdfText } from './support/pdf-text';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { addUser } from './support/users';
 
@@ -294,6 +295,89 @@ describe('the workflow run of a case (issue 34 item 5)', () => {
     expect(invoice.statusCode, invoice.body).toBe(200);
     expect(find(invoice.json(), 'CREATE_INVOICE').data).toMatchObject({ total: 2540.25, issuedOn: todayNY() });
     expect((await caseRow(caseId))?.facts).toMatchObject({ invoiceIssuedOn: todayNY() });
+  });
+
+  it("issue 34: Create Invoice issues the case's invoice from its lines, billed to its petitioner; its PDF reads them back; undo voids it and the next is numbered after it; another tenant gets 404", async () => {
+    const caseId = await openCase((await storeWorkflow({ workflowType: 'Sequential' })).id);
+    const petitionerId = await userIdOf(DEMO.lawPetitioner);
+    await t.database.db
+      .update(schema.cases)
+      .set({ petitionerId, petitionerName: 'Priya Patel' })
+      .where(eq(schema.cases.id, caseId));
+    const caseNumber = (await t.database.db.select().from(schema.cases).where(eq(schema.cases.id, caseId)))[0]
+      ?.caseNumber as string;
+    await start(caseId);
+    const run = await advanceTo(caseId, 'CREATE_INVOICE');
+    const lines = [
+      { label: 'Legal fee', amount: 2500 },
+      { label: 'Courier', amount: 40.25 },
+    ];
+    const issued = await act(caseId, find(run, 'CREATE_INVOICE'), 'complete', { data: { lines } });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const data = find(issued.json(), 'CREATE_INVOICE').data;
+    expect(data).toMatchObject({ invoiceNumber: `${caseNumber}-INV1`, invoiceId: expect.any(String), total: 2540.25 });
+    const first = await ok<{ list: Record<string, unknown>[] }>(admin, '/api/cases/invoices/list', { caseId });
+    expect(first.list).toEqual([
+      {
+        _id: data.invoiceId,
+        invoiceNumber: `${caseNumber}-INV1`,
+        issuedOn: todayNY(),
+        billedTo: expect.stringMatching(/^Priya Patel(\n|$)/),
+        lines,
+        total: 2540.25,
+        status: 'issued',
+        voidedOn: null,
+      },
+    ]);
+    const pdfOf = (c: Caller = admin) => c.post('/api/cases/invoices/pdf', { caseId, invoiceId: data.invoiceId });
+    const pdf = await pdfOf(manager);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`attachment; filename="${caseNumber}-INV1.pdf"`);
+    const printed = await pdfText(pdf.rawPayload);
+    for (const part of [
+      `${caseNumber}-INV1`,
+      'Priya Patel',
+      'Legal fee',
+      '$2,500.00',
+      'Courier',
+      '$40.25',
+      '$2,540.25 USD',
+    ])
+      expect(printed).toContain(part);
+    expect(printed).not.toContain('VOID');
+    // Another tenant's admin: neither the list nor the PDF.
+    const other = await login(t, DEMO.otherAdmin);
+    expect((await other.post('/api/cases/invoices/list', { caseId })).statusCode).toBe(404);
+    expect((await pdfOf(other)).statusCode).toBe(404);
+    // Undo voids it (kept, its number taken); completing again issues INV2.
+    const undone = await act(caseId, find(issued.json(), 'CREATE_INVOICE'), 'undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    const voided = await ok<{ list: { status: string; voidedOn: string | null }[] }>(
+      admin,
+      '/api/cases/invoices/list',
+      {
+        caseId,
+      },
+    );
+    expect(voided.list).toMatchObject([{ status: 'void', voidedOn: expect.any(String) }]);
+    expect(await pdfText((await pdfOf()).rawPayload)).toContain('VOID');
+    const again = await act(caseId, find(undone.json(), 'CREATE_INVOICE'), 'complete', {
+      data: { lines: [{ label: 'Legal fee', amount: 2400 }] },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const both = await ok<{ list: { invoiceNumber: string; status: string }[] }>(admin, '/api/cases/invoices/list', {
+      caseId,
+    });
+    expect(both.list.map((i) => [i.invoiceNumber, i.status])).toEqual([
+      [`${caseNumber}-INV2`, 'issued'],
+      [`${caseNumber}-INV1`, 'void'],
+    ]);
+    // The transitions are audited on the case, with the invoice each issued.
+    const rows = (await auditRows(caseId)).filter((r) => r.after.code === 'CREATE_INVOICE');
+    expect(
+      rows.map((r) => (r.after.data as { invoiceNumber?: string } | undefined)?.invoiceNumber ?? r.after.action),
+    ).toEqual([`${caseNumber}-INV1`, 'undo', `${caseNumber}-INV2`]);
   });
 
   it('issue 34: approval closes the case and a closed case refuses every action; every transition is audited', async () => {

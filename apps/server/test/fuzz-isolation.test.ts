@@ -150,6 +150,10 @@ const fillVictim = async (victim: Caller) => {
   await t.database.db.execute(sql`insert into case_activities (tenant_id, case_id, seq, code, name, step, status)
     values (${t.tenants.otherfirm}, ${victimCase}, 1, 'ASSIGN_PARALEGAL', 'Assign paralegal', 1, 'open')
     on conflict do nothing`); // the case's own run (createCase starts it) may hold it already
+  // Issue 34 item 5: an invoice of the case (its route is tested in case-activities.test.ts).
+  await t.database.db.execute(sql`insert into case_invoices (tenant_id, case_id, invoice_number, issued_on, billed_to,
+      lines, total_cents) values (${t.tenants.otherfirm}, ${victimCase}, 'VICTIM-INV1', '2030-01-02', 'Victim Client',
+      ${JSON.stringify([{ label: 'Victim fee', amount: 100 }])}::jsonb, 10000)`);
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).

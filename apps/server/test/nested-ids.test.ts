@@ -72,6 +72,8 @@ interface Fixtures extends LawFirmRecords {
   openStep: { caseId: string; code: string; version: number };
   /** Issue 34 item 4: two documents uploaded on `caseId` (one to download, one to delete). */
   caseDocumentIds: [string, string];
+  /** Issue 34 item 5: an invoice of `caseId` (written as CREATE_INVOICE issues one). */
+  caseInvoiceId: string;
   /** Another open step, whose due date set-due changes (act completes `openStep`). */
   dueStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
@@ -133,6 +135,7 @@ const fixturesOf = async (
     employmentCaseId: (await idsOf('cases', tenantId, sql`type_id = 1`))[0] as string,
     openStep: await openStepOf(tenantId),
     caseDocumentIds: await caseDocumentsOf(c, (await idsOf('cases', tenantId))[0] as string),
+    caseInvoiceId: await caseInvoiceOf(tenantId, (await idsOf('cases', tenantId))[0] as string),
     dueStep: await openStepOf(tenantId, 1),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
@@ -169,6 +172,16 @@ const caseDocumentsOf = async (c: Caller, caseId: string): Promise<[string, stri
   }
   return ids as [string, string];
 };
+
+/** An issued invoice of the case, as CREATE_INVOICE writes one (its route is tested in case-activities.test.ts). */
+const caseInvoiceOf = async (tenantId: string, caseId: string) =>
+  (
+    await t.database.db.execute<{ id: string }>(
+      sql`insert into case_invoices (tenant_id, case_id, invoice_number, issued_on, billed_to, lines, total_cents)
+        values (${tenantId}, ${caseId}, ${`NID-${tenantId.slice(0, 8)}-INV1`}, '2030-01-02', 'Client',
+          ${JSON.stringify([{ label: 'Legal fee', amount: 100 }])}::jsonb, 10000) returning id`,
+    )
+  ).rows[0]?.id as string;
 
 /** A plain step (no data to record) that is open in one of the tenant's case runs (the `nth`, from 0). */
 const openStepOf = async (tenantId: string, nth = 0) => {
@@ -472,6 +485,13 @@ const CASES: Record<string, Case> = {
     other: 'b',
     body: (f) => ({ caseDocumentId: f.caseDocumentIds[0] }),
     subject: ['caseDocumentId'],
+  },
+  'POST /api/cases/invoices/list': { as: 'a', other: 'b', body: (f) => ({ caseId: f.caseId }), subject: ['caseId'] },
+  'POST /api/cases/invoices/pdf': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId, invoiceId: f.caseInvoiceId }),
+    subject: ['caseId', 'invoiceId'],
   },
   'POST /api/cases/documents/delete': {
     as: 'a',

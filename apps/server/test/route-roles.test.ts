@@ -250,6 +250,8 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/cases/documents/upload': only([3, 4]),
   'POST /api/cases/documents/download': only([3, 4]),
   'POST /api/cases/documents/delete': only([3, 4]),
+  'POST /api/cases/invoices/list': only([3, 4]),
+  'POST /api/cases/invoices/pdf': only([3, 4]),
   'POST /api/cases/activities/set-due': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),

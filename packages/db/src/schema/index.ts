@@ -2,6 +2,7 @@ export * from './accounting';
 export * from './billing';
 export * from './case-codes';
 export * from './case-documents';
+export * from './case-invoices';
 export * from './case-types';
 export * from './cases';
 export * from './filing-fees';

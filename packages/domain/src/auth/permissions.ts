@@ -141,6 +141,9 @@ export const PERMISSIONS = {
   'POST /api/cases/documents/upload': roles(3, 4),
   'POST /api/cases/documents/download': roles(3, 4),
   'POST /api/cases/documents/delete': roles(3, 4),
+  // Issue 34 item 5: a case's invoices (issued by CREATE_INVOICE) and their PDFs, for whoever opens cases.
+  'POST /api/cases/invoices/list': roles(3, 4),
+  'POST /api/cases/invoices/pdf': roles(3, 4),
   // Issue 34: an open activity's due date; within roles 3 and 4, who may act on the activity (run-rules.ts).
   'POST /api/cases/activities/set-due': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the

@@ -294,6 +294,14 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 item 4 (the case page: its Documents, uploaded and filled letters)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
   },
+  'POST /api/cases/invoices/list': {
+    spec: 'issue 34 item 5 (CREATE_INVOICE issues the case’s invoice; the Fees tab lists them)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/invoices/pdf': {
+    spec: 'issue 34 item 5 (a case invoice’s PDF, rendered from the stored invoice)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

@@ -16,8 +16,9 @@ import type { RunKind, UscisOutcome } from './run';
  *   once certified, its validity; LCA_SUBMIT needs the validity and records when it was submitted. The server
  *   writes them into the case's facts (lcaNumber, lcaValidFrom, lcaValidTo, lcaSubmittedOn).
  * - fee (FILING_FEE): what was paid, how and when.
- * - invoice (CREATE_INVOICE): the invoice's lines as the Fees tab shows them (there is no case invoice table:
- *   the lines are recorded on the activity and the case's invoiceIssuedOn fact is set).
+ * - invoice (CREATE_INVOICE): the invoice's lines as the Fees tab shows them. The server issues the case's invoice
+ *   from them (case-invoices.ts: a numbered case_invoices row and its PDF), records its id and number on the
+ *   activity and sets the case's invoiceIssuedOn fact; an undo voids the invoice.
  * - uscis (UPDATE_USCIS_RESPONSE), per outcome: the receipt number (the case's receiptNumber fact), an RFE
  *   (issued, response due), a decision (its date).
  * - step and approve: an optional note.

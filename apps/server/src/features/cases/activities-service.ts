@@ -33,6 +33,7 @@ import type { TenantContext } from '../../platform/context';
 import { AppError, fieldError, fieldErrors, forbidden, formError, notFound } from '../../platform/errors';
 import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './activities-repository';
+import { issueCaseInvoice, voidCaseInvoice } from './invoices-service';
 
 /**
  * The workflow run of a case (issue 34 item 5). The pure engine (packages/domain/src/cases/run.ts) decides every
@@ -288,8 +289,17 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
       assigned = { userId: user.id, roleId: target.assigns };
     }
     if (kind === 'invoice') {
-      const lines = value.lines as { amount: number }[];
-      value = { ...value, issuedOn: value.issuedOn ?? today, total: invoiceTotal(lines) };
+      // Issue 34: the case's invoice is issued from the confirmed lines (case_invoices, its PDF on the Fees tab).
+      const lines = value.lines as { label: string; amount: number }[];
+      const issuedOn = (value.issuedOn as string | undefined) ?? today;
+      const invoice = await issueCaseInvoice(tx, ctx, {
+        caseId: c.id,
+        petitionerId: c.petitionerId,
+        activityId: target.id,
+        lines,
+        issuedOn,
+      });
+      value = { ...value, issuedOn, total: invoiceTotal(lines), ...invoice };
     }
     if (kind === 'lca' && body.code === 'LCA_SUBMIT') value = { ...value, submittedOn: value.submittedOn ?? today };
     if (outcome === 'rfe' || outcome === 'approved' || outcome === 'denied')
@@ -320,6 +330,10 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
       set.doneOn = finished ? now : null;
       set.doneBy = finished && r.id === target.id ? ctx.principal.userId : null;
     }
+    // A CREATE_INVOICE that is done no longer (undone, or reopened by the undo of another): its invoice is voided,
+    // not deleted (its number stays taken).
+    if (r.kind === 'invoice' && r.status === 'done' && next.status !== 'done')
+      await voidCaseInvoice(tx, ctx, r.id, clock());
     if (next.uscisResponses.join() !== r.uscisResponses.join()) set.uscisResponses = next.uscisResponses;
     if (r.id === target.id) set.data = data;
     const active = next.status === 'open' || next.status === 'waiting';

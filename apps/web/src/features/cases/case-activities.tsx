@@ -44,7 +44,9 @@ export const recordedOf = (a: CaseActivity): string | null => {
         ? `${money(d.amount)} paid by ${FEE_METHOD_LABELS[d.method as FeeMethod] ?? str(d.method)} on ${str(d.paidOn)}`
         : null;
     case 'invoice':
-      return d.total !== undefined ? `Invoice of ${money(d.total)} issued ${str(d.issuedOn)}` : null;
+      return d.total !== undefined
+        ? `Invoice ${d.invoiceNumber ? `${str(d.invoiceNumber)} ` : ''}of ${money(d.total)} issued ${str(d.issuedOn)}`
+        : null;
     case 'uscis': {
       const parts = a.uscisResponses.map((r) => {
         const x = (d[r] ?? {}) as Record<string, unknown>;

@@ -31,6 +31,7 @@ import { caseDetailsKey, useCaseDetails, useCaseHistory, useCaseReminders, usePe
 import { CaseAccounts } from './case-accounts';
 import { CaseActivities } from './case-activities';
 import { CaseDocuments } from './case-documents';
+import { CaseInvoices } from './case-invoices';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
 import { FactGroups } from './new-case-wizard';
@@ -116,12 +117,15 @@ export default function CasePage() {
               <CaseDocuments caseId={id} details={details.data} />
             </Tabs.Panel>
             <Tabs.Panel value="fees" pt="md">
-              <Paper withBorder radius="md" p="md">
-                <Title order={3} size="h4" mb="sm">
-                  Fee estimate
-                </Title>
-                <FeeEstimate caseId={id} />
-              </Paper>
+              <Stack gap="md">
+                <Paper withBorder radius="md" p="md">
+                  <Title order={3} size="h4" mb="sm">
+                    Fee estimate
+                  </Title>
+                  <FeeEstimate caseId={id} />
+                </Paper>
+                <CaseInvoices caseId={id} />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="reminders" pt="md">
               <Reminders caseId={id} />
