@@ -32,9 +32,13 @@ export const countCaseInvoices = async (tx: Executor, tenantId: string, caseId: 
 
 export const insertCaseInvoice = async (
   tx: Executor,
-  values: Omit<typeof i.$inferInsert, 'id' | 'status' | 'createdOn' | 'voidedOn'>,
+  tenantId: string,
+  values: Omit<typeof i.$inferInsert, 'id' | 'tenantId' | 'status' | 'createdOn' | 'voidedOn'>,
 ) => {
-  const [row] = await tx.insert(i).values(values).returning();
+  const [row] = await tx
+    .insert(i)
+    .values({ ...values, tenantId })
+    .returning();
   return row as CaseInvoiceRow;
 };
 
@@ -55,6 +59,15 @@ export const listCaseInvoices = (tx: Executor, tenantId: string, caseId: string)
     .from(i)
     .where(and(eq(i.tenantId, tenantId), eq(i.caseId, caseId)))
     .orderBy(desc(i.createdOn), desc(i.invoiceNumber));
+
+/** The firm that issues its case invoices: its name and profile (for the address). */
+export const findIssuer = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ name: schema.tenants.name, profile: schema.tenants.profile })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row ?? null;
+};
 
 export const findCaseInvoice = async (tx: Executor, tenantId: string, caseId: string, invoiceId: string) => {
   const [row] = await tx

@@ -1,4 +1,4 @@
-import { type Executor, schema } from '@caseport/db/client';
+import type { Executor } from '@caseport/db/client';
 import { formatUsd } from '@caseport/domain/billing/invoices';
 import {
   CASE_INVOICE_STATUS_NAMES,
@@ -9,7 +9,6 @@ import {
 } from '@caseport/domain/cases/case-invoices';
 import { invoiceTotal } from '@caseport/domain/cases/run-data';
 import { formatProfileAddress } from '@caseport/domain/profile/contracts';
-import { eq } from 'drizzle-orm';
 import { casePetitionerOf } from '../../platform/case-view';
 import type { TenantContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -41,8 +40,7 @@ export const issueCaseInvoice = async (
   });
   const billedTo = [name, petitioner?.name === name ? petitioner.address : null].filter(Boolean).join('\n');
   const n = (await repo.countCaseInvoices(tx, ctx.tenantId, input.caseId)) + 1;
-  const row = await repo.insertCaseInvoice(tx, {
-    tenantId: ctx.tenantId,
+  const row = await repo.insertCaseInvoice(tx, ctx.tenantId, {
     caseId: input.caseId,
     activityId: input.activityId,
     invoiceNumber: caseInvoiceNumber(c.caseNumber, n),
@@ -88,10 +86,7 @@ const usDay = (day: string) =>
 export const caseInvoicePdf = async (tx: Executor, ctx: TenantContext, caseId: string, invoiceId: string) => {
   const row = await repo.findCaseInvoice(tx, ctx.tenantId, caseId, invoiceId);
   if (!row) throw notFound('Invoice');
-  const [firm] = await tx
-    .select({ name: schema.tenants.name, profile: schema.tenants.profile })
-    .from(schema.tenants)
-    .where(eq(schema.tenants.id, ctx.tenantId));
+  const firm = await repo.findIssuer(tx, ctx.tenantId);
   const invoice = toView(row);
   const data = await renderInvoiceDocument({
     issuer: {
