@@ -9,6 +9,7 @@ export interface Sorting {
 }
 
 export interface DataTableColumn<T> {
+  /** 'actions' names the row actions column: it stays in view when the table scrolls sideways (see `pinned`). */
   key: string;
   header: ReactNode;
   render: (row: T, index: number) => ReactNode;
@@ -16,6 +17,8 @@ export interface DataTableColumn<T> {
   sortPath?: string;
   width?: CSSProperties['width'];
   align?: 'left' | 'center' | 'right';
+  /** Kept at the right edge of a table that scrolls sideways; by default the 'actions' column is. */
+  pinned?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -39,6 +42,24 @@ export interface DataTableProps<T> {
 }
 
 export const DEFAULT_EMPTY_TEXT = 'No Results Found';
+
+/**
+ * Issue 38 finding 9: the row actions (the column keyed 'actions') stay at the right edge of a table that scrolls
+ * sideways (a phone, a narrow window), so they are reachable without scrolling; a faint edge shows what passes
+ * under them.
+ */
+const ACTIONS_KEY = 'actions';
+const pinnedStyle = (header: boolean): CSSProperties => ({
+  position: 'sticky',
+  right: 0,
+  zIndex: header ? 2 : 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border), -8px 0 8px -8px rgba(0, 0, 0, 0.25)',
+});
+const cellStyle = (col: Pick<DataTableColumn<unknown>, 'key' | 'align' | 'pinned'>, header = false): CSSProperties => ({
+  textAlign: col.align,
+  ...((col.pinned ?? col.key === ACTIONS_KEY) ? pinnedStyle(header) : {}),
+});
 
 const ariaSort = (sorting: Sorting | null | undefined, path: string) =>
   sorting?.path === path ? (sorting.order === 1 ? 'ascending' : 'descending') : 'none';
@@ -77,7 +98,7 @@ export function DataTable<T>({
               return (
                 <Table.Th
                   key={col.key}
-                  style={{ width: col.width, textAlign: col.align }}
+                  style={{ width: col.width, ...cellStyle(col, true) }}
                   aria-sort={sortable ? state : undefined}
                   scope="col"
                 >
@@ -140,7 +161,7 @@ export function DataTable<T>({
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((col) => (
-                    <Table.Td key={col.key} style={{ textAlign: col.align }}>
+                    <Table.Td key={col.key} style={cellStyle(col)}>
                       {col.render(row, i)}
                     </Table.Td>
                   ))}

@@ -85,6 +85,8 @@ export function TemplateListPage<T extends { _id: string; name: string; document
     {
       key: 'preview',
       header: 'Document preview',
+      // A role that only reads the list: the preview is the row's one action, kept in view on a phone.
+      pinned: !canEdit,
       render: (item) => <DocumentPreview kind={config.endpoints.kind} document={item.document} />,
     },
     ...(canEdit
