@@ -21,6 +21,15 @@ export interface InvoiceDocument {
   createdOn: Date;
 }
 
+/** A day as an invoice prints it ('Nov 29, 2026'): a stored calendar date as it is, an instant as `timeZone`'s day. */
+export const invoiceDate = (value: string | Date, timeZone = 'UTC') =>
+  new Date(typeof value === 'string' ? `${value.slice(0, 10)}T12:00:00Z` : value).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: typeof value === 'string' ? 'UTC' : timeZone,
+  });
+
 const TOP = 560;
 const LINE_HEIGHT = 36;
 const BOTTOM = 130;

@@ -12,7 +12,7 @@ import { formatProfileAddress } from '@caseport/domain/profile/contracts';
 import { casePetitionerOf } from '../../platform/case-view';
 import type { TenantContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { renderInvoiceDocument } from '../../platform/invoice-document';
+import { invoiceDate, renderInvoiceDocument } from '../../platform/invoice-document';
 import * as repo from './invoices-repository';
 
 /**
@@ -73,15 +73,6 @@ export const listCaseInvoices = async (tx: Executor, ctx: TenantContext, caseId:
   return { list: (await repo.listCaseInvoices(tx, ctx.tenantId, caseId)).map(toView) };
 };
 
-/** A day as the invoice prints it (a stored calendar date, no time zone to apply). */
-const usDay = (day: string) =>
-  new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The PDF of one of a case's invoices, rendered from its row; another case's or tenant's id is 404. */
 export const caseInvoicePdf = async (tx: Executor, ctx: TenantContext, caseId: string, invoiceId: string) => {
   const row = await repo.findCaseInvoice(tx, ctx.tenantId, caseId, invoiceId);
@@ -95,7 +86,7 @@ export const caseInvoicePdf = async (tx: Executor, ctx: TenantContext, caseId: s
     },
     number: invoice.invoiceNumber,
     facts: [
-      ['Invoice date', usDay(invoice.issuedOn)],
+      ['Invoice date', invoiceDate(invoice.issuedOn)],
       ['Status', CASE_INVOICE_STATUS_NAMES[invoice.status]],
     ],
     billedTo: invoice.billedTo.split('\n'),
