@@ -27,6 +27,7 @@ import { startTenantConfiguration } from './features/case-types/service';
 import { caseActivityRoutes } from './features/cases/activities-routes';
 import { caseDocumentRoutes } from './features/cases/documents-routes';
 import { caseInvoiceRoutes } from './features/cases/invoices-routes';
+import { myCaseRoutes } from './features/cases/my-cases-routes';
 import { peopleRoutes } from './features/cases/people-routes';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
@@ -266,6 +267,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseActivityRoutes, deps);
   await app.register(caseDocumentRoutes, deps);
   await app.register(caseInvoiceRoutes, deps);
+  await app.register(myCaseRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);

@@ -74,6 +74,8 @@ interface Fixtures extends LawFirmRecords {
   caseDocumentIds: [string, string];
   /** Issue 34 item 5: an invoice of `caseId` (written as CREATE_INVOICE issues one). */
   caseInvoiceId: string;
+  /** Issue 35: a case linked to the tenant's demo petitioner contact (role 50), and an invoice addressed to it. */
+  myCase: { caseId: string; invoiceId: string };
   /** Another open step, whose due date set-due changes (act completes `openStep`). */
   dueStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
@@ -137,6 +139,7 @@ const fixturesOf = async (
     caseDocumentIds: await caseDocumentsOf(c, (await idsOf('cases', tenantId))[0] as string),
     caseInvoiceId: await caseInvoiceOf(tenantId, (await idsOf('cases', tenantId))[0] as string),
     dueStep: await openStepOf(tenantId, 1),
+    myCase: await petitionerCaseOf(tenantId),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -174,14 +177,25 @@ const caseDocumentsOf = async (c: Caller, caseId: string): Promise<[string, stri
 };
 
 /** An issued invoice of the case, as CREATE_INVOICE writes one (its route is tested in case-activities.test.ts). */
-const caseInvoiceOf = async (tenantId: string, caseId: string) =>
+const caseInvoiceOf = async (tenantId: string, caseId: string, n = 1) =>
   (
     await t.database.db.execute<{ id: string }>(
       sql`insert into case_invoices (tenant_id, case_id, invoice_number, issued_on, billed_to, lines, total_cents)
-        values (${tenantId}, ${caseId}, ${`NID-${tenantId.slice(0, 8)}-INV1`}, '2030-01-02', 'Client',
+        values (${tenantId}, ${caseId}, ${`NID-${tenantId.slice(0, 8)}-INV${n}`}, '2030-01-02', 'Client',
           ${JSON.stringify([{ label: 'Legal fee', amount: 100 }])}::jsonb, 10000) returning id`,
     )
   ).rows[0]?.id as string;
+
+/** A case the tenant's petitioner contact is linked to (the demo names it on a case), with an invoice to it. */
+const petitionerCaseOf = async (tenantId: string) => {
+  const caseId = (
+    await t.database.db.execute<{ case_id: string }>(
+      sql`select case_id from case_accounts where tenant_id = ${tenantId} and role_id = 50 order by created_on limit 1`,
+    )
+  ).rows[0]?.case_id;
+  if (!caseId) throw new Error('no case of the demo is linked to a petitioner contact');
+  return { caseId, invoiceId: await caseInvoiceOf(tenantId, caseId, 2) };
+};
 
 /** A plain step (no data to record) that is open in one of the tenant's case runs (the `nth`, from 0). */
 const openStepOf = async (tenantId: string, nth = 0) => {
@@ -491,6 +505,19 @@ const CASES: Record<string, Case> = {
     as: 'a',
     other: 'b',
     body: (f) => ({ caseId: f.caseId, invoiceId: f.caseInvoiceId }),
+    subject: ['caseId', 'invoiceId'],
+  },
+  // Issue 35: the petitioner contact's own case; side B's (another firm's petitioner) is someone else's, so 404.
+  'POST /api/my-cases/details': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ caseId: f.myCase.caseId }),
+    subject: ['caseId'],
+  },
+  'POST /api/my-cases/invoice-pdf': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ caseId: f.myCase.caseId, invoiceId: f.myCase.invoiceId }),
     subject: ['caseId', 'invoiceId'],
   },
   'POST /api/cases/documents/delete': {

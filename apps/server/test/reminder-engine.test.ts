@@ -195,8 +195,8 @@ describe('POST /api/reminders/preview', () => {
         title: 'Expiry of Passport',
         dateLabel: 'Passport expiry',
         roles: [
-          { roleId: 50, roleName: expect.any(String) },
-          { roleId: 51, roleName: expect.any(String) },
+          expect.objectContaining({ roleId: 50, roleName: expect.any(String) }),
+          expect.objectContaining({ roleId: 51, roleName: expect.any(String) }),
         ],
       }),
     ]);
@@ -206,6 +206,53 @@ describe('POST /api/reminders/preview', () => {
     // Another tenant sees none of this tenant's cases.
     const other = (await otherAdmin.post('/api/reminders/preview', { days: 366 })).json();
     expect(other.list.some((r: Json) => r.caseId === caseId)).toBe(false);
+  });
+
+  it("issue 35: names each reminder's recipients on its case and flags the roles nobody holds ('no … linked on N cases')", async () => {
+    await setBeneficiary(caseId, { passportExpiry: addDays(today(), 60) });
+    const config = lawConfig();
+    config.reminders.passportExpiry = { whoWillSendReminder: [50, 51], config: [{ days: 45 }] };
+    const body = {
+      days: 30,
+      config: { reminders: config.reminders, tenantDefaultTZ: config.tenantDefaultTZ, advCoolingPeriod: 30 },
+    };
+    type Role = { roleId: number; roleName: string; status: string; names: string[] };
+    type Preview = { list: (Json & { roles: Role[] })[]; missing: (Json & { roleId: number; caseCount: number })[] };
+    const preview = async () => (await lawAdmin.post('/api/reminders/preview', body)).json() as Preview;
+    const rolesOn = (p: Preview) => p.list.find((r) => r.caseId === caseId && r.key === 'passportExpiry')?.roles;
+    const countOf = (p: Preview, roleId: number) => p.missing.find((m) => m.roleId === roleId)?.caseCount ?? 0;
+
+    const before = await preview();
+    const [petitioner, sponsor] = rolesOn(before) ?? [];
+    expect(petitioner).toMatchObject({ roleId: 50, status: 'missing', names: [] });
+    expect(sponsor).toMatchObject({ roleId: 51, status: 'missing', names: [] });
+    const missing50 = before.missing.find((m) => m.roleId === 50);
+    const n = countOf(before, 50);
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(missing50?.message).toBe(`no ${petitioner?.roleName} linked on ${n} ${n === 1 ? 'case' : 'cases'}`);
+
+    // The firm links its petitioner contact to the case: the preview names them, and one case fewer is flagged.
+    const petitionerId = await userIdOf(t, DEMO.lawPetitioner);
+    const name = (
+      await t.database.db.execute<{ name: string }>(
+        sql`select first_name || ' ' || last_name as name from users where id = ${petitionerId}`,
+      )
+    ).rows[0]?.name;
+    const linked = await lawAdmin.post('/api/cases/link-account', { caseId, userId: petitionerId, roleId: 50 });
+    expect(linked.statusCode, linked.body).toBe(200);
+    try {
+      const after = await preview();
+      expect(rolesOn(after)?.[0]).toEqual({
+        roleId: 50,
+        roleName: petitioner?.roleName,
+        status: 'users',
+        names: [name],
+      });
+      expect(countOf(after, 50)).toBe(n - 1);
+      expect(countOf(after, 51)).toBe(countOf(before, 51));
+    } finally {
+      await lawAdmin.post('/api/cases/unlink-account', { caseId, userId: petitionerId, roleId: 50 });
+    }
   });
 
   it('validates its body: days 1..366, a known time zone, ordered-day contracts, no unknown keys', async () => {

@@ -252,6 +252,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/cases/documents/delete': only([3, 4]),
   'POST /api/cases/invoices/list': only([3, 4]),
   'POST /api/cases/invoices/pdf': only([3, 4]),
+  'POST /api/my-cases/list': only([11, 12, 50, 51]),
+  'POST /api/my-cases/details': only([11, 12, 50, 51]),
+  'POST /api/my-cases/invoice-pdf': only([11, 12, 50, 51]),
   'POST /api/cases/activities/set-due': only([3, 4]),
   // 002 §7.1 Global configuration, behind the Reminders tab.
   'POST /api/global-config/details': tabs('configReminders'),

@@ -29,6 +29,11 @@ export interface TenantScope {
    * tenant directory of D-02 and every tenant's workflows to read. Everyone else runs as app_user.
    */
   platform?: boolean;
+  /**
+   * Issue 35: the people outside the firm (roles 11, 12, 50, 51) run as app_party (migration 0058): app_user's
+   * rules, and only the cases this user is linked to. The user id becomes app.user_id for those policies.
+   */
+  partyUserId?: string | null;
   /** When present, the scope holds only if this session is alive (see SessionCheck); else it scopes nothing. */
   session?: SessionCheck | null;
 }
@@ -68,15 +73,20 @@ const sessionAlive = (c: SessionCheck): SQL => {
  * it, and the caller throws SessionInvalidError on `ok` false.
  */
 export const scopeStatement = (scope: TenantScope, { readOnly = false }: { readOnly?: boolean } = {}) => {
-  const role = scope.platform ? 'app_platform' : 'app_user';
+  const role = roleOf(scope);
   const tenant = scope.tenantId ?? '';
+  const user = scope.partyUserId ?? '';
   const readOnlySql = readOnly ? sql`set_config('transaction_read_only', 'on', true), ` : sql``;
   if (!scope.session)
-    return sql`select ${readOnlySql}set_config('app.tenant_id', ${tenant}, true), set_config('role', ${role}, true)`;
+    return sql`select ${readOnlySql}set_config('app.tenant_id', ${tenant}, true), set_config('role', ${role}, true), set_config('app.user_id', ${user}, true)`;
   return sql`select ${readOnlySql}set_config('app.tenant_id', case when v.ok then ${tenant} else '' end, true),
-    set_config('role', case when v.ok then ${role} else 'app_user' end, true), v.ok
+    set_config('role', case when v.ok then ${role} else 'app_user' end, true),
+    set_config('app.user_id', case when v.ok then ${user} else '' end, true), v.ok
     from (select ${sessionAlive(scope.session)} as ok) v`;
 };
+
+/** The database role a scope runs as: app_platform (roles 1, 2), app_party (issue 35), else app_user. */
+const roleOf = (scope: TenantScope) => (scope.platform ? 'app_platform' : scope.partyUserId ? 'app_party' : 'app_user');
 
 const SESSION_ALIVE_TEXT = (n: number) => `exists (select 1 from sessions s join users u on u.id = s.user_id
     left join tenants t on t.id = u.tenant_id
@@ -87,14 +97,17 @@ const SESSION_ALIVE_TEXT = (n: number) => `exists (select 1 from sessions s join
      and s.created_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 7})
      and s.created_at >= u.password_changed_at)`;
 const READ_ONLY = "set_config('transaction_read_only', 'on', true), ";
+const PLAIN =
+  "set_config('app.tenant_id', $1, true), set_config('role', $2, true), set_config('app.user_id', $3, true)";
 const SCOPE_TEXT = {
-  plain: "select set_config('app.tenant_id', $1, true), set_config('role', $2, true)",
-  plainReadOnly: `select ${READ_ONLY}set_config('app.tenant_id', $1, true), set_config('role', $2, true)`,
+  plain: `select ${PLAIN}`,
+  plainReadOnly: `select ${READ_ONLY}${PLAIN}`,
   checked: (
     readOnly: boolean,
   ) => `select ${readOnly ? READ_ONLY : ''}set_config('app.tenant_id', case when v.ok then $1 else '' end, true),
-    set_config('role', case when v.ok then $2 else 'app_user' end, true), v.ok
-    from (select ${SESSION_ALIVE_TEXT(3)} as ok) v`,
+    set_config('role', case when v.ok then $2 else 'app_user' end, true),
+    set_config('app.user_id', case when v.ok then $3 else '' end, true), v.ok
+    from (select ${SESSION_ALIVE_TEXT(4)} as ok) v`,
 };
 const CHECKED_TEXT = { true: SCOPE_TEXT.checked(true), false: SCOPE_TEXT.checked(false) };
 
@@ -106,7 +119,7 @@ export const scopeStatementText = (
   scope: TenantScope,
   { readOnly = false }: { readOnly?: boolean } = {},
 ): { text: string; values: unknown[] } => {
-  const head = [scope.tenantId ?? '', scope.platform ? 'app_platform' : 'app_user'];
+  const head = [scope.tenantId ?? '', roleOf(scope), scope.partyUserId ?? ''];
   const c = scope.session;
   if (!c) return { text: readOnly ? SCOPE_TEXT.plainReadOnly : SCOPE_TEXT.plain, values: head };
   return {

@@ -146,6 +146,8 @@ interface TenantContent {
     facts?: (at: { today: string; socCodeId: string | undefined }) => Record<string, unknown>;
     /** Issue 34: link the petitioner's role-50 account to the case (/api/cases/link-account). */
     linkPetitioner?: boolean;
+    /** Issue 35: link the tenant's authorized signatory (role 12), who then finds the case in My cases. */
+    linkSignatory?: boolean;
     /**
      * Issue 34: how far the workflow is moved through the Activities API: the activities completed (in the
      * run's order, every open one before them too), then a USCIS receipt recorded if asked.
@@ -345,7 +347,12 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
       },
     ],
     cases: [
-      { subTypeId: 1, beneficiary: 'Wei Zhang', datesInDays: { passportExpiry: 30, i94Expiry: 90 } },
+      {
+        subTypeId: 1,
+        beneficiary: 'Wei Zhang',
+        datesInDays: { passportExpiry: 30, i94Expiry: 90 },
+        linkSignatory: true,
+      },
       { subTypeId: 26, beneficiary: 'Priya Raman' },
     ],
     labels: [
@@ -778,12 +785,26 @@ const fillTenant = async (
     const caseId = opened.case._id;
     if (k.linkPetitioner && petitionerId)
       await s.post('/api/cases/link-account', { caseId, userId: petitionerId, roleId: 50 });
+    if (k.linkSignatory)
+      for (const signatory of await usersOfRole(s, 12))
+        await s.post('/api/cases/link-account', { caseId, userId: signatory._id, roleId: 12 });
     if (k.run) await runCase(s, caseId, k.run, staff, today);
   }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);
   await addTemplates(s, tenant.name, c.templates);
 };
+
+/** The tenant's users of a role, as the Link account picker lists them. */
+const usersOfRole = async (s: Session, roleId: number) =>
+  (
+    await s.post<{ list: { _id: string }[] }>('/api/users/list', {
+      page: 1,
+      perpage: 100,
+      sorting: { path: 'name', order: 1 },
+      filters: { roleIds: [roleId] },
+    })
+  ).list;
 
 /**
  * Issue 21: the platform's default configuration of the case types the starter questionnaires were written

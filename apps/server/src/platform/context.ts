@@ -8,6 +8,7 @@ import {
   type Tx,
 } from '@caseport/db/client';
 import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
+import { isPartyRole } from '@caseport/domain/cases/my-cases';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, notFound, unauthenticated } from './errors';
@@ -107,6 +108,8 @@ export const readInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Executor, 
 const scopeOf = (ctx: RequestContext) => ({
   tenantId: ctx.tenantId,
   platform: isPlatformRole(ctx.principal.roleId),
+  // Issue 35: a person outside the firm sees only the cases linked to them (migration 0058).
+  partyUserId: isPartyRole(ctx.principal.roleId) ? ctx.principal.userId : null,
   // Once proved alive in this request, later statements need not prove it again.
   session: ctx.sessionCheck && !ctx.sessionCheck.verified ? ctx.sessionCheck : null,
 });

@@ -1,4 +1,5 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
+import { isPartyRole } from '@caseport/domain/cases/my-cases';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
 import { NoAccessPage } from './no-access-page';
@@ -16,5 +17,7 @@ export function RootRedirect() {
   if (me.roleId === Role.Admin && me.tenant?.profComplted !== 'Yes')
     return <Navigate to="/basic-settings/profile" replace />;
   if (canOpenSettings(me.roleId)) return <Navigate to="/settings" replace />;
+  // Issue 35: a beneficiary or sponsor has no profile or settings to keep: their cases.
+  if (isPartyRole(me.roleId)) return <Navigate to="/my-cases" replace />;
   return <NoAccessPage />;
 }

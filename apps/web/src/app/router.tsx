@@ -1,4 +1,5 @@
 import { isPlatformRole, Role } from '@caseport/domain/auth/roles';
+import { isPartyRole } from '@caseport/domain/cases/my-cases';
 import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -24,6 +25,9 @@ const AccountPage = lazy(() => import('../features/auth/account-page'));
 const CasesPage = lazy(() => import('../features/cases/cases-page'));
 // Issue 34: the case page (Overview, Documents, Fees, History), same roles, its own chunk.
 const CasePage = lazy(() => import('../features/cases/case-page'));
+// Issue 35: 'My cases' of the people outside the firm (roles 11, 12, 50, 51).
+const MyCasesPage = lazy(() => import('../features/cases/my-cases-page'));
+const MyCasePage = lazy(() => import('../features/cases/my-case-page'));
 // Issue 38 finding 6: the platform's tenants as a page of their own (roles 1 and 2), its own chunk.
 const TenantsPanel = lazy(() => import('../features/tenants/tenants-panel'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
@@ -75,6 +79,22 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => me.roleId === Role.Admin || me.roleId === Role.BranchManager}>
                 <CasesPage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'my-cases',
+            element: (
+              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+                <MyCasesPage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'my-cases/:id',
+            element: (
+              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+                <MyCasePage />
               </ShellPage>
             ),
           },

@@ -1,4 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
+import { PARTY_ROLES } from '@caseport/domain/cases/my-cases';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBriefcase, IconBuildingCommunity, IconHelp } from '@tabler/icons-react';
@@ -13,10 +14,12 @@ const HelpDrawer = lazy(() => import('./help-drawer'));
 
 /**
  * The header's page links, by role: the firm's Admin and Branch Manager reach their cases from every screen
- * (issue 34); the platform's administrators their tenants (issue 38 finding 6, also a sub-tab of User Roles).
+ * (issue 34), the people outside it the cases linked to them (issue 35); the platform's administrators their tenants (issue 38 finding 6, also a sub-tab of User Roles).
  */
 const PAGE_LINKS = [
   { to: '/cases', label: 'Cases', icon: IconBriefcase, roles: [3, 4] },
+  // Issue 35: the people outside the firm reach the cases linked to them.
+  { to: '/my-cases', label: 'My cases', icon: IconBriefcase, roles: PARTY_ROLES },
   { to: '/tenants', label: 'Tenants', icon: IconBuildingCommunity, roles: [1, 2] },
 ] as const;
 

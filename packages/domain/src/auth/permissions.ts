@@ -144,6 +144,10 @@ export const PERMISSIONS = {
   // Issue 34 item 5: a case's invoices (issued by CREATE_INVOICE) and their PDFs, for whoever opens cases.
   'POST /api/cases/invoices/list': roles(3, 4),
   'POST /api/cases/invoices/pdf': roles(3, 4),
+  // Issue 35 item 1: 'My cases' of the people outside the firm: the cases linked to them (case_accounts).
+  'POST /api/my-cases/list': roles(11, 12, 50, 51),
+  'POST /api/my-cases/details': roles(11, 12, 50, 51),
+  'POST /api/my-cases/invoice-pdf': roles(11, 12, 50, 51),
   // Issue 34: an open activity's due date; within roles 3 and 4, who may act on the activity (run-rules.ts).
   'POST /api/cases/activities/set-due': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the

@@ -302,6 +302,18 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 item 5 (a case invoice’s PDF, rendered from the stored invoice)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
   },
+  'POST /api/my-cases/list': {
+    spec: 'issue 35 item 1 (My cases: the cases the people outside the firm are linked to)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the cases linked to them (no tab: their own page)',
+  },
+  'POST /api/my-cases/details': {
+    spec: 'issue 35 item 1 (one of My cases: what waits on them, the invoices addressed to them)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the cases linked to them (no tab: their own page)',
+  },
+  'POST /api/my-cases/invoice-pdf': {
+    spec: 'issue 35 item 1 (an invoice the firm addressed to them)',
+    rule: 'the people outside the firm (11, 12, 50, 51): the petitioner contact or beneficiary it is addressed to',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

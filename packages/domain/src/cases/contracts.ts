@@ -54,6 +54,7 @@ export const partyErrors = (
 
 export const CASE_STATUSES = ['open', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const CASE_STATUS_NAMES: Record<CaseStatus, string> = { open: 'Open', closed: 'Closed' };
 
 /** The portal accounts that act on a case (linked users of the tenant, not typed names). */
 export const CASE_ACCOUNT_ROLES = [50, 51, 12, 11] as const;

@@ -298,9 +298,59 @@ export const ReminderPreviewItemSchema = z.object({
   anchorOn: z.string(),
   offsetDays: z.number(),
   direction: z.enum(['before', 'after']),
-  roles: z.array(z.object({ roleId: z.number(), roleName: z.string() })),
+  /**
+   * Issue 35 item 4: each configured role and who it reaches on that case (caseRecipientsFor, the runner's own
+   * rule): the names of its users, the beneficiary's own e-mail, or nobody ('missing').
+   */
+  roles: z.array(
+    z.object({
+      roleId: z.number(),
+      roleName: z.string(),
+      status: z.enum(['users', 'email', 'missing']),
+      names: z.array(z.string()),
+    }),
+  ),
 });
 export type ReminderPreviewItem = z.infer<typeof ReminderPreviewItemSchema>;
+
+/** Issue 35 item 4: a role that nobody receives for, over every reminder of the preview: 'no Sponsor linked on 3 cases'. */
+export const ReminderPreviewMissingSchema = z.object({
+  roleId: z.number(),
+  roleName: z.string(),
+  caseCount: z.number(),
+  reminderCount: z.number(),
+  message: z.string(),
+});
+export const missingRecipientsText = (roleName: string, caseCount: number) =>
+  `no ${roleName} linked on ${caseCount} ${caseCount === 1 ? 'case' : 'cases'}`;
+
+/**
+ * The roles nobody would receive for, over `items` (each reminder's roles as caseRecipientsFor answers them): per
+ * role, on how many cases and for how many reminders, most cases first. The preview says so instead of dropping
+ * those reminders silently, as the runner records them ('missing' outbox rows).
+ */
+export const missingRecipientsOf = (
+  items: readonly { caseId: string; roles: readonly { roleId: number; roleName: string; status: string }[] }[],
+) => {
+  const byRole = new Map<number, { roleName: string; cases: Set<string>; reminders: number }>();
+  for (const item of items)
+    for (const role of item.roles) {
+      if (role.status !== 'missing') continue;
+      const entry = byRole.get(role.roleId) ?? { roleName: role.roleName, cases: new Set<string>(), reminders: 0 };
+      entry.cases.add(item.caseId);
+      entry.reminders++;
+      byRole.set(role.roleId, entry);
+    }
+  return [...byRole.entries()]
+    .map(([roleId, e]) => ({
+      roleId,
+      roleName: e.roleName,
+      caseCount: e.cases.size,
+      reminderCount: e.reminders,
+      message: missingRecipientsText(e.roleName, e.cases.size),
+    }))
+    .sort((a, b) => b.caseCount - a.caseCount || a.roleId - b.roleId);
+};
 /** At most this many items are listed; `totalCount` says how many there are. */
 export const PREVIEW_MAX_ITEMS = 500;
 export const ReminderPreviewSchema = z.object({
@@ -309,6 +359,8 @@ export const ReminderPreviewSchema = z.object({
   timeZone: z.string(),
   list: z.array(ReminderPreviewItemSchema),
   totalCount: z.number(),
+  /** Over all `totalCount` reminders, not only the ones listed. */
+  missing: z.array(ReminderPreviewMissingSchema),
 });
 export type ReminderPreview = z.infer<typeof ReminderPreviewSchema>;
 

@@ -16,6 +16,7 @@ import {
   caseRecipientsFor,
   directionOf,
   type EngineConfig,
+  missingRecipientsOf,
   PREVIEW_MAX_ITEMS,
   type Reminder,
   type ReminderPreview,
@@ -57,17 +58,31 @@ export const previewReminders = async (
   };
   const timeZone = timeZoneNameOf(config.tenantDefaultTZ);
   const from = dayIn(clock(), timeZone);
-  const { cases } = await engineCasesOf(tx, ctx.tenantId);
+  const { cases, people } = await engineCasesOf(tx, ctx.tenantId);
   const numbers = new Map(cases.map((c) => [c.id, c.caseNumber]));
   const due = remindersDueWithin(from, body.days, cases, config);
-  const shown = due.slice(0, PREVIEW_MAX_ITEMS);
-  const roleName = await roleNamer(tx, shown);
+  const roleName = await roleNamer(tx, due);
+  const staff = await engineRepo.activeUsers(tx, ctx.tenantId);
+  // Issue 35 item 4: who each role reaches on its case, by the runner's own rule, over every due reminder (the
+  // missing summary counts them all; the list shows the first PREVIEW_MAX_ITEMS).
+  const withRoles = due.map((r) => ({
+    ...r,
+    roles: caseRecipientsFor(r, { staff, ...(people.get(r.caseId) ?? { accounts: [], beneficiary: null }) }).map(
+      (to) => ({
+        roleId: to.roleId,
+        roleName: roleName(r.key, to.roleId),
+        status: to.kind,
+        names: to.kind === 'users' ? to.users.map((u) => u.name.trim()) : to.kind === 'email' ? [to.name] : [],
+      }),
+    ),
+  }));
   return {
     from,
     to: addDays(from, body.days - 1),
     timeZone,
     totalCount: due.length,
-    list: shown.map((r) => ({
+    missing: missingRecipientsOf(withRoles),
+    list: withRoles.slice(0, PREVIEW_MAX_ITEMS).map((r) => ({
       dueOn: r.dueOn,
       caseId: r.caseId,
       caseNumber: numbers.get(r.caseId) ?? '',
@@ -78,7 +93,7 @@ export const previewReminders = async (
       anchorOn: r.anchorOn,
       offsetDays: r.offsetDays,
       direction: directionOf(r.key),
-      roles: r.roleIds.map((roleId) => ({ roleId, roleName: roleName(r.key, roleId) })),
+      roles: r.roles,
     })),
   };
 };

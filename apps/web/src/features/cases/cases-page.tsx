@@ -1,4 +1,4 @@
-import { CASE_STATUSES, type CaseListItem } from '@caseport/domain/cases/contracts';
+import { CASE_STATUS_NAMES, CASE_STATUSES, type CaseListItem } from '@caseport/domain/cases/contracts';
 import { Anchor, Badge, Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +24,6 @@ interface Filters {
   ownerIds: string[];
 }
 const NO_FILTERS: Filters = { statuses: [], typeIds: [], petitionerIds: [], ownerIds: [] };
-const STATUS_LABELS: Record<string, string> = { open: 'Open', closed: 'Closed' };
 const ENABLED_ONLY = { activeList: [true] };
 
 const columns: DataTableColumn<CaseListItem>[] = [
@@ -53,7 +52,7 @@ const columns: DataTableColumn<CaseListItem>[] = [
     header: 'Status',
     render: (c) => (
       <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'}>
-        {STATUS_LABELS[c.status] ?? c.status}
+        {CASE_STATUS_NAMES[c.status]}
       </Badge>
     ),
   },
@@ -113,7 +112,7 @@ export default function CasesPage() {
       <FilterBar {...bar} applyDisabled={JSON.stringify(draft) === JSON.stringify(f)} label="Case filters">
         <MultiSelect
           label="Status"
-          data={CASE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
+          data={CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_NAMES[s] }))}
           value={draft.statuses}
           onChange={(statuses) => setDraft({ ...draft, statuses })}
           w={{ base: '100%', xs: 180 }}

@@ -1,5 +1,5 @@
 import type { ReminderPreview, ReminderPreviewBody } from '@caseport/domain/reminders/engine';
-import { Badge, Button, Group, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,13 @@ import { formatDate } from '../../components/format-date';
 import { api } from '../../lib/api-client';
 
 const RANGES = ['30', '60', '90', '180', '365'];
+
+/** Who a role reaches on the case: its first names, how many more, or nobody (issue 35 item 4). */
+const recipientsText = (role: ReminderPreview['list'][number]['roles'][number]) => {
+  if (role.status === 'missing') return 'nobody';
+  const [first, second, ...rest] = role.names;
+  return [first, second].filter(Boolean).join(', ') + (rest.length ? ` +${rest.length}` : '');
+};
 
 const whenText = (r: ReminderPreview['list'][number]) =>
   `${r.offsetDays === 0 ? 'On' : `${r.offsetDays} ${r.offsetDays === 1 ? 'day' : 'days'} ${r.direction}`} ${r.dateLabel} (${formatDate(r.anchorOn)})`;
@@ -63,6 +70,20 @@ export function PreviewTimeline({ config }: { config: () => Omit<ReminderPreview
                 {formatDate(data.to)} ({data.timeZone})
                 {data.totalCount > data.list.length ? `, the first ${data.list.length} shown` : ''}.
               </Text>
+              {data.missing.length ? (
+                <Alert color="orange" variant="light" title="Some reminders reach nobody" role="note">
+                  <List size="sm" spacing={2}>
+                    {data.missing.map((m) => (
+                      <List.Item key={m.roleId}>
+                        {m.message} ({m.reminderCount} {m.reminderCount === 1 ? 'reminder' : 'reminders'})
+                      </List.Item>
+                    ))}
+                  </List>
+                  <Text size="xs" mt={4}>
+                    Link the people on each case (its People tab), or they are recorded as not delivered.
+                  </Text>
+                </Alert>
+              ) : null}
               <Timeline bulletSize={22} lineWidth={2} aria-label="Reminder timeline">
                 {[...byDay.entries()].map(([day, items]) => (
                   <Timeline.Item key={day} bullet={<IconBell size={12} aria-hidden="true" />} title={formatDate(day)}>
@@ -80,8 +101,15 @@ export function PreviewTimeline({ config }: { config: () => Omit<ReminderPreview
                           </Text>
                           <Group gap={4} mt={2}>
                             {r.roles.map((role) => (
-                              <Badge key={role.roleId} size="xs" variant="light">
-                                {role.roleName}
+                              <Badge
+                                key={role.roleId}
+                                size="xs"
+                                variant="light"
+                                color={role.status === 'missing' ? 'red' : undefined}
+                                style={{ textTransform: 'none', maxWidth: '100%' }}
+                                title={role.names.join(', ')}
+                              >
+                                {role.roleName}: {recipientsText(role)}
                               </Badge>
                             ))}
                           </Group>

@@ -1,0 +1,141 @@
+import { formatUsd } from '@caseport/domain/billing/invoices';
+import { CASE_INVOICE_STATUS_NAMES } from '@caseport/domain/cases/case-invoices';
+import { CASE_STATUS_NAMES } from '@caseport/domain/cases/contracts';
+import { MY_CASE_NOTHING_WAITING, type MyCaseDetails } from '@caseport/domain/cases/my-cases';
+import { Anchor, Badge, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DetailField } from '../../components/detail-field';
+import { ErrorAlert } from '../../components/error-alert';
+import { formatDate } from '../../components/format-date';
+import { notify } from '../../components/notify';
+import { RowActions } from '../../components/row-actions';
+import { useDownloadMyInvoice, useMyCase } from './my-cases-api';
+
+type Invoice = MyCaseDetails['invoices'][number];
+
+/**
+ * Issue 35 item 1: one of 'My cases' as its outside person sees it: the allow-list of MyCaseSchema (no facts, no
+ * notes, no one's personal data), what waits on them, and the invoices addressed to them with their PDFs.
+ */
+export default function MyCasePage() {
+  const { id = '' } = useParams();
+  const details = useMyCase(id);
+  const download = useDownloadMyInvoice(id);
+  const back = (
+    <Anchor component={Link} to="/my-cases" size="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden="true" /> My cases
+      </Group>
+    </Anchor>
+  );
+  if (details.isPending)
+    return (
+      <Stack maw={1000} mx="auto">
+        {back}
+        <Loader aria-label="Loading the case" />
+      </Stack>
+    );
+  if (details.isError)
+    return (
+      <Stack maw={1000} mx="auto">
+        {back}
+        <ErrorAlert error={details.error} />
+      </Stack>
+    );
+  const { case: c, invoices } = details.data;
+  const columns: DataTableColumn<Invoice>[] = [
+    { key: 'number', header: 'Invoice', render: (i) => i.invoiceNumber },
+    { key: 'issued', header: 'Issued', render: (i) => formatDate(i.issuedOn) },
+    { key: 'total', header: 'Total', align: 'right', render: (i) => formatUsd(i.total) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (i) => (
+        <Badge variant="light" color={i.status === 'void' ? 'gray' : 'teal'}>
+          {CASE_INVOICE_STATUS_NAMES[i.status]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (i) => (
+        <RowActions
+          name={i.invoiceNumber}
+          actions={[
+            {
+              label: 'Download PDF',
+              icon: IconDownload,
+              onClick: () => download.mutate(i, { onError: (error) => void notify.error(error) }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md" maw={1000} mx="auto">
+      {back}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} ff="monospace" style={{ wordBreak: 'break-word' }}>
+          {c.caseNumber}
+        </Title>
+        <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'} size="lg">
+          {CASE_STATUS_NAMES[c.status]}
+        </Badge>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="sm">
+          Waiting on you
+        </Title>
+        {c.waiting.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {MY_CASE_NOTHING_WAITING}
+          </Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {c.waiting.map((w) => (
+              <List.Item key={w.name}>{w.name}</List.Item>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="sm">
+          The case
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <DetailField label="Case type">{`${c.typeName} · ${c.subTypeName}`}</DetailField>
+          <DetailField label="Handled by">{c.firmName}</DetailField>
+          <DetailField label="You are linked as">{c.myRoles.map((r) => r.name).join(', ')}</DetailField>
+          <DetailField label={c.applicantName ? 'Applicant' : 'Beneficiary'}>
+            {c.beneficiaryName ?? c.applicantName}
+          </DetailField>
+          {c.petitionerName ? <DetailField label="Petitioner">{c.petitionerName}</DetailField> : null}
+          {c.sponsorName ? <DetailField label="Sponsor">{c.sponsorName}</DetailField> : null}
+          <DetailField label="Opened on">{formatDate(c.openedOn)}</DetailField>
+          {c.closedOn ? <DetailField label="Closed on">{formatDate(c.closedOn)}</DetailField> : null}
+        </SimpleGrid>
+      </Paper>
+      {invoices.length ? (
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} size="h4" mb="sm">
+            Your invoices
+          </Title>
+          <DataTable
+            caption="Your invoices"
+            columns={columns}
+            rows={invoices}
+            rowKey={(i) => i._id}
+            loading={false}
+            emptyText=""
+            minWidth={480}
+          />
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
