@@ -7,12 +7,18 @@ const shot = shooter('my-cases', { widths: [1440, 390] });
  * named on the firm's employment cases; its petitioner company's authorized signatory is linked to Wei Zhang's.
  */
 test.describe('issue 35: My cases', () => {
-  test('issue 35: the petitioner contact finds its company’s cases and downloads the invoice the firm addressed to it', async ({
+  test('issue 35: the petitioner contact finds a reminder in its bell and its company’s cases, and downloads the invoice the firm addressed to it', async ({
     page,
     as,
   }) => {
     await as('lawPetitioner');
     await page.goto('/');
+    // The demo's first reminder run put the I-94 reminder of Rahul Mehta's case (90 days ahead) in the bell.
+    await page.getByRole('button', { name: /^Reminders, \d+ unread$/ }).click({ timeout: 30_000 });
+    await expect(
+      page.getByRole('dialog', { name: 'Reminders' }).getByRole('button', { name: /I-94/ }).first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('link', { name: 'My cases' }).first().click();
     await expect(page).toHaveURL(/\/my-cases$/);
     const table = page.getByRole('table', { name: 'My cases' });

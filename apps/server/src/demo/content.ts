@@ -256,7 +256,9 @@ const CONTENT: Partial<Record<DemoTenantKey, TenantContent>> = {
         subTypeId: 3,
         beneficiary: 'Rahul Mehta',
         petitioner: true,
-        datesInDays: { i94Expiry: 75, workAuthorizationExpiry: 120 },
+        // Issue 35: 90 days before the I-94 expires, the default configuration reminds the petitioner contact; the
+        // server's first reminder run after the seed puts it in petitioner@lawfirm.test's bell.
+        datesInDays: { i94Expiry: 90, workAuthorizationExpiry: 120 },
       },
       {
         // Issue 34: an L-1A extension (sub-type 11, 'Extension' of L-1), filed: the USCIS receipt is recorded.

@@ -57,7 +57,7 @@ export const MyCaseSchema = z
     openedOn: z.string(),
     closedOn: z.string().nullable(),
     /** The tenant handling the case: the law firm, or a petitioner company's own name on its own case. */
-  firmName: z.string(),
+    firmName: z.string(),
     beneficiaryName: z.string().nullable(),
     applicantName: z.string().nullable(),
     petitionerName: z.string().nullable(),
