@@ -194,4 +194,62 @@ test.describe('Branches and two-factor sign-in (issue 16)', () => {
     await expect(table).toContainText('Two factor settings');
     await shoot(page, 'audit-trail');
   });
+
+  test('issue 38: a user turns on their own two-factor sign-in from My Profile and makes new recovery codes', async ({
+    page,
+    as,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await as('lawAdmin');
+    const email = `mo.profile.${stamp}@lawfirm.test`;
+    const invited = await page.request.post('/api/users/invite', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email, firstName: 'Mo', lastName: 'Profile', roleId: 7 },
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const link = (await invited.json()).delivery?.link as string;
+    expect(link).toContain('/accept-invitation');
+    const user = await freshPage(browser, baseURL);
+    await user.goto(link);
+    await user.getByLabel(/^New password/).fill(PASSWORD);
+    await user.getByLabel(/^Confirm new password/).fill(PASSWORD);
+    await user.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(user).not.toHaveURL(/accept-invitation/, { timeout: 30_000 });
+
+    await user.goto('/account');
+    const status = user.getByTestId('two-factor-status');
+    await expect(status).toHaveText(/^Off\./);
+    await user.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    const dialog = user.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await dialog.getByTestId('mfa-secret').textContent())?.trim() as string;
+    await shoot(user, 'profile-two-factor-enrol');
+    const totp = new TOTP({ issuer: 'Caseport', label: email, secret: Secret.fromBase32(secret) });
+    await typeCode(user, totp.generate());
+    await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await dialog.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(status).toHaveText(/^On since .*, last code used .*, 10 recovery codes left\.$/);
+    await shoot(user, 'profile-two-factor-on');
+
+    // New recovery codes: the password again, then a code (the next step's, as from a phone a little ahead).
+    await user.getByRole('button', { name: 'New recovery codes' }).click();
+    const renew = user.getByRole('dialog', { name: 'New recovery codes' });
+    await renew.getByLabel('Current password').fill(PASSWORD);
+    await renew.getByRole('button', { name: 'Continue' }).click();
+    await typeCode(user, totp.generate({ timestamp: Date.now() + 30_000 }));
+    await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await expect(renew.getByText('New recovery codes are ready. The old ones no longer work.')).toBeVisible();
+    await expect(renew.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await shoot(user, 'profile-two-factor-new-codes');
+    await renew.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(status).toContainText('10 recovery codes left');
+  });
 });

@@ -220,3 +220,78 @@ describe('one two-factor rule: the global configuration’s mfaRequired and the 
     expect((await otherAdmin.post('/api/global-config/details', {})).json().config.mfaRequired).toBe(true);
   });
 });
+
+describe('issue 38 finding 5: a user turns on their own two-factor sign-in from My Profile', () => {
+  let me: Caller;
+  let own = '';
+  let secret = '';
+  let enrolCodes: string[] = [];
+  const ownCode = (at = nowMs()) =>
+    new TOTP({ issuer: 'Caseport', label: own, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+  const auditsOf = async () =>
+    (
+      await t.database.db.execute<{ action: string }>(
+        sql`select action from audit_log where entity_id = (select id::text from users where email = ${own}) order by id`,
+      )
+    ).rows.map((r) => r.action);
+
+  beforeAll(async () => {
+    own = await addUser(t, 'lawfirm', 7);
+    me = await login(t, own);
+  });
+
+  it('issue 38: with the password again, a user enrols with the QR code, gets ten recovery codes, and My Profile says when it was turned on and last used (audited)', async () => {
+    const off = (await me.post('/api/auth/mfa/status', {})).json();
+    expect(off).toEqual({ enabled: false, enabledAt: null, lastUsedAt: null, recoveryCodesLeft: 0, locked: false });
+    // A wrong password opens nothing and says so on its field.
+    const wrong = await me.post('/api/auth/mfa/self-challenge', { currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([{ name: 'currentPassword', message: 'Current password is incorrect' }]);
+    const challenge = (await me.post('/api/auth/mfa/self-challenge', { currentPassword: TEST_PASSWORD })).json();
+    expect(challenge.mfa).toBe('enrol');
+    const start = (await post('/api/auth/mfa/enrol-start', { challenge: challenge.challenge })).json();
+    secret = start.secret;
+    const done = await post('/api/auth/mfa/enrol-confirm', { challenge: challenge.challenge, code: ownCode() });
+    expect(done.statusCode, done.body).toBe(200);
+    enrolCodes = done.json().recoveryCodes;
+    expect(enrolCodes).toHaveLength(10);
+    const on = (await me.post('/api/auth/mfa/status', {})).json();
+    expect(on).toMatchObject({ enabled: true, recoveryCodesLeft: 10, locked: false });
+    expect(Date.parse(on.enabledAt)).toBeGreaterThan(nowMs() - 60_000);
+    expect(Date.parse(on.lastUsedAt)).toBeGreaterThan(nowMs() - 120_000);
+    expect(await auditsOf()).toEqual(expect.arrayContaining(['two-factor-setup-started', 'two-factor-enrolled']));
+    // From now on the password alone does not sign in.
+    const next = await post('/api/auth/login', { email: own, password: TEST_PASSWORD }, '10.0.0.7');
+    expect(next.json().mfa).toBe('verify');
+  });
+
+  it('issue 38: new recovery codes need the password and a code from the app; the old ones stop working; audited', async () => {
+    advance(60_000);
+    const challenge = (await me.post('/api/auth/mfa/self-challenge', { currentPassword: TEST_PASSWORD })).json();
+    expect(challenge.mfa).toBe('verify');
+    const bad = await me.post('/api/auth/mfa/recovery-codes', { challenge: challenge.challenge, code: '000000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([{ name: 'code', message: MFA_MESSAGES.codeWrong }]);
+    // Another user's session cannot use this user's challenge.
+    const other = await lawAdmin.post('/api/auth/mfa/recovery-codes', {
+      challenge: challenge.challenge,
+      code: ownCode(),
+    });
+    expect(other.statusCode).toBe(401);
+    const res = await me.post('/api/auth/mfa/recovery-codes', { challenge: challenge.challenge, code: ownCode() });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = res.json().recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(await auditsOf()).toContain('two-factor-recovery-codes-replaced');
+    // The challenge is spent; the codes of the enrolment are gone and a new one signs in, once.
+    expect(
+      (await me.post('/api/auth/mfa/recovery-codes', { challenge: challenge.challenge, code: ownCode() })).statusCode,
+    ).toBe(400);
+    const step = (await post('/api/auth/login', { email: own, password: TEST_PASSWORD }, '10.0.0.8')).json();
+    const old = await post('/api/auth/mfa/verify', { challenge: step.challenge, recoveryCode: enrolCodes[0] });
+    expect(old.statusCode).toBe(400);
+    const signedIn = await post('/api/auth/mfa/verify', { challenge: step.challenge, recoveryCode: fresh[0] });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await me.post('/api/auth/mfa/status', {})).json().recoveryCodesLeft).toBe(9);
+  });
+});

@@ -20,6 +20,11 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 const LOGIN_PATH = '/api/auth/login';
+/**
+ * Calls whose credential is a two-factor challenge, not the session: their 401 is a challenge that expired (the
+ * step says so), never a lost session, also when My Profile makes them for a signed-in user (issue 38).
+ */
+const CHALLENGE_PATHS = new Set(['/api/auth/mfa/verify', '/api/auth/mfa/enrol-start', '/api/auth/mfa/enrol-confirm']);
 
 type UnauthorizedHandler = (intendedUrl: string) => void;
 
@@ -73,7 +78,7 @@ const toApiError = (status: number, text: string): ApiError => {
 
 const handleFailure = (path: string, status: number, text: string): never => {
   // R-API / D-07: a lost session anywhere but the login call itself sends the user back to /login.
-  if (status === 401 && path !== LOGIN_PATH) onUnauthorized(currentUrl());
+  if (status === 401 && path !== LOGIN_PATH && !CHALLENGE_PATHS.has(path)) onUnauthorized(currentUrl());
   throw toApiError(status, text);
 };
 

@@ -32,6 +32,8 @@ export const MFA_MESSAGES = {
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   notEnrolling: 'Start the two-factor setup again',
   codeRequired: 'Enter the 6-digit code from your authenticator app',
+  /** Issue 38: a My Profile change whose challenge expired or is not the user's: a form error, not a sign-out. */
+  startAgain: 'This took too long. Start again.',
 } as const;
 
 /** Roles a tenant may require two-factor sign-in for: its own users' roles (not the platform's 1 and 2). */
@@ -72,6 +74,28 @@ export type MfaEnrolment = z.infer<typeof MfaEnrolmentSchema>;
 export const MfaEnrolConfirmBodySchema = z.object({ challenge: ChallengeSchema, code: CodeSchema }).strict();
 /** Signed in; the recovery codes are shown this once. */
 export const MfaEnrolledSchema = z.object({ me: MeSchema, recoveryCodes: z.array(z.string()) });
+
+/**
+ * Issue 38 finding 5: the signed-in user's own two-factor sign-in, on My Profile. The password again (under the
+ * sign-in throttle) gives a challenge: to enrol with (enrol-start, enrol-confirm, as at sign-in) when it is off, or
+ * to give a code with when it is on, for ten new recovery codes (the old ones stop working).
+ */
+export const MfaSelfChallengeBodySchema = z
+  .object({ currentPassword: text().min(1, 'Enter your password').max(200) })
+  .strict();
+export const MfaRecoveryCodesBodySchema = z.object({ challenge: ChallengeSchema, code: CodeSchema }).strict();
+export const MfaRecoveryCodesSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export const RECOVERY_CODES_REPLACED = 'New recovery codes are ready. The old ones no longer work.';
+export const MfaStatusBodySchema = z.object({}).strict();
+/** What My Profile says of the user's two-factor sign-in; `lastUsedAt`: the last authenticator code accepted. */
+export const MfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+  locked: z.boolean(),
+});
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
 /**
  * The tenant's one two-factor rule (docs/decisions.md): 002 §3.1 `mfaRequired`, switched on the Reminders screen

@@ -273,6 +273,10 @@ export const PERMISSIONS = {
   'POST /api/auth/mfa/verify': PUBLIC,
   'POST /api/auth/mfa/enrol-start': PUBLIC,
   'POST /api/auth/mfa/enrol-confirm': PUBLIC,
+  // Issue 38 finding 5: the signed-in user's own two-factor sign-in (My Profile).
+  'POST /api/auth/mfa/status': ANY_USER,
+  'POST /api/auth/mfa/self-challenge': ANY_USER,
+  'POST /api/auth/mfa/recovery-codes': ANY_USER,
   // The tenant's two-factor rule (its administrator); an admin resets a user's second factor (Users tab).
   'POST /api/users/mfa-settings': roles(3),
   'POST /api/users/update-mfa-settings': roles(3),

@@ -533,6 +533,18 @@ export const ROUTE_SPECS = {
     spec: 'Issue 16 (two-factor sign-in); SECURITY 8, 12',
     rule: 'public: the password step’s challenge is the credential; throttled like login',
   },
+  'POST /api/auth/mfa/status': {
+    spec: 'Issue 38 finding 5 (My Profile: one’s own two-factor sign-in)',
+    rule: 'every signed-in user: their own two-factor state',
+  },
+  'POST /api/auth/mfa/self-challenge': {
+    spec: 'Issue 38 finding 5 (My Profile: one’s own two-factor sign-in); SECURITY 8, 12',
+    rule: 'every signed-in user: their own password again, throttled like login',
+  },
+  'POST /api/auth/mfa/recovery-codes': {
+    spec: 'Issue 38 finding 5 (My Profile: new recovery codes); SECURITY 8, 12',
+    rule: 'every signed-in user: their own challenge and a code, throttled like the second step',
+  },
   'POST /api/users/mfa-settings': {
     spec: 'Issue 16; 002 §3.1 mfaRequired / mfaConfig (the tenant’s copy until issue 17)',
     tabs: ['usersRoles'],

@@ -9,8 +9,10 @@ import {
   MFA_ISSUER,
   MFA_PERIOD_S,
   type MfaChallenge,
+  type MfaStatus,
   type MfaVerifyBody,
   RECOVERY_CODE_COUNT,
+  RECOVERY_CODES_REPLACED,
   secondStepFor,
 } from '@caseport/domain/auth/mfa';
 import { Secret, TOTP } from 'otpauth';
@@ -81,9 +83,11 @@ export const secondStepOf = (user: SignInUser): MfaChallenge['mfa'] | null =>
 
 export const issueChallenge = async (
   db: Db,
-  user: SignInUser,
+  user: Pick<SignInUser, 'id' | 'tenantId'>,
   step: MfaChallenge['mfa'],
   now: Date,
+  /** What the step says; by default the sign-in's words. */
+  message?: string,
 ): Promise<MfaChallenge> => {
   const challenge = newToken();
   await inSystemTx(db, (tx) =>
@@ -98,9 +102,10 @@ export const issueChallenge = async (
     mfa: step,
     challenge,
     message:
-      step === 'verify'
+      message ??
+      (step === 'verify'
         ? 'Enter the code from your authenticator app'
-        : 'Your organization requires two-factor sign-in. Set it up to continue.',
+        : 'Your organization requires two-factor sign-in. Set it up to continue.'),
   };
 };
 
@@ -155,7 +160,7 @@ const lockNotice = (row: ChallengeUser) => ({
  * a wrong one leaves it counted, and the one that reaches the limit locks the second step and tells the owner.
  * `check` runs in the transaction that signs in, so nothing is half done.
  */
-const underThrottle = async (
+const checkCode = async (
   db: Db,
   clock: Clock,
   mailer: Mailer | null,
@@ -163,9 +168,14 @@ const underThrottle = async (
   field: string,
   check: (tx: Tx, row: ChallengeUser, now: Date) => Promise<boolean>,
   action: string,
+  /** Issue 38: a signed-in user's own challenge (no new session; another user's challenge is expired to them). */
+  own?: { userId: string },
 ) => {
   const now = clock();
-  const row = await inSystemTx(db, (tx) => challengeUser(tx, challenge, now));
+  const row = await inSystemTx(db, (tx) => challengeUser(tx, challenge, now)).catch((e: unknown) => {
+    throw own ? formError(M.startAgain) : e;
+  });
+  if (own && row.userId !== own.userId) throw formError(M.startAgain);
   const failures = await inSystemTx(db, async (tx) => {
     const n = await repo.reserveMfaAttempt(tx, row.tenantId, row.userId, MFA_ACCOUNT_LIMIT);
     if (n === null) throw new AppError('RATE_LIMITED', M.locked);
@@ -193,7 +203,13 @@ const underThrottle = async (
     }
     throw wrongCode(field);
   }
-  return { userId: row.userId, token: await createSession(db, row.userId, now) };
+  return { userId: row.userId, now };
+};
+
+/** A code check that signs in: a new session once the code is right (the sign-in's second step, enrolment). */
+const underThrottle = async (...args: Parameters<typeof checkCode>) => {
+  const { userId, now } = await checkCode(...args);
+  return { userId, token: await createSession(args[0], userId, now) };
 };
 
 /** The second step: a TOTP code (once) or a recovery code (once). */
@@ -276,3 +292,51 @@ export const confirmEnrolment = async (
   );
   return { ...signedIn, recoveryCodes };
 };
+
+/**
+ * Issue 38 finding 5: ten new recovery codes for a signed-in user who gives a code from their app (under the same
+ * throttle as a sign-in's codes, on a challenge their password opened). The old codes stop working; audited.
+ */
+export const regenerateRecoveryCodes = async (
+  db: Db,
+  clock: Clock,
+  mailer: Mailer | null,
+  secrets: SecretBox,
+  principal: Principal,
+  body: { challenge: string; code: string },
+) => {
+  const recoveryCodes = newRecoveryCodes();
+  await checkCode(
+    db,
+    clock,
+    mailer,
+    body.challenge,
+    'code',
+    async (tx, row, now) => {
+      if (!row.mfaSecret) return false;
+      const step = stepOf(row.email, secrets.open(row.mfaSecret), body.code, now);
+      if (step === null || !(await repo.takeMfaStep(tx, row.tenantId, row.userId, step))) return false;
+      await repo.setRecoveryHashes(tx, row.tenantId, row.userId, recoveryCodes.map(recoveryHashOf));
+      return true;
+    },
+    'two-factor-recovery-codes-replaced',
+    { userId: principal.userId },
+  );
+  return { message: RECOVERY_CODES_REPLACED, recoveryCodes };
+};
+
+/** Issue 38 finding 5: the signed-in user's own two-factor state for My Profile (no secret, no code). */
+export const mfaStatusOf = (user: {
+  mfaSecret: string | null;
+  mfaEnabledAt: Date | null;
+  mfaLastStep: number | null;
+  mfaRecoveryHashes: string[];
+  mfaLockedAt: Date | null;
+}): MfaStatus => ({
+  enabled: !!user.mfaSecret,
+  enabledAt: user.mfaSecret && user.mfaEnabledAt ? user.mfaEnabledAt.toISOString() : null,
+  lastUsedAt:
+    user.mfaSecret && user.mfaLastStep ? new Date(user.mfaLastStep * MFA_PERIOD_S * 1000).toISOString() : null,
+  recoveryCodesLeft: user.mfaSecret ? user.mfaRecoveryHashes.length : 0,
+  locked: !!user.mfaLockedAt,
+});

@@ -194,6 +194,13 @@ export const takeRecoveryHash = async (tx: Executor, tenantId: string | null, us
   return rows.length === 1;
 };
 
+/** Issue 38 finding 5: ten new recovery codes replace the old ones (hashes only). */
+export const setRecoveryHashes = (tx: Executor, tenantId: string | null, userId: string, hashes: string[]) =>
+  tx
+    .update(u)
+    .set({ mfaRecoveryHashes: hashes })
+    .where(and(ofTenant(tenantId), eq(u.id, userId)));
+
 export const setPendingMfaSecret = (tx: Executor, tenantId: string | null, userId: string, sealed: string) =>
   tx
     .update(u)

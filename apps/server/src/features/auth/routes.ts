@@ -2,10 +2,16 @@ import { messageResponses, responses } from '@caseport/domain/api/responses';
 import { ChangePasswordBodySchema, LoginBodySchema, MeSchema, SessionSchema } from '@caseport/domain/auth/contracts';
 import {
   LoginAnswerSchema,
+  MfaChallengeSchema,
   MfaEnrolConfirmBodySchema,
   MfaEnrolledSchema,
   MfaEnrolmentSchema,
   MfaEnrolStartBodySchema,
+  MfaRecoveryCodesBodySchema,
+  MfaRecoveryCodesSchema,
+  MfaSelfChallengeBodySchema,
+  MfaStatusBodySchema,
+  MfaStatusSchema,
   MfaVerifyBodySchema,
 } from '@caseport/domain/auth/mfa';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,8 +27,8 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../../platform/session';
-import { confirmEnrolment, startEnrolment, verifySecondStep } from './mfa';
-import { buildMe, changePassword, login } from './service';
+import { confirmEnrolment, regenerateRecoveryCodes, startEnrolment, verifySecondStep } from './mfa';
+import { buildMe, changePassword, login, selfMfaChallenge, selfMfaStatus } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, secrets, mailer }) => {
   /** A new session: its cookie, and the Me answer a login gives. */
@@ -76,6 +82,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const { token, recoveryCodes } = await confirmEnrolment(db, clock, mailer, secrets, request.body);
       return { me: await signedIn(request, reply, token), recoveryCodes };
     },
+  );
+
+  // Issue 38 finding 5: a signed-in user's own two-factor sign-in (My Profile): its state; the password again for a
+  // challenge (to enrol through enrol-start and enrol-confirm, or to give a code with); new recovery codes.
+  app.post(
+    '/api/auth/mfa/status',
+    { schema: { tags: ['auth'], body: MfaStatusBodySchema, response: responses(MfaStatusSchema) } },
+    async (request) => selfMfaStatus(db, contextOf(request).principal),
+  );
+  app.post(
+    '/api/auth/mfa/self-challenge',
+    { schema: { tags: ['auth'], body: MfaSelfChallengeBodySchema, response: responses(MfaChallengeSchema) } },
+    async (request) => selfMfaChallenge(db, clock, mailer, contextOf(request).principal, request.body, request.ip),
+  );
+  app.post(
+    '/api/auth/mfa/recovery-codes',
+    { schema: { tags: ['auth'], body: MfaRecoveryCodesBodySchema, response: responses(MfaRecoveryCodesSchema) } },
+    async (request) => regenerateRecoveryCodes(db, clock, mailer, secrets, contextOf(request).principal, request.body),
   );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: messageResponses } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   type Me,
   PASSWORD_TOO_COMMON,
 } from '@caseport/domain/auth/contracts';
+import { MFA_MESSAGES } from '@caseport/domain/auth/mfa';
 import { passwordProblem } from '@caseport/domain/auth/password-policy';
 import { allowedRoleIds, Role } from '@caseport/domain/auth/roles';
 import { menuTabs, openableTabs } from '@caseport/domain/settings/tabs';
@@ -27,7 +28,7 @@ import {
   unlessThrottled,
 } from '../../platform/sign-in-throttle';
 import { tenantZone } from '../../platform/tenant-day';
-import { issueChallenge, secondStepOf } from './mfa';
+import { issueChallenge, mfaStatusOf, secondStepOf } from './mfa';
 import * as repo from './repository';
 
 /**
@@ -117,6 +118,40 @@ export const changePassword = async (
     );
   });
   return { token: await createSession(db, user.id, now) };
+};
+
+/**
+ * Issue 38 finding 5: the signed-in user proves their password again (under the sign-in throttle, as a password
+ * change does) before changing their own two-factor sign-in: a challenge to enrol with when it is off, or to give
+ * a code with when it is on (new recovery codes). A locked second step stays locked.
+ */
+export const selfMfaChallenge = async (
+  db: Db,
+  clock: Clock,
+  mailer: Mailer | null,
+  principal: Principal,
+  body: { currentPassword: string },
+  ip: string,
+) => {
+  const now = clock();
+  const user = await unlessThrottled(db, principal.email, ip, now, (tx) =>
+    repo.findUserById(tx, principal.tenantId, principal.userId),
+  );
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await failed(db, mailer, principal.email, ip, now, user);
+    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+  }
+  if (user.mfaLockedAt) throw new AppError('RATE_LIMITED', MFA_MESSAGES.locked);
+  return user.mfaSecret
+    ? issueChallenge(db, user, 'verify', now, 'Enter the code from your authenticator app')
+    : issueChallenge(db, user, 'enrol', now, 'Scan the QR code with your authenticator app and enter its code.');
+};
+
+/** Issue 38 finding 5: the signed-in user's own two-factor state (My Profile). */
+export const selfMfaStatus = async (db: Db, principal: Principal) => {
+  const user = await inSystemTx(db, (tx) => repo.findUserById(tx, principal.tenantId, principal.userId));
+  if (!user) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  return mfaStatusOf(user);
 };
 
 /** The admin phone kept in the tenant profile (Company Details), as the plan request's subscriber wants it. */

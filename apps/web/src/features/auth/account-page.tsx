@@ -9,10 +9,14 @@ import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { useUpdateOwnProfile } from './api';
+import { TwoFactorSection } from './two-factor-section';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
 
-/** /account (issue 16): the signed-in user's own name, and their password (inside the shell: app/shell-page.tsx). */
+/**
+ * /account (issue 16): the signed-in user's own name and password, and their two-factor sign-in (issue 38); inside
+ * the shell (app/shell-page.tsx).
+ */
 export default function AccountPage() {
   const me = useCurrentUser();
   const save = useUpdateOwnProfile();
@@ -76,6 +80,7 @@ export default function AccountPage() {
             </Button>
           </Group>
         </Paper>
+        <TwoFactorSection />
       </Stack>
       {changingPassword ? (
         <Suspense fallback={null}>

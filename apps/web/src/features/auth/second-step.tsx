@@ -19,7 +19,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMfaEnrolConfirm, useMfaEnrolStart, useMfaVerify, useSignedIn } from './api';
 
-function ErrorLine({ error }: { error: Error | null }) {
+export function ErrorLine({ error }: { error: Error | null }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
@@ -28,7 +28,7 @@ function ErrorLine({ error }: { error: Error | null }) {
   );
 }
 
-function CodeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function CodeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="mfa-code-label">
@@ -92,8 +92,47 @@ function VerifyStep({ challenge, onDone }: { challenge: string; onDone: () => vo
   );
 }
 
-/** Enrolment: scan the QR code, confirm a code, then save the ten recovery codes (shown once). */
-function EnrolStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
+/** The ten recovery codes, shown once, with a way to copy them. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <>
+      <SimpleGrid
+        cols={2}
+        spacing="xs"
+        aria-label="Recovery codes"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {codes.map((c) => (
+          <li key={c}>
+            <Code fz="sm">{c}</Code>
+          </li>
+        ))}
+      </SimpleGrid>
+      <CopyButton value={codes.join('\n')}>
+        {({ copied, copy }) => (
+          <Button variant="default" onClick={copy}>
+            {copied ? 'Copied' : 'Copy codes'}
+          </Button>
+        )}
+      </CopyButton>
+    </>
+  );
+}
+
+/**
+ * Enrolment: scan the QR code, confirm a code, then save the ten recovery codes (shown once). At sign-in when the
+ * organization requires it; from My Profile when the user turns it on (issue 38), with its own `intro`.
+ */
+export function EnrolStep({
+  challenge,
+  onDone,
+  intro = 'Your organization requires two-factor sign-in.',
+}: {
+  challenge: string;
+  onDone: () => void;
+  intro?: string;
+}) {
   const start = useMfaEnrolStart();
   const confirm = useMfaEnrolConfirm();
   const signedIn = useSignedIn();
@@ -111,26 +150,7 @@ function EnrolStep({ challenge, onDone }: { challenge: string; onDone: () => voi
           Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only
           now.
         </Alert>
-        <SimpleGrid
-          cols={2}
-          spacing="xs"
-          aria-label="Recovery codes"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
-          {done.recoveryCodes.map((c) => (
-            <li key={c}>
-              <Code fz="sm">{c}</Code>
-            </li>
-          ))}
-        </SimpleGrid>
-        <CopyButton value={done.recoveryCodes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
-            </Button>
-          )}
-        </CopyButton>
+        <RecoveryCodes codes={done.recoveryCodes} />
         <Button
           onClick={() => {
             signedIn(done.me);
@@ -149,7 +169,7 @@ function EnrolStep({ challenge, onDone }: { challenge: string; onDone: () => voi
   return (
     <form onSubmit={submit} noValidate aria-label="Set up two-factor sign-in">
       <Stack gap="md">
-        <Text size="sm">Your organization requires two-factor sign-in.</Text>
+        <Text size="sm">{intro}</Text>
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>
             Install an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
