@@ -67,6 +67,8 @@ test.describe('Billing: plan and card (issue 19)', () => {
     await expect(admin.getByRole('form', { name: 'Company Details' })).toBeVisible({ timeout: 30_000 });
     await fillCompanyDetails(admin, { slug: `lk${stamp}`.slice(0, 15), code: 'LKS' });
     await admin.getByRole('button', { name: 'Save and continue' }).click();
+    // The save moves the setup on; going to the profile before it lands would abort it (CI of 29 Nov).
+    await expect(admin).toHaveURL(/\/basic-settings\/workflow$/, { timeout: 30_000 });
 
     // D-27: Company Details are complete, the card and plan are missing: every tab is held, the profile
     // shows the Plan & payment step.
