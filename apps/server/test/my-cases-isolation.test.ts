@@ -3,7 +3,7 @@ import { seesCaseInvoices } from '@caseport/domain/cases/my-cases';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './support/calls';
-import { activateCaseConfigs, partiesFor } from './support/cases';
+import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { tableHashes } from './support/db-snapshot';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
@@ -89,6 +89,7 @@ const linksOf = async (p: Party) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  await switchOnCaseTypes(t.database);
   await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm, t.tenants.otherfirm], subTypeIds: [1] });
   const admin = await login(t, DEMO.lawAdmin);
   const otherAdmin = await login(t, DEMO.otherAdmin);

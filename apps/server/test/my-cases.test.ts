@@ -3,7 +3,7 @@ import { MY_CASE_KEYS } from '@caseport/domain/cases/my-cases';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './support/calls';
-import { activateCaseConfigs, partiesFor } from './support/cases';
+import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { pdfText } from './support/pdf-text';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { addUser } from './support/users';
@@ -43,6 +43,7 @@ const addActivity = (caseId: string, seq: number, code: string, name: string, st
 
 beforeAll(async () => {
   t = await createTestApp();
+  await switchOnCaseTypes(t.database);
   await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm, t.tenants.otherfirm], subTypeIds: [1] });
   admin = await login(t, DEMO.lawAdmin);
   petitioner = await login(t, DEMO.lawPetitioner);

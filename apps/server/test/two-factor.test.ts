@@ -277,7 +277,8 @@ describe('issue 38 finding 5: a user turns on their own two-factor sign-in from 
       challenge: challenge.challenge,
       code: ownCode(),
     });
-    expect(other.statusCode).toBe(401);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(MFA_MESSAGES.startAgain);
     const res = await me.post('/api/auth/mfa/recovery-codes', { challenge: challenge.challenge, code: ownCode() });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().recoveryCodes as string[];

@@ -23,6 +23,14 @@ export const activateCaseConfigs = async (
     ${tenants} ${subs}`);
 };
 
+/** Every tenant switches every case type and sub-type on (Case Configuration's checkboxes), straight in the database. */
+export const switchOnCaseTypes = async (database: Database) => {
+  await database.db.execute(sql`insert into tenant_case_types (tenant_id, type_id, selected)
+    select t.id, p.id, true from tenants t cross join petition_types p on conflict do nothing`);
+  await database.db.execute(sql`insert into tenant_case_sub_types (tenant_id, sub_type_id, selected)
+    select t.id, s.id, true from tenants t cross join petition_sub_types s on conflict do nothing`);
+};
+
 /** A new person in a case body, from one full name ('Ana María López': given 'Ana María', family 'López'). */
 export const newPerson = (fullName: string, extra: Record<string, unknown> = {}) => {
   const at = fullName.trim().lastIndexOf(' ');
