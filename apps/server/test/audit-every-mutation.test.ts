@@ -28,8 +28,8 @@ import { idFields } from './support/zod-walk';
 
 let t: TestApp;
 type Json = Record<string, unknown>;
-type Who = 'admin' | 'platform' | 'coAdmin' | 'petitioner' | 'newAdmin' | 'leaving' | 'public';
-let callers: Record<Exclude<Who, 'public'>, Caller>;
+type Who = 'admin' | 'platform' | 'coAdmin' | 'petitioner' | 'newAdmin' | 'leaving' | 'mfaUser' | 'public';
+let callers: Record<Exclude<Who, 'mfaUser' | 'public'>, Caller> & { mfaUser?: Caller };
 let mfaEmail: string;
 let clockOffset = 0;
 
@@ -107,7 +107,38 @@ const CASES: Record<string, Case> = {
       return { challenge: await mfaChallenge(), code: codeAt(String(state.secret), Date.now() + clockOffset) };
     },
     failing: async () => ({ challenge: await mfaChallenge(), code: '000000' }),
+    // The session the second step made: the paralegal's own, for My Profile's two-factor routes (issue 38).
+    after: (res) => {
+      const cookie = String([res.headers['set-cookie']].flat()[0] ?? '').split(';')[0] as string;
+      callers.mfaUser = {
+        cookie,
+        post: (url, payload = {}) =>
+          t.app.inject({ method: 'POST', url, headers: { ...XHR, cookie }, payload: payload as object }),
+        get: (url) => t.app.inject({ method: 'GET', url, headers: { cookie } }),
+      };
+    },
   },
+  // Issue 38 finding 5: one's own two-factor sign-in on My Profile.
+  'POST /api/auth/mfa/status': { as: 'mfaUser', body: () => ({}) },
+  'POST /api/auth/mfa/self-challenge': {
+    as: 'mfaUser',
+    body: () => ({ currentPassword: TEST_PASSWORD }),
+    failing: () => ({ currentPassword: 'Not the password 1' }),
+    after: (res) => {
+      state.ownChallenge = res.json().challenge;
+    },
+  },
+  'POST /api/auth/mfa/recovery-codes': {
+    as: 'mfaUser',
+    body: () => {
+      clockOffset += 60_000;
+      t.advance(60_000);
+      return { challenge: state.ownChallenge, code: codeAt(String(state.secret), Date.now() + clockOffset) };
+    },
+    failing: () => ({ challenge: state.ownChallenge, code: '000000' }),
+  },
+  // Issue 35: My cases of a person outside the firm (a list: no audit row).
+  'POST /api/my-cases/list': { as: 'petitioner', body: () => ({}) },
   'POST /api/auth/change-password': {
     as: 'leaving',
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Lanterns drift over quiet harbors 7' }),
@@ -339,7 +370,7 @@ const auditRows = async () =>
   Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n);
 
 const send = (who: Who, url: string, body: unknown) =>
-  who === 'public' ? publicPost(url, body) : callers[who].post(url, body);
+  who === 'public' ? publicPost(url, body) : (callers[who] as Caller).post(url, body);
 
 describe('SECURITY 19 on every state-changing route without id fields', () => {
   it('SECURITY 19: every state-changing route without id fields (from the route table) writes exactly one audit row when its valid request changes data and none when it changes nothing; a malformed or failing request is refused, changes nothing and writes no audit row', async () => {
@@ -377,7 +408,7 @@ describe('SECURITY 19 on every state-changing route without id fields', () => {
       const [before, audits] = [await snapshot(), await auditRows()];
       const form = await c.upload?.();
       const res = form
-        ? await postMultipart(t, callers[c.as as Exclude<Who, 'public'>], url, form.fields, form.files)
+        ? await postMultipart(t, callers[c.as as Exclude<Who, 'public'>] as Caller, url, form.fields, form.files)
         : await send(c.as, url, body);
       if (res.statusCode !== 200) {
         problems.push(`${key}: the valid request answered ${res.statusCode} ${res.body.slice(0, 300)}`);

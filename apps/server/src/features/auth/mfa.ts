@@ -88,16 +88,24 @@ export const issueChallenge = async (
   now: Date,
   /** What the step says; by default the sign-in's words. */
   message?: string,
+  /** Issue 38: a signed-in user's own challenge (My Profile) is audited with it, in the same transaction. */
+  self?: Principal,
 ): Promise<MfaChallenge> => {
   const challenge = newToken();
-  await inSystemTx(db, (tx) =>
-    repo.insertChallenge(tx, user.tenantId, {
+  await inSystemTx(db, async (tx) => {
+    await repo.insertChallenge(tx, user.tenantId, {
       userId: user.id,
       purpose: CHALLENGE,
       tokenHash: tokenHashOf(challenge),
       expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS),
-    }),
-  );
+    });
+    if (self)
+      await recordAudit(
+        tx,
+        { principal: self, actingTenantId: null },
+        { entity: 'user', entityId: user.id, action: 'two-factor-password-confirmed' },
+      );
+  });
   return {
     mfa: step,
     challenge,

@@ -143,8 +143,15 @@ export const selfMfaChallenge = async (
   }
   if (user.mfaLockedAt) throw new AppError('RATE_LIMITED', MFA_MESSAGES.locked);
   return user.mfaSecret
-    ? issueChallenge(db, user, 'verify', now, 'Enter the code from your authenticator app')
-    : issueChallenge(db, user, 'enrol', now, 'Scan the QR code with your authenticator app and enter its code.');
+    ? issueChallenge(db, user, 'verify', now, 'Enter the code from your authenticator app', principal)
+    : issueChallenge(
+        db,
+        user,
+        'enrol',
+        now,
+        'Scan the QR code with your authenticator app and enter its code.',
+        principal,
+      );
 };
 
 /** Issue 38 finding 5: the signed-in user's own two-factor state (My Profile). */
