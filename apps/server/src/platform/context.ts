@@ -7,8 +7,7 @@ import {
   schema,
   type Tx,
 } from '@caseport/db/client';
-import { isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
-import { isPartyRole } from '@caseport/domain/cases/my-cases';
+import { isPartyRole, isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, notFound, unauthenticated } from './errors';

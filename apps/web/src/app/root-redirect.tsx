@@ -1,5 +1,4 @@
-import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
-import { isPartyRole } from '@caseport/domain/cases/my-cases';
+import { canOpenSettings, isPartyRole, Role } from '@caseport/domain/auth/roles';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
 import { NoAccessPage } from './no-access-page';

@@ -1,5 +1,4 @@
-import { isPlatformRole, Role } from '@caseport/domain/auth/roles';
-import { isPartyRole } from '@caseport/domain/cases/my-cases';
+import { isPartyRole, isPlatformRole, Role } from '@caseport/domain/auth/roles';
 import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';

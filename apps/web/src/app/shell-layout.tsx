@@ -1,5 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import { PARTY_ROLES } from '@caseport/domain/cases/my-cases';
+import { PARTY_ROLES } from '@caseport/domain/auth/roles';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBriefcase, IconBuildingCommunity, IconHelp } from '@tabler/icons-react';

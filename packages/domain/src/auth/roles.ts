@@ -16,6 +16,16 @@ export const SETTINGS_ROLES = [1, 2, 3, 4] as const;
 export const PLATFORM_ROLES = [1, 2] as const;
 
 export const isPlatformRole = (roleId: RoleId): boolean => roleId === 1 || roleId === 2;
+
+/**
+ * Issue 35: the people outside the firm who act on its cases: beneficiary (11), authorized signatory (12),
+ * petitioner contact (50), sponsor (51). Here, not beside 'My cases' (cases/my-cases.ts), because the shell reads
+ * it and that module brings zod into the first download (the 200 KB budget, bundle-budget.spec).
+ */
+export const PARTY_ROLES = [11, 12, 50, 51] as const;
+export type PartyRoleId = (typeof PARTY_ROLES)[number];
+export const isPartyRole = (roleId: number): roleId is PartyRoleId =>
+  (PARTY_ROLES as readonly number[]).includes(roleId);
 export const canOpenSettings = (roleId: RoleId): boolean => (SETTINGS_ROLES as readonly number[]).includes(roleId);
 
 export const TenantType = { LawFirm: 1, PetitionerCompany: 2 } as const;

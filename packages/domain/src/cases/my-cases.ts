@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { text } from '../api/scalars';
+import { isPartyRole, type PartyRoleId } from '../auth/roles';
 import { listQuerySchema } from '../list/list-query';
 import { CASE_INVOICE_STATUSES } from './case-invoices';
 import { CASE_ACCOUNT_ROLE_NAMES, CASE_STATUSES } from './contracts';
@@ -12,10 +13,7 @@ import type { RunWaitsFor } from './run';
  * links them to (a law firm's petitioner is linked by itself when a case names it, issue 34), enforced by the
  * server and by row-level security (migration 0058: their requests run as app_party, which sees no other case).
  */
-export const PARTY_ROLES = [11, 12, 50, 51] as const;
-export type PartyRoleId = (typeof PARTY_ROLES)[number];
-export const isPartyRole = (roleId: number): roleId is PartyRoleId =>
-  (PARTY_ROLES as readonly number[]).includes(roleId);
+// The roles themselves (PARTY_ROLES, isPartyRole) are in auth/roles.ts, which the shell reads without zod.
 
 /** The activities that wait on each linked role (the run's RUN_WAITS_FOR); a sponsor has none yet. */
 export const PARTY_WAITS_FOR: Record<PartyRoleId, RunWaitsFor | null> = {
