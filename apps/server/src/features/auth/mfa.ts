@@ -220,6 +220,13 @@ const underThrottle = async (...args: Parameters<typeof checkCode>) => {
   return { userId, token: await createSession(args[0], userId, now) };
 };
 
+/** An enrolled user's authenticator code, accepted once (its step, or an older one, never again). */
+const takeCode = async (tx: Tx, secrets: SecretBox, row: ChallengeUser, code: string, now: Date) => {
+  if (!row.mfaSecret) return false;
+  const step = stepOf(row.email, secrets.open(row.mfaSecret), code, now);
+  return step !== null && (await repo.takeMfaStep(tx, row.tenantId, row.userId, step));
+};
+
 /** The second step: a TOTP code (once) or a recovery code (once). */
 export const verifySecondStep = (
   db: Db,
@@ -235,11 +242,7 @@ export const verifySecondStep = (
         mailer,
         body.challenge,
         'code',
-        async (tx, row, now) => {
-          if (!row.mfaSecret) return false;
-          const step = stepOf(row.email, secrets.open(row.mfaSecret), body.code, now);
-          return step !== null && (await repo.takeMfaStep(tx, row.tenantId, row.userId, step));
-        },
+        (tx, row, now) => takeCode(tx, secrets, row, body.code, now),
         'sign-in-two-factor',
       )
     : underThrottle(
@@ -321,9 +324,7 @@ export const regenerateRecoveryCodes = async (
     body.challenge,
     'code',
     async (tx, row, now) => {
-      if (!row.mfaSecret) return false;
-      const step = stepOf(row.email, secrets.open(row.mfaSecret), body.code, now);
-      if (step === null || !(await repo.takeMfaStep(tx, row.tenantId, row.userId, step))) return false;
+      if (!(await takeCode(tx, secrets, row, body.code, now))) return false;
       await repo.setRecoveryHashes(tx, row.tenantId, row.userId, recoveryCodes.map(recoveryHashOf));
       return true;
     },

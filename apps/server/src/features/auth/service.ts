@@ -78,6 +78,25 @@ export const login = async (db: Db, clock: Clock, mailer: Mailer | null, body: L
   return { token, userId: user.id };
 };
 
+/** The signed-in user, once their current password is checked under the login throttle (a wrong one counts). */
+const currentPasswordUser = async (
+  db: Db,
+  mailer: Mailer | null,
+  principal: Principal,
+  password: string,
+  ip: string,
+  now: Date,
+) => {
+  const user = await unlessThrottled(db, principal.email, ip, now, (tx) =>
+    repo.findUserById(tx, principal.tenantId, principal.userId),
+  );
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    await failed(db, mailer, principal.email, ip, now, user);
+    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+  }
+  return user;
+};
+
 /**
  * SECURITY 7/8/9: the current password is checked under the login throttle; the new one must not be on
  * the common list; the hash is replaced and every session of the user ends, then the caller gets a new one.
@@ -91,13 +110,7 @@ export const changePassword = async (
   ip: string,
 ): Promise<{ token: string }> => {
   const now = clock();
-  const user = await unlessThrottled(db, principal.email, ip, now, (tx) =>
-    repo.findUserById(tx, principal.tenantId, principal.userId),
-  );
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await failed(db, mailer, principal.email, ip, now, user);
-    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
-  }
+  const user = await currentPasswordUser(db, mailer, principal, body.currentPassword, ip, now);
   const { tenantId } = user;
   const tenantName = tenantId ? await inSystemTx(db, (tx) => repo.findTenantName(tx, tenantId)) : null;
   const problem =
@@ -134,13 +147,7 @@ export const selfMfaChallenge = async (
   ip: string,
 ) => {
   const now = clock();
-  const user = await unlessThrottled(db, principal.email, ip, now, (tx) =>
-    repo.findUserById(tx, principal.tenantId, principal.userId),
-  );
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await failed(db, mailer, principal.email, ip, now, user);
-    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
-  }
+  const user = await currentPasswordUser(db, mailer, principal, body.currentPassword, ip, now);
   if (user.mfaLockedAt) throw new AppError('RATE_LIMITED', MFA_MESSAGES.locked);
   return user.mfaSecret
     ? issueChallenge(db, user, 'verify', now, 'Enter the code from your authenticator app', principal)

@@ -1,7 +1,8 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { MyCaseListBody } from '@caseport/domain/cases/my-cases';
-import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { orderByOf, pageWindow, toPage } from '../../platform/list';
+import { caseSearch } from './repository';
 
 // Issue 35 item 1: the cases a person outside the firm is linked to (case_accounts), and what waits on them.
 const k = schema.cases;
@@ -40,15 +41,7 @@ export const listMyCases = async (tx: Executor, tenantId: string, userId: string
     eq(k.tenantId, tenantId),
     linkedTo(userId),
     q.filters.statuses?.length ? inArray(k.status, q.filters.statuses) : undefined,
-    search
-      ? or(
-          containsText(k.caseNumber, search),
-          containsText(k.beneficiaryName, search),
-          containsText(k.applicantName, search),
-          containsText(k.petitionerName, search),
-          containsText(k.sponsorName, search),
-        )
-      : undefined,
+    caseSearch(search),
   );
   const { limit, offset } = pageWindow(q);
   const rows = tx

@@ -1,8 +1,8 @@
 import { CASE_STATUS_NAMES, CASE_STATUSES, type CaseListItem } from '@caseport/domain/cases/contracts';
-import { Anchor, Badge, Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { FilterBar } from '../../components/filter-bar';
@@ -15,6 +15,7 @@ import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCaseList, useOwnerOptions, usePetitioners } from './api';
+import { CaseNumberLink, CaseStatusBadge } from './case-cells';
 import { NewCaseWizard } from './new-case-wizard';
 
 interface Filters {
@@ -31,18 +32,7 @@ const columns: DataTableColumn<CaseListItem>[] = [
     key: 'caseNumber',
     header: 'Case Number',
     sortPath: 'caseNumber',
-    render: (c) => (
-      <Anchor
-        component={Link}
-        to={`/cases/${c._id}`}
-        ff="monospace"
-        fw={600}
-        size="sm"
-        aria-label={`Open ${c.caseNumber}`}
-      >
-        {c.caseNumber}
-      </Anchor>
-    ),
+    render: (c) => <CaseNumberLink to={`/cases/${c._id}`} caseNumber={c.caseNumber} />,
   },
   { key: 'type', header: 'Case Type', render: (c) => `${c.typeName} · ${c.subTypeName}` },
   { key: 'beneficiary', header: 'Beneficiary', render: (c) => c.beneficiaryName ?? c.applicantName ?? '—' },
@@ -50,11 +40,7 @@ const columns: DataTableColumn<CaseListItem>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (c) => (
-      <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'}>
-        {CASE_STATUS_NAMES[c.status]}
-      </Badge>
-    ),
+    render: (c) => <CaseStatusBadge status={c.status} />,
   },
   { key: 'owner', header: 'Owner', render: (c) => c.ownerName ?? '—' },
   {

@@ -1,16 +1,14 @@
-import { formatUsd } from '@caseport/domain/billing/invoices';
-import { CASE_INVOICE_STATUS_NAMES } from '@caseport/domain/cases/case-invoices';
-import { CASE_STATUS_NAMES } from '@caseport/domain/cases/contracts';
 import { MY_CASE_NOTHING_WAITING, type MyCaseDetails } from '@caseport/domain/cases/my-cases';
-import { Anchor, Badge, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate } from '../../components/format-date';
 import { notify } from '../../components/notify';
-import { RowActions } from '../../components/row-actions';
+import { CaseStatusBadge } from './case-cells';
+import { invoiceColumns } from './case-invoices';
 import { useDownloadMyInvoice, useMyCase } from './my-cases-api';
 
 type Invoice = MyCaseDetails['invoices'][number];
@@ -45,37 +43,7 @@ export default function MyCasePage() {
       </Stack>
     );
   const { case: c, invoices } = details.data;
-  const columns: DataTableColumn<Invoice>[] = [
-    { key: 'number', header: 'Invoice', render: (i) => i.invoiceNumber },
-    { key: 'issued', header: 'Issued', render: (i) => formatDate(i.issuedOn) },
-    { key: 'total', header: 'Total', align: 'right', render: (i) => formatUsd(i.total) },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (i) => (
-        <Badge variant="light" color={i.status === 'void' ? 'gray' : 'teal'}>
-          {CASE_INVOICE_STATUS_NAMES[i.status]}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (i) => (
-        <RowActions
-          name={i.invoiceNumber}
-          actions={[
-            {
-              label: 'Download PDF',
-              icon: IconDownload,
-              onClick: () => download.mutate(i, { onError: (error) => void notify.error(error) }),
-            },
-          ]}
-        />
-      ),
-    },
-  ];
+  const columns = invoiceColumns<Invoice>((i) => download.mutate(i, { onError: (error) => void notify.error(error) }));
   return (
     <Stack gap="md" maw={1000} mx="auto">
       {back}
@@ -83,9 +51,7 @@ export default function MyCasePage() {
         <Title order={2} ff="monospace" style={{ wordBreak: 'break-word' }}>
           {c.caseNumber}
         </Title>
-        <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'} size="lg">
-          {CASE_STATUS_NAMES[c.status]}
-        </Badge>
+        <CaseStatusBadge status={c.status} size="lg" />
       </Group>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h4" mb="sm">

@@ -1,7 +1,6 @@
-import { CASE_STATUS_NAMES } from '@caseport/domain/cases/contracts';
 import { MY_CASES_EMPTY, type MyCase } from '@caseport/domain/cases/my-cases';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate } from '../../components/format-date';
@@ -9,6 +8,7 @@ import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useListState } from '../../components/use-list-state';
+import { CaseNumberLink, CaseStatusBadge } from './case-cells';
 import { useMyCaseList } from './my-cases-api';
 
 /** The names a case goes by for someone outside the firm: its beneficiary (or applicant) and its petitioner. */
@@ -39,18 +39,7 @@ const columns: DataTableColumn<MyCase>[] = [
     key: 'caseNumber',
     header: 'Case Number',
     sortPath: 'caseNumber',
-    render: (c) => (
-      <Anchor
-        component={Link}
-        to={`/my-cases/${c._id}`}
-        ff="monospace"
-        fw={600}
-        size="sm"
-        aria-label={`Open ${c.caseNumber}`}
-      >
-        {c.caseNumber}
-      </Anchor>
-    ),
+    render: (c) => <CaseNumberLink to={`/my-cases/${c._id}`} caseNumber={c.caseNumber} />,
   },
   { key: 'type', header: 'Case Type', render: (c) => `${c.typeName} · ${c.subTypeName}` },
   { key: 'names', header: 'Names', render: caseNamesOf },
@@ -59,11 +48,7 @@ const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (c) => (
-      <Badge variant="light" color={c.status === 'open' ? 'teal' : 'gray'}>
-        {CASE_STATUS_NAMES[c.status]}
-      </Badge>
-    ),
+    render: (c) => <CaseStatusBadge status={c.status} />,
   },
   { key: 'createdOn', header: 'Opened On', sortPath: 'createdOn', render: (c) => formatDate(c.openedOn), width: 130 },
 ];
