@@ -1,5 +1,5 @@
 import { MY_CASES_EMPTY, type MyCase } from '@caseport/domain/cases/my-cases';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
@@ -15,7 +15,7 @@ import { useMyCaseList } from './my-cases-api';
 const caseNamesOf = (c: MyCase) =>
   [c.beneficiaryName ?? c.applicantName, c.petitionerName ?? c.sponsorName].filter(Boolean).join(' · ') || '—';
 
-/** 'Waiting on you': the open steps of the case that wait on the viewer, or a quiet dash. */
+/** 'Waiting on you': the open steps of the case that wait on the viewer, or 'Nothing'. */
 function WaitingOnYou({ c }: { c: MyCase }) {
   if (c.waiting.length === 0)
     return (
@@ -24,13 +24,9 @@ function WaitingOnYou({ c }: { c: MyCase }) {
       </Text>
     );
   return (
-    <Group gap={4}>
-      {c.waiting.map((w) => (
-        <Badge key={w.name} variant="light" color="orange">
-          {w.name}
-        </Badge>
-      ))}
-    </Group>
+    <Text size="sm" fw={600} c="orange.8">
+      {c.waiting.map((w) => w.name).join(', ')}
+    </Text>
   );
 }
 
@@ -48,6 +44,7 @@ const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'status',
     header: 'Status',
+    width: 100,
     render: (c) => <CaseStatusBadge status={c.status} />,
   },
   { key: 'createdOn', header: 'Opened On', sortPath: 'createdOn', render: (c) => formatDate(c.openedOn), width: 130 },

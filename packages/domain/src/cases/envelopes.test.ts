@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyEnvelopeAction,
+  certificateLines,
+  currentSigner,
+  ENVELOPE_MESSAGES,
+  type Envelope,
+  newEnvelope,
+  SignatureSchema,
+  signerListProblems,
+} from './envelopes';
+
+const two = () =>
+  newEnvelope([
+    { userId: 'sig', role: 'signatory' },
+    { userId: 'pet', role: 'petitioner' },
+  ]);
+const act = (e: Envelope, action: Parameters<typeof applyEnvelopeAction>[1]) => {
+  const r = applyEnvelopeAction(e, action);
+  if ('error' in r) throw new Error(r.error);
+  return r.envelope;
+};
+
+describe('envelopes (issue 35 item 3)', () => {
+  it('issue 35: signers sign in order; the envelope is signed when the last one signs', () => {
+    let e = two();
+    expect(e.signers.map((s) => s.status)).toEqual(['pending', 'waiting']);
+    expect(currentSigner(e)?.userId).toBe('sig');
+    // The second signer cannot act before the first.
+    expect(applyEnvelopeAction(e, { type: 'sign', userId: 'pet' })).toEqual({ error: ENVELOPE_MESSAGES.notYourTurn });
+    e = act(e, { type: 'view', userId: 'sig' });
+    expect(e.status).toBe('viewed');
+    // Viewing again changes nothing (the same object: no second audit row).
+    expect(act(e, { type: 'view', userId: 'sig' })).toBe(e);
+    e = act(e, { type: 'sign', userId: 'sig' });
+    expect(e.status).toBe('sent');
+    expect(e.signers.map((s) => s.status)).toEqual(['signed', 'pending']);
+    e = act(e, { type: 'sign', userId: 'pet' });
+    expect(e.status).toBe('signed');
+    expect(currentSigner(e)).toBeNull();
+    expect(applyEnvelopeAction(e, { type: 'cancel' })).toEqual({ error: ENVELOPE_MESSAGES.closed });
+  });
+
+  it('issue 35: a decline closes the envelope; a cancelled one takes no action', () => {
+    const declined = act(two(), { type: 'decline', userId: 'sig' });
+    expect(declined.status).toBe('declined');
+    expect(applyEnvelopeAction(declined, { type: 'sign', userId: 'pet' })).toEqual({ error: ENVELOPE_MESSAGES.closed });
+    const cancelled = act(two(), { type: 'cancel' });
+    expect(cancelled.status).toBe('cancelled');
+    expect(applyEnvelopeAction(cancelled, { type: 'view', userId: 'sig' })).toEqual({
+      error: ENVELOPE_MESSAGES.cancelled,
+    });
+  });
+
+  it('issue 35: a signer list names somebody, each person once', () => {
+    expect(signerListProblems([])).toEqual([ENVELOPE_MESSAGES.noSigners]);
+    expect(signerListProblems([{ userId: 'a' }, { userId: 'a' }])).toEqual([ENVELOPE_MESSAGES.signerTwice]);
+    expect(signerListProblems([{ userId: 'a' }, { userId: 'b' }])).toEqual([]);
+  });
+
+  it('issue 35: a signature is typed text or a PNG drawing, nothing else', () => {
+    expect(SignatureSchema.safeParse({ kind: 'typed', text: '  Priya Patel ' }).data).toEqual({
+      kind: 'typed',
+      text: 'Priya Patel',
+    });
+    expect(SignatureSchema.safeParse({ kind: 'typed', text: '   ' }).success).toBe(false);
+    expect(SignatureSchema.safeParse({ kind: 'drawn', png: 'data:image/png;base64,iVBORw0KGgo=' }).success).toBe(true);
+    expect(SignatureSchema.safeParse({ kind: 'drawn', png: 'data:image/svg+xml;base64,PHN2Zz4=' }).success).toBe(false);
+    expect(SignatureSchema.safeParse({ kind: 'stamp', text: 'x' }).success).toBe(false);
+  });
+
+  it('issue 35: the certificate names each signer, e-mail, instant and address, and both hashes', () => {
+    const lines = certificateLines({
+      documentName: 'Employer Support Letter',
+      envelopeId: 'env-1',
+      caseNumber: 'DLF-H1B-2026-10001',
+      sentAt: '2026-11-29T15:00:00.000Z',
+      signers: [
+        {
+          name: 'Sam Signer',
+          email: 'signatory@petitioner.test',
+          role: 'Authorized Signatory',
+          signedAt: '2026-11-29T15:05:00.000Z',
+          ip: '203.0.113.7',
+          signature: 'typed',
+        },
+      ],
+      sha256Sent: 'a'.repeat(64),
+      sha256Signed: 'b'.repeat(64),
+    });
+    expect(lines).toContain('Signer 1: Sam Signer <signatory@petitioner.test> (Authorized Signatory)');
+    expect(lines).toContain('  Signed 2026-11-29T15:05:00.000Z from 203.0.113.7, typed signature');
+    expect(lines).toContain(`SHA-256 of the document sent: ${'a'.repeat(64)}`);
+    expect(lines).toContain(`SHA-256 of the signed pages: ${'b'.repeat(64)}`);
+  });
+});

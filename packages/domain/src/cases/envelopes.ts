@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { text } from '../api/scalars';
+import type { EsignSignerRole } from '../esign-fields/contracts';
+
+/**
+ * Issue 35 item 3: documents signed. The firm sends a prepared e-sign template (its placed fields) or a filled letter
+ * from a case to its signers, in order; each signer reviews the PDF and signs in place (typed or drawn) or declines
+ * with a reason. The envelope's states and the signers' turns are this pure rule; the server stores the envelope,
+ * applies an action under its row lock and audits every change of status.
+ *
+ * Envelope: sent (waiting on its signers) → viewed (a signer opened it) → signed (every signer signed: the flattened
+ * PDF with its certificate page is stored and never changes), or declined (a signer declined, with a reason), or
+ * cancelled (by the firm, before it is signed). A change to a signed document is a new envelope.
+ */
+export const ENVELOPE_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'cancelled'] as const;
+export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number];
+export const ENVELOPE_STATUS_NAMES: Record<EnvelopeStatus, string> = {
+  sent: 'Sent',
+  viewed: 'Viewed',
+  signed: 'Signed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** A signer: waiting for an earlier signer, to sign now (pending, then viewed once opened), signed or declined. */
+export const SIGNER_STATUSES = ['waiting', 'pending', 'viewed', 'signed', 'declined'] as const;
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];
+
+/** The portal role of the account that signs for each signer role of the placed fields. */
+export const SIGNER_ACCOUNT_ROLES: Record<EsignSignerRole, number> = {
+  signatory: 12,
+  petitioner: 50,
+  beneficiary: 11,
+  attorney: 5,
+};
+
+export interface EnvelopeSigner {
+  userId: string;
+  role: EsignSignerRole;
+  status: SignerStatus;
+}
+export interface Envelope {
+  status: EnvelopeStatus;
+  /** In signing order. */
+  signers: EnvelopeSigner[];
+}
+
+export type EnvelopeAction =
+  | { type: 'view'; userId: string }
+  | { type: 'sign'; userId: string }
+  | { type: 'decline'; userId: string }
+  | { type: 'cancel' };
+
+export const ENVELOPE_MESSAGES = {
+  notYourTurn: 'This document is not waiting for your signature',
+  closed: 'This document is no longer open for signing',
+  noSigners: 'Choose who signs',
+  signerTwice: 'A person signs an envelope once',
+  signatureRequired: 'Type or draw your signature',
+  reasonRequired: 'Say why you decline',
+  cancelled: 'The envelope was cancelled',
+} as const;
+
+/** A new envelope: the first signer's turn, the others waiting. */
+export const newEnvelope = (signers: readonly { userId: string; role: EsignSignerRole }[]): Envelope => ({
+  status: 'sent',
+  signers: signers.map((s, i) => ({ ...s, status: i === 0 ? 'pending' : 'waiting' })),
+});
+
+const isOpen = (e: Envelope) => e.status === 'sent' || e.status === 'viewed';
+
+/** The signer whose turn it is (pending or viewed), or null when none is. */
+export const currentSigner = (e: Envelope): EnvelopeSigner | null =>
+  isOpen(e) ? (e.signers.find((s) => s.status === 'pending' || s.status === 'viewed') ?? null) : null;
+
+/**
+ * Applies an action: the envelope after it, or the message it is refused with. Only the signer whose turn it is
+ * views, signs or declines; the firm cancels an open envelope. Viewing twice changes nothing (no second audit row).
+ */
+export const applyEnvelopeAction = (
+  e: Envelope,
+  action: EnvelopeAction,
+): { envelope: Envelope } | { error: string } => {
+  if (!isOpen(e)) return { error: e.status === 'cancelled' ? ENVELOPE_MESSAGES.cancelled : ENVELOPE_MESSAGES.closed };
+  if (action.type === 'cancel') return { envelope: { ...e, status: 'cancelled' } };
+  const current = currentSigner(e);
+  if (!current || current.userId !== action.userId) return { error: ENVELOPE_MESSAGES.notYourTurn };
+  const at = e.signers.indexOf(current);
+  const signers = e.signers.map((s) => ({ ...s }));
+  const me = signers[at] as EnvelopeSigner;
+  if (action.type === 'view') {
+    if (me.status === 'viewed') return { envelope: e };
+    me.status = 'viewed';
+    return { envelope: { status: 'viewed', signers } };
+  }
+  if (action.type === 'decline') {
+    me.status = 'declined';
+    return { envelope: { status: 'declined', signers } };
+  }
+  me.status = 'signed';
+  const next = signers[at + 1];
+  if (next) next.status = 'pending';
+  return { envelope: { status: next ? 'sent' : 'signed', signers } };
+};
+
+/** Refusals of a signer list before anything is sent: nobody, or one person twice. */
+export const signerListProblems = (signers: readonly { userId: string }[]): string[] => {
+  if (signers.length === 0) return [ENVELOPE_MESSAGES.noSigners];
+  return new Set(signers.map((s) => s.userId)).size === signers.length ? [] : [ENVELOPE_MESSAGES.signerTwice];
+};
+
+/** A signature: typed (drawn in a script face) or drawn (a PNG data URL of the strokes, at most ~100 KB). */
+export const SignatureSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('typed'), text: text().trim().min(1, ENVELOPE_MESSAGES.signatureRequired).max(100) })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('drawn'),
+      png: z
+        .string()
+        .max(140_000, 'The drawing is too large')
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, ENVELOPE_MESSAGES.signatureRequired),
+    })
+    .strict(),
+]);
+export type Signature = z.infer<typeof SignatureSchema>;
+
+export interface CertificateSigner {
+  name: string;
+  email: string;
+  role: string;
+  /** ISO instant. */
+  signedAt: string;
+  ip: string;
+  signature: 'typed' | 'drawn';
+}
+
+/**
+ * The certificate page's lines (its one layout, as the PDF draws them): the document, the envelope, each signer in
+ * order with their e-mail, the instant and the address they signed from, and the SHA-256 of the document sent and
+ * of the document signed (the pages before this one).
+ */
+export const certificateLines = (c: {
+  documentName: string;
+  envelopeId: string;
+  caseNumber: string;
+  sentAt: string;
+  signers: readonly CertificateSigner[];
+  sha256Sent: string;
+  sha256Signed: string;
+}): string[] => [
+  'Certificate of signature',
+  `Document: ${c.documentName}`,
+  `Case: ${c.caseNumber}`,
+  `Envelope: ${c.envelopeId}`,
+  `Sent: ${c.sentAt}`,
+  '',
+  ...c.signers.flatMap((s, i) => [
+    `Signer ${i + 1}: ${s.name} <${s.email}> (${s.role})`,
+    `  Signed ${s.signedAt} from ${s.ip}, ${s.signature === 'typed' ? 'typed signature' : 'drawn signature'}`,
+  ]),
+  '',
+  `SHA-256 of the document sent: ${c.sha256Sent}`,
+  `SHA-256 of the signed pages: ${c.sha256Signed}`,
+];
