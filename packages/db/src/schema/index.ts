@@ -5,6 +5,7 @@ export * from './case-documents';
 export * from './case-invoices';
 export * from './case-types';
 export * from './cases';
+export * from './envelopes';
 export * from './filing-fees';
 export * from './labels';
 export * from './master-data';
