@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
-import type { EsignSignerRole } from '../esign-fields/contracts';
+import { ESIGN_SIGNER_ROLES, type EsignSignerRole } from '../esign-fields/contracts';
 
 /**
  * Issue 35 item 3: documents signed. The firm sends a prepared e-sign template (its placed fields) or a filled letter
@@ -164,3 +164,58 @@ export const certificateLines = (c: {
   `SHA-256 of the document sent: ${c.sha256Sent}`,
   `SHA-256 of the signed pages: ${c.sha256Signed}`,
 ];
+
+// ---- the routes' contracts ----
+
+/** POST /api/cases/envelopes/send: a prepared e-sign template of the firm, to the case's people in this order. */
+export const EnvelopeSendBodySchema = z
+  .object({
+    caseId: z.uuid(),
+    templateId: z.uuid(),
+    signers: z
+      .array(z.object({ role: z.enum(ESIGN_SIGNER_ROLES), userId: z.uuid() }).strict())
+      .min(1, ENVELOPE_MESSAGES.noSigners)
+      .max(4),
+  })
+  .strict();
+export type EnvelopeSendBody = z.infer<typeof EnvelopeSendBodySchema>;
+export const EnvelopeQuerySchema = z.object({ caseId: z.uuid(), envelopeId: z.uuid() }).strict();
+
+export const EnvelopeSignerViewSchema = z.object({
+  name: z.string(),
+  role: z.enum(ESIGN_SIGNER_ROLES),
+  status: z.enum(SIGNER_STATUSES),
+  signedOn: z.string().nullable(),
+  declineReason: z.string().nullable(),
+});
+/** An envelope on the case page; `intact` is false when the stored signed file no longer matches its SHA-256. */
+export const EnvelopeViewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  status: z.enum(ENVELOPE_STATUSES),
+  createdOn: z.string(),
+  closedOn: z.string().nullable(),
+  signers: z.array(EnvelopeSignerViewSchema),
+  sha256: z.string().nullable(),
+  intact: z.boolean().nullable(),
+});
+export type EnvelopeView = z.infer<typeof EnvelopeViewSchema>;
+export const EnvelopeListSchema = z.object({ list: z.array(EnvelopeViewSchema) });
+
+/** 'To sign': the envelopes of the signer's linked cases that name them. */
+export const SigningItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  caseNumber: z.string(),
+  firmName: z.string(),
+  status: z.enum(ENVELOPE_STATUSES),
+  myStatus: z.enum(SIGNER_STATUSES),
+  yourTurn: z.boolean(),
+  createdOn: z.string(),
+});
+export const SigningListSchema = z.object({ list: z.array(SigningItemSchema) });
+export const SigningIdBodySchema = z.object({ envelopeId: z.uuid() }).strict();
+export const SignBodySchema = z.object({ envelopeId: z.uuid(), signature: SignatureSchema }).strict();
+export const DeclineBodySchema = z
+  .object({ envelopeId: z.uuid(), reason: text().trim().min(1, ENVELOPE_MESSAGES.reasonRequired).max(500) })
+  .strict();

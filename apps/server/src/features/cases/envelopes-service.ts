@@ -1,0 +1,338 @@
+import type { Executor, Tx } from '@caseport/db/client';
+import {
+  applyEnvelopeAction,
+  certificateLines,
+  type EnvelopeAction,
+  type EnvelopeSendBody,
+  type EnvelopeStatus,
+  type EnvelopeView,
+  newEnvelope,
+  SIGNER_ACCOUNT_ROLES,
+  type Signature,
+  type SignerStatus,
+  signerListProblems,
+} from '@caseport/domain/cases/envelopes';
+import {
+  ESIGN_SIGNER_ROLE_LABELS,
+  type EsignField,
+  type EsignSignerRole,
+} from '@caseport/domain/esign-fields/contracts';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { TenantContext } from '../../platform/context';
+import { fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { type FileStorage, newStoredPath } from '../../platform/file-storage';
+import { findFileByPath, insertFile } from '../../platform/files-repository';
+import { renderSignedDocument, type SignerInk, sha256Of } from '../../platform/signed-document';
+import { tenantDay } from '../../platform/tenant-day';
+import * as repo from './envelopes-repository';
+import { findCase } from './repository';
+
+/**
+ * Issue 35 item 3 (work in progress, not yet routed): documents signed. The firm sends a prepared e-sign template
+ * (its placed fields) from a case to the case's people, in order; each signer views, signs in place or declines; the
+ * last signature makes the signed PDF (platform/signed-document.ts) with its certificate page, stored with its
+ * SHA-256, never changed after. Every change of status is audited (one row per request, SECURITY 19).
+ *
+ * Left for the next step: completing REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST when the envelope is signed (a
+ * signer's request runs as app_party, which 0058 lets write no case activity), the signer interface beside the
+ * payment provider's (D-26), the routes, the pages and the e-mails.
+ */
+
+const MESSAGES = {
+  noFields: 'Place the signature fields on this template first',
+  roleMissing: (role: string) => `Choose who signs as ${role}`,
+  roleNotOnTemplate: 'This template has no fields for that role',
+  notLinked: 'Link this person to the case first',
+  sent: 'Sent for signature',
+  cancelled: 'Envelope cancelled',
+  signed: 'Signed',
+  declined: 'Declined',
+} as const;
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+const toView = (row: Awaited<ReturnType<typeof repo.listEnvelopes>>[number], intact: boolean | null): EnvelopeView => ({
+  _id: row.id,
+  name: row.name,
+  status: row.status as EnvelopeStatus,
+  createdOn: iso(row.createdOn) as string,
+  closedOn: iso(row.closedOn),
+  signers: row.signers.map((x) => ({
+    name: x.name,
+    role: x.role as EsignSignerRole,
+    status: x.status as SignerStatus,
+    signedOn: iso(x.signedOn),
+    declineReason: x.declineReason,
+  })),
+  sha256: row.sha256,
+  intact,
+});
+
+/** The signed file still matches the SHA-256 recorded when it was made (null while nothing is signed). */
+const intactOf = async (storage: FileStorage, row: { signedFile: string | null; sha256: string | null }) => {
+  if (!row.signedFile || !row.sha256) return null;
+  const data = await storage.get(row.signedFile);
+  return !!data && sha256Of(data) === row.sha256;
+};
+
+export const listCaseEnvelopes = async (tx: Executor, ctx: TenantContext, storage: FileStorage, caseId: string) => {
+  if (!(await findCase(tx, ctx.tenantId, caseId))) throw notFound('Case');
+  const rows = await repo.listEnvelopes(tx, ctx.tenantId, caseId);
+  return { list: await Promise.all(rows.map(async (r) => toView(r, await intactOf(storage, r)))) };
+};
+
+/** The signers of a send, checked against the template's placed fields and the case's linked accounts. */
+const checkSigners = async (tx: Executor, ctx: TenantContext, body: EnvelopeSendBody, fields: EsignField[]) => {
+  const roles = [...new Set(fields.map((f) => f.role))];
+  const problems: { name: string; message: string }[] = [];
+  for (const role of roles)
+    if (!body.signers.some((x) => x.role === role))
+      problems.push({ name: 'signers', message: MESSAGES.roleMissing(ESIGN_SIGNER_ROLE_LABELS[role]) });
+  for (const message of signerListProblems(body.signers)) problems.push({ name: 'signers', message });
+  const linked = await repo.caseAccountsOf(tx, ctx.tenantId, body.caseId);
+  body.signers.forEach((x, i) => {
+    if (!roles.includes(x.role)) problems.push({ name: `signers.${i}.role`, message: MESSAGES.roleNotOnTemplate });
+    else if (!linked.some((a) => a.userId === x.userId && a.roleId === SIGNER_ACCOUNT_ROLES[x.role]))
+      problems.push({ name: `signers.${i}.userId`, message: MESSAGES.notLinked });
+  });
+  if (problems.length) throw fieldErrors(problems);
+};
+
+export const sendEnvelope = async (tx: Tx, ctx: TenantContext, storage: FileStorage, body: EnvelopeSendBody) => {
+  if (!(await findCase(tx, ctx.tenantId, body.caseId))) throw notFound('Case');
+  const template = await repo.findEsignTemplate(tx, ctx.tenantId, body.templateId);
+  if (!template) throw notFound('Template');
+  if (template.fields.length === 0) throw fieldError('templateId', MESSAGES.noFields);
+  await checkSigners(tx, ctx, body, template.fields);
+  const file = await findFileByPath(tx, ctx.tenantId, template.documentPath);
+  const data = file ? await storage.get(file.storedName) : null;
+  if (!data) throw notFound('Template');
+  // The envelope keeps its own copy: a later change of the template's document changes no envelope.
+  const sentFile = newStoredPath('private', 'pdf');
+  await storage.put(sentFile, data);
+  await insertFile(tx, ctx.tenantId, {
+    storedName: sentFile,
+    originalName: `${template.name}.pdf`,
+    extn: 'pdf',
+    mimetype: 'application/pdf',
+    size: data.length,
+    secureType: 'private',
+    purpose: 'envelope',
+    createdBy: ctx.principal.userId,
+  });
+  const envelope = newEnvelope(body.signers);
+  const row = await repo.insertEnvelope(tx, ctx.tenantId, {
+    caseId: body.caseId,
+    name: template.name,
+    sourceKind: 'esign-template',
+    sourceId: body.templateId,
+    fields: template.fields,
+    sentFile,
+    sha256Sent: sha256Of(data),
+    createdBy: ctx.principal.userId,
+  });
+  await repo.insertSigners(tx, ctx.tenantId, row.id, envelope.signers);
+  await recordAudit(tx, ctx, {
+    entity: 'envelope',
+    entityId: row.id,
+    action: 'send',
+    after: { caseId: body.caseId, name: template.name, signers: body.signers },
+  });
+  return { message: MESSAGES.sent, envelopeId: row.id };
+};
+
+/** Applies an action under the envelope's row lock; answers the envelope after it (or throws its refusal). */
+const act = async (tx: Tx, ctx: TenantContext, envelopeId: string, action: EnvelopeAction, caseId?: string) => {
+  const row = await repo.findEnvelope(tx, ctx.tenantId, envelopeId, caseId, true);
+  if (!row) throw notFound('Envelope');
+  const before = {
+    status: row.status as EnvelopeStatus,
+    signers: row.signers.map((x) => ({
+      userId: x.userId,
+      role: x.role as EsignSignerRole,
+      status: x.status as SignerStatus,
+    })),
+  };
+  // A signer sees only envelopes naming them: another person's is not found.
+  if (action.type !== 'cancel' && !before.signers.some((x) => x.userId === action.userId)) throw notFound('Envelope');
+  const result = applyEnvelopeAction(before, action);
+  if ('error' in result) throw formError(result.error);
+  return { row, before, after: result.envelope };
+};
+
+export const cancelEnvelope = async (tx: Tx, ctx: TenantContext, clock: Clock, caseId: string, envelopeId: string) => {
+  const { row, after } = await act(tx, ctx, envelopeId, { type: 'cancel' }, caseId);
+  await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, {
+    status: after.status,
+    closedOn: clock().toISOString(),
+  });
+  await recordAudit(tx, ctx, {
+    entity: 'envelope',
+    entityId: row.id,
+    action: 'cancel',
+    before: { status: row.status },
+  });
+  return { message: MESSAGES.cancelled };
+};
+
+/** The envelope's PDF as the firm downloads it: the signed one once signed, else the one sent. */
+export const envelopeFile = async (
+  tx: Executor,
+  ctx: TenantContext,
+  storage: FileStorage,
+  caseId: string,
+  envelopeId: string,
+) => {
+  const row = await repo.findEnvelope(tx, ctx.tenantId, envelopeId, caseId);
+  if (!row) throw notFound('Envelope');
+  const data = await storage.get(row.signedFile ?? row.sentFile);
+  if (!data) throw notFound('Envelope');
+  return { filename: `${row.name}${row.signedFile ? ' (signed)' : ''}.pdf`, data };
+};
+
+// ---- the signer's side ----
+
+export const signingList = async (tx: Executor, ctx: TenantContext) => ({
+  list: (await repo.envelopesOfSigner(tx, ctx.tenantId, ctx.principal.userId)).map((r) => ({
+    _id: r.id,
+    name: r.name,
+    caseNumber: r.caseNumber,
+    firmName: r.firmName,
+    status: r.status as EnvelopeStatus,
+    myStatus: r.myStatus as SignerStatus,
+    yourTurn: (r.status === 'sent' || r.status === 'viewed') && (r.myStatus === 'pending' || r.myStatus === 'viewed'),
+    createdOn: iso(r.createdOn) as string,
+  })),
+});
+
+/** The signer opens the document: the first look on their turn marks it viewed (audited once). */
+export const signingDocument = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  clock: Clock,
+  envelopeId: string,
+) => {
+  const row = await repo.findEnvelope(tx, ctx.tenantId, envelopeId, undefined, true);
+  const me = row?.signers.find((x) => x.userId === ctx.principal.userId);
+  if (!row || !me) throw notFound('Envelope');
+  if (me.status === 'pending' && (row.status === 'sent' || row.status === 'viewed')) {
+    const { after } = await act(tx, ctx, envelopeId, { type: 'view', userId: me.userId });
+    await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq, { status: 'viewed', viewedOn: clock().toISOString() });
+    if (after.status !== row.status)
+      await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, { status: after.status });
+    await recordAudit(tx, ctx, { entity: 'envelope', entityId: row.id, action: 'view' });
+  }
+  const data = await storage.get(row.signedFile ?? row.sentFile);
+  if (!data) throw notFound('Envelope');
+  return { filename: `${row.name}.pdf`, data };
+};
+
+/** MM/DD/YYYY of a calendar date, as the firm's letters write the day. */
+const usDay = (day: string) => {
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+export const signEnvelope = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  clock: Clock,
+  body: { envelopeId: string; signature: Signature },
+  ip: string,
+) => {
+  const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'sign', userId: ctx.principal.userId });
+  const now = clock();
+  const me = row.signers.find((x) => x.userId === ctx.principal.userId) as repo.EnvelopeWithSigners['signers'][number];
+  await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq, {
+    status: 'signed',
+    signedOn: now.toISOString(),
+    signedFrom: ip,
+    signature: body.signature,
+  });
+  const next = after.signers[me.seq + 1];
+  if (next) await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq + 1, { status: next.status });
+  let signed: { signedFile: string; sha256SignedPages: string; sha256: string } | null = null;
+  if (after.status === 'signed') {
+    const sent = await storage.get(row.sentFile);
+    if (!sent) throw notFound('Envelope');
+    const day = usDay(await tenantDay(tx, ctx.tenantId, now));
+    const signers = row.signers.map((x) =>
+      x.seq === me.seq ? { ...x, signature: body.signature, signedOn: now.toISOString(), signedFrom: ip } : x,
+    );
+    const inks: Partial<Record<EsignSignerRole, SignerInk>> = {};
+    for (const x of signers)
+      inks[x.role as EsignSignerRole] = { name: x.name, signature: x.signature as Signature, date: day };
+    const kase = await findCase(tx, ctx.tenantId, row.caseId);
+    const out = await renderSignedDocument({
+      sent,
+      fields: row.fields as EsignField[],
+      inks,
+      signedOn: now,
+      certificate: (sha256SignedPages) =>
+        certificateLines({
+          documentName: row.name,
+          envelopeId: row.id,
+          caseNumber: kase?.caseNumber ?? '',
+          sentAt: iso(row.createdOn) as string,
+          signers: signers.map((x) => ({
+            name: x.name,
+            email: x.email,
+            role: ESIGN_SIGNER_ROLE_LABELS[x.role as EsignSignerRole],
+            signedAt: iso(x.signedOn) as string,
+            ip: x.signedFrom ?? '',
+            signature: (x.signature as Signature).kind,
+          })),
+          sha256Sent: row.sha256Sent,
+          sha256Signed: sha256SignedPages,
+        }),
+    });
+    const signedFile = newStoredPath('private', 'pdf');
+    await storage.put(signedFile, Buffer.from(out.bytes));
+    await insertFile(tx, ctx.tenantId, {
+      storedName: signedFile,
+      originalName: `${row.name} (signed).pdf`,
+      extn: 'pdf',
+      mimetype: 'application/pdf',
+      size: out.bytes.length,
+      secureType: 'private',
+      purpose: 'envelope',
+      createdBy: ctx.principal.userId,
+    });
+    signed = { signedFile, sha256SignedPages: out.sha256SignedPages, sha256: out.sha256 };
+  }
+  const written = await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, {
+    status: after.status,
+    ...(signed ? { ...signed, closedOn: now.toISOString() } : {}),
+  });
+  if (!written) throw formError('This document changed meanwhile. Open it again.');
+  await recordAudit(tx, ctx, {
+    entity: 'envelope',
+    entityId: row.id,
+    action: 'sign',
+    after: { status: after.status, ...(signed ? { sha256: signed.sha256 } : {}) },
+  });
+  return { message: MESSAGES.signed, status: after.status };
+};
+
+export const declineEnvelope = async (
+  tx: Tx,
+  ctx: TenantContext,
+  clock: Clock,
+  body: { envelopeId: string; reason: string },
+) => {
+  const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'decline', userId: ctx.principal.userId });
+  const me = row.signers.find((x) => x.userId === ctx.principal.userId) as repo.EnvelopeWithSigners['signers'][number];
+  const now = clock().toISOString();
+  await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq, { status: 'declined', declineReason: body.reason });
+  await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, { status: after.status, closedOn: now });
+  await recordAudit(tx, ctx, {
+    entity: 'envelope',
+    entityId: row.id,
+    action: 'decline',
+    after: { reason: body.reason },
+  });
+  return { message: MESSAGES.declined };
+};
