@@ -26,6 +26,7 @@ import { caseTypeRoutes } from './features/case-types/routes';
 import { startTenantConfiguration } from './features/case-types/service';
 import { caseActivityRoutes } from './features/cases/activities-routes';
 import { caseDocumentRoutes } from './features/cases/documents-routes';
+import { envelopeRoutes } from './features/cases/envelopes-routes';
 import { caseInvoiceRoutes } from './features/cases/invoices-routes';
 import { myCaseRoutes } from './features/cases/my-cases-routes';
 import { peopleRoutes } from './features/cases/people-routes';
@@ -268,6 +269,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseDocumentRoutes, deps);
   await app.register(caseInvoiceRoutes, deps);
   await app.register(myCaseRoutes, deps);
+  await app.register(envelopeRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);

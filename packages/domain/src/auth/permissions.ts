@@ -148,6 +148,15 @@ export const PERMISSIONS = {
   'POST /api/my-cases/list': roles(11, 12, 50, 51),
   'POST /api/my-cases/details': roles(11, 12, 50, 51),
   'POST /api/my-cases/invoice-pdf': roles(11, 12, 50, 51),
+  // Issue 35 item 3: documents signed. The firm sends and follows a case's envelopes; its people sign them.
+  'POST /api/cases/envelopes/list': roles(3, 4),
+  'POST /api/cases/envelopes/send': roles(3, 4),
+  'POST /api/cases/envelopes/cancel': roles(3, 4),
+  'POST /api/cases/envelopes/download': roles(3, 4),
+  'POST /api/signing/list': roles(11, 12, 50, 51),
+  'POST /api/signing/document': roles(11, 12, 50, 51),
+  'POST /api/signing/sign': roles(11, 12, 50, 51),
+  'POST /api/signing/decline': roles(11, 12, 50, 51),
   // Issue 34: an open activity's due date; within roles 3 and 4, who may act on the activity (run-rules.ts).
   'POST /api/cases/activities/set-due': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the

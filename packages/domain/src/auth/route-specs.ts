@@ -314,6 +314,38 @@ export const ROUTE_SPECS = {
     spec: 'issue 35 item 1 (an invoice the firm addressed to them)',
     rule: 'the people outside the firm (11, 12, 50, 51): the petitioner contact or beneficiary it is addressed to',
   },
+  'POST /api/cases/envelopes/list': {
+    spec: 'issue 35 item 3 (a case’s envelopes: documents sent for signature)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/envelopes/send': {
+    spec: 'issue 35 item 3 (send a prepared e-sign template to the case’s people, in order)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/envelopes/cancel': {
+    spec: 'issue 35 item 3 (cancel an envelope before it is signed)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/envelopes/download': {
+    spec: 'issue 35 item 3 (the signed PDF, or the one sent)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/signing/list': {
+    spec: 'issue 35 item 3 (To sign)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+  },
+  'POST /api/signing/document': {
+    spec: 'issue 35 item 3 (review the document: viewed)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+  },
+  'POST /api/signing/sign': {
+    spec: 'issue 35 item 3 (sign in place)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+  },
+  'POST /api/signing/decline': {
+    spec: 'issue 35 item 3 (decline with a reason)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

@@ -219,3 +219,6 @@ export const SignBodySchema = z.object({ envelopeId: z.uuid(), signature: Signat
 export const DeclineBodySchema = z
   .object({ envelopeId: z.uuid(), reason: text().trim().min(1, ENVELOPE_MESSAGES.reasonRequired).max(500) })
   .strict();
+export const EnvelopeSentSchema = z.object({ message: z.string(), envelopeId: z.string() });
+export const EnvelopeSignedSchema = z.object({ message: z.string(), status: z.enum(ENVELOPE_STATUSES) });
+export const SigningListBodySchema = z.object({}).strict();
