@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENVELOPE_MESSAGES } from '@caseport/domain/cases/envelopes';
+import { sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, PRIVATE_FILE, uploadFile } from './support/calls';
+import { userIdOf } from './support/case-records';
+import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
+import { pdfText } from './support/pdf-text';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { addUser } from './support/users';
+
+/**
+ * Issue 35 item 3 (work in progress): documents signed. The firm sends a prepared e-sign template from a case to the
+ * signatory and the petitioner contact, in order; each signs in place; the signed PDF holds both and the certificate,
+ * its SHA-256 matches the recorded one, and a byte changed on disk makes the case page say it no longer matches.
+ */
+let t: TestApp;
+let admin: Caller;
+let signatory: Caller;
+let petitioner: Caller;
+let signatoryId: string;
+let petitionerId: string;
+let caseId: string;
+let templateId: string;
+
+const letter = async () => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText('Employer Support Letter', { x: 72, y: 720, size: 14, font });
+  return Buffer.from(await doc.save());
+};
+const FIELDS = [
+  { page: 1, x: 72, y: 200, width: 180, height: 36, role: 'signatory', type: 'signature' },
+  { page: 1, x: 300, y: 200, width: 90, height: 20, role: 'signatory', type: 'date' },
+  { page: 1, x: 72, y: 120, width: 180, height: 36, role: 'petitioner', type: 'signature' },
+] as const;
+
+type Listed = {
+  list: { _id: string; status: string; signers: { status: string }[]; sha256: string | null; intact: boolean | null }[];
+};
+const envelopesOf = () => ok<Listed>(admin, '/api/cases/envelopes/list', { caseId });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await switchOnCaseTypes(t.database);
+  await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm], subTypeIds: [1] });
+  admin = await login(t, DEMO.lawAdmin);
+  petitioner = await login(t, DEMO.lawPetitioner);
+  const signatoryEmail = await addUser(t, 'lawfirm', 12);
+  signatory = await login(t, signatoryEmail);
+  signatoryId = await userIdOf(t, signatoryEmail);
+  petitionerId = await userIdOf(t, DEMO.lawPetitioner);
+  const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, 'Ana Silva');
+  caseId = (await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: 1, ...parties, petitionerId }))
+    .case._id;
+  await ok(admin, '/api/cases/link-account', { caseId, userId: signatoryId, roleId: 12 });
+  const doc = (
+    await uploadFile(t, admin, { purpose: 'pdf', ...PRIVATE_FILE }, { name: 'support.pdf', data: await letter() })
+  ).path;
+  const saved = await ok<{ item: { _id: string } }>(admin, '/api/pdf-sign/save-esign-template', {
+    name: 'Employer Support Letter',
+    tplType: 6,
+    prepareTemplateId: doc,
+    noOfWorkLocations: 1,
+  });
+  templateId = saved.item._id;
+  await ok(admin, '/api/pdf-sign/save-template-fields', { templateId: doc, fields: FIELDS });
+});
+afterAll(() => t.close());
+
+describe('documents signed (issue 35 item 3)', () => {
+  let envelopeId = '';
+
+  it('issue 35: a send names a signer for every role of the placed fields, each linked to the case', async () => {
+    const missing = await admin.post('/api/cases/envelopes/send', {
+      caseId,
+      templateId,
+      signers: [{ role: 'signatory', userId: signatoryId }],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ name: 'signers', message: 'Choose who signs as Petitioner' }]);
+    const unlinked = await admin.post('/api/cases/envelopes/send', {
+      caseId,
+      templateId,
+      signers: [
+        { role: 'signatory', userId: petitionerId },
+        { role: 'petitioner', userId: petitionerId },
+      ],
+    });
+    expect(unlinked.statusCode).toBe(400);
+    const sent = await ok<{ envelopeId: string }>(admin, '/api/cases/envelopes/send', {
+      caseId,
+      templateId,
+      signers: [
+        { role: 'signatory', userId: signatoryId },
+        { role: 'petitioner', userId: petitionerId },
+      ],
+    });
+    envelopeId = sent.envelopeId;
+    const [env] = (await envelopesOf()).list;
+    expect(env).toMatchObject({ _id: envelopeId, status: 'sent', sha256: null, intact: null });
+    expect(env?.signers.map((s) => s.status)).toEqual(['pending', 'waiting']);
+  });
+
+  it('issue 35: the signers sign in order; the signed PDF holds both and the certificate, and its SHA-256 is the one recorded', async () => {
+    const early = await petitioner.post('/api/signing/sign', {
+      envelopeId,
+      signature: { kind: 'typed', text: 'Priya Patel' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(ENVELOPE_MESSAGES.notYourTurn);
+    const toSign = await ok<{ list: { _id: string; yourTurn: boolean }[] }>(signatory, '/api/signing/list', {});
+    expect(toSign.list).toEqual([expect.objectContaining({ _id: envelopeId, yourTurn: true })]);
+    const opened = await signatory.post('/api/signing/document', { envelopeId });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect((await envelopesOf()).list[0]?.status).toBe('viewed');
+    await ok(signatory, '/api/signing/sign', { envelopeId, signature: { kind: 'typed', text: 'Sam Signer' } });
+    await ok(petitioner, '/api/signing/sign', { envelopeId, signature: { kind: 'typed', text: 'Priya Patel' } });
+    const [env] = (await envelopesOf()).list;
+    expect(env).toMatchObject({ status: 'signed', intact: true });
+    const file = await admin.post('/api/cases/envelopes/download', { caseId, envelopeId });
+    expect(file.statusCode).toBe(200);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(env?.sha256);
+    const text = await pdfText(file.rawPayload);
+    for (const expected of ['Sam Signer', 'Priya Patel', 'Certificate of signature', 'SHA-256 of the document sent'])
+      expect(text).toContain(expected);
+    const audits = await t.database.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'envelope' and entity_id = ${envelopeId} order by id`,
+    );
+    expect(audits.rows.map((r) => r.action)).toEqual(['send', 'view', 'sign', 'sign']);
+  });
+
+  it('issue 35: one byte changed in the stored signed file, and the case page says it no longer matches', async () => {
+    const row = (
+      await t.database.db.execute<{ signed_file: string }>(
+        sql`select signed_file from envelopes where id = ${envelopeId}`,
+      )
+    ).rows[0];
+    const path = join(t.filesDir, row?.signed_file as string);
+    const bytes = readFileSync(path);
+    bytes[Math.floor(bytes.length / 2)] = (bytes[Math.floor(bytes.length / 2)] as number) ^ 1;
+    writeFileSync(path, bytes);
+    expect((await envelopesOf()).list[0]?.intact).toBe(false);
+  });
+
+  it('issue 35: a declined or cancelled envelope takes no signature; another person’s envelope is not found', async () => {
+    const send = () =>
+      ok<{ envelopeId: string }>(admin, '/api/cases/envelopes/send', {
+        caseId,
+        templateId,
+        signers: [
+          { role: 'signatory', userId: signatoryId },
+          { role: 'petitioner', userId: petitionerId },
+        ],
+      });
+    const declined = (await send()).envelopeId;
+    await ok(signatory, '/api/signing/decline', { envelopeId: declined, reason: 'The salary is wrong' });
+    const after = await petitioner.post('/api/signing/sign', {
+      envelopeId: declined,
+      signature: { kind: 'typed', text: 'Priya Patel' },
+    });
+    expect(after.statusCode).toBe(400);
+    const cancelled = (await send()).envelopeId;
+    await ok(admin, '/api/cases/envelopes/cancel', { caseId, envelopeId: cancelled });
+    expect(
+      (await signatory.post('/api/signing/sign', { envelopeId: cancelled, signature: { kind: 'typed', text: 'S' } }))
+        .statusCode,
+    ).toBe(400);
+    // The other firm's admin, and a beneficiary who is no signer, find nothing.
+    const other = await login(t, DEMO.otherAdmin);
+    expect((await other.post('/api/cases/envelopes/download', { caseId, envelopeId: declined })).statusCode).toBe(404);
+    const beneficiary = await login(t, await addUser(t, 'lawfirm', 11));
+    expect((await beneficiary.post('/api/signing/document', { envelopeId: declined })).statusCode).toBe(404);
+  });
+});
