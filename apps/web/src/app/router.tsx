@@ -27,6 +27,7 @@ const CasePage = lazy(() => import('../features/cases/case-page'));
 // Issue 35: 'My cases' of the people outside the firm (roles 11, 12, 50, 51).
 const MyCasesPage = lazy(() => import('../features/cases/my-cases-page'));
 const MyCasePage = lazy(() => import('../features/cases/my-case-page'));
+const ToSignPage = lazy(() => import('../features/cases/to-sign-page'));
 // Issue 38 finding 6: the platform's tenants as a page of their own (roles 1 and 2), its own chunk.
 const TenantsPanel = lazy(() => import('../features/tenants/tenants-panel'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
@@ -94,6 +95,14 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => isPartyRole(me.roleId)}>
                 <MyCasePage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'to-sign',
+            element: (
+              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+                <ToSignPage />
               </ShellPage>
             ),
           },

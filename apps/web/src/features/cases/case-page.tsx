@@ -31,6 +31,7 @@ import { caseDetailsKey, useCaseDetails, useCaseHistory, useCaseReminders, usePe
 import { CaseAccounts } from './case-accounts';
 import { CaseActivities } from './case-activities';
 import { CaseDocuments } from './case-documents';
+import { CaseEnvelopes } from './case-envelopes';
 import { CaseInvoices } from './case-invoices';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
@@ -114,7 +115,10 @@ export default function CasePage() {
               <CaseActivities caseId={id} />
             </Tabs.Panel>
             <Tabs.Panel value="documents" pt="md">
-              <CaseDocuments caseId={id} details={details.data} />
+              <Stack gap="md">
+                <CaseDocuments caseId={id} details={details.data} />
+                <CaseEnvelopes caseId={id} details={details.data} />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="fees" pt="md">
               <Stack gap="md">

@@ -44,7 +44,6 @@ const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'status',
     header: 'Status',
-    width: 100,
     render: (c) => <CaseStatusBadge status={c.status} />,
   },
   { key: 'createdOn', header: 'Opened On', sortPath: 'createdOn', render: (c) => formatDate(c.openedOn), width: 130 },
