@@ -21,6 +21,7 @@ CREATE TABLE "envelopes" (
   "created_on" timestamp with time zone DEFAULT now() NOT NULL,
   "closed_on" timestamp with time zone,
   CONSTRAINT "envelopes_tenant_id_uq" UNIQUE("tenant_id","id"),
+  CONSTRAINT "envelopes_case_id_uq" UNIQUE("tenant_id","case_id","id"),
   CONSTRAINT "envelopes_case_fk" FOREIGN KEY ("tenant_id","case_id") REFERENCES "cases"("tenant_id","id") ON DELETE cascade,
   CONSTRAINT "envelopes_source_ck" CHECK ("source_kind" in ('esign-template', 'case-document')),
   CONSTRAINT "envelopes_status_ck" CHECK ("status" in ('sent', 'viewed', 'signed', 'declined', 'cancelled')),
@@ -31,6 +32,7 @@ CREATE INDEX "envelopes_case_idx" ON "envelopes" ("tenant_id", "case_id", "creat
 --> statement-breakpoint
 CREATE TABLE "envelope_signers" (
   "tenant_id" uuid NOT NULL REFERENCES "tenants"("id"),
+  "case_id" uuid NOT NULL,
   "envelope_id" uuid NOT NULL,
   "seq" integer NOT NULL,
   "user_id" uuid NOT NULL REFERENCES "users"("id"),
@@ -43,7 +45,7 @@ CREATE TABLE "envelope_signers" (
   "decline_reason" text,
   CONSTRAINT "envelope_signers_pk" PRIMARY KEY ("tenant_id", "envelope_id", "seq"),
   CONSTRAINT "envelope_signers_once_uq" UNIQUE ("tenant_id", "envelope_id", "user_id"),
-  CONSTRAINT "envelope_signers_envelope_fk" FOREIGN KEY ("tenant_id","envelope_id") REFERENCES "envelopes"("tenant_id","id") ON DELETE cascade,
+  CONSTRAINT "envelope_signers_envelope_fk" FOREIGN KEY ("tenant_id","case_id","envelope_id") REFERENCES "envelopes"("tenant_id","case_id","id") ON DELETE cascade,
   CONSTRAINT "envelope_signers_status_ck" CHECK ("status" in ('waiting', 'pending', 'viewed', 'signed', 'declined'))
 );
 --> statement-breakpoint
@@ -76,10 +78,12 @@ CREATE POLICY party_no_insert ON envelopes AS RESTRICTIVE FOR INSERT TO app_part
 --> statement-breakpoint
 CREATE POLICY party_no_delete ON envelopes AS RESTRICTIVE FOR DELETE TO app_party USING (false);
 --> statement-breakpoint
+-- A signer row carries its envelope's case (the foreign key keeps the two equal) so that its policy reads
+-- case_accounts alone: a policy on envelope_signers reading envelopes, whose update policy reads envelope_signers,
+-- is an infinite recursion.
 CREATE POLICY party_linked_cases ON envelope_signers AS RESTRICTIVE TO app_party
-  USING (EXISTS (SELECT 1 FROM envelopes e JOIN case_accounts ca ON ca.tenant_id = e.tenant_id AND ca.case_id = e.case_id
-    WHERE e.tenant_id = envelope_signers.tenant_id AND e.id = envelope_signers.envelope_id
-      AND ca.user_id = (SELECT app_current_user())));
+  USING (EXISTS (SELECT 1 FROM case_accounts ca WHERE ca.tenant_id = envelope_signers.tenant_id
+    AND ca.case_id = envelope_signers.case_id AND ca.user_id = (SELECT app_current_user())));
 --> statement-breakpoint
 CREATE POLICY party_own_row ON envelope_signers AS RESTRICTIVE FOR UPDATE TO app_party
   USING (user_id = (SELECT app_current_user())) WITH CHECK (user_id = (SELECT app_current_user()));

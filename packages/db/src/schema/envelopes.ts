@@ -47,6 +47,7 @@ export const envelopes = pgTable(
   },
   (t) => [
     unique('envelopes_tenant_id_uq').on(t.tenantId, t.id),
+    unique('envelopes_case_id_uq').on(t.tenantId, t.caseId, t.id),
     foreignKey({
       name: 'envelopes_case_fk',
       columns: [t.tenantId, t.caseId],
@@ -69,6 +70,8 @@ export const envelopeSigners = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
+    /** The envelope's case (kept equal by the foreign key): the party policy reads case_accounts alone. */
+    caseId: uuid('case_id').notNull(),
     envelopeId: uuid('envelope_id').notNull(),
     seq: integer('seq').notNull(),
     userId: uuid('user_id')
@@ -88,8 +91,8 @@ export const envelopeSigners = pgTable(
     unique('envelope_signers_once_uq').on(t.tenantId, t.envelopeId, t.userId),
     foreignKey({
       name: 'envelope_signers_envelope_fk',
-      columns: [t.tenantId, t.envelopeId],
-      foreignColumns: [envelopes.tenantId, envelopes.id],
+      columns: [t.tenantId, t.caseId, t.envelopeId],
+      foreignColumns: [envelopes.tenantId, envelopes.caseId, envelopes.id],
     }).onDelete('cascade'),
     index('envelope_signers_user_idx').on(t.tenantId, t.userId, t.status),
     check('envelope_signers_status_ck', sql`${t.status} in ('waiting', 'pending', 'viewed', 'signed', 'declined')`),

@@ -8,6 +8,7 @@ import {
   newEnvelope,
   SignatureSchema,
   signerListProblems,
+  withTurns,
 } from './envelopes';
 
 const two = () =>
@@ -39,6 +40,18 @@ describe('envelopes (issue 35 item 3)', () => {
     expect(e.status).toBe('signed');
     expect(currentSigner(e)).toBeNull();
     expect(applyEnvelopeAction(e, { type: 'cancel' })).toEqual({ error: ENVELOPE_MESSAGES.closed });
+  });
+
+  it('issue 35: the turn is read from the stored rows: the first signer who has not signed, while the envelope is open', () => {
+    const stored = [
+      { seq: 0, status: 'signed' as const },
+      { seq: 1, status: 'waiting' as const },
+      { seq: 2, status: 'waiting' as const },
+    ];
+    expect(withTurns('sent', stored).map((x) => x.status)).toEqual(['signed', 'pending', 'waiting']);
+    expect(withTurns('declined', stored).map((x) => x.status)).toEqual(['signed', 'waiting', 'waiting']);
+    const viewed = [{ status: 'viewed' as const }, { status: 'waiting' as const }];
+    expect(withTurns('viewed', viewed)).toEqual(viewed);
   });
 
   it('issue 35: a decline closes the envelope; a cancelled one takes no action', () => {

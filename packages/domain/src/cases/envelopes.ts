@@ -69,6 +69,18 @@ export const newEnvelope = (signers: readonly { userId: string; role: EsignSigne
 
 const isOpen = (e: Envelope) => e.status === 'sent' || e.status === 'viewed';
 
+/**
+ * The signers as they stand: a stored row says 'waiting' until its turn, and the turn passes to the first signer
+ * who has not signed while the envelope is open. It is read, not written, because a signer's request may change
+ * only their own row (row-level security, migration 0059), never the next signer's.
+ */
+export const withTurns = <S extends { status: SignerStatus }>(status: EnvelopeStatus, signers: readonly S[]): S[] => {
+  const at = signers.findIndex((x) => x.status !== 'signed');
+  return signers.map((x, i) =>
+    i === at && x.status === 'waiting' && (status === 'sent' || status === 'viewed') ? { ...x, status: 'pending' } : x,
+  );
+};
+
 /** The signer whose turn it is (pending or viewed), or null when none is. */
 export const currentSigner = (e: Envelope): EnvelopeSigner | null =>
   isOpen(e) ? (e.signers.find((s) => s.status === 'pending' || s.status === 'viewed') ?? null) : null;

@@ -49,9 +49,12 @@ export const insertEnvelope = async (
 export const insertSigners = (
   tx: Executor,
   tenantId: string,
-  envelopeId: string,
+  envelope: { id: string; caseId: string },
   signers: { userId: string; role: string; status: string }[],
-) => tx.insert(s).values(signers.map((x, seq) => ({ ...x, seq, tenantId, envelopeId })));
+) =>
+  tx
+    .insert(s)
+    .values(signers.map((x, seq) => ({ ...x, seq, tenantId, caseId: envelope.caseId, envelopeId: envelope.id })));
 
 /** A case's envelopes, newest first, with their signers in order. */
 export const listEnvelopes = async (tx: Executor, tenantId: string, caseId: string) => {

@@ -11,6 +11,7 @@ import {
   type Signature,
   type SignerStatus,
   signerListProblems,
+  withTurns,
 } from '@caseport/domain/cases/envelopes';
 import {
   ESIGN_SIGNER_ROLE_LABELS,
@@ -52,16 +53,23 @@ const MESSAGES = {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** The envelope's signers with the turn read from their rows (withTurns). */
+const signersNow = (row: repo.EnvelopeWithSigners) =>
+  withTurns(
+    row.status as EnvelopeStatus,
+    row.signers.map((x) => ({ ...x, status: x.status as SignerStatus })),
+  );
+
 const toView = (row: Awaited<ReturnType<typeof repo.listEnvelopes>>[number], intact: boolean | null): EnvelopeView => ({
   _id: row.id,
   name: row.name,
   status: row.status as EnvelopeStatus,
   createdOn: iso(row.createdOn) as string,
   closedOn: iso(row.closedOn),
-  signers: row.signers.map((x) => ({
+  signers: signersNow(row).map((x) => ({
     name: x.name,
     role: x.role as EsignSignerRole,
-    status: x.status as SignerStatus,
+    status: x.status,
     signedOn: iso(x.signedOn),
     declineReason: x.declineReason,
   })),
@@ -132,7 +140,7 @@ export const sendEnvelope = async (tx: Tx, ctx: TenantContext, storage: FileStor
     sha256Sent: sha256Of(data),
     createdBy: ctx.principal.userId,
   });
-  await repo.insertSigners(tx, ctx.tenantId, row.id, envelope.signers);
+  await repo.insertSigners(tx, ctx.tenantId, { id: row.id, caseId: body.caseId }, envelope.signers);
   await recordAudit(tx, ctx, {
     entity: 'envelope',
     entityId: row.id,
@@ -148,11 +156,7 @@ const act = async (tx: Tx, ctx: TenantContext, envelopeId: string, action: Envel
   if (!row) throw notFound('Envelope');
   const before = {
     status: row.status as EnvelopeStatus,
-    signers: row.signers.map((x) => ({
-      userId: x.userId,
-      role: x.role as EsignSignerRole,
-      status: x.status as SignerStatus,
-    })),
+    signers: signersNow(row).map((x) => ({ userId: x.userId, role: x.role as EsignSignerRole, status: x.status })),
   };
   // A signer sees only envelopes naming them: another person's is not found.
   if (action.type !== 'cancel' && !before.signers.some((x) => x.userId === action.userId)) throw notFound('Envelope');
@@ -193,18 +197,36 @@ export const envelopeFile = async (
 
 // ---- the signer's side ----
 
-export const signingList = async (tx: Executor, ctx: TenantContext) => ({
-  list: (await repo.envelopesOfSigner(tx, ctx.tenantId, ctx.principal.userId)).map((r) => ({
-    _id: r.id,
-    name: r.name,
-    caseNumber: r.caseNumber,
-    firmName: r.firmName,
-    status: r.status as EnvelopeStatus,
-    myStatus: r.myStatus as SignerStatus,
-    yourTurn: (r.status === 'sent' || r.status === 'viewed') && (r.myStatus === 'pending' || r.myStatus === 'viewed'),
-    createdOn: iso(r.createdOn) as string,
-  })),
-});
+export const signingList = async (tx: Executor, ctx: TenantContext) => {
+  const rows = await repo.envelopesOfSigner(tx, ctx.tenantId, ctx.principal.userId);
+  const signers = rows.length
+    ? await repo.signersOf(
+        tx,
+        ctx.tenantId,
+        rows.map((r) => r.id),
+      )
+    : [];
+  return {
+    list: rows.map((r) => {
+      const status = r.status as EnvelopeStatus;
+      const mine = withTurns(
+        status,
+        signers.filter((x) => x.envelopeId === r.id).map((x) => ({ ...x, status: x.status as SignerStatus })),
+      ).find((x) => x.userId === ctx.principal.userId);
+      const myStatus = mine?.status ?? 'waiting';
+      return {
+        _id: r.id,
+        name: r.name,
+        caseNumber: r.caseNumber,
+        firmName: r.firmName,
+        status,
+        myStatus,
+        yourTurn: myStatus === 'pending' || myStatus === 'viewed',
+        createdOn: iso(r.createdOn) as string,
+      };
+    }),
+  };
+};
 
 /** The signer opens the document: the first look on their turn marks it viewed (audited once). */
 export const signingDocument = async (
@@ -215,7 +237,7 @@ export const signingDocument = async (
   envelopeId: string,
 ) => {
   const row = await repo.findEnvelope(tx, ctx.tenantId, envelopeId, undefined, true);
-  const me = row?.signers.find((x) => x.userId === ctx.principal.userId);
+  const me = row && signersNow(row).find((x) => x.userId === ctx.principal.userId);
   if (!row || !me) throw notFound('Envelope');
   if (me.status === 'pending' && (row.status === 'sent' || row.status === 'viewed')) {
     const { after } = await act(tx, ctx, envelopeId, { type: 'view', userId: me.userId });
@@ -252,8 +274,6 @@ export const signEnvelope = async (
     signedFrom: ip,
     signature: body.signature,
   });
-  const next = after.signers[me.seq + 1];
-  if (next) await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq + 1, { status: next.status });
   let signed: { signedFile: string; sha256SignedPages: string; sha256: string } | null = null;
   if (after.status === 'signed') {
     const sent = await storage.get(row.sentFile);
