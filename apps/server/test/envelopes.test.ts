@@ -57,6 +57,13 @@ beforeAll(async () => {
   caseId = (await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: 1, ...parties, petitionerId }))
     .case._id;
   await ok(admin, '/api/cases/link-account', { caseId, userId: signatoryId, roleId: 12 });
+  // The run's signing steps, open: the last signature completes them.
+  for (const [seq, code, waitsFor] of [
+    [901, 'REQUEST_PETITIONER_SIGN', 'petitioner'],
+    [902, 'DOC_SIGNER_LIST', 'signatory'],
+  ])
+    await t.database.db.execute(sql`insert into case_activities (tenant_id, case_id, seq, code, name, step, status, waits_for)
+      values (${t.tenants.lawfirm}, ${caseId}, ${seq}, ${code}, ${code}, ${seq}, 'open', ${waitsFor})`);
   const doc = (
     await uploadFile(t, admin, { purpose: 'pdf', ...PRIVATE_FILE }, { name: 'support.pdf', data: await letter() })
   ).path;
@@ -105,7 +112,7 @@ describe('documents signed (issue 35 item 3)', () => {
     expect(env?.signers.map((s) => s.status)).toEqual(['pending', 'waiting']);
   });
 
-  it('issue 35: the signers sign in order; the signed PDF holds both and the certificate, and its SHA-256 is the one recorded', async () => {
+  it('issue 35: the signers sign in order; the signed PDF holds both and the certificate, its SHA-256 is the one recorded, and the last signature completes REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST', async () => {
     const early = await petitioner.post('/api/signing/sign', {
       envelopeId,
       signature: { kind: 'typed', text: 'Priya Patel' },
@@ -128,10 +135,20 @@ describe('documents signed (issue 35 item 3)', () => {
     const text = await pdfText(file.rawPayload);
     for (const expected of ['Sam Signer', 'Priya Patel', 'Certificate of signature', 'SHA-256 of the document sent'])
       expect(text).toContain(expected);
-    const audits = await t.database.db.execute<{ action: string }>(
-      sql`select action from audit_log where entity = 'envelope' and entity_id = ${envelopeId} order by id`,
+    const audits = await t.database.db.execute<{ action: string; after: { completedSteps?: string[] } | null }>(
+      sql`select action, after from audit_log where entity = 'envelope' and entity_id = ${envelopeId} order by id`,
     );
     expect(audits.rows.map((r) => r.action)).toEqual(['send', 'view', 'sign', 'sign']);
+    // REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST completed with the last signature, by the last signer, in the
+    // same request and its one audit row.
+    expect(audits.rows.at(-1)?.after?.completedSteps).toEqual(['REQUEST_PETITIONER_SIGN', 'DOC_SIGNER_LIST']);
+    const steps = await t.database.db.execute<{ code: string; status: string; done_by: string }>(
+      sql`select code, status, done_by from case_activities where case_id = ${caseId} and seq in (901, 902) order by seq`,
+    );
+    expect(steps.rows).toEqual([
+      { code: 'REQUEST_PETITIONER_SIGN', status: 'done', done_by: petitionerId },
+      { code: 'DOC_SIGNER_LIST', status: 'done', done_by: petitionerId },
+    ]);
   });
 
   it('issue 35: one byte changed in the stored signed file, and the case page says it no longer matches', async () => {

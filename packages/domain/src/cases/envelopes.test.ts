@@ -8,6 +8,7 @@ import {
   newEnvelope,
   SignatureSchema,
   signerListProblems,
+  signingStepsOf,
   withTurns,
 } from './envelopes';
 
@@ -63,6 +64,16 @@ describe('envelopes (issue 35 item 3)', () => {
     expect(applyEnvelopeAction(cancelled, { type: 'view', userId: 'sig' })).toEqual({
       error: ENVELOPE_MESSAGES.cancelled,
     });
+  });
+
+  it('issue 35: a signed envelope finishes the signing steps of the roles that signed it', () => {
+    expect(signingStepsOf(['signatory', 'petitioner'])).toEqual([
+      'REQUEST_PETITIONER_SIGN',
+      'RFE_REQUEST_PETITIONER_SIGN',
+      'DOC_SIGNER_LIST',
+    ]);
+    expect(signingStepsOf(['signatory'])).toEqual(['DOC_SIGNER_LIST']);
+    expect(signingStepsOf(['beneficiary'])).toEqual([]);
   });
 
   it('issue 35: a signer list names somebody, each person once', () => {

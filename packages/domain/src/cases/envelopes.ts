@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
 import { ESIGN_SIGNER_ROLES, type EsignSignerRole } from '../esign-fields/contracts';
+import type { ActivityCode } from '../workflows/catalogue';
 
 /**
  * Issue 35 item 3: documents signed. The firm sends a prepared e-sign template (its placed fields) or a filled letter
@@ -114,6 +115,21 @@ export const applyEnvelopeAction = (
   if (next) next.status = 'pending';
   return { envelope: { status: next ? 'sent' : 'signed', signers } };
 };
+
+/**
+ * The steps of a case's run a signed envelope finishes, by who signed it: the petitioner's signature request
+ * (also the RFE's) when a petitioner contact signed, the signatory's step when an authorized signatory did.
+ */
+export const SIGNING_STEPS: Partial<Record<ActivityCode, EsignSignerRole>> = {
+  REQUEST_PETITIONER_SIGN: 'petitioner',
+  RFE_REQUEST_PETITIONER_SIGN: 'petitioner',
+  DOC_SIGNER_LIST: 'signatory',
+};
+
+export const signingStepsOf = (signedBy: readonly EsignSignerRole[]): ActivityCode[] =>
+  (Object.entries(SIGNING_STEPS) as [ActivityCode, EsignSignerRole][])
+    .filter(([, role]) => signedBy.includes(role))
+    .map(([code]) => code);
 
 /** Refusals of a signer list before anything is sent: nobody, or one person twice. */
 export const signerListProblems = (signers: readonly { userId: string }[]): string[] => {

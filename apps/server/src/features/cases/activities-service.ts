@@ -251,11 +251,50 @@ const targetOf = (ctx: TenantContext, rows: repo.ActivityRow[], body: { code: st
  * the facts it records are written, an approval or a denial closes the case, and one audit row is written.
  */
 export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, body: CaseActivityActBody) => {
-  const tenantId = ctx.tenantId;
-  const c = await repo.findCase(tx, tenantId, body.caseId, true);
+  const c = await repo.findCase(tx, ctx.tenantId, body.caseId, true);
   if (!c) throw notFound('Case');
-  const rows = (await repo.listActivities(tx, tenantId, c.id)).map((l) => l.row);
-  const target = targetOf(ctx, rows, body);
+  const rows = (await repo.listActivities(tx, ctx.tenantId, c.id)).map((l) => l.row);
+  return transition(tx, ctx, clock, c, rows, targetOf(ctx, rows, body), body);
+};
+
+/**
+ * Issue 35 item 3: the signing steps a signed envelope finishes (REQUEST_PETITIONER_SIGN, its RFE twin and
+ * DOC_SIGNER_LIST, by the roles that signed: signingStepsOf), completed as the firm would, when they are open.
+ * The caller runs it in the firm's scope (platform/firm-step.ts): the signer's own scope writes no activity.
+ * Answers the codes it completed, for the envelope's one audit row of the request (SECURITY 19).
+ */
+export const completeSigningSteps = async (
+  tx: Tx,
+  ctx: TenantContext,
+  clock: Clock,
+  caseId: string,
+  codes: readonly ActivityCode[],
+) => {
+  const c = await repo.findCase(tx, ctx.tenantId, caseId, true);
+  const completed: ActivityCode[] = [];
+  for (const code of c ? codes : []) {
+    const rows = (await repo.listActivities(tx, ctx.tenantId, caseId)).map((l) => l.row);
+    const target = rows.find((r) => r.code === code && r.status === 'open');
+    if (!c || !target) continue;
+    const body = { caseId, code, version: target.version, action: 'complete' } as const;
+    await transition(tx, ctx, clock, c, rows, target, body, { audited: false });
+    completed.push(code);
+  }
+  return completed;
+};
+
+/** The transition itself, on a target the caller chose and may act on (actOnActivity, completeSigningSteps). */
+const transition = async (
+  tx: Tx,
+  ctx: TenantContext,
+  clock: Clock,
+  c: NonNullable<Awaited<ReturnType<typeof repo.findCase>>>,
+  rows: repo.ActivityRow[],
+  target: repo.ActivityRow,
+  body: CaseActivityActBody,
+  { audited = true }: { audited?: boolean } = {},
+) => {
+  const tenantId = ctx.tenantId;
   const run = rows.map(toRunActivity);
   const kind = target.kind as RunKind;
 
@@ -356,22 +395,23 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
   if (closed) await repo.closeCase(tx, tenantId, c.id, clock());
 
   const after = result.run.find((x) => x.code === target.code) as RunActivity;
-  await recordAudit(tx, ctx, {
-    entity: 'case',
-    entityId: c.id,
-    action: 'activity',
-    before: { code: target.code, status: target.status, uscisResponses: target.uscisResponses },
-    after: {
-      code: target.code,
-      action: body.action,
-      ...(outcome ? { outcome } : {}),
-      status: after.status,
-      uscisResponses: after.uscisResponses,
-      ...(body.action === 'complete' || body.action === 'uscis' ? { data } : {}),
-      ...(Object.keys(held).length ? { facts: held } : {}),
-      ...(closed ? { caseStatus: 'closed' } : {}),
-    },
-  });
+  if (audited)
+    await recordAudit(tx, ctx, {
+      entity: 'case',
+      entityId: c.id,
+      action: 'activity',
+      before: { code: target.code, status: target.status, uscisResponses: target.uscisResponses },
+      after: {
+        code: target.code,
+        action: body.action,
+        ...(outcome ? { outcome } : {}),
+        status: after.status,
+        uscisResponses: after.uscisResponses,
+        ...(body.action === 'complete' || body.action === 'uscis' ? { data } : {}),
+        ...(Object.keys(held).length ? { facts: held } : {}),
+        ...(closed ? { caseStatus: 'closed' } : {}),
+      },
+    });
 
   const done: Record<typeof body.action, string> = {
     complete: `${target.name}: done`,

@@ -11,6 +11,7 @@ import {
   type Signature,
   type SignerStatus,
   signerListProblems,
+  signingStepsOf,
   withTurns,
 } from '@caseport/domain/cases/envelopes';
 import {
@@ -24,8 +25,10 @@ import type { TenantContext } from '../../platform/context';
 import { fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
 import { type FileStorage, newStoredPath } from '../../platform/file-storage';
 import { findFileByPath, insertFile } from '../../platform/files-repository';
+import { asFirmStep } from '../../platform/firm-step';
 import { renderSignedDocument, type SignerInk, sha256Of } from '../../platform/signed-document';
 import { tenantDay } from '../../platform/tenant-day';
+import { completeSigningSteps } from './activities-service';
 import * as repo from './envelopes-repository';
 import { findCase } from './repository';
 
@@ -328,11 +331,27 @@ export const signEnvelope = async (
     ...(signed ? { ...signed, closedOn: now.toISOString() } : {}),
   });
   if (!written) throw formError('This document changed meanwhile. Open it again.');
+  // The last signature finishes the signing steps of the case's run, in the firm's scope (firm-step.ts).
+  const steps = signed
+    ? await asFirmStep(tx, ctx, () =>
+        completeSigningSteps(
+          tx,
+          ctx,
+          clock,
+          row.caseId,
+          signingStepsOf(row.signers.map((x) => x.role as EsignSignerRole)),
+        ),
+      )
+    : [];
   await recordAudit(tx, ctx, {
     entity: 'envelope',
     entityId: row.id,
     action: 'sign',
-    after: { status: after.status, ...(signed ? { sha256: signed.sha256 } : {}) },
+    after: {
+      status: after.status,
+      ...(signed ? { sha256: signed.sha256 } : {}),
+      ...(steps.length ? { completedSteps: steps } : {}),
+    },
   });
   return { message: MESSAGES.signed, status: after.status };
 };
