@@ -139,6 +139,7 @@ const CASES: Record<string, Case> = {
   },
   // Issue 35: My cases of a person outside the firm (a list: no audit row).
   'POST /api/my-cases/list': { as: 'petitioner', body: () => ({}) },
+  'POST /api/signing/list': { as: 'petitioner', body: () => ({}) },
   'POST /api/auth/change-password': {
     as: 'leaving',
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Lanterns drift over quiet harbors 7' }),

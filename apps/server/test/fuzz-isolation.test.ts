@@ -154,6 +154,13 @@ const fillVictim = async (victim: Caller) => {
   await t.database.db.execute(sql`insert into case_invoices (tenant_id, case_id, invoice_number, issued_on, billed_to,
       lines, total_cents) values (${t.tenants.otherfirm}, ${victimCase}, 'VICTIM-INV1', '2030-01-02', 'Victim Client',
       ${JSON.stringify([{ label: 'Victim fee', amount: 100 }])}::jsonb, 10000)`);
+  // Issue 35 item 3: an envelope of the case and its signer (its routes are tested in envelopes.test.ts).
+  const envelope = await t.database.db.execute<{ id: string }>(sql`insert into envelopes (tenant_id, case_id, name,
+      source_kind, sent_file, sha256_sent) values (${t.tenants.otherfirm}, ${victimCase}, 'Victim envelope',
+      'esign-template', 'private/victim-envelope.pdf', ${'0'.repeat(64)}) returning id`);
+  await t.database.db.execute(sql`insert into envelope_signers (tenant_id, case_id, envelope_id, seq, user_id, role,
+      status) values (${t.tenants.otherfirm}, ${victimCase}, ${envelope.rows[0]?.id}, 0, ${petitionerId}, 'petitioner',
+      'pending')`);
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).

@@ -76,6 +76,18 @@ interface Fixtures extends LawFirmRecords {
   caseInvoiceId: string;
   /** Issue 35: a case linked to the tenant's demo petitioner contact (role 50), and an invoice addressed to it. */
   myCase: { caseId: string; invoiceId: string };
+  /**
+   * Issue 35 item 3: an e-sign template with a petitioner's signature placed, the case's petitioner contact, and
+   * four envelopes of `myCase` sent to it: one to cancel, one to sign, one to decline, one to open and download.
+   */
+  envelopes: {
+    templateId: string;
+    signerId: string;
+    toCancel: string;
+    toSign: string;
+    toDecline: string;
+    toView: string;
+  };
   /** Another open step, whose due date set-due changes (act completes `openStep`). */
   dueStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
@@ -140,6 +152,7 @@ const fixturesOf = async (
     caseInvoiceId: await caseInvoiceOf(tenantId, (await idsOf('cases', tenantId))[0] as string),
     dueStep: await openStepOf(tenantId, 1),
     myCase: await petitionerCaseOf(tenantId),
+    envelopes: await envelopesOf(c, tenantId),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -187,14 +200,60 @@ const caseInvoiceOf = async (tenantId: string, caseId: string, n = 1) =>
   ).rows[0]?.id as string;
 
 /** A case the tenant's petitioner contact is linked to (the demo names it on a case), with an invoice to it. */
-const petitionerCaseOf = async (tenantId: string) => {
+const petitionerCaseOf = async (tenantId: string, withInvoice = true) => {
   const caseId = (
     await t.database.db.execute<{ case_id: string }>(
       sql`select case_id from case_accounts where tenant_id = ${tenantId} and role_id = 50 order by created_on limit 1`,
     )
   ).rows[0]?.case_id;
   if (!caseId) throw new Error('no case of the demo is linked to a petitioner contact');
-  return { caseId, invoiceId: await caseInvoiceOf(tenantId, caseId, 2) };
+  return { caseId, invoiceId: withInvoice ? await caseInvoiceOf(tenantId, caseId, 2) : '' };
+};
+
+/** Issue 35 item 3: four envelopes of the petitioner contact's case (petitionerCaseOf), sent through the route. */
+const envelopesOf = async (c: Caller, tenantId: string): Promise<Fixtures['envelopes']> => {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]);
+  const pdf = await uploadAs(t, c, 'pdf', {
+    name: 'sign.pdf',
+    data: Buffer.from(await doc.save()),
+    type: 'application/pdf',
+  });
+  const templateId = (
+    await ok<{ item: { _id: string } }>(c, '/api/pdf-sign/save-esign-template', {
+      name: `Envelope letter ${tenantId.slice(0, 4)}`,
+      tplType: 6,
+      prepareTemplateId: pdf.path,
+      noOfWorkLocations: 1,
+    })
+  ).item._id;
+  await ok(c, '/api/pdf-sign/save-template-fields', {
+    templateId: pdf.path,
+    fields: [{ page: 1, x: 72, y: 120, width: 180, height: 36, role: 'petitioner', type: 'signature' }],
+  });
+  const { caseId } = await petitionerCaseOf(tenantId, false);
+  const signerId = (
+    await t.database.db.execute<{ user_id: string }>(
+      sql`select user_id from case_accounts where tenant_id = ${tenantId} and case_id = ${caseId} and role_id = 50 limit 1`,
+    )
+  ).rows[0]?.user_id as string;
+  const send = async () =>
+    (
+      await ok<{ envelopeId: string }>(c, '/api/cases/envelopes/send', {
+        caseId,
+        templateId,
+        signers: [{ role: 'petitioner', userId: signerId }],
+      })
+    ).envelopeId;
+  return {
+    templateId,
+    signerId,
+    toCancel: await send(),
+    toSign: await send(),
+    toDecline: await send(),
+    toView: await send(),
+  };
 };
 
 /** A plain step (no data to record) that is open in one of the tenant's case runs (the `nth`, from 0). */
@@ -519,6 +578,54 @@ const CASES: Record<string, Case> = {
     other: 'petitioner',
     body: (f) => ({ caseId: f.myCase.caseId, invoiceId: f.myCase.invoiceId }),
     subject: ['caseId', 'invoiceId'],
+  },
+  // Issue 35 item 3: the firm's side of the petitioner contact's case envelopes, and the contact's side (side B's
+  // envelopes name another firm's contact, so 404).
+  'POST /api/cases/envelopes/list': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.myCase.caseId }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/envelopes/send': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      caseId: f.myCase.caseId,
+      templateId: f.envelopes.templateId,
+      signers: [{ role: 'petitioner', userId: f.envelopes.signerId }],
+    }),
+    subject: ['caseId', 'templateId'],
+  },
+  'POST /api/cases/envelopes/cancel': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.myCase.caseId, envelopeId: f.envelopes.toCancel }),
+    subject: ['caseId', 'envelopeId'],
+  },
+  'POST /api/cases/envelopes/download': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.myCase.caseId, envelopeId: f.envelopes.toView }),
+    subject: ['caseId', 'envelopeId'],
+  },
+  'POST /api/signing/document': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ envelopeId: f.envelopes.toView }),
+    subject: ['envelopeId'],
+  },
+  'POST /api/signing/sign': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ envelopeId: f.envelopes.toSign, signature: { kind: 'typed', text: 'Pat Etitioner' } }),
+    subject: ['envelopeId'],
+  },
+  'POST /api/signing/decline': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ envelopeId: f.envelopes.toDecline, reason: 'The salary is wrong' }),
+    subject: ['envelopeId'],
   },
   'POST /api/cases/documents/delete': {
     as: 'a',

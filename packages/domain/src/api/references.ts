@@ -158,6 +158,8 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/cases/update': { ...caseRefs, ownerId: 'user' },
   'POST /api/cases/link-account': { userId: 'user' },
   'POST /api/cases/unlink-account': { userId: 'user' },
+  // Issue 35 item 3: the people an envelope goes to (each linked to the case: the service checks that too).
+  'POST /api/cases/envelopes/send': { 'signers.[].userId': 'user' },
   // Issue 21: the platform library, its default configurations and the catalogue.
   'POST /api/platform-library/forms/save': {
     fromTenantId: 'tenant',
