@@ -225,6 +225,20 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
     expect(users.list.map((u) => u.firstName)).toEqual(['Paula']);
   });
 
+  it('issue 35: the demo’s authorized signatory finds a document to sign, sent through the API from the case linked to them', async () => {
+    const signatory = await login(t, DEMO.coSignatory);
+    const { list } = await ok<{ list: { name: string; caseNumber: string; yourTurn: boolean; status: string }[] }>(
+      signatory,
+      '/api/signing/list',
+      {},
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ name: 'Employer Support Letter', yourTurn: true, status: 'sent' }),
+    ]);
+    const mine = await ok<{ list: { caseNumber: string }[] }>(signatory, '/api/my-cases/list', {});
+    expect(mine.list.map((c) => c.caseNumber)).toContain(list[0]?.caseNumber);
+  });
+
   it('D-01: the new tenants stay new: held on Company Details, every setup step undone', async () => {
     for (const email of [DEMO.newAdmin, DEMO.newCoAdmin]) {
       const admin = await login(t, email);

@@ -536,16 +536,19 @@ const configureCaseTypes = async (s: Session, c: TenantContent, workflows: Map<s
 const addTemplates = async (s: Session, tenantName: string, t: TenantContent['templates']) => {
   const pdf = async (title: string, lines: string[]) =>
     (await s.upload('pdf', { name: `${title}.pdf`, type: 'application/pdf', data: await demoPdf(title, lines) })).path;
+  let esign: { templateId: string; document: string } | null = null;
   if (t.esign) {
-    await s.post('/api/pdf-sign/save-esign-template', {
+    const document = await pdf(t.esign.name, [
+      `${tenantName}: ${t.esign.name}.`,
+      'Prepared for electronic signature by the parties named in the case.',
+    ]);
+    const saved = await s.post<{ item: { _id: string } }>('/api/pdf-sign/save-esign-template', {
       name: t.esign.name,
       tplType: t.esign.tplType,
       noOfWorkLocations: 1,
-      prepareTemplateId: await pdf(t.esign.name, [
-        `${tenantName}: ${t.esign.name}.`,
-        'Prepared for electronic signature by the parties named in the case.',
-      ]),
+      prepareTemplateId: document,
     });
+    esign = { templateId: saved.item._id, document };
   }
   if (t.contract) {
     await s.post('/api/contract-template/create', {
@@ -566,6 +569,7 @@ const addTemplates = async (s: Session, tenantName: string, t: TenantContent['te
       ]),
     });
   }
+  return { esign };
 };
 
 /** Issue 18: the firm's legal fee on every sub-type of a case type, saved through the Fees tab's calls. */
@@ -767,6 +771,7 @@ const fillTenant = async (
   }
   const today = dayIn(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
   const { list: petitioners } = await s.post<{ list: { _id: string }[] }>('/api/company/list', {});
+  const toSign: { caseId: string; userId: string }[] = [];
   for (const k of c.cases) {
     const dates = Object.fromEntries(
       Object.entries(k.datesInDays ?? {}).map(([key, n]) => [key, addDays(today, n as number)]),
@@ -788,13 +793,32 @@ const fillTenant = async (
     if (k.linkPetitioner && petitionerId)
       await s.post('/api/cases/link-account', { caseId, userId: petitionerId, roleId: 50 });
     if (k.linkSignatory)
-      for (const signatory of await usersOfRole(s, 12))
+      for (const signatory of await usersOfRole(s, 12)) {
         await s.post('/api/cases/link-account', { caseId, userId: signatory._id, roleId: 12 });
+        toSign.push({ caseId, userId: signatory._id });
+      }
     if (k.run) await runCase(s, caseId, k.run, staff, today);
   }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);
-  await addTemplates(s, tenant.name, c.templates);
+  const { esign } = await addTemplates(s, tenant.name, c.templates);
+  // Issue 35 item 3: the e-sign template's signature and date placed for the authorized signatory, and the
+  // document sent from the case to each signatory linked to it (signatory@petitioner.test finds it in To sign).
+  if (esign && toSign.length) {
+    await s.post('/api/pdf-sign/save-template-fields', {
+      templateId: esign.document,
+      fields: [
+        { page: 1, x: 56, y: 150, width: 220, height: 44, role: 'signatory', type: 'signature' },
+        { page: 1, x: 330, y: 160, width: 110, height: 22, role: 'signatory', type: 'date' },
+      ],
+    });
+    for (const x of toSign)
+      await s.post('/api/cases/envelopes/send', {
+        caseId: x.caseId,
+        templateId: esign.templateId,
+        signers: [{ role: 'signatory', userId: x.userId }],
+      });
+  }
 };
 
 /** The tenant's users of a role, as the Link account picker lists them. */
