@@ -59,7 +59,7 @@ export const useSigningDocument = (envelopeId: string | null) =>
     enabled: !!envelopeId,
     queryFn: async ({ signal }) => {
       const file = await api.download('/api/signing/document', { envelopeId: envelopeId as string }, signal);
-      return URL.createObjectURL(file.blob);
+      return file.blob.arrayBuffer();
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

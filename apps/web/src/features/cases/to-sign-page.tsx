@@ -7,7 +7,6 @@ import {
   Modal,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -21,6 +20,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDateTime } from '../../components/format-date';
 import { notify } from '../../components/notify';
+import { PdfPreview } from '../../components/pdf-preview';
 import { RowActions } from '../../components/row-actions';
 import { fieldErrors } from '../../lib/api-client';
 import { useDecline, useSign, useSigningDocument, useSigningList } from './envelopes-api';
@@ -114,11 +114,7 @@ function SignModal({ item, onClose }: { item: Item; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={`Review and sign: ${item.name}`} size="xl" centered>
       <Stack gap="md">
-        {document.data ? (
-          <iframe title={`${item.name} (PDF)`} src={document.data} style={{ width: '100%', height: 420, border: 0 }} />
-        ) : (
-          <Skeleton h={420} />
-        )}
+        <PdfPreview data={document.data} title={`${item.name} (PDF)`} />
         <ErrorAlert error={document.error} />
         {declining ? (
           <>

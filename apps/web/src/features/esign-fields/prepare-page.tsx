@@ -18,8 +18,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
+import { openPdf } from '../../components/pdf';
 import { fetchDocument, fetchFields, saveFields } from './api';
-import { openPdf } from './pdf';
 import { FIELD_DRAG_TYPE, newFieldRect, PdfPage, type PlacedField, viewOf } from './pdf-page';
 
 const ROLE_DATA = ESIGN_SIGNER_ROLES.map((r) => ({ value: r, label: ESIGN_SIGNER_ROLE_LABELS[r] }));

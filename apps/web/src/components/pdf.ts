@@ -3,8 +3,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /**
- * Opens a PDF with pdf.js (5.6.x: 5.7+ needs Node 22). This module and pdf.js load only with the preparation
- * page. No eval (CSP), no remote fonts or CMaps: standard fonts fall back to the system's.
+ * Opens a PDF with pdf.js (5.6.x: 5.7+ needs Node 22). pdf.js loads only when a page opens a PDF (the e-sign
+ * preparation page, the signer's review). No eval (CSP), no remote fonts or CMaps: standard fonts fall back to the system's.
  */
 export const openPdf = async (data: ArrayBuffer): Promise<PDFDocumentProxy> => {
   const pdfjs = await import('pdfjs-dist');
