@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack } from '@mantine/core';
+import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
@@ -19,16 +19,18 @@ export function PdfPreview({
 }) {
   const { ref, width } = useElementSize();
   const [pages, setPages] = useState<PDFPageProxy[] | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!data) return;
     let live = true;
-    void (async () => {
+    setFailed(false);
+    (async () => {
       // pdf.js takes the buffer over: it gets a copy, so that the cached answer stays readable.
       const doc = await openPdf(data.slice(0));
       const out: PDFPageProxy[] = [];
       for (let n = 1; n <= doc.numPages; n++) out.push(await doc.getPage(n));
       if (live) setPages(out);
-    })();
+    })().catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -41,7 +43,11 @@ export function PdfPreview({
       tabIndex={0}
       style={{ height, overflowY: 'auto', background: 'var(--mantine-color-gray-1)', borderRadius: 4 }}
     >
-      {pages && width > 0 ? (
+      {failed ? (
+        <Text size="sm" c="red" role="alert" p="md">
+          This PDF cannot be shown here.
+        </Text>
+      ) : pages && width > 0 ? (
         <Stack gap="xs" p="xs" align="center">
           {pages.map((p) => (
             <PageCanvas key={p.pageNumber} page={p} width={width - 24} />

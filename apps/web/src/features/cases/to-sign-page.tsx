@@ -123,8 +123,7 @@ function SignModal({ item, onClose }: { item: Item; onClose: () => void }) {
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               maxLength={500}
-              autosize
-              minRows={2}
+              rows={3}
               data-autofocus
             />
             <ErrorAlert error={decline.error} />
