@@ -5,10 +5,12 @@ import { ENVELOPE_MESSAGES } from '@caseport/domain/cases/envelopes';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../src/platform/mail';
 import { ok, PRIVATE_FILE, uploadFile } from './support/calls';
 import { userIdOf } from './support/case-records';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { pdfText } from './support/pdf-text';
+import { type ReceivedMail, startSmtp } from './support/smtp';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { addUser } from './support/users';
 
@@ -25,6 +27,13 @@ let signatoryId: string;
 let petitionerId: string;
 let caseId: string;
 let templateId: string;
+let caseNumber: string;
+let signatoryEmail: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+/** The e-mails the SMTP server received since the last call (issue 35 item 5), and what each said. */
+const mailsSince = () =>
+  smtp.received.splice(0).map((m: ReceivedMail) => ({ to: m.envelopeTo, subject: m.subject, text: m.text }));
 
 const letter = async () => {
   const doc = await PDFDocument.create();
@@ -44,18 +53,24 @@ type Listed = {
 const envelopesOf = () => ok<Listed>(admin, '/api/cases/envelopes/list', { caseId });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp({ mailer: smtpMailer(smtp.url, 'cases@caseport.test') });
   await switchOnCaseTypes(t.database);
   await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm], subTypeIds: [1] });
   admin = await login(t, DEMO.lawAdmin);
   petitioner = await login(t, DEMO.lawPetitioner);
-  const signatoryEmail = await addUser(t, 'lawfirm', 12);
+  signatoryEmail = await addUser(t, 'lawfirm', 12);
   signatory = await login(t, signatoryEmail);
   signatoryId = await userIdOf(t, signatoryEmail);
   petitionerId = await userIdOf(t, DEMO.lawPetitioner);
   const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, 'Ana Silva');
-  caseId = (await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: 1, ...parties, petitionerId }))
-    .case._id;
+  const opened = await ok<{ case: { _id: string; caseNumber: string } }>(admin, '/api/cases/create', {
+    subTypeId: 1,
+    ...parties,
+    petitionerId,
+  });
+  caseId = opened.case._id;
+  caseNumber = opened.case.caseNumber;
   await ok(admin, '/api/cases/link-account', { caseId, userId: signatoryId, roleId: 12 });
   // The run's signing steps, open: the last signature completes them.
   for (const [seq, code, waitsFor] of [
@@ -76,12 +91,16 @@ beforeAll(async () => {
   templateId = saved.item._id;
   await ok(admin, '/api/pdf-sign/save-template-fields', { templateId: doc, fields: FIELDS });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp?.close();
+});
 
 describe('documents signed (issue 35 item 3)', () => {
   let envelopeId = '';
 
-  it('issue 35: a send names a signer for every role of the placed fields, each linked to the case', async () => {
+  it('issue 35: a send names a signer for every role of the placed fields, each linked to the case; the first signer is e-mailed', async () => {
+    mailsSince();
     const missing = await admin.post('/api/cases/envelopes/send', {
       caseId,
       templateId,
@@ -110,9 +129,17 @@ describe('documents signed (issue 35 item 3)', () => {
     const [env] = (await envelopesOf()).list;
     expect(env).toMatchObject({ _id: envelopeId, status: 'sent', sha256: null, intact: null });
     expect(env?.signers.map((s) => s.status)).toEqual(['pending', 'waiting']);
+    // Issue 35 item 5: only the first signer is told, by a real SMTP server; the refused sends told nobody.
+    expect(mailsSince()).toEqual([
+      {
+        to: [signatoryEmail],
+        subject: 'A document is waiting for your signature',
+        text: expect.stringContaining(`A document of case ${caseNumber} is waiting for your signature.`),
+      },
+    ]);
   });
 
-  it('issue 35: the signers sign in order; the signed PDF holds both and the certificate, its SHA-256 is the one recorded, and the last signature completes REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST', async () => {
+  it('issue 35: the signers sign in order; the signed PDF holds both and the certificate, its SHA-256 is the one recorded, and the last signature completes REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST; the next signer is e-mailed on their turn, the sender and every signer when everyone has signed, naming only the recipient and the case number', async () => {
     const early = await petitioner.post('/api/signing/sign', {
       envelopeId,
       signature: { kind: 'typed', text: 'Priya Patel' },
@@ -126,7 +153,22 @@ describe('documents signed (issue 35 item 3)', () => {
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect((await envelopesOf()).list[0]?.status).toBe('viewed');
     await ok(signatory, '/api/signing/sign', { envelopeId, signature: { kind: 'typed', text: 'Sam Signer' } });
+    const turn = mailsSince();
+    expect(turn.map((m) => [m.to, m.subject])).toEqual([
+      [[DEMO.lawPetitioner], 'A document is waiting for your signature'],
+    ]);
     await ok(petitioner, '/api/signing/sign', { envelopeId, signature: { kind: 'typed', text: 'Priya Patel' } });
+    const done = mailsSince();
+    expect(done.map((m) => [m.to, m.subject])).toEqual([
+      [[DEMO.lawAdmin], 'Everyone has signed'],
+      [[signatoryEmail], 'Everyone has signed'],
+      [[DEMO.lawPetitioner], 'Everyone has signed'],
+    ]);
+    // No mail names the document, the beneficiary or a signature: the recipient's own name and the case number.
+    for (const m of [...turn, ...done]) {
+      expect(m.text).toContain(`case ${caseNumber}`);
+      for (const other of ['Ana Silva', 'Employer Support Letter', 'Sam Signer']) expect(m.text).not.toContain(other);
+    }
     const [env] = (await envelopesOf()).list;
     expect(env).toMatchObject({ status: 'signed', intact: true });
     const file = await admin.post('/api/cases/envelopes/download', { caseId, envelopeId });

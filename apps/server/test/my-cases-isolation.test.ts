@@ -8,10 +8,11 @@ import { tableHashes } from './support/db-snapshot';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 /**
- * Issue 35 ('Must show'): a generated isolation test over every My cases route. Two petitioner contacts and two
- * beneficiaries of one firm, and a petitioner contact and a beneficiary of another firm, each replaying the others'
- * requests with the others' ids (case, invoice, and each pairing of the two), and searching by the others' case
- * numbers and names: no answer holds another person's case, nothing changes, and each person's own case answers.
+ * Issue 35 ('Must show'): a generated isolation test over every My cases and signing route. Two petitioner contacts
+ * and two beneficiaries of one firm, and a petitioner contact and a beneficiary of another firm, each replaying the
+ * others' requests with the others' ids (case, invoice, and each pairing of the two; every envelope sent to someone
+ * else, to open, sign or decline), and searching by the others' case numbers and names: no answer holds another
+ * person's case or envelope, nothing changes, and each person's own case answers.
  */
 let t: TestApp;
 
@@ -31,6 +32,19 @@ interface Kase {
 
 const parties: Party[] = [];
 const cases: Kase[] = [];
+/** Issue 35 item 3: an envelope of each case to its petitioner contact, and one to each linked beneficiary. */
+const envelopes: { id: string; signerId: string }[] = [];
+
+/** An envelope of the case sent to one signer (its routes are tested in envelopes.test.ts). */
+const addEnvelope = async (k: Kase, signer: Party, role: 'petitioner' | 'beneficiary') => {
+  const row = await t.database.db.execute<{ id: string }>(sql`insert into envelopes (tenant_id, case_id, name,
+      source_kind, sent_file, sha256_sent) values (${k.tenantId}, ${k.id}, ${`Letter for ${k.number}`},
+      'esign-template', 'private/iso-envelope.pdf', ${'0'.repeat(64)}) returning id`);
+  const id = row.rows[0]?.id as string;
+  await t.database.db.execute(sql`insert into envelope_signers (tenant_id, case_id, envelope_id, seq, user_id, role,
+      status) values (${k.tenantId}, ${k.id}, ${id}, 0, ${signer.userId}, ${role}, 'pending')`);
+  envelopes.push({ id, signerId: signer.userId });
+};
 const LIST = { page: 1, perpage: 100, sorting: { path: 'createdOn', order: -1 }, filters: {} };
 
 /** A sign-in account of the tenant with the demo password (roles 11 and 50 are invited people, not staff). */
@@ -114,11 +128,16 @@ beforeAll(async () => {
   ] as const)
     await ok(admin, '/api/cases/link-account', { caseId: k.id, userId: who.userId, roleId: 11 });
   await ok(otherAdmin, '/api/cases/link-account', { caseId: oa.id, userId: ob.userId, roleId: 11 });
+  for (const p of parties)
+    for (const link of await linksOf(p)) {
+      const k = cases.find((c) => c.id === link.case_id) as Kase;
+      await addEnvelope(k, p, link.role_id === 50 ? 'petitioner' : 'beneficiary');
+    }
 });
 afterAll(() => t.close());
 
 describe('My cases isolation (issue 35)', () => {
-  it('issue 35: six people of two firms replay each other’s My cases requests with each other’s ids: 0 leaks, 0 changes, over ≥ 2,000 requests', async () => {
+  it('issue 35: six people of two firms replay each other’s My cases and signing requests with each other’s ids: 0 leaks, 0 changes, over ≥ 2,000 requests', async () => {
     const before = await tableHashes(t.database, ['sessions', 'login_failures']);
     const problems: string[] = [];
     let sent = 0;
@@ -147,6 +166,24 @@ describe('My cases isolation (issue 35)', () => {
         if (pdf.statusCode !== (sees ? 200 : 404))
           problems.push(`${p.key}: own invoice of ${k.number} → ${pdf.statusCode} (sees: ${sees})`);
       }
+
+      // Issue 35 item 3: their To sign lists exactly the envelopes sent to them; anyone else's is not found, to
+      // open, to sign or to decline.
+      const signing = await ok<{ list: { _id: string }[] }>(p.caller, '/api/signing/list', {});
+      sent++;
+      const myEnvelopes = envelopes.filter((e) => e.signerId === p.userId).map((e) => e.id);
+      if (JSON.stringify(signing.list.map((e) => e._id).sort()) !== JSON.stringify(myEnvelopes.sort()))
+        problems.push(`${p.key}: To sign lists ${signing.list.map((e) => e._id)} for ${myEnvelopes}`);
+      if (!myEnvelopes.length) problems.push(`${p.key} has no envelope of its own`);
+      for (const e of envelopes.filter((x) => x.signerId !== p.userId))
+        for (const [route, body] of [
+          ['/api/signing/document', { envelopeId: e.id }],
+          ['/api/signing/sign', { envelopeId: e.id, signature: { kind: 'typed', text: 'Not Me' } }],
+          ['/api/signing/decline', { envelopeId: e.id, reason: 'Not mine' }],
+        ] as const) {
+          const res = await send(p, route, body);
+          if (res.statusCode !== 404) problems.push(`${p.key}: ${route} ${e.id} → ${res.statusCode}`);
+        }
 
       // Every other case, invoice and pairing of them: not found.
       for (const k of others) {

@@ -6,6 +6,7 @@ import {
   ENVELOPE_MESSAGES,
   type Envelope,
   newEnvelope,
+  SIGNING_MAILS,
   SignatureSchema,
   signerListProblems,
   signingStepsOf,
@@ -74,6 +75,16 @@ describe('envelopes (issue 35 item 3)', () => {
     ]);
     expect(signingStepsOf(['signatory'])).toEqual(['DOC_SIGNER_LIST']);
     expect(signingStepsOf(['beneficiary'])).toEqual([]);
+  });
+
+  it('issue 35: the e-mails of signing name their recipient and the case number, with a link to sign in first', () => {
+    const to = { name: 'Sara Singh', caseNumber: 'H1B-10001', link: 'https://portal.example/to-sign' };
+    expect(SIGNING_MAILS.yourTurn(to)).toEqual({
+      subject: 'A document is waiting for your signature',
+      text: 'Hello Sara Singh,\n\nA document of case H1B-10001 is waiting for your signature.\n\nSign in to review and sign it: https://portal.example/to-sign\n',
+    });
+    expect(SIGNING_MAILS.allSigned(to).subject).toBe('Everyone has signed');
+    expect(SIGNING_MAILS.allSigned(to).text).toContain('case H1B-10001');
   });
 
   it('issue 35: a signer list names somebody, each person once', () => {

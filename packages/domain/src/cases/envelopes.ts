@@ -62,6 +62,29 @@ export const ENVELOPE_MESSAGES = {
   cancelled: 'The envelope was cancelled',
 } as const;
 
+/** Who an e-mail of signing goes to, and the link that signs them in first (then opens the page). */
+export interface SigningMailTo {
+  name: string;
+  caseNumber: string;
+  link: string;
+}
+
+/**
+ * Issue 35 item 5: the e-mails of signing. Each names its recipient and the case number and nothing else of the
+ * case (no document title, no other person), with a link that signs in first: 'A document is waiting for your
+ * signature' to the signer whose turn comes, 'Everyone has signed' to the sender and every signer.
+ */
+export const SIGNING_MAILS = {
+  yourTurn: (m: SigningMailTo) => ({
+    subject: 'A document is waiting for your signature',
+    text: `Hello ${m.name},\n\nA document of case ${m.caseNumber} is waiting for your signature.\n\nSign in to review and sign it: ${m.link}\n`,
+  }),
+  allSigned: (m: SigningMailTo) => ({
+    subject: 'Everyone has signed',
+    text: `Hello ${m.name},\n\nEveryone has signed a document of case ${m.caseNumber}. The signed copy is kept on the case.\n\nSign in to see it: ${m.link}\n`,
+  }),
+} as const;
+
 /** A new envelope: the first signer's turn, the others waiting. */
 export const newEnvelope = (signers: readonly { userId: string; role: EsignSignerRole }[]): Envelope => ({
   status: 'sent',

@@ -158,3 +158,12 @@ export const updateSigner = (
     .update(s)
     .set(set)
     .where(and(eq(s.tenantId, tenantId), eq(s.envelopeId, envelopeId), eq(s.seq, seq)));
+
+/** A user's name and e-mail (the sender of an envelope, told when everyone has signed). */
+export const userContactOf = async (tx: Executor, tenantId: string, userId: string) => {
+  const [row] = await tx
+    .select({ userId: u.id, name: sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`, email: u.email })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
+  return row ?? null;
+};

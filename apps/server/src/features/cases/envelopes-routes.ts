@@ -16,11 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileHeaders } from '../../platform/content-disposition';
 import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
+import { originOf } from '../../platform/one-time-links';
+import { sendNotice } from '../../platform/owner-notice';
 import {
   cancelEnvelope,
   declineEnvelope,
   envelopeFile,
   listCaseEnvelopes,
+  type QueuedMail,
   sendEnvelope,
   signEnvelope,
   signingDocument,
@@ -33,7 +36,15 @@ const tags = ['cases'];
  * Issue 35 item 3 (work in progress): documents signed. The firm (roles 3, 4) sends, lists, cancels and downloads a
  * case's envelopes; the people outside the firm (11, 12, 50, 51) list what they are to sign, open, sign or decline.
  */
-export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, storage }) => {
+export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, storage, mailer, publicUrl },
+) => {
+  /** Issue 35 item 5: the e-mails a request queued, sent after its commit (a failed send stays in the outbox). */
+  const deliver = async <T>({ answer, mails }: { answer: T; mails: QueuedMail[] }) => {
+    for (const m of mails) await sendNotice(db, mailer, m.id, m.notice, clock());
+    return answer;
+  };
   app.post(
     '/api/cases/envelopes/list',
     { schema: { tags, body: CaseIdBodySchema, response: responses(EnvelopeListSchema) } },
@@ -47,7 +58,8 @@ export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     { schema: { tags, body: EnvelopeSendBodySchema, response: responses(EnvelopeSentSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request, 'Case');
-      return runInTenant(db, ctx, (tx) => sendEnvelope(tx, ctx, storage, request.body));
+      const origin = originOf(request, publicUrl);
+      return deliver(await runInTenant(db, ctx, (tx) => sendEnvelope(tx, ctx, storage, request.body, origin)));
     },
   );
   app.post(
@@ -99,7 +111,10 @@ export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     { schema: { tags, body: SignBodySchema, response: responses(EnvelopeSignedSchema) } },
     async (request) => {
       const ctx = tenantContextOf(request, 'Envelope');
-      return runInTenant(db, ctx, (tx) => signEnvelope(tx, ctx, storage, clock, request.body, request.ip));
+      const origin = originOf(request, publicUrl);
+      return deliver(
+        await runInTenant(db, ctx, (tx) => signEnvelope(tx, ctx, storage, clock, request.body, request.ip, origin)),
+      );
     },
   );
   app.post(

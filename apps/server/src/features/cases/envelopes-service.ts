@@ -8,6 +8,7 @@ import {
   type EnvelopeView,
   newEnvelope,
   SIGNER_ACCOUNT_ROLES,
+  SIGNING_MAILS,
   type Signature,
   type SignerStatus,
   signerListProblems,
@@ -26,6 +27,7 @@ import { fieldError, fieldErrors, formError, notFound } from '../../platform/err
 import { type FileStorage, newStoredPath } from '../../platform/file-storage';
 import { findFileByPath, insertFile } from '../../platform/files-repository';
 import { asFirmStep } from '../../platform/firm-step';
+import { type OwnerNotice, queueNotice } from '../../platform/owner-notice';
 import { renderSignedDocument, type SignerInk, sha256Of } from '../../platform/signed-document';
 import { tenantDay } from '../../platform/tenant-day';
 import { completeSigningSteps } from './activities-service';
@@ -55,6 +57,26 @@ const MESSAGES = {
 } as const;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** An e-mail written to the outbox in the request's transaction; the route sends it after the commit. */
+export interface QueuedMail {
+  id: string;
+  notice: OwnerNotice;
+}
+
+/** Issue 35 item 5: one e-mail of signing (SIGNING_MAILS) to one person, queued in the outbox. */
+const queueSigningMail = async (
+  tx: Tx,
+  ctx: TenantContext,
+  to: { name: string; email: string },
+  mail: keyof typeof SIGNING_MAILS,
+  caseNumber: string,
+  link: string,
+): Promise<QueuedMail> => {
+  const { subject, text } = SIGNING_MAILS[mail]({ name: to.name, caseNumber, link });
+  const notice = { tenantId: ctx.tenantId, userId: ctx.principal.userId, to: to.email, subject, text };
+  return { id: await queueNotice(tx, notice), notice };
+};
 
 /** The envelope's signers with the turn read from their rows (withTurns). */
 const signersNow = (row: repo.EnvelopeWithSigners) =>
@@ -110,8 +132,15 @@ const checkSigners = async (tx: Executor, ctx: TenantContext, body: EnvelopeSend
   if (problems.length) throw fieldErrors(problems);
 };
 
-export const sendEnvelope = async (tx: Tx, ctx: TenantContext, storage: FileStorage, body: EnvelopeSendBody) => {
-  if (!(await findCase(tx, ctx.tenantId, body.caseId))) throw notFound('Case');
+export const sendEnvelope = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  body: EnvelopeSendBody,
+  origin: string,
+) => {
+  const kase = await findCase(tx, ctx.tenantId, body.caseId);
+  if (!kase) throw notFound('Case');
   const template = await repo.findEsignTemplate(tx, ctx.tenantId, body.templateId);
   if (!template) throw notFound('Template');
   if (template.fields.length === 0) throw fieldError('templateId', MESSAGES.noFields);
@@ -150,7 +179,10 @@ export const sendEnvelope = async (tx: Tx, ctx: TenantContext, storage: FileStor
     action: 'send',
     after: { caseId: body.caseId, name: template.name, signers: body.signers },
   });
-  return { message: MESSAGES.sent, envelopeId: row.id };
+  // The first signer is told (item 5); the others when their turn comes.
+  const [first] = await repo.signersOf(tx, ctx.tenantId, [row.id]);
+  const mails = first ? [await queueSigningMail(tx, ctx, first, 'yourTurn', kase.caseNumber, `${origin}/to-sign`)] : [];
+  return { answer: { message: MESSAGES.sent, envelopeId: row.id }, mails };
 };
 
 /** Applies an action under the envelope's row lock; answers the envelope after it (or throws its refusal). */
@@ -267,6 +299,7 @@ export const signEnvelope = async (
   clock: Clock,
   body: { envelopeId: string; signature: Signature },
   ip: string,
+  origin: string,
 ) => {
   const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'sign', userId: ctx.principal.userId });
   const now = clock();
@@ -353,7 +386,23 @@ export const signEnvelope = async (
       ...(steps.length ? { completedSteps: steps } : {}),
     },
   });
-  return { message: MESSAGES.signed, status: after.status };
+  // Item 5: the next signer is told it is their turn; once everyone has signed, the sender and every signer.
+  const caseNumber = (await findCase(tx, ctx.tenantId, row.caseId))?.caseNumber ?? '';
+  const mails: QueuedMail[] = [];
+  const next = after.signers.find((x) => x.status === 'pending');
+  const nextRow = next && row.signers.find((x) => x.userId === next.userId);
+  if (after.status === 'sent' && nextRow)
+    mails.push(await queueSigningMail(tx, ctx, nextRow, 'yourTurn', caseNumber, `${origin}/to-sign`));
+  if (after.status === 'signed') {
+    const sender = row.createdBy ? await repo.userContactOf(tx, ctx.tenantId, row.createdBy) : null;
+    if (sender)
+      mails.push(
+        await queueSigningMail(tx, ctx, sender, 'allSigned', caseNumber, `${origin}/cases/${row.caseId}?tab=documents`),
+      );
+    for (const x of row.signers)
+      mails.push(await queueSigningMail(tx, ctx, x, 'allSigned', caseNumber, `${origin}/to-sign`));
+  }
+  return { answer: { message: MESSAGES.signed, status: after.status }, mails };
 };
 
 export const declineEnvelope = async (
