@@ -67,6 +67,7 @@ import { databaseRateLimitStore, rateLimitKeyOf } from './platform/rate-limit';
 import { registerReferenceCheck } from './platform/references';
 import { fastSerializerCompiler } from './platform/response-serializer';
 import { loadSecretKey, secretBox } from './platform/secret-box';
+import { builtInSigner, type SignatureProvider } from './platform/signed-document';
 
 export interface AppConfig {
   database: Database;
@@ -78,6 +79,8 @@ export interface AppConfig {
   mailer?: Mailer | null;
   /** D-26: a real payment processor; absent, the in-process sandbox (features/payments-sandbox). */
   payments?: PaymentProvider;
+  /** Issue 35 item 3: an e-signature service making the signed document; absent, the built-in signer. */
+  signer?: SignatureProvider;
   /** MFA_SECRET_KEY (base64, 32 bytes); absent: a key file beside filesDir, made on first start. */
   secretKey?: string | null;
   /** PUBLIC_URL: where invitation and reset links point (else the admin's own host). */
@@ -226,6 +229,7 @@ export const buildApp = async (config: AppConfig) => {
     storage: config.storage ?? localDiskStorage(config.filesDir),
     mailer: config.mailer ?? null,
     ...paymentsOf(config, config.clock ?? systemClock),
+    signer: config.signer ?? builtInSigner,
     publicUrl: config.publicUrl ?? null,
     secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
     tenantAreas: { inviteUser, startTenantConfiguration, loadTenantProfile },

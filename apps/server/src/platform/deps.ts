@@ -8,6 +8,7 @@ import type { Mailer } from './mail';
 import type { PendingMail } from './one-time-links';
 import type { PaymentProvider, SandboxProvider } from './payments';
 import type { SecretBox } from './secret-box';
+import type { SignatureProvider } from './signed-document';
 
 /** What every feature plugin receives. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** D-26: the payment processor billing charges through. */
   payments: PaymentProvider;
+  /** Issue 35 item 3: who makes a signed document (the built-in signer by default, signed-document.ts). */
+  signer: SignatureProvider;
   /** The in-process sandbox processor when it is the provider (its tokenization route), else null. */
   sandbox: SandboxProvider | null;
   /** Encrypts the TOTP secrets (platform/secret-box.ts). */

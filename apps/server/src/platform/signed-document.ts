@@ -26,14 +26,34 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 
-export const renderSignedDocument = async (input: {
+/** What a signed document is made from: the document sent, its placed fields, each role's ink, the certificate. */
+export interface SignDocumentInput {
   sent: Uint8Array;
   fields: readonly EsignField[];
   inks: Partial<Record<EsignSignerRole, SignerInk>>;
   /** The certificate's lines, given the SHA-256 of the signed pages (domain certificateLines). */
   certificate: (sha256SignedPages: string) => string[];
   signedOn: Date;
-}) => {
+}
+
+/** The signed document's bytes to store, the SHA-256 of its signed pages and of the whole file. */
+export interface SignedDocument {
+  bytes: Uint8Array;
+  sha256SignedPages: string;
+  sha256: string;
+}
+
+/**
+ * Issue 35 item 3, beside D-26's payment provider: who makes the signed document. The built-in signer is this file's
+ * renderSignedDocument (the default); a commercial e-signature service would be one file implementing this
+ * interface, passed as `AppConfig.signer`. The envelope's service keeps the rest: who signs, in which order, the
+ * audit, the stored SHA-256 and its check.
+ */
+export interface SignatureProvider {
+  signDocument(input: SignDocumentInput): Promise<SignedDocument>;
+}
+
+export const renderSignedDocument = async (input: SignDocumentInput): Promise<SignedDocument> => {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.load(input.sent);
   const script = await doc.embedFont(StandardFonts.TimesRomanItalic);
@@ -89,3 +109,6 @@ export const renderSignedDocument = async (input: {
   const bytes = await withCertificate.save({ useObjectStreams: false });
   return { bytes, sha256SignedPages, sha256: sha256Of(bytes) };
 };
+
+/** The built-in signer: the document drawn and certified in process (renderSignedDocument). */
+export const builtInSigner: SignatureProvider = { signDocument: renderSignedDocument };

@@ -38,7 +38,7 @@ const tags = ['cases'];
  */
 export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, clock, storage, mailer, publicUrl },
+  { db, clock, storage, mailer, publicUrl, signer },
 ) => {
   /** Issue 35 item 5: the e-mails a request queued, sent after its commit (a failed send stays in the outbox). */
   const deliver = async <T>({ answer, mails }: { answer: T; mails: QueuedMail[] }) => {
@@ -113,7 +113,9 @@ export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const ctx = tenantContextOf(request, 'Envelope');
       const origin = originOf(request, publicUrl);
       return deliver(
-        await runInTenant(db, ctx, (tx) => signEnvelope(tx, ctx, storage, clock, request.body, request.ip, origin)),
+        await runInTenant(db, ctx, (tx) =>
+          signEnvelope(tx, ctx, { storage, clock, signer }, request.body, { ip: request.ip, origin }),
+        ),
       );
     },
   );

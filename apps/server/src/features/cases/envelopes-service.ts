@@ -28,7 +28,7 @@ import { type FileStorage, newStoredPath } from '../../platform/file-storage';
 import { findFileByPath, insertFile } from '../../platform/files-repository';
 import { asFirmStep } from '../../platform/firm-step';
 import { type OwnerNotice, queueNotice } from '../../platform/owner-notice';
-import { renderSignedDocument, type SignerInk, sha256Of } from '../../platform/signed-document';
+import { type SignatureProvider, type SignerInk, sha256Of } from '../../platform/signed-document';
 import { tenantDay } from '../../platform/tenant-day';
 import { completeSigningSteps } from './activities-service';
 import * as repo from './envelopes-repository';
@@ -295,12 +295,12 @@ const usDay = (day: string) => {
 export const signEnvelope = async (
   tx: Tx,
   ctx: TenantContext,
-  storage: FileStorage,
-  clock: Clock,
+  { storage, clock, signer }: { storage: FileStorage; clock: Clock; signer: SignatureProvider },
   body: { envelopeId: string; signature: Signature },
-  ip: string,
-  origin: string,
+  /** The signer's address (for the certificate) and the origin of the e-mails' links. */
+  from: { ip: string; origin: string },
 ) => {
+  const { ip, origin } = from;
   const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'sign', userId: ctx.principal.userId });
   const now = clock();
   const me = row.signers.find((x) => x.userId === ctx.principal.userId) as repo.EnvelopeWithSigners['signers'][number];
@@ -322,7 +322,7 @@ export const signEnvelope = async (
     for (const x of signers)
       inks[x.role as EsignSignerRole] = { name: x.name, signature: x.signature as Signature, date: day };
     const kase = await findCase(tx, ctx.tenantId, row.caseId);
-    const out = await renderSignedDocument({
+    const out = await signer.signDocument({
       sent,
       fields: row.fields as EsignField[],
       inks,
