@@ -168,8 +168,7 @@ export const SignatureSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('drawn'),
-      png: z
-        .string()
+      png: text()
         .max(140_000, 'The drawing is too large')
         .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, ENVELOPE_MESSAGES.signatureRequired),
     })
