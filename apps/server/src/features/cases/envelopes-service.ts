@@ -78,6 +78,23 @@ const queueSigningMail = async (
   return { id: await queueNotice(tx, notice), notice };
 };
 
+/** Stores a PDF of an envelope (the copy sent, or the signed one) as a private file of the tenant; its path. */
+const storeEnvelopePdf = async (tx: Tx, ctx: TenantContext, storage: FileStorage, name: string, data: Uint8Array) => {
+  const storedName = newStoredPath('private', 'pdf');
+  await storage.put(storedName, Buffer.from(data));
+  await insertFile(tx, ctx.tenantId, {
+    storedName,
+    originalName: `${name}.pdf`,
+    extn: 'pdf',
+    mimetype: 'application/pdf',
+    size: data.length,
+    secureType: 'private',
+    purpose: 'envelope',
+    createdBy: ctx.principal.userId,
+  });
+  return storedName;
+};
+
 /** The envelope's signers with the turn read from their rows (withTurns). */
 const signersNow = (row: repo.EnvelopeWithSigners) =>
   withTurns(
@@ -149,18 +166,7 @@ export const sendEnvelope = async (
   const data = file ? await storage.get(file.storedName) : null;
   if (!data) throw notFound('Template');
   // The envelope keeps its own copy: a later change of the template's document changes no envelope.
-  const sentFile = newStoredPath('private', 'pdf');
-  await storage.put(sentFile, data);
-  await insertFile(tx, ctx.tenantId, {
-    storedName: sentFile,
-    originalName: `${template.name}.pdf`,
-    extn: 'pdf',
-    mimetype: 'application/pdf',
-    size: data.length,
-    secureType: 'private',
-    purpose: 'envelope',
-    createdBy: ctx.principal.userId,
-  });
+  const sentFile = await storeEnvelopePdf(tx, ctx, storage, template.name, data);
   const envelope = newEnvelope(body.signers);
   const row = await repo.insertEnvelope(tx, ctx.tenantId, {
     caseId: body.caseId,
@@ -197,7 +203,8 @@ const act = async (tx: Tx, ctx: TenantContext, envelopeId: string, action: Envel
   if (action.type !== 'cancel' && !before.signers.some((x) => x.userId === action.userId)) throw notFound('Envelope');
   const result = applyEnvelopeAction(before, action);
   if ('error' in result) throw formError(result.error);
-  return { row, before, after: result.envelope };
+  const me = row.signers.find((x) => x.userId === ctx.principal.userId);
+  return { row, me, before, after: result.envelope };
 };
 
 export const cancelEnvelope = async (tx: Tx, ctx: TenantContext, clock: Clock, caseId: string, envelopeId: string) => {
@@ -301,9 +308,12 @@ export const signEnvelope = async (
   from: { ip: string; origin: string },
 ) => {
   const { ip, origin } = from;
-  const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'sign', userId: ctx.principal.userId });
+  const acted = await act(tx, ctx, body.envelopeId, { type: 'sign', userId: ctx.principal.userId });
+  const { row, after } = acted;
+  // act found the caller among the signers (else 404).
+  const me = acted.me as NonNullable<typeof acted.me>;
   const now = clock();
-  const me = row.signers.find((x) => x.userId === ctx.principal.userId) as repo.EnvelopeWithSigners['signers'][number];
+  const caseNumber = (await findCase(tx, ctx.tenantId, row.caseId))?.caseNumber ?? '';
   await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq, {
     status: 'signed',
     signedOn: now.toISOString(),
@@ -321,7 +331,6 @@ export const signEnvelope = async (
     const inks: Partial<Record<EsignSignerRole, SignerInk>> = {};
     for (const x of signers)
       inks[x.role as EsignSignerRole] = { name: x.name, signature: x.signature as Signature, date: day };
-    const kase = await findCase(tx, ctx.tenantId, row.caseId);
     const out = await signer.signDocument({
       sent,
       fields: row.fields as EsignField[],
@@ -331,7 +340,7 @@ export const signEnvelope = async (
         certificateLines({
           documentName: row.name,
           envelopeId: row.id,
-          caseNumber: kase?.caseNumber ?? '',
+          caseNumber,
           sentAt: iso(row.createdOn) as string,
           signers: signers.map((x) => ({
             name: x.name,
@@ -345,18 +354,7 @@ export const signEnvelope = async (
           sha256Signed: sha256SignedPages,
         }),
     });
-    const signedFile = newStoredPath('private', 'pdf');
-    await storage.put(signedFile, Buffer.from(out.bytes));
-    await insertFile(tx, ctx.tenantId, {
-      storedName: signedFile,
-      originalName: `${row.name} (signed).pdf`,
-      extn: 'pdf',
-      mimetype: 'application/pdf',
-      size: out.bytes.length,
-      secureType: 'private',
-      purpose: 'envelope',
-      createdBy: ctx.principal.userId,
-    });
+    const signedFile = await storeEnvelopePdf(tx, ctx, storage, `${row.name} (signed)`, out.bytes);
     signed = { signedFile, sha256SignedPages: out.sha256SignedPages, sha256: out.sha256 };
   }
   const written = await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, {
@@ -387,7 +385,6 @@ export const signEnvelope = async (
     },
   });
   // Item 5: the next signer is told it is their turn; once everyone has signed, the sender and every signer.
-  const caseNumber = (await findCase(tx, ctx.tenantId, row.caseId))?.caseNumber ?? '';
   const mails: QueuedMail[] = [];
   const next = after.signers.find((x) => x.status === 'pending');
   const nextRow = next && row.signers.find((x) => x.userId === next.userId);
@@ -411,8 +408,9 @@ export const declineEnvelope = async (
   clock: Clock,
   body: { envelopeId: string; reason: string },
 ) => {
-  const { row, after } = await act(tx, ctx, body.envelopeId, { type: 'decline', userId: ctx.principal.userId });
-  const me = row.signers.find((x) => x.userId === ctx.principal.userId) as repo.EnvelopeWithSigners['signers'][number];
+  const acted = await act(tx, ctx, body.envelopeId, { type: 'decline', userId: ctx.principal.userId });
+  const { row, after } = acted;
+  const me = acted.me as NonNullable<typeof acted.me>;
   const now = clock().toISOString();
   await repo.updateSigner(tx, ctx.tenantId, row.id, me.seq, { status: 'declined', declineReason: body.reason });
   await repo.updateEnvelope(tx, ctx.tenantId, row.id, row.version, { status: after.status, closedOn: now });
