@@ -30,6 +30,7 @@ import { envelopeRoutes } from './features/cases/envelopes-routes';
 import { caseInvoiceRoutes } from './features/cases/invoices-routes';
 import { myCaseRoutes } from './features/cases/my-cases-routes';
 import { peopleRoutes } from './features/cases/people-routes';
+import { questionnaireAnswerRoutes } from './features/cases/questionnaire-answers-routes';
 import { caseRoutes } from './features/cases/routes';
 import { companyRoutes } from './features/companies/routes';
 import { esignFieldRoutes } from './features/esign-fields/routes';
@@ -274,6 +275,7 @@ export const buildApp = async (config: AppConfig) => {
   await app.register(caseInvoiceRoutes, deps);
   await app.register(myCaseRoutes, deps);
   await app.register(envelopeRoutes, deps);
+  await app.register(questionnaireAnswerRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(labelRoutes, deps);
   await app.register(questionnaireRoutes, deps);

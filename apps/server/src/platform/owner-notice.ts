@@ -42,3 +42,29 @@ export const noticeOwner = async (db: Db, mailer: Mailer | null, n: OwnerNotice,
   const id = await inSystemTx(db, (tx) => queueNotice(tx, n));
   await sendNotice(db, mailer, id, n, now);
 };
+
+/**
+ * Issue 35 item 5: an e-mail a request writes to the outbox in its own transaction (a rollback sends nothing);
+ * its route sends it after the commit (`deliverQueued`).
+ */
+export interface QueuedMail {
+  id: string;
+  notice: OwnerNotice;
+}
+export const queueMail = async (
+  tx: Executor,
+  from: { tenantId: string; userId: string },
+  to: string,
+  mail: { subject: string; text: string },
+): Promise<QueuedMail> => {
+  const notice = { tenantId: from.tenantId, userId: from.userId, to, ...mail };
+  return { id: await queueNotice(tx, notice), notice };
+};
+
+/** A route's answer once the e-mails its transaction queued are sent (a failed send stays in the outbox). */
+export const deliverQueued =
+  (db: Db, mailer: Mailer | null, clock: () => Date) =>
+  async <T>({ answer, mails }: { answer: T; mails: QueuedMail[] }) => {
+    for (const m of mails) await sendNotice(db, mailer, m.id, m.notice, clock());
+    return answer;
+  };

@@ -12,6 +12,7 @@ export * from './master-data';
 export * from './platform';
 export * from './platform-library';
 export * from './profile';
+export * from './questionnaire-responses';
 export * from './questionnaires';
 export * from './reminders';
 export * from './service-centers';

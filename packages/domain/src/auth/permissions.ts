@@ -157,6 +157,14 @@ export const PERMISSIONS = {
   'POST /api/signing/document': roles(11, 12, 50, 51),
   'POST /api/signing/sign': roles(11, 12, 50, 51),
   'POST /api/signing/decline': roles(11, 12, 50, 51),
+  'POST /api/cases/questionnaire/status': roles(3, 4),
+  'POST /api/cases/questionnaire/send': roles(3, 4),
+  'POST /api/cases/questionnaire/review': roles(3, 4),
+  'POST /api/answering/list': roles(11, 12, 50, 51),
+  'POST /api/answering/open': roles(11, 12, 50, 51),
+  'POST /api/answering/save': roles(11, 12, 50, 51),
+  'POST /api/answering/submit': roles(11, 12, 50, 51),
+  'POST /api/answering/upload': roles(11, 12, 50, 51),
   // Issue 34: an open activity's due date; within roles 3 and 4, who may act on the activity (run-rules.ts).
   'POST /api/cases/activities/set-due': roles(3, 4),
   // Case-type configuration (001 §7): the Case Configuration tab (roles 3 and 4). The list also feeds the

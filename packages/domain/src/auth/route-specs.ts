@@ -346,6 +346,38 @@ export const ROUTE_SPECS = {
     spec: 'issue 35 item 3 (decline with a reason)',
     rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
   },
+  'POST /api/cases/questionnaire/status': {
+    spec: 'issue 35 item 2 (the case’s questionnaire: who answers, the answers beside the facts)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/questionnaire/send': {
+    spec: 'issue 35 item 2 (send the pinned questionnaire version to the person of its audience)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/cases/questionnaire/review': {
+    spec: 'issue 35 item 2 (accept the answers, or send them back with a comment)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
+  'POST /api/answering/list': {
+    spec: 'issue 35 item 2 (the questionnaires to answer)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the questionnaires sent to them',
+  },
+  'POST /api/answering/open': {
+    spec: 'issue 35 item 2 (open a questionnaire with its saved answers)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the questionnaires sent to them',
+  },
+  'POST /api/answering/save': {
+    spec: 'issue 35 item 2 (save a draft)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the questionnaires sent to them',
+  },
+  'POST /api/answering/submit': {
+    spec: 'issue 35 item 2 (submit: the answers fill the case’s facts)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the questionnaires sent to them',
+  },
+  'POST /api/answering/upload': {
+    spec: 'issue 35 item 2 (upload a document the questionnaire asks for, checked by content)',
+    rule: 'the people outside the firm (11, 12, 50, 51), each to the questionnaires sent to them',
+  },
   'POST /api/petition-config/list': {
     spec: '001 §7 Case-type configuration and Case codes (R-CASECODE-024); D-05',
     tabs: ['questionnarie', 'caseCodeConfig'],

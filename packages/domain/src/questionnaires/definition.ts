@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../api/errors';
 import { int4, text } from '../api/scalars';
+import { FILL_MESSAGES, fillProblem } from './fills';
 
 /**
  * A questionnaire's definition, stored as data (issue 21): sections of questions, each question with a type,
@@ -130,6 +131,8 @@ const questionFields = {
   showIf: ConditionSchema.optional(),
   /** A group's button text ("Add employer"). */
   addLabel: bounded(L.label).optional(),
+  /** Issue 35 item 2: the fact the answer fills on submit (`case.jobTitle`, `person.passportNumber`; ./fills.ts). */
+  fills: bounded(L.key).optional(),
 };
 export const LeafQuestionSchema = z.object(questionFields).strict();
 export const QuestionSchema = z
@@ -194,6 +197,7 @@ export const definitionProblems = (d: Definition, prefix = 'definition'): FieldE
     if (!s.questions.length) at(`sections.${si}.questions`, Q_MESSAGES.sectionEmpty);
   });
   const seen = new Map<string, Located>();
+  const filled = new Set<string>();
   for (const loc of all) {
     const { question: q, path } = loc;
     if (!q.type) at(`${path}.type`, Q_MESSAGES.typeRequired);
@@ -229,6 +233,10 @@ export const definitionProblems = (d: Definition, prefix = 'definition'): FieldE
       else if (!CONDITION_SOURCE_TYPES.includes(src.question.type)) at(`${path}.showIf`, Q_MESSAGES.conditionSource);
       else if (!conditionValueFits(src.question, q.showIf.equals)) at(`${path}.showIf`, Q_MESSAGES.conditionValue);
     }
+    const fill = fillProblem(q, !!loc.groupKey);
+    if (fill) at(`${path}.fills`, fill);
+    else if (q.fills && filled.has(q.fills)) at(`${path}.fills`, FILL_MESSAGES.twice);
+    if (q.fills) filled.add(q.fills);
     if (q.key && !seen.has(q.key)) seen.set(q.key, loc);
   }
   return out;

@@ -258,32 +258,36 @@ export const actOnActivity = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
 };
 
 /**
- * Issue 35 item 3: the signing steps a signed envelope finishes (REQUEST_PETITIONER_SIGN, its RFE twin and
- * DOC_SIGNER_LIST, by the roles that signed: signingStepsOf), completed as the firm would, when they are open.
- * The caller runs it in the firm's scope (platform/firm-step.ts): the signer's own scope writes no activity.
- * Answers the codes it completed, for the envelope's one audit row of the request (SECURITY 19).
+ * Issue 35: the steps of a case's run that the people outside the firm finish, taken as the firm would take them.
+ * A signed envelope completes the signing steps (REQUEST_PETITIONER_SIGN, its RFE twin, DOC_SIGNER_LIST: by the
+ * roles that signed, signingStepsOf); submitted answers complete SUBMIT_BY_BENEFICIARY, and answers sent back undo
+ * it ('undo') when nothing after it is done. A step the run would refuse, or that is not in the state the action
+ * needs, is left as it is. The caller runs it in the firm's scope (platform/firm-step.ts): a party's own scope
+ * writes no activity. Answers the codes it changed, for the caller's one audit row of the request (SECURITY 19).
  */
-export const completeSigningSteps = async (
+export const takeSteps = async (
   tx: Tx,
   ctx: TenantContext,
   clock: Clock,
   caseId: string,
   codes: readonly ActivityCode[],
+  action: 'complete' | 'undo' = 'complete',
 ) => {
   const c = await repo.findCase(tx, ctx.tenantId, caseId, true);
-  const completed: ActivityCode[] = [];
+  const changed: ActivityCode[] = [];
   for (const code of c ? codes : []) {
     const rows = (await repo.listActivities(tx, ctx.tenantId, caseId)).map((l) => l.row);
-    const target = rows.find((r) => r.code === code && r.status === 'open');
+    const target = rows.find((r) => r.code === code && r.status === (action === 'complete' ? 'open' : 'done'));
     if (!c || !target) continue;
-    const body = { caseId, code, version: target.version, action: 'complete' } as const;
+    if (applyRunAction(rows.map(toRunActivity), { type: action, code }).error) continue;
+    const body = { caseId, code, version: target.version, action } as const;
     await transition(tx, ctx, clock, c, rows, target, body, { audited: false });
-    completed.push(code);
+    changed.push(code);
   }
-  return completed;
+  return changed;
 };
 
-/** The transition itself, on a target the caller chose and may act on (actOnActivity, completeSigningSteps). */
+/** The transition itself, on a target the caller chose and may act on (actOnActivity, takeSteps). */
 const transition = async (
   tx: Tx,
   ctx: TenantContext,

@@ -17,13 +17,12 @@ import { fileHeaders } from '../../platform/content-disposition';
 import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { originOf } from '../../platform/one-time-links';
-import { sendNotice } from '../../platform/owner-notice';
+import { deliverQueued } from '../../platform/owner-notice';
 import {
   cancelEnvelope,
   declineEnvelope,
   envelopeFile,
   listCaseEnvelopes,
-  type QueuedMail,
   sendEnvelope,
   signEnvelope,
   signingDocument,
@@ -40,11 +39,7 @@ export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, clock, storage, mailer, publicUrl, signer },
 ) => {
-  /** Issue 35 item 5: the e-mails a request queued, sent after its commit (a failed send stays in the outbox). */
-  const deliver = async <T>({ answer, mails }: { answer: T; mails: QueuedMail[] }) => {
-    for (const m of mails) await sendNotice(db, mailer, m.id, m.notice, clock());
-    return answer;
-  };
+  const deliver = deliverQueued(db, mailer, clock);
   app.post(
     '/api/cases/envelopes/list',
     { schema: { tags, body: CaseIdBodySchema, response: responses(EnvelopeListSchema) } },

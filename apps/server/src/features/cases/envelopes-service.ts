@@ -27,10 +27,10 @@ import { fieldError, fieldErrors, formError, notFound } from '../../platform/err
 import { type FileStorage, newStoredPath } from '../../platform/file-storage';
 import { findFileByPath, insertFile } from '../../platform/files-repository';
 import { asFirmStep } from '../../platform/firm-step';
-import { type OwnerNotice, queueNotice } from '../../platform/owner-notice';
+import { type QueuedMail, queueMail } from '../../platform/owner-notice';
 import { type SignatureProvider, type SignerInk, sha256Of } from '../../platform/signed-document';
 import { tenantDay } from '../../platform/tenant-day';
-import { completeSigningSteps } from './activities-service';
+import { takeSteps } from './activities-service';
 import * as repo from './envelopes-repository';
 import { findCase } from './repository';
 
@@ -58,12 +58,6 @@ const MESSAGES = {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** An e-mail written to the outbox in the request's transaction; the route sends it after the commit. */
-export interface QueuedMail {
-  id: string;
-  notice: OwnerNotice;
-}
-
 /** Issue 35 item 5: one e-mail of signing (SIGNING_MAILS) to one person, queued in the outbox. */
 const queueSigningMail = async (
   tx: Tx,
@@ -72,11 +66,13 @@ const queueSigningMail = async (
   mail: keyof typeof SIGNING_MAILS,
   caseNumber: string,
   link: string,
-): Promise<QueuedMail> => {
-  const { subject, text } = SIGNING_MAILS[mail]({ name: to.name, caseNumber, link });
-  const notice = { tenantId: ctx.tenantId, userId: ctx.principal.userId, to: to.email, subject, text };
-  return { id: await queueNotice(tx, notice), notice };
-};
+): Promise<QueuedMail> =>
+  queueMail(
+    tx,
+    { tenantId: ctx.tenantId, userId: ctx.principal.userId },
+    to.email,
+    SIGNING_MAILS[mail]({ name: to.name, caseNumber, link }),
+  );
 
 /** Stores a PDF of an envelope (the copy sent, or the signed one) as a private file of the tenant; its path. */
 const storeEnvelopePdf = async (tx: Tx, ctx: TenantContext, storage: FileStorage, name: string, data: Uint8Array) => {
@@ -365,13 +361,7 @@ export const signEnvelope = async (
   // The last signature finishes the signing steps of the case's run, in the firm's scope (firm-step.ts).
   const steps = signed
     ? await asFirmStep(tx, ctx, () =>
-        completeSigningSteps(
-          tx,
-          ctx,
-          clock,
-          row.caseId,
-          signingStepsOf(row.signers.map((x) => x.role as EsignSignerRole)),
-        ),
+        takeSteps(tx, ctx, clock, row.caseId, signingStepsOf(row.signers.map((x) => x.role as EsignSignerRole))),
       )
     : [];
   await recordAudit(tx, ctx, {

@@ -124,7 +124,7 @@ const resolvePerson = async (
 };
 
 /** Checks facts for the case type, merges them over `before` and checks the ids they hold (404). */
-const factsAfter = async (
+export const factsAfter = async (
   tx: Executor,
   ctx: TenantContext,
   type: { category: string; code: string },
