@@ -5,7 +5,7 @@ import type { Response } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCaseWith } from './support/case-records';
+import { insertCaseWith, questionnaireCase, userIdOf } from './support/case-records';
 import { tableHashes } from './support/db-snapshot';
 import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import { uploadAs } from './support/tenant-records';
@@ -140,6 +140,20 @@ const CASES: Record<string, Case> = {
   // Issue 35: My cases of a person outside the firm (a list: no audit row).
   'POST /api/my-cases/list': { as: 'petitioner', body: () => ({}) },
   'POST /api/signing/list': { as: 'petitioner', body: () => ({}) },
+  'POST /api/answering/list': { as: 'petitioner', body: () => ({}) },
+  // Issue 35 item 2: a document a questionnaire asks for, uploaded by the petitioner contact it was sent to.
+  'POST /api/answering/upload': {
+    as: 'petitioner',
+    body: async () => {
+      const userId = await userIdOf(t, DEMO.lawPetitioner);
+      state.responseId = (await questionnaireCase(t, t.tenants.lawfirm, userId, 'sent')).responseId;
+      return {};
+    },
+    upload: async () => ({
+      fields: { responseId: state.responseId as string },
+      files: [{ name: 'articles.pdf', data: PDF_MIN }],
+    }),
+  },
   'POST /api/auth/change-password': {
     as: 'leaving',
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Lanterns drift over quiet harbors 7' }),

@@ -161,6 +161,10 @@ const fillVictim = async (victim: Caller) => {
   await t.database.db.execute(sql`insert into envelope_signers (tenant_id, case_id, envelope_id, seq, user_id, role,
       status) values (${t.tenants.otherfirm}, ${victimCase}, ${envelope.rows[0]?.id}, 0, ${petitionerId}, 'petitioner',
       'pending')`);
+  // Issue 35 item 2: a questionnaire sent from the case to its petitioner contact (its routes: questionnaire-answers.test.ts).
+  await t.database.db.execute(sql`insert into questionnaire_responses (tenant_id, case_id, name, questionnaire_version,
+      definition, user_id) values (${t.tenants.otherfirm}, ${victimCase}, 'Victim questionnaire', 1,
+      ${JSON.stringify({ sections: [] })}::jsonb, ${petitionerId})`);
   // Issue 20: the e-sign document's placed fields (none on this page-less PDF, but the row exists).
   await ok(victim, '/api/pdf-sign/save-template-fields', { templateId: records.esignDocument, fields: [] });
   // Issue 21: the victim's accounting mapping (the defaults, saved).

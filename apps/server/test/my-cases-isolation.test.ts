@@ -3,15 +3,17 @@ import { seesCaseInvoices } from '@caseport/domain/cases/my-cases';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './support/calls';
+import { PETITIONER_QUESTIONNAIRE } from './support/case-records';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { tableHashes } from './support/db-snapshot';
+import { PDF_MIN, postMultipart } from './support/files';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 /**
- * Issue 35 ('Must show'): a generated isolation test over every My cases and signing route. Two petitioner contacts
+ * Issue 35 ('Must show'): a generated isolation test over every My cases, signing and answering route. Two petitioner contacts
  * and two beneficiaries of one firm, and a petitioner contact and a beneficiary of another firm, each replaying the
  * others' requests with the others' ids (case, invoice, and each pairing of the two; every envelope sent to someone
- * else, to open, sign or decline), and searching by the others' case numbers and names: no answer holds another
+ * else, to open, sign or decline; every questionnaire sent to someone else, to open, save, submit or upload to), and searching by the others' case numbers and names: no answer holds another
  * person's case or envelope, nothing changes, and each person's own case answers.
  */
 let t: TestApp;
@@ -44,6 +46,15 @@ const addEnvelope = async (k: Kase, signer: Party, role: 'petitioner' | 'benefic
   await t.database.db.execute(sql`insert into envelope_signers (tenant_id, case_id, envelope_id, seq, user_id, role,
       status) values (${k.tenantId}, ${k.id}, ${id}, 0, ${signer.userId}, ${role}, 'pending')`);
   envelopes.push({ id, signerId: signer.userId });
+};
+/** Issue 35 item 2: a questionnaire of each case sent to each linked person (the first of a case open, the rest done). */
+const responses: { id: string; userId: string; caseId: string }[] = [];
+const addResponse = async (k: Kase, to: Party) => {
+  const open = !responses.some((r) => r.caseId === k.id);
+  const row = await t.database.db.execute<{ id: string }>(sql`insert into questionnaire_responses (tenant_id, case_id,
+      name, questionnaire_version, definition, user_id, status) values (${k.tenantId}, ${k.id}, 'Intake', 1,
+      ${JSON.stringify(PETITIONER_QUESTIONNAIRE)}::jsonb, ${to.userId}, ${open ? 'sent' : 'accepted'}) returning id`);
+  responses.push({ id: row.rows[0]?.id as string, userId: to.userId, caseId: k.id });
 };
 const LIST = { page: 1, perpage: 100, sorting: { path: 'createdOn', order: -1 }, filters: {} };
 
@@ -132,12 +143,13 @@ beforeAll(async () => {
     for (const link of await linksOf(p)) {
       const k = cases.find((c) => c.id === link.case_id) as Kase;
       await addEnvelope(k, p, link.role_id === 50 ? 'petitioner' : 'beneficiary');
+      await addResponse(k, p);
     }
 });
 afterAll(() => t.close());
 
 describe('My cases isolation (issue 35)', () => {
-  it('issue 35: six people of two firms replay each other’s My cases and signing requests with each other’s ids: 0 leaks, 0 changes, over ≥ 2,000 requests', async () => {
+  it('issue 35: six people of two firms replay each other’s My cases, signing and questionnaire requests with each other’s ids: 0 leaks, 0 changes, over ≥ 2,000 requests', async () => {
     const before = await tableHashes(t.database, ['sessions', 'login_failures']);
     const problems: string[] = [];
     let sent = 0;
@@ -184,6 +196,29 @@ describe('My cases isolation (issue 35)', () => {
           const res = await send(p, route, body);
           if (res.statusCode !== 404) problems.push(`${p.key}: ${route} ${e.id} → ${res.statusCode}`);
         }
+
+      // Issue 35 item 2: their questionnaires are exactly the ones sent to them; anyone else's is not found, to open,
+      // save, submit or upload to.
+      const answering = await ok<{ list: { _id: string }[] }>(p.caller, '/api/answering/list', {});
+      sent++;
+      const myResponses = responses.filter((r) => r.userId === p.userId).map((r) => r.id);
+      if (JSON.stringify(answering.list.map((r) => r._id).sort()) !== JSON.stringify(myResponses.sort()))
+        problems.push(`${p.key}: questionnaires ${answering.list.map((r) => r._id)} for ${myResponses}`);
+      for (const r of responses.filter((x) => x.userId !== p.userId)) {
+        for (const [route, body] of [
+          ['/api/answering/open', { responseId: r.id }],
+          ['/api/answering/save', { responseId: r.id, answers: { employees: 3 } }],
+          ['/api/answering/submit', { responseId: r.id, answers: { employees: 3 } }],
+        ] as const) {
+          const res = await send(p, route, body);
+          if (res.statusCode !== 404) problems.push(`${p.key}: ${route} ${r.id} → ${res.statusCode}`);
+        }
+        sent++;
+        const up = await postMultipart(t, p.caller, '/api/answering/upload', { responseId: r.id }, [
+          { name: 'scan.pdf', data: PDF_MIN },
+        ]);
+        if (up.statusCode !== 404) problems.push(`${p.key}: upload to ${r.id} → ${up.statusCode}`);
+      }
 
       // Every other case, invoice and pairing of them: not found.
       for (const k of others) {

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/demo/content';
 import { ok } from './support/calls';
+import { questionnaireCase } from './support/case-records';
 import { tableHashes } from './support/db-snapshot';
 import { PDF_MIN, postMultipart, postUpload } from './support/files';
 import {
@@ -88,6 +89,17 @@ interface Fixtures extends LawFirmRecords {
     toDecline: string;
     toView: string;
   };
+  /**
+   * Issue 35 item 2: cases of the tenant running a petitioner questionnaire, linked to `envelopes.signerId`: one with
+   * nothing sent yet, and the responses sent to that contact: one to open, one to save, one to submit, one submitted.
+   */
+  questionnaire: {
+    pinned: string;
+    toOpen: string;
+    toSave: string;
+    toSubmit: string;
+    submitted: { caseId: string; responseId: string };
+  };
   /** Another open step, whose due date set-due changes (act completes `openStep`). */
   dueStep: { caseId: string; code: string; version: number };
   /** A Branch Manager (role 4) the admin invited, and a branch of the tenant (issue 16). */
@@ -153,6 +165,7 @@ const fixturesOf = async (
     dueStep: await openStepOf(tenantId, 1),
     myCase: await petitionerCaseOf(tenantId),
     envelopes: await envelopesOf(c, tenantId),
+    questionnaire: await questionnairesOf(tenantId),
     personId: (
       await ok<{ person: { _id: string } }>(c, '/api/people/create', {
         person: { givenName: 'Ana', familyName: `Lima ${tenantId.slice(0, 4)}` },
@@ -253,6 +266,24 @@ const envelopesOf = async (c: Caller, tenantId: string): Promise<Fixtures['envel
     toSign: await send(),
     toDecline: await send(),
     toView: await send(),
+  };
+};
+
+/** Issue 35 item 2: the questionnaire cases and responses of the petitioner contact of `myCase` (Fixtures). */
+const questionnairesOf = async (tenantId: string): Promise<Fixtures['questionnaire']> => {
+  const { caseId } = await petitionerCaseOf(tenantId, false);
+  const userId = (
+    await t.database.db.execute<{ user_id: string }>(
+      sql`select user_id from case_accounts where tenant_id = ${tenantId} and case_id = ${caseId} and role_id = 50 limit 1`,
+    )
+  ).rows[0]?.user_id as string;
+  const sent = async () => (await questionnaireCase(t, tenantId, userId, 'sent')).responseId;
+  return {
+    pinned: (await questionnaireCase(t, tenantId, userId)).caseId,
+    toOpen: await sent(),
+    toSave: await sent(),
+    toSubmit: await sent(),
+    submitted: await questionnaireCase(t, tenantId, userId, 'submitted'),
   };
 };
 
@@ -596,6 +627,44 @@ const CASES: Record<string, Case> = {
       signers: [{ role: 'petitioner', userId: f.envelopes.signerId }],
     }),
     subject: ['caseId', 'templateId'],
+  },
+  // Issue 35 item 2: the firm's side of a case's questionnaire, and the petitioner contact's answers (side B's
+  // responses were sent to another firm's contact, so 404).
+  'POST /api/cases/questionnaire/status': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.questionnaire.pinned }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/questionnaire/send': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.questionnaire.pinned, userId: f.envelopes.signerId }),
+    subject: ['caseId'],
+  },
+  'POST /api/cases/questionnaire/review': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ ...f.questionnaire.submitted, decision: 'accept' }),
+    subject: ['caseId', 'responseId'],
+  },
+  'POST /api/answering/open': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ responseId: f.questionnaire.toOpen }),
+    subject: ['responseId'],
+  },
+  'POST /api/answering/save': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ responseId: f.questionnaire.toSave, answers: { employees: 12 } }),
+    subject: ['responseId'],
+  },
+  'POST /api/answering/submit': {
+    as: 'petitioner',
+    other: 'petitioner',
+    body: (f) => ({ responseId: f.questionnaire.toSubmit, answers: { employees: 12 } }),
+    subject: ['responseId'],
   },
   'POST /api/cases/envelopes/cancel': {
     as: 'a',

@@ -85,3 +85,58 @@ export const setPersonDates = (
 /** The id of a seeded user by e-mail. */
 export const userIdOf = async (t: TestApp, email: string) =>
   (await t.database.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows[0]!.id;
+
+/**
+ * Issue 35 item 2: a published platform questionnaire for petitioner contacts (one optional question that fills the
+ * employer's full-time employees), made once per database.
+ */
+export const PETITIONER_QUESTIONNAIRE = {
+  sections: [
+    {
+      key: 'company',
+      title: 'Your company',
+      questions: [{ key: 'employees', label: 'Full-time employees', type: 'number', fills: 'case.employeeCount' }],
+    },
+  ],
+};
+const petitionerQuestionnaireVersion = async (t: TestApp) => {
+  const name = 'Petitioner facts (test)';
+  const found = await t.database.db.execute<{ id: string }>(
+    sql`select id from questionnaire_versions where name = ${name} and tenant_id is null limit 1`,
+  );
+  if (found.rows[0]) return found.rows[0].id;
+  const tpl = await t.database.db.execute<{ id: string }>(
+    sql`insert into questionnaire_templates (tenant_id, name, entity_type) values (null, ${name}, 'petitioner') returning id`,
+  );
+  return (
+    await t.database.db.execute<{ id: string }>(sql`insert into questionnaire_versions
+      (tenant_id, questionnaire_id, version, status, name, entity_type, definition, published_on)
+      values (null, ${tpl.rows[0]?.id}, 1, 'published', ${name}, 'petitioner', ${JSON.stringify(PETITIONER_QUESTIONNAIRE)}::jsonb, now())
+      returning id`)
+  ).rows[0]?.id as string;
+};
+
+/**
+ * A case of the tenant that runs that questionnaire, linked to `userId` as its petitioner contact (role 50), and,
+ * with `status`, a response in that state sent to them (as the send route writes one; tested in
+ * questionnaire-answers.test.ts).
+ */
+export const questionnaireCase = async (
+  t: TestApp,
+  tenantId: string,
+  userId: string,
+  status?: 'sent' | 'submitted',
+): Promise<{ caseId: string; responseId: string }> => {
+  const versionId = await petitionerQuestionnaireVersion(t);
+  const { caseId } = await insertCaseWith(t, tenantId, { accounts: [{ userId, roleId: 50 }] });
+  await t.database.db.execute(sql`update cases set questionnaire_version_id = ${versionId} where id = ${caseId}`);
+  if (!status) return { caseId, responseId: '' };
+  const responseId = (
+    await t.database.db.execute<{ id: string }>(sql`insert into questionnaire_responses
+      (tenant_id, case_id, questionnaire_version_id, name, questionnaire_version, definition, user_id, status, submitted_on)
+      values (${tenantId}, ${caseId}, ${versionId}, 'Petitioner facts (test)', 1,
+        ${JSON.stringify(PETITIONER_QUESTIONNAIRE)}::jsonb, ${userId}, ${status},
+        ${status === 'submitted' ? sql`now()` : sql`null`}) returning id`)
+  ).rows[0]?.id as string;
+  return { caseId, responseId };
+};

@@ -14438,6 +14438,1214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/questionnaire/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            questionnaire: {
+                                name: string;
+                                version: number;
+                                /** @enum {string} */
+                                entityType: "beneficiary" | "petitioner";
+                            } | null;
+                            recipients: {
+                                userId: string;
+                                name: string;
+                            }[];
+                            response: {
+                                _id: string;
+                                name: string;
+                                questionnaireVersion: number;
+                                /** @enum {string} */
+                                status: "sent" | "submitted" | "accepted" | "returned";
+                                respondent: {
+                                    userId: string;
+                                    name: string;
+                                };
+                                definition: {
+                                    sections: {
+                                        key: string;
+                                        title: string;
+                                        description?: string;
+                                        questions: {
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                            required?: boolean;
+                                            helpText?: string;
+                                            options?: string[];
+                                            validation?: {
+                                                minLength?: number;
+                                                maxLength?: number;
+                                                min?: number;
+                                                max?: number;
+                                                pattern?: string;
+                                                patternMessage?: string;
+                                                minItems?: number;
+                                                maxItems?: number;
+                                            };
+                                            showIf?: {
+                                                questionKey: string;
+                                                equals: boolean | string | number;
+                                            };
+                                            addLabel?: string;
+                                            fills?: string;
+                                            questions?: {
+                                                key: string;
+                                                label: string;
+                                                /** @enum {string} */
+                                                type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                                required?: boolean;
+                                                helpText?: string;
+                                                options?: string[];
+                                                validation?: {
+                                                    minLength?: number;
+                                                    maxLength?: number;
+                                                    min?: number;
+                                                    max?: number;
+                                                    pattern?: string;
+                                                    patternMessage?: string;
+                                                    minItems?: number;
+                                                    maxItems?: number;
+                                                };
+                                                showIf?: {
+                                                    questionKey: string;
+                                                    equals: boolean | string | number;
+                                                };
+                                                addLabel?: string;
+                                                fills?: string;
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                                answers: {
+                                    [key: string]: unknown;
+                                };
+                                comment: string | null;
+                                sentOn: string;
+                                submittedOn: string | null;
+                                reviewedOn: string | null;
+                                files: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                            } | null;
+                            current: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/questionnaire/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/questionnaire/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        /** Format: uuid */
+                        responseId: string;
+                        /** @enum {string} */
+                        decision: "accept" | "return";
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answering/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                _id: string;
+                                caseId: string;
+                                caseNumber: string;
+                                firmName: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "sent" | "submitted" | "accepted" | "returned";
+                                comment: string | null;
+                                sentOn: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answering/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        responseId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            caseId: string;
+                            caseNumber: string;
+                            firmName: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "sent" | "submitted" | "accepted" | "returned";
+                            comment: string | null;
+                            sentOn: string;
+                            definition: {
+                                sections: {
+                                    key: string;
+                                    title: string;
+                                    description?: string;
+                                    questions: {
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                        required?: boolean;
+                                        helpText?: string;
+                                        options?: string[];
+                                        validation?: {
+                                            minLength?: number;
+                                            maxLength?: number;
+                                            min?: number;
+                                            max?: number;
+                                            pattern?: string;
+                                            patternMessage?: string;
+                                            minItems?: number;
+                                            maxItems?: number;
+                                        };
+                                        showIf?: {
+                                            questionKey: string;
+                                            equals: boolean | string | number;
+                                        };
+                                        addLabel?: string;
+                                        fills?: string;
+                                        questions?: {
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            type: "text" | "longText" | "date" | "number" | "yesNo" | "singleChoice" | "multipleChoice" | "country" | "address" | "phone" | "email" | "file" | "group";
+                                            required?: boolean;
+                                            helpText?: string;
+                                            options?: string[];
+                                            validation?: {
+                                                minLength?: number;
+                                                maxLength?: number;
+                                                min?: number;
+                                                max?: number;
+                                                pattern?: string;
+                                                patternMessage?: string;
+                                                minItems?: number;
+                                                maxItems?: number;
+                                            };
+                                            showIf?: {
+                                                questionKey: string;
+                                                equals: boolean | string | number;
+                                            };
+                                            addLabel?: string;
+                                            fills?: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                [key: string]: unknown;
+                            };
+                            files: {
+                                _id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answering/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        responseId: string;
+                        answers: {
+                            [key: string]: ((string | number | boolean | null) | string[] | {
+                                street?: string;
+                                city?: string;
+                                state?: string;
+                                zip?: string;
+                                country?: string;
+                            }) | {
+                                [key: string]: (string | number | boolean | null) | string[] | {
+                                    street?: string;
+                                    city?: string;
+                                    state?: string;
+                                    zip?: string;
+                                    country?: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answering/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        responseId: string;
+                        answers: {
+                            [key: string]: ((string | number | boolean | null) | string[] | {
+                                street?: string;
+                                city?: string;
+                                state?: string;
+                                zip?: string;
+                                country?: string;
+                            }) | {
+                                [key: string]: (string | number | boolean | null) | string[] | {
+                                    street?: string;
+                                    city?: string;
+                                    state?: string;
+                                    zip?: string;
+                                    country?: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answering/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            file: {
+                                _id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/list": {
         parameters: {
             query?: never;
@@ -15235,6 +16443,7 @@ export interface paths {
                                                 equals: boolean | string | number;
                                             };
                                             addLabel?: string;
+                                            fills?: string;
                                             questions?: {
                                                 key: string;
                                                 label: string;
@@ -15258,6 +16467,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                             }[];
                                         }[];
                                     }[];
@@ -15426,6 +16636,7 @@ export interface paths {
                                                 equals: boolean | string | number;
                                             };
                                             addLabel?: string;
+                                            fills?: string;
                                             questions?: {
                                                 key: string;
                                                 label: string;
@@ -15449,6 +16660,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                             }[];
                                         }[];
                                     }[];
@@ -15600,6 +16812,7 @@ export interface paths {
                                         equals: boolean | string | number;
                                     };
                                     addLabel?: string;
+                                    fills?: string;
                                     questions?: {
                                         key: string;
                                         label: string;
@@ -15623,6 +16836,7 @@ export interface paths {
                                             equals: boolean | string | number;
                                         };
                                         addLabel?: string;
+                                        fills?: string;
                                     }[];
                                 }[];
                             }[];
@@ -15688,6 +16902,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                                 questions?: {
                                                     key: string;
                                                     label: string;
@@ -15711,6 +16926,7 @@ export interface paths {
                                                         equals: boolean | string | number;
                                                     };
                                                     addLabel?: string;
+                                                    fills?: string;
                                                 }[];
                                             }[];
                                         }[];
@@ -15865,6 +17081,7 @@ export interface paths {
                                         equals: boolean | string | number;
                                     };
                                     addLabel?: string;
+                                    fills?: string;
                                     questions?: {
                                         key: string;
                                         label: string;
@@ -15888,6 +17105,7 @@ export interface paths {
                                             equals: boolean | string | number;
                                         };
                                         addLabel?: string;
+                                        fills?: string;
                                     }[];
                                 }[];
                             }[];
@@ -15953,6 +17171,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                                 questions?: {
                                                     key: string;
                                                     label: string;
@@ -15976,6 +17195,7 @@ export interface paths {
                                                         equals: boolean | string | number;
                                                     };
                                                     addLabel?: string;
+                                                    fills?: string;
                                                 }[];
                                             }[];
                                         }[];
@@ -16160,6 +17380,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                                 questions?: {
                                                     key: string;
                                                     label: string;
@@ -16183,6 +17404,7 @@ export interface paths {
                                                         equals: boolean | string | number;
                                                     };
                                                     addLabel?: string;
+                                                    fills?: string;
                                                 }[];
                                             }[];
                                         }[];
@@ -16351,6 +17573,7 @@ export interface paths {
                                                 equals: boolean | string | number;
                                             };
                                             addLabel?: string;
+                                            fills?: string;
                                             questions?: {
                                                 key: string;
                                                 label: string;
@@ -16374,6 +17597,7 @@ export interface paths {
                                                     equals: boolean | string | number;
                                                 };
                                                 addLabel?: string;
+                                                fills?: string;
                                             }[];
                                         }[];
                                     }[];

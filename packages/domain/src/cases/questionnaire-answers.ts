@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/scalars';
+import { money, text } from '../api/scalars';
 import type { PartyRoleId } from '../auth/roles';
 import { PersonInputShape, PostalAddressSchema } from '../people/contracts';
 import {
@@ -72,7 +72,7 @@ export const QUESTIONNAIRE_MAILS = {
 // ---- answers on the wire ----
 
 const LEAF_TEXT = 5000;
-const scalar = z.union([text().max(LEAF_TEXT), z.number().min(-1e12).max(1e12), z.boolean(), z.null()]);
+const scalar = z.union([text().max(LEAF_TEXT), money().min(-1e9).max(1e9), z.boolean(), z.null()]);
 const AddressAnswerSchema = z
   .object({
     street: text().max(200).optional(),
