@@ -28,6 +28,8 @@ const CasePage = lazy(() => import('../features/cases/case-page'));
 const MyCasesPage = lazy(() => import('../features/cases/my-cases-page'));
 const MyCasePage = lazy(() => import('../features/cases/my-case-page'));
 const ToSignPage = lazy(() => import('../features/cases/to-sign-page'));
+const ToAnswerPage = lazy(() => import('../features/cases/to-answer-page'));
+const AnswerPage = lazy(() => import('../features/cases/to-answer-page').then((m) => ({ default: m.AnswerPage })));
 // Issue 38 finding 6: the platform's tenants as a page of their own (roles 1 and 2), its own chunk.
 const TenantsPanel = lazy(() => import('../features/tenants/tenants-panel'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
@@ -95,6 +97,22 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => isPartyRole(me.roleId)}>
                 <MyCasePage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'to-answer',
+            element: (
+              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+                <ToAnswerPage />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'to-answer/:id',
+            element: (
+              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+                <AnswerPage />
               </ShellPage>
             ),
           },

@@ -2,7 +2,7 @@ import type { Me } from '@caseport/domain/auth/contracts';
 import { PARTY_ROLES } from '@caseport/domain/auth/roles';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBriefcase, IconBuildingCommunity, IconHelp, IconSignature } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingCommunity, IconForms, IconHelp, IconSignature } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
@@ -20,6 +20,7 @@ const PAGE_LINKS = [
   { to: '/cases', label: 'Cases', icon: IconBriefcase, roles: [3, 4] },
   // Issue 35: the people outside the firm reach the cases linked to them.
   { to: '/my-cases', label: 'My cases', icon: IconBriefcase, roles: PARTY_ROLES },
+  { to: '/to-answer', label: 'To answer', icon: IconForms, roles: PARTY_ROLES },
   { to: '/to-sign', label: 'To sign', icon: IconSignature, roles: PARTY_ROLES },
   { to: '/tenants', label: 'Tenants', icon: IconBuildingCommunity, roles: [1, 2] },
 ] as const;

@@ -29,22 +29,62 @@ import { useMemo, useState } from 'react';
 import { useMasterData } from '../lib/use-master-data';
 
 /**
- * The questionnaire as the respondent sees it (issue 21), rendered from the domain's definition with Mantine
- * inputs: the builder's live preview, the version previews and the case-type configuration's Preview all use
- * this one component, so what the platform team sees is what a beneficiary or petitioner gets. Conditions
- * and checks come from packages/domain (`isShown`, `answerProblems`). Answers stay in the browser: a
- * preview never sends them. Loaded lazily with the screens that show it.
+ * Issue 35 item 2: what the form does when a person answers for real (without it, it is a preview and sends
+ * nothing): the saved answers to start from, the names of the documents uploaded, the server's field errors
+ * (`answers.<path>`), and what Save draft, Submit and a chosen file do.
  */
-export function QuestionnaireForm({ definition, title }: { definition: Definition; title?: string }) {
-  const [answers, setAnswers] = useState<Answers>({});
+export interface Respond {
+  initial: Answers;
+  files: { _id: string; name: string }[];
+  serverErrors: Record<string, string>;
+  busy: boolean;
+  onSave: (answers: Answers) => void;
+  onSubmit: (answers: Answers) => void;
+  upload: (file: File) => Promise<{ _id: string; name: string }>;
+}
+
+/**
+ * The questionnaire as the respondent sees it (issue 21), rendered from the domain's definition with Mantine
+ * inputs: the builder's live preview, the version previews, the case-type configuration's Preview and the person
+ * answering it (issue 35, `respond`) all use this one component, so what the platform team sees is what a
+ * beneficiary or petitioner gets. Conditions and checks come from packages/domain (`isShown`, `answerProblems`).
+ * A preview keeps its answers in the browser. Loaded lazily with the screens that show it.
+ */
+export function QuestionnaireForm({
+  definition,
+  title,
+  respond,
+}: {
+  definition: Definition;
+  title?: string;
+  respond?: Respond;
+}) {
+  const [answers, setAnswers] = useState<Answers>(respond?.initial ?? {});
   const [checked, setChecked] = useState(false);
-  const problems = useMemo(
+  const [names, setNames] = useState<Record<string, string>>(() =>
+    Object.fromEntries((respond?.files ?? []).map((f) => [f._id, f.name])),
+  );
+  const [uploading, setUploading] = useState<string | null>(null);
+  const local = useMemo(
     () => (checked ? Object.fromEntries(answerProblems(definition, answers).map((p) => [p.name, p.message])) : {}),
     [checked, definition, answers],
   );
+  const problems = { ...(respond?.serverErrors ?? {}), ...local };
   const countries = useMasterData('countries');
   const countryOptions = useMemo(() => (countries.data ?? []).map((c) => c.name), [countries.data]);
-  const ctx: Ctx = { errors: problems, countries: countryOptions };
+  const upload = respond
+    ? async (path: string, file: File) => {
+        setUploading(path);
+        try {
+          const stored = await respond.upload(file);
+          setNames((n) => ({ ...n, [stored._id]: stored.name }));
+          return stored._id;
+        } finally {
+          setUploading(null);
+        }
+      }
+    : undefined;
+  const ctx: Ctx = { errors: problems, countries: countryOptions, names, upload, uploading };
   const count = Object.keys(problems).length;
   return (
     <form
@@ -52,6 +92,7 @@ export function QuestionnaireForm({ definition, title }: { definition: Definitio
       onSubmit={(e) => {
         e.preventDefault();
         setChecked(true);
+        if (respond && answerProblems(definition, answers).length === 0) respond.onSubmit(answers);
       }}
     >
       <Stack gap="lg">
@@ -78,7 +119,7 @@ export function QuestionnaireForm({ definition, title }: { definition: Definitio
             </Stack>
           </Paper>
         ))}
-        {checked && count === 0 ? (
+        {!respond && checked && count === 0 ? (
           <Alert color="teal" variant="light">
             Every answer is complete. (Preview: nothing is sent.)
           </Alert>
@@ -89,7 +130,14 @@ export function QuestionnaireForm({ definition, title }: { definition: Definitio
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit">Submit</Button>
+          {respond ? (
+            <Button variant="default" disabled={respond.busy || !!uploading} onClick={() => respond.onSave(answers)}>
+              Save draft
+            </Button>
+          ) : null}
+          <Button type="submit" loading={respond?.busy} disabled={!!uploading}>
+            Submit
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -99,6 +147,12 @@ export function QuestionnaireForm({ definition, title }: { definition: Definitio
 interface Ctx {
   errors: Record<string, string>;
   countries: string[];
+  /** The names of the documents uploaded, by id (a file answer holds the id). */
+  names: Record<string, string>;
+  /** Uploads a chosen file and answers its id; absent in a preview (the file's name is kept). */
+  upload?: (path: string, file: File) => Promise<string>;
+  /** The answer path of the upload in progress. */
+  uploading: string | null;
 }
 
 function Questions(props: {
@@ -217,8 +271,27 @@ function Field({
           onChange={(v) => onChange(v ?? undefined)}
         />
       );
-    case 'file':
-      return <FileInput {...common} placeholder="Choose a file" clearable onChange={(f) => onChange(f?.name)} />;
+    case 'file': {
+      const path = `${prefix}${q.key}`;
+      const upload = ctx.upload;
+      const stored = str ? (ctx.names[str] ?? null) : null;
+      if (!upload)
+        return <FileInput {...common} placeholder="Choose a file" clearable onChange={(f) => onChange(f?.name)} />;
+      return (
+        <FileInput
+          {...common}
+          accept="application/pdf,image/jpeg,image/png,.docx"
+          placeholder={stored ? `${stored} (uploaded: choose another to replace it)` : 'Choose a file'}
+          description={ctx.uploading === path ? 'Uploading…' : stored ? `Uploaded: ${stored}` : q.helpText}
+          disabled={ctx.uploading !== null}
+          value={null}
+          onChange={(f) => {
+            if (!f) return;
+            upload(path, f).then(onChange, () => undefined);
+          }}
+        />
+      );
+    }
     case 'address':
       return (
         <AddressField q={q} value={(value as AddressAnswer) ?? {}} error={common.error} ctx={ctx} onChange={onChange} />

@@ -33,17 +33,19 @@ import { CaseActivities } from './case-activities';
 import { CaseDocuments } from './case-documents';
 import { CaseEnvelopes } from './case-envelopes';
 import { CaseInvoices } from './case-invoices';
+import { CaseQuestionnaire } from './case-questionnaire';
 import { type FactDraft, factError, factErrors, factsToSend } from './fact-field';
 import { FeeEstimate } from './fee-estimate';
 import { FactGroups } from './new-case-wizard';
 import { PersonForm } from './person-form';
 import { PersonPicker } from './person-picker';
 
-const TABS = ['overview', 'activities', 'documents', 'fees', 'reminders', 'history'] as const;
+const TABS = ['overview', 'activities', 'questionnaire', 'documents', 'fees', 'reminders', 'history'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = {
   overview: 'Overview',
   activities: 'Activities',
+  questionnaire: 'Questionnaire',
   documents: 'Documents',
   fees: 'Fees',
   reminders: 'Reminders',
@@ -113,6 +115,9 @@ export default function CasePage() {
             </Tabs.Panel>
             <Tabs.Panel value="activities" pt="md">
               <CaseActivities caseId={id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="questionnaire" pt="md">
+              <CaseQuestionnaire caseId={id} />
             </Tabs.Panel>
             <Tabs.Panel value="documents" pt="md">
               <Stack gap="md">

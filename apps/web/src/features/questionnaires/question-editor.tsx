@@ -6,6 +6,7 @@ import {
   type Question,
   type QuestionType,
 } from '@caseport/domain/questionnaires/definition';
+import { fillTargetsFor } from '@caseport/domain/questionnaires/fills';
 import {
   Badge,
   Button,
@@ -135,6 +136,13 @@ export function QuestionEditor({
   };
   const num = (x: string | number) => (typeof x === 'number' ? x : undefined);
   const textual = q.type === 'text' || q.type === 'longText';
+  // Issue 35 item 2: the fact this answer fills on submit, from the facts table; a group's own questions fill none.
+  const inGroup = (path.match(/questions/g)?.length ?? 0) > 1;
+  const targets = inGroup ? [] : fillTargetsFor(q.type);
+  const fillGroups = [...new Set(targets.map((t) => t.group))].map((group) => ({
+    group,
+    items: targets.filter((t) => t.group === group).map((t) => ({ value: t.value, label: t.label })),
+  }));
   return (
     <Paper
       withBorder
@@ -185,6 +193,20 @@ export function QuestionEditor({
           checked={!!q.required}
           onChange={(e) => set({ required: e.currentTarget.checked || undefined })}
         />
+        {targets.length || q.fills ? (
+          <Select
+            label="Fills the fact"
+            description="On submit the answer is written to this fact of the case or of the beneficiary"
+            placeholder="None"
+            data={fillGroups}
+            value={q.fills ?? null}
+            onChange={(v) => set({ fills: v ?? undefined })}
+            error={errors[`${path}.fills`]}
+            searchable
+            clearable
+            nothingFoundMessage="No fact of this kind"
+          />
+        ) : null}
         {isChoiceType(q.type) ? (
           <Textarea
             label="Choices (one per line)"
