@@ -239,6 +239,20 @@ describe('demo content (issue 15): the complete demo tenants show the product', 
     expect(mine.list.map((c) => c.caseNumber)).toContain(list[0]?.caseNumber);
   });
 
+  it('issue 35: the law firm’s petitioner contact finds documents waiting for their signature, from cases linked to them', async () => {
+    const contact = await login(t, DEMO.lawPetitioner);
+    const { list } = await ok<{ list: { name: string; caseNumber: string; yourTurn: boolean }[] }>(
+      contact,
+      '/api/signing/list',
+      {},
+    );
+    const mine = await ok<{ list: { caseNumber: string }[] }>(contact, '/api/my-cases/list', {});
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((e) => e.name === 'LCA Posting Notice' && e.yourTurn)).toBe(true);
+    const linked = mine.list.map((c) => c.caseNumber);
+    expect(list.every((e) => linked.includes(e.caseNumber))).toBe(true);
+  });
+
   it('D-01: the new tenants stay new: held on Company Details, every setup step undone', async () => {
     for (const email of [DEMO.newAdmin, DEMO.newCoAdmin]) {
       const admin = await login(t, email);

@@ -771,7 +771,7 @@ const fillTenant = async (
   }
   const today = dayIn(new Date(), timeZoneNameOf(TIMEZONES[0]?.id));
   const { list: petitioners } = await s.post<{ list: { _id: string }[] }>('/api/company/list', {});
-  const toSign: { caseId: string; userId: string }[] = [];
+  const toSign: { caseId: string; userId: string; role: 'petitioner' | 'signatory' }[] = [];
   for (const k of c.cases) {
     const dates = Object.fromEntries(
       Object.entries(k.datesInDays ?? {}).map(([key, n]) => [key, addDays(today, n as number)]),
@@ -790,33 +790,37 @@ const fillTenant = async (
       facts: { ...dateFacts, ...k.facts?.({ today, socCodeId }) },
     });
     const caseId = opened.case._id;
-    if (k.linkPetitioner && petitionerId)
+    if (k.linkPetitioner && petitionerId) {
       await s.post('/api/cases/link-account', { caseId, userId: petitionerId, roleId: 50 });
+      toSign.push({ caseId, userId: petitionerId, role: 'petitioner' });
+    }
     if (k.linkSignatory)
       for (const signatory of await usersOfRole(s, 12)) {
         await s.post('/api/cases/link-account', { caseId, userId: signatory._id, roleId: 12 });
-        toSign.push({ caseId, userId: signatory._id });
+        toSign.push({ caseId, userId: signatory._id, role: 'signatory' });
       }
     if (k.run) await runCase(s, caseId, k.run, staff, today);
   }
   for (const l of c.labels) await s.post('/api/message-label/create', l);
   if (c.fees) await addFees(s, c.fees);
   const { esign } = await addTemplates(s, tenant.name, c.templates);
-  // Issue 35 item 3: the e-sign template's signature and date placed for the authorized signatory, and the
-  // document sent from the case to each signatory linked to it (signatory@petitioner.test finds it in To sign).
-  if (esign && toSign.length) {
+  // Issue 35 item 3: the e-sign template's signature and date placed for the people the cases link (the law firm's
+  // petitioner contact, the petitioner company's authorized signatory), and the document sent from each such case to
+  // its person: petitioner@lawfirm.test and signatory@petitioner.test find it in To sign.
+  const role = toSign[0]?.role;
+  if (esign && role) {
     await s.post('/api/pdf-sign/save-template-fields', {
       templateId: esign.document,
       fields: [
-        { page: 1, x: 56, y: 150, width: 220, height: 44, role: 'signatory', type: 'signature' },
-        { page: 1, x: 330, y: 160, width: 110, height: 22, role: 'signatory', type: 'date' },
+        { page: 1, x: 56, y: 150, width: 220, height: 44, role, type: 'signature' },
+        { page: 1, x: 330, y: 160, width: 110, height: 22, role, type: 'date' },
       ],
     });
-    for (const x of toSign)
+    for (const x of toSign.filter((t) => t.role === role))
       await s.post('/api/cases/envelopes/send', {
         caseId: x.caseId,
         templateId: esign.templateId,
-        signers: [{ role: 'signatory', userId: x.userId }],
+        signers: [{ role, userId: x.userId }],
       });
   }
 };

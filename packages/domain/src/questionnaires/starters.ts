@@ -23,7 +23,8 @@ const section = (key: string, title: string, questions: Question[], description?
 });
 
 /** The residential address every party gives first. */
-const currentAddress = () => req('currentAddress', 'Current residential address', 'address');
+const currentAddress = (more: Partial<Question> = {}) =>
+  req('currentAddress', 'Current residential address', 'address', more);
 /** Both sides of the green card (N-400 always, I-130 for a permanent-resident petitioner). */
 const greenCardCopy = (more: Partial<Question> = {}) =>
   req('greenCardCopy', 'Both sides of your green card', 'file', more);
@@ -39,6 +40,8 @@ const employersGroup = (label: string, role: Question, ending: Question[], more:
   });
 
 const NAME_HELP = 'As printed in your passport.';
+/** Issue 35 item 2: the beneficiary's (or applicant's) own answers fill their record; another person's fill nothing. */
+const fills = (prefix: string, target: string): Partial<Question> => (prefix ? {} : { fills: target });
 const personal = (prefix = ''): Section =>
   section('personal', 'Personal information', [
     req(`${prefix}familyName`, 'Family name (last name)', 'text', { helpText: NAME_HELP }),
@@ -49,21 +52,27 @@ const personal = (prefix = ''): Section =>
       showIf: { questionKey: `${prefix}hasOtherNames`, equals: true },
       required: true,
     }),
-    req(`${prefix}dateOfBirth`, 'Date of birth', 'date'),
+    req(`${prefix}dateOfBirth`, 'Date of birth', 'date', fills(prefix, 'person.dateOfBirth')),
     req(`${prefix}sex`, 'Sex', 'singleChoice', { options: ['Male', 'Female'] }),
-    req(`${prefix}countryOfBirth`, 'Country of birth', 'country'),
-    req(`${prefix}countryOfCitizenship`, 'Country of citizenship or nationality', 'country'),
+    req(`${prefix}countryOfBirth`, 'Country of birth', 'country', fills(prefix, 'person.countryOfBirth')),
+    req(
+      `${prefix}countryOfCitizenship`,
+      'Country of citizenship or nationality',
+      'country',
+      fills(prefix, 'person.countryOfCitizenship'),
+    ),
     req(`${prefix}email`, 'E-mail address', 'email'),
-    req(`${prefix}phone`, 'Daytime phone number', 'phone'),
+    req(`${prefix}phone`, 'Daytime phone number', 'phone', fills(prefix, 'person.phone')),
   ]);
 
 const passport = section('passport', 'Passport and travel document', [
   req('passportNumber', 'Passport number', 'text', {
+    fills: 'person.passportNumber',
     validation: { pattern: '^[A-Za-z0-9]{5,20}$', patternMessage: 'Letters and digits only, 5 to 20 characters' },
   }),
   req('passportCountry', 'Country that issued the passport', 'country'),
   req('passportIssued', 'Date of issue', 'date'),
-  req('passportExpiry', 'Date of expiry', 'date'),
+  req('passportExpiry', 'Date of expiry', 'date', { fills: 'person.passportExpiry' }),
   req('passportCopy', 'Copy of the passport biographic page', 'file'),
 ]);
 
@@ -75,6 +84,7 @@ const usStatus = section('us-status', 'Status in the United States', [
   }),
   req('lastEntryDate', 'Date of last arrival', 'date', { showIf: { questionKey: 'inUs', equals: true } }),
   req('i94Number', 'I-94 record number', 'text', {
+    fills: 'person.i94Number',
     showIf: { questionKey: 'inUs', equals: true },
     validation: { pattern: '^[0-9A-Za-z]{11}$', patternMessage: 'The I-94 number has 11 characters' },
   }),
@@ -89,7 +99,7 @@ const usStatus = section('us-status', 'Status in the United States', [
 ]);
 
 const addresses = section('addresses', 'Addresses', [
-  currentAddress(),
+  currentAddress({ fills: 'person.address' }),
   q('mailingSame', 'Is your mailing address the same?', 'yesNo'),
   req('mailingAddress', 'Mailing address', 'address', { showIf: { questionKey: 'mailingSame', equals: false } }),
   req('foreignAddress', 'Permanent address abroad', 'address', {
@@ -188,7 +198,10 @@ const employer = section('company', 'Company', [
   }),
   req('companyAddress', 'Principal business address', 'address'),
   req('yearEstablished', 'Year established', 'number', { validation: { min: 1800, max: 2100 } }),
-  req('employeesInUs', 'Number of employees in the United States', 'number', { validation: { min: 1 } }),
+  req('employeesInUs', 'Number of employees in the United States', 'number', {
+    validation: { min: 1 },
+    fills: 'case.employeeCount',
+  }),
   req('grossIncome', 'Gross annual income (USD)', 'number', { validation: { min: 0 } }),
   req('naicsCode', 'NAICS code', 'text', {
     validation: { pattern: '^[0-9]{2,6}$', patternMessage: 'Two to six digits' },
@@ -198,7 +211,7 @@ const employer = section('company', 'Company', [
 ]);
 
 const position = section('position', 'Offered position', [
-  req('positionTitle', 'Job title', 'text'),
+  req('positionTitle', 'Job title', 'text', { fills: 'case.jobTitle' }),
   req('positionDuties', 'Duties of the position', 'longText', { validation: { minLength: 50 } }),
   req('minimumRequirement', 'Minimum education required', 'singleChoice', {
     options: ["Bachelor's", "Master's", 'Doctorate'],
@@ -206,8 +219,8 @@ const position = section('position', 'Offered position', [
   req('worksite', 'Worksite address', 'address'),
   q('remote', 'Will the employee work from home some of the time?', 'yesNo'),
   req('homeAddress', 'Home office address', 'address', { showIf: { questionKey: 'remote', equals: true } }),
-  req('wage', 'Offered annual wage (USD)', 'number', { validation: { min: 0 } }),
-  req('startDateRequested', 'Requested start date', 'date'),
+  req('wage', 'Offered annual wage (USD)', 'number', { validation: { min: 0 }, fills: 'case.wage' }),
+  req('startDateRequested', 'Requested start date', 'date', { fills: 'case.startDate' }),
   q('thirdPartySite', 'Will the employee work at a client (third-party) site?', 'yesNo'),
   req('clientName', 'Client name', 'text', { showIf: { questionKey: 'thirdPartySite', equals: true } }),
 ]);

@@ -62,8 +62,9 @@ describe('the questionnaire of a case (issue 35 item 2)', { timeout: 30_000 }, (
   it('issue 35: submitted answers are read beside the facts they filled (a fact changed since is marked); Send back asks what needs to change; Accept accepts', async () => {
     const api = mockApi({
       'POST /api/cases/questionnaire/status': () => status({ status: 'submitted' }),
-      'POST /api/cases/questionnaire/review': (body: { decision: string; comment?: string }) =>
-        body.decision === 'return' && !body.comment
+      'POST /api/cases/questionnaire/review': (raw) => {
+        const body = raw as { decision: string; comment?: string };
+        return body.decision === 'return' && !body.comment
           ? [
               400,
               {
@@ -72,7 +73,8 @@ describe('the questionnaire of a case (issue 35 item 2)', { timeout: 30_000 }, (
                 fields: [{ name: 'comment', message: 'Say what needs to change' }],
               },
             ]
-          : { message: body.decision === 'accept' ? 'Answers accepted' : 'Answers sent back' },
+          : { message: body.decision === 'accept' ? 'Answers accepted' : 'Answers sent back' };
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<CaseQuestionnaire caseId="c-1" />);
