@@ -1,13 +1,25 @@
 import { CASE_STATUS_NAMES, type CaseStatus } from '@caseport/domain/cases/contracts';
-import { Anchor, Badge, type BadgeProps } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps, Text } from '@mantine/core';
 import { Link } from 'react-router';
+
+/** A case number is one word: never broken at its hyphens on a phone (the table scrolls in its frame instead). */
+const WHOLE = { whiteSpace: 'nowrap' } as const;
 
 /** A case's number as the lists show it: monospace, opening the case page (`to`). */
 export function CaseNumberLink({ to, caseNumber }: { to: string; caseNumber: string }) {
   return (
-    <Anchor component={Link} to={to} ff="monospace" fw={600} size="sm" aria-label={`Open ${caseNumber}`}>
+    <Anchor component={Link} to={to} ff="monospace" fw={600} size="sm" style={WHOLE} aria-label={`Open ${caseNumber}`}>
       {caseNumber}
     </Anchor>
+  );
+}
+
+/** A case's number where it opens nothing (a document to sign names its case). */
+export function CaseNumberText({ caseNumber }: { caseNumber: string }) {
+  return (
+    <Text span ff="monospace" size="sm" style={WHOLE}>
+      {caseNumber}
+    </Text>
   );
 }
 

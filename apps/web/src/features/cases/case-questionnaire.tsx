@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { DetailField } from '../../components/detail-field';
 import { ErrorAlert } from '../../components/error-alert';
-import { formatDateTime } from '../../components/format-date';
+import { formatDate, formatDateTime } from '../../components/format-date';
 import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { fieldErrors } from '../../lib/api-client';
@@ -37,6 +37,8 @@ const shown = (v: unknown, files: Record<string, string>, q?: Question): string 
   if (v === undefined || v === null || v === '') return '—';
   if (q?.type === 'file' && typeof v === 'string') return files[v] ?? 'A file no longer on the case';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  // A date answer or date fact is a calendar day, shown as every date of the portal.
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
   if (Array.isArray(v))
     return q?.type === 'group' ? `${v.length} ${v.length === 1 ? 'entry' : 'entries'}` : v.map(String).join(', ');
   if (typeof v === 'object') {

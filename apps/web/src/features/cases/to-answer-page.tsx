@@ -15,6 +15,7 @@ import { formatDateTime } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { fieldErrors, isApiError } from '../../lib/api-client';
+import { CaseNumberLink } from './case-cells';
 import { uploadAnswerFile, useAnswering, useAnsweringList, useSaveAnswers } from './questionnaire-answers-api';
 
 const QuestionnaireForm = lazy(() =>
@@ -45,7 +46,11 @@ export default function ToAnswerPage() {
   const navigate = useNavigate();
   const columns: DataTableColumn<AnsweringItem>[] = [
     { key: 'name', header: 'Questionnaire', render: (i) => i.name },
-    { key: 'case', header: 'Case', render: (i) => i.caseNumber },
+    {
+      key: 'case',
+      header: 'Case',
+      render: (i) => <CaseNumberLink to={`/my-cases/${i.caseId}`} caseNumber={i.caseNumber} />,
+    },
     { key: 'firm', header: 'Handled by', render: (i) => i.firmName },
     { key: 'status', header: 'Status', render: (i) => <ResponseStatusBadge status={i.status} /> },
     { key: 'sent', header: 'Sent', render: (i) => formatDateTime(i.sentOn) },

@@ -23,6 +23,7 @@ import { notify } from '../../components/notify';
 import { PdfPreview } from '../../components/pdf-preview';
 import { RowActions } from '../../components/row-actions';
 import { fieldErrors } from '../../lib/api-client';
+import { CaseNumberText } from './case-cells';
 import { useDecline, useSign, useSigningDocument, useSigningList } from './envelopes-api';
 
 type Item = z.infer<typeof SigningItemSchema>;
@@ -45,7 +46,7 @@ export default function ToSignPage() {
   const [open, setOpen] = useState<Item | null>(null);
   const columns: DataTableColumn<Item>[] = [
     { key: 'name', header: 'Document', render: (i) => i.name },
-    { key: 'case', header: 'Case', render: (i) => i.caseNumber },
+    { key: 'case', header: 'Case', render: (i) => <CaseNumberText caseNumber={i.caseNumber} /> },
     { key: 'firm', header: 'Handled by', render: (i) => i.firmName },
     {
       key: 'part',
