@@ -10,7 +10,6 @@ import { E2E_PASSWORD, expect, freshPage, shooter, test } from './fixtures';
 
 const shot = shooter('questionnaire-answers', { widths: [1280, 390] });
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const SCAN = 'passportCopy';
 
 /** A plausible answer for each shown question a person must answer (the passport's own values where it names them). */
 const answerOf = (q: Question, scope: Answers): AnswerValue => {
