@@ -28,6 +28,7 @@ try {
       now: new Date(),
       ...(values.date ? { date: values.date } : {}),
       mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.smtpFrom) : null,
+      publicUrl: env.publicUrl,
     });
     console.log(
       `Reminders for ${values.date ?? 'today'}: ${r.written} written to the outbox (${r.tenants} configured tenants)` +

@@ -296,7 +296,7 @@ export const buildApp = async (config: AppConfig) => {
     let stop: (() => void) | null = null;
     // On listen, not on ready: main.ts fills the demo in through app.inject first, and the first run sees it.
     app.addHook('onListen', async () => {
-      stop = scheduleReminders(deps.db, deps.clock, deps.mailer, app.log);
+      stop = scheduleReminders(deps.db, deps.clock, deps.mailer, deps.publicUrl, app.log);
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -54,7 +54,12 @@ const outboxOf = async (caseId: string) =>
   ).rows;
 
 const run = (now: Date, catchUp = false) =>
-  runReminders(t.database.db, { now, catchUp, mailer: smtpMailer(smtp.url, FROM) });
+  runReminders(t.database.db, {
+    now,
+    catchUp,
+    mailer: smtpMailer(smtp.url, FROM),
+    publicUrl: 'https://portal.example.test',
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,9 +102,15 @@ describe('the reminder runner (issue 35 item 4)', () => {
         envelopeTo: [DEMO.lawPetitioner],
         from: FROM,
         subject: `Reminder: Expiry of Passport · case ${kase.number}`,
-        text: expect.stringContaining(`Passport expiry ${addDays(D, 45)}.`),
+        text: expect.stringContaining(`A reminder of case ${kase.number} is due today: Expiry of Passport.`),
       },
     ]);
+    // Issue 35 item 5: the recipient's own name, the case number and the link; never the beneficiary's dates.
+    const text = (smtp.received[0] as { text: string }).text;
+    expect(text).toMatch(/^Hello \S/);
+    expect(text).toContain(`https://portal.example.test/my-cases/${kase.caseId}`);
+    expect(text).not.toContain(addDays(D, 45));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The same day again, from a second process or the next hour: nothing more written or sent.
     expect((await run(newYork(D, '23:45'))).written).toBe(0);
     expect(smtp.received).toHaveLength(1);

@@ -64,3 +64,16 @@ export const reminderRoleOptions = (
   if (list !== 'family' && list !== 'employment') return options;
   return [...options.filter((r) => r.id !== Role.Sponsor), SYNTHETIC_PETITIONER];
 };
+
+/**
+ * Issue 35 item 5: a reminder's e-mail. It names the reminder (its kind, not its date), the case number and the
+ * recipient, nothing else: a passport's expiry or a status end is the beneficiary's personal data, and a reminder
+ * may go to a petitioner contact, a sponsor or an address typed in the configuration. The dates are in the portal,
+ * behind the sign-in the link leads to.
+ */
+export const reminderMail = (m: { name: string | null; title: string; caseNumber: string; link: string | null }) => ({
+  subject: `Reminder: ${m.title} · case ${m.caseNumber}`,
+  text: `Hello${m.name ? ` ${m.name}` : ''},\n\nA reminder of case ${m.caseNumber} is due today: ${m.title}.\n\n${
+    m.link ? `Sign in to see it: ${m.link}` : 'Sign in to Caseport to see it.'
+  }\n`,
+});

@@ -1,6 +1,5 @@
 import { type Db, inSystemTx, inTenantTx } from '@caseport/db/client';
 import type { TenantTypeId } from '@caseport/domain/auth/roles';
-import { CASE_DATE_LABELS, type CaseDateKey } from '@caseport/domain/reminders/case-dates';
 import type { GlobalConfigInSchema } from '@caseport/domain/reminders/contracts';
 import type { ReminderKey } from '@caseport/domain/reminders/days';
 import {
@@ -10,6 +9,7 @@ import {
   reminderTitle,
   timeZoneNameOf,
 } from '@caseport/domain/reminders/engine';
+import { reminderMail } from '@caseport/domain/reminders/recipients';
 import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { z } from 'zod';
 import type { Mailer } from '../../platform/mail';
@@ -27,6 +27,8 @@ export interface RunOptions {
   catchUp?: boolean;
   /** SMTP delivery; null: the outbox is the only record. */
   mailer?: Mailer | null;
+  /** The portal's address, for the e-mails' links (PUBLIC_URL); without it they say to sign in. */
+  publicUrl?: string | null;
 }
 
 export interface RunResult {
@@ -91,28 +93,37 @@ export const runReminders = async (db: Db, options: RunOptions): Promise<RunResu
       const inserted = await repo.insertOutbox(tx, tenant.tenantId, unique);
       result.written += inserted.filter((r) => r.status === 'user').length;
       if (!options.mailer) return [];
-      const emails = new Map(
-        [...staff, ...[...people.values()].flatMap((p) => p.accounts)].map((x) => [x.id, x.email]),
+      const accounts = new Map(
+        [
+          ...staff.map((x) => ({ ...x, party: false })),
+          ...[...people.values()].flatMap((p) => p.accounts.map((x) => ({ ...x, party: true }))),
+        ].map((x) => [x.id, x]),
       );
-      const mailOf = (row: {
-        reminderKey: string;
-        caseId: string;
-        dateKey: string;
-        anchorOn: string;
-        dueOn: string;
-      }) => {
-        const title = reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId);
-        const subject = `Reminder: ${title} · case ${caseNumbers.get(row.caseId) ?? ''}`;
-        const text = `${title} for case ${caseNumbers.get(row.caseId) ?? ''}: ${CASE_DATE_LABELS[row.dateKey as CaseDateKey]} ${row.anchorOn}.\nDue ${row.dueOn}.`;
-        return { subject, text };
+      // Issue 35 item 5: the reminder's kind, the case number and the recipient's own name; never the date itself.
+      const mailOf = (
+        row: { reminderKey: string; caseId: string },
+        to: { name: string | null; party: boolean | null },
+      ) => {
+        const base = options.publicUrl?.replace(/\/$/, '');
+        const page =
+          to.party === null ? null : to.party ? `/my-cases/${row.caseId}` : `/cases/${row.caseId}?tab=reminders`;
+        return reminderMail({
+          name: to.name,
+          title: reminderTitle(row.reminderKey as ReminderKey, tenant.type as TenantTypeId),
+          caseNumber: caseNumbers.get(row.caseId) ?? '',
+          link: base && page ? `${base}${page}` : null,
+        });
       };
       const out: { outboxId: string | null; mailId: string; to: string; subject: string; text: string }[] = [];
       // Only the rows this run inserted are mailed: the once-only key de-duplicates users and e-mail addresses alike.
       for (const ins of inserted) {
-        const to =
-          ins.status === 'user' && ins.userId ? emails.get(ins.userId) : ins.status === 'email' ? ins.email : null;
+        const account = ins.status === 'user' && ins.userId ? accounts.get(ins.userId) : undefined;
+        // An address of the configuration or the beneficiary's own: the beneficiary's name when it is theirs.
+        const beneficiary = people.get(ins.caseId)?.beneficiary;
+        const to = account?.email ?? (ins.status === 'email' ? ins.email : null);
         if (!to) continue;
-        const { subject, text } = mailOf(ins);
+        const name = account ? account.name.trim() : beneficiary?.email === to ? beneficiary.name : null;
+        const { subject, text } = mailOf(ins, { name, party: account ? account.party : null });
         const mail = await repo.insertMail(tx, tenant.tenantId, { to, subject, body: text });
         if (mail) out.push({ outboxId: ins.id, mailId: mail.id, to, subject, text });
       }
@@ -142,6 +153,7 @@ export const scheduleReminders = (
   db: Db,
   clock: () => Date,
   mailer: Mailer | null,
+  publicUrl: string | null,
   log: { error: (o: object, msg: string) => void; info: (o: object, msg: string) => void },
   everyMs = 60 * 60_000,
 ) => {
@@ -150,7 +162,7 @@ export const scheduleReminders = (
     if (running) return;
     running = true;
     try {
-      const r = await runReminders(db, { now: clock(), catchUp: true, mailer });
+      const r = await runReminders(db, { now: clock(), catchUp: true, mailer, publicUrl });
       if (r.written || r.noRecipient)
         log.info({ reminders: r.written, emailed: r.emailed, noRecipient: r.noRecipient }, 'reminders written');
     } catch (e) {
