@@ -51,6 +51,7 @@ import { serviceCenterRoutes } from './features/service-centers/routes';
 import { socCodeRoutes } from './features/soc-codes/routes';
 import { templateRoutes } from './features/templates/routes';
 import { tenantRoutes } from './features/tenants/routes';
+import { invite } from './features/users/invitation';
 import { userRoutes } from './features/users/routes';
 import { inviteUser } from './features/users/service';
 import { workflowRoutes } from './features/workflows/routes';
@@ -233,7 +234,7 @@ export const buildApp = async (config: AppConfig) => {
     signer: config.signer ?? builtInSigner,
     publicUrl: config.publicUrl ?? null,
     secrets: secretBox(loadSecretKey(config.secretKey ?? null, join(config.filesDir, '..', 'secret.key'))),
-    tenantAreas: { inviteUser, startTenantConfiguration, loadTenantProfile },
+    tenantAreas: { inviteUser, invite, startTenantConfiguration, loadTenantProfile },
   };
   const principalCache = config.principalCache === false ? null : await createPrincipalCache(config.database);
   if (principalCache) app.addHook('onClose', () => principalCache.close());

@@ -238,6 +238,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/cases/update': only([3, 4]),
   'POST /api/cases/fact-options': only([3, 4]), // issue 34: fact and owner choices without the settings tabs
   'POST /api/cases/link-account': only([3, 4]),
+  'POST /api/cases/invite-account': only([3, 4]),
   'POST /api/cases/unlink-account': only([3, 4]),
   'POST /api/cases/history': only([3, 4]),
   'POST /api/people/list': only([3, 4]),

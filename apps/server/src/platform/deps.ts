@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@caseport/db/client';
 import type { TenantProfile } from '@caseport/domain/profile/contracts';
-import type { UserInviteBody, UserItem } from '@caseport/domain/users/contracts';
+import type { Delivery, UserInviteBody, UserItem } from '@caseport/domain/users/contracts';
 import type { Clock } from './clock';
 import type { RequestContext } from './context';
 import type { FileStorage } from './file-storage';
@@ -45,6 +45,17 @@ export interface TenantAreas {
     origin: string,
     options?: { audit?: boolean },
   ): Promise<{ user: UserItem; mail: PendingMail }>;
+  /**
+   * users: the whole invitation of Users' Invite (refused when taken here, answered as sent when taken elsewhere),
+   * `within.after` run on the user made in its transaction (issue 35 item 1: a case links them).
+   */
+  invite(
+    deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+    ctx: RequestContext,
+    body: UserInviteBody,
+    origin: string,
+    within?: { before?: (tx: Tx) => Promise<void>; after?: (tx: Tx, user: UserItem) => Promise<void> },
+  ): Promise<{ user: UserItem; delivery: Delivery }>;
   /** case-types: the new tenant's starter library and the platform's default configurations. */
   startTenantConfiguration(
     tx: Tx,

@@ -10092,6 +10092,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/invite-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        roleId: 50 | 51 | 12 | 11;
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            details: {
+                                case: {
+                                    _id: string;
+                                    caseNumber: string;
+                                    typeId: number;
+                                    typeName: string;
+                                    subTypeId: number;
+                                    subTypeName: string;
+                                    /** @enum {string} */
+                                    status: "open" | "closed";
+                                    beneficiaryName: string | null;
+                                    petitionerName: string | null;
+                                    sponsorName: string | null;
+                                    applicantName: string | null;
+                                    ownerId: string | null;
+                                    ownerName: string | null;
+                                    createdOn: string;
+                                    typeCode: string;
+                                    category: string;
+                                    closedOn: string | null;
+                                };
+                                pinned: {
+                                    petitionConfigId: string | null;
+                                    workflow: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    questionnaire: {
+                                        questionnaireId: string;
+                                        name: string;
+                                        version: number;
+                                    } | null;
+                                    letters: {
+                                        id: string;
+                                        name: string;
+                                        type: string;
+                                    }[];
+                                };
+                                petitioner: {
+                                    id: string | null;
+                                    name: string;
+                                    address: string | null;
+                                } | null;
+                                beneficiary: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                sponsor: {
+                                    _id: string;
+                                    givenName: string;
+                                    familyName: string;
+                                    dateOfBirth: string | null;
+                                    countryOfBirth: string | null;
+                                    countryOfCitizenship: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiry: string | null;
+                                    i94Number: string | null;
+                                    i94Expiry: string | null;
+                                    currentStatus: string | null;
+                                    statusExpiry: string | null;
+                                    inUS: boolean;
+                                    email: string | null;
+                                    phone: string | null;
+                                    address: {
+                                        line1: string;
+                                        line2?: string;
+                                        city: string;
+                                        state?: string;
+                                        zipcode?: string;
+                                        country: string;
+                                    } | null;
+                                    caseCount: number;
+                                } | null;
+                                facts: {
+                                    [key: string]: unknown;
+                                };
+                                factNames: {
+                                    socCode: string | null;
+                                    serviceCenter: string | null;
+                                };
+                                accounts: {
+                                    userId: string;
+                                    roleId: number;
+                                    name: string;
+                                    email: string;
+                                }[];
+                            };
+                            delivery: {
+                                sent: boolean;
+                                link: string | null;
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/unlink-account": {
         parameters: {
             query?: never;

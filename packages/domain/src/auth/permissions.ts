@@ -125,6 +125,7 @@ export const PERMISSIONS = {
   // Issue 34: the SOC code, service center and owner choices of the case forms (no settings tab needed).
   'POST /api/cases/fact-options': roles(3, 4),
   'POST /api/cases/link-account': roles(3, 4),
+  'POST /api/cases/invite-account': roles(3, 4),
   'POST /api/cases/unlink-account': roles(3, 4),
   'POST /api/cases/history': roles(3, 4),
   'POST /api/people/list': roles(3, 4),

@@ -234,6 +234,10 @@ export const ROUTE_SPECS = {
     spec: 'issue 34 (the portal accounts that act on a case)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
   },
+  'POST /api/cases/invite-account': {
+    spec: 'issue 35 item 1 (someone without an account: invited and linked to the case in one step)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',
+  },
   'POST /api/cases/unlink-account': {
     spec: 'issue 34 (the portal accounts that act on a case)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), like the cases themselves',

@@ -4,6 +4,7 @@ import { IntIdSchema, text } from '../api/scalars';
 import { AuditItemSchema } from '../audit/contracts';
 import { listQuerySchema } from '../list/list-query';
 import { PersonInputSchema, PersonSchema } from '../people/contracts';
+import { DeliverySchema, EmailSchema, FirstNameSchema, LastNameSchema } from '../users/contracts';
 import { CaseFactsInSchema, CaseFactsSchema, type CaseTypeRef } from './facts';
 
 /**
@@ -180,6 +181,22 @@ export const CaseAccountBodySchema = z
   .object({ caseId: z.uuid(), userId: z.uuid(), roleId: z.union(CASE_ACCOUNT_ROLES.map((r) => z.literal(r))) })
   .strict();
 export type CaseAccountBody = z.infer<typeof CaseAccountBodySchema>;
+
+/**
+ * Issue 35 item 1: a person who has no account yet, invited and linked to the case in one step: the firm's own
+ * invitation (Users, issue 16: the roles the caller may give), the account linked with the role once created.
+ */
+export const CaseInviteAccountBodySchema = z
+  .object({
+    caseId: z.uuid(),
+    roleId: z.union(CASE_ACCOUNT_ROLES.map((r) => z.literal(r))),
+    email: EmailSchema,
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+  })
+  .strict();
+export type CaseInviteAccountBody = z.infer<typeof CaseInviteAccountBodySchema>;
+export const CaseInvitedSchema = CaseSavedSchema.extend({ delivery: DeliverySchema });
 
 /** The case page's History tab: the case's audit rows, newest first (the audit list's row shape). */
 export const CaseHistoryBodySchema = listQuerySchema({

@@ -9,6 +9,8 @@ import {
   CaseHistoryBodySchema,
   CaseHistorySchema,
   CaseIdBodySchema,
+  CaseInviteAccountBodySchema,
+  CaseInvitedSchema,
   CaseListBodySchema,
   CaseListSchema,
   CaseSavedSchema,
@@ -18,11 +20,13 @@ import { CaseFormEditionsBodySchema, CaseFormEditionsSchema } from '@caseport/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
+import { originOf } from '../../platform/one-time-links';
 import {
   caseDetails,
   caseFactOptions,
   caseHistory,
   createCase,
+  inviteCaseAccount,
   linkCaseAccount,
   listCaseFormEditions,
   listCases,
@@ -36,7 +40,10 @@ const tags = ['cases'];
  * Cases (issue 5, issue 34): opened by roles 3 and 4, numbered by the case-ID generator (D-17), naming their
  * people as records and holding their facts (packages/domain/src/cases/facts.ts).
  */
-export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, mailer, publicUrl, tenantAreas },
+) => {
   app.post(
     '/api/cases/create',
     { schema: { tags, body: CaseCreateBodySchema, response: responses(CaseCreatedSchema) } },
@@ -84,6 +91,15 @@ export const caseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     async (request) => {
       const ctx = tenantContextOf(request, 'Case');
       return runInTenant(db, ctx, (tx) => linkCaseAccount(tx, ctx, request.body));
+    },
+  );
+  // Issue 35 item 1: someone without an account yet, invited (the firm's invitation) and linked in one step.
+  app.post(
+    '/api/cases/invite-account',
+    { schema: { tags, body: CaseInviteAccountBodySchema, response: responses(CaseInvitedSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      return inviteCaseAccount({ db, clock, mailer, tenantAreas }, ctx, request.body, originOf(request, publicUrl));
     },
   );
   app.post(

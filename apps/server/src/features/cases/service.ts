@@ -14,6 +14,7 @@ import {
   type CaseDetails,
   type CaseFactOptions,
   type CaseHistoryBody,
+  type CaseInviteAccountBody,
   type CaseListBody,
   type CaseListItem,
   type CasePersonRef,
@@ -30,8 +31,9 @@ import { calendarDateOf } from '@caseport/domain/tenants/tenant-day';
 import { recordAudit } from '../../platform/audit';
 import { casePetitionerOf } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
-import type { TenantContext } from '../../platform/context';
+import { readInTenant, type TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
+import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError, fieldErrors, notFound } from '../../platform/errors';
 import { tenantDay } from '../../platform/tenant-day';
 import { startCaseRun } from './activities-service';
@@ -484,6 +486,43 @@ export const linkCaseAccount = async (tx: Tx, ctx: TenantContext, body: CaseAcco
     after: { userId: user.id, roleId: body.roleId },
   });
   return { message: `${user.name} linked to case ${row.caseNumber}`, details: await caseDetails(tx, ctx, row._id) };
+};
+
+/**
+ * Issue 35 item 1: a person who has no account yet, invited and linked in one request: the firm's own invitation
+ * (TenantAreas.invite: the roles the caller may give, the address rules), the account linked to the case with the
+ * role in the same transaction, one audit row (the case's). The case is looked up first: another tenant's case
+ * invites nobody. An address taken in another tenant is answered as sent and makes and links nothing.
+ */
+export const inviteCaseAccount = async (
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'tenantAreas'>,
+  ctx: TenantContext,
+  body: CaseInviteAccountBody,
+  origin: string,
+) => {
+  let caseNumber = '';
+  const { caseId, roleId, ...person } = body;
+  const { user, delivery } = await deps.tenantAreas.invite(deps, ctx, { ...person, roleId }, origin, {
+    before: async (tx) => {
+      caseNumber = (await findCaseOr404(tx, ctx, caseId)).caseNumber;
+    },
+    after: async (tx, made) => {
+      await repo.insertCaseAccount(tx, ctx.tenantId, caseId, made._id, roleId);
+      await recordAudit(tx, ctx, {
+        entity: 'case',
+        entityId: caseId,
+        action: 'invite-account',
+        after: { userId: made._id, roleId, email: person.email },
+      });
+    },
+  });
+  const details = await readInTenant(deps.db, ctx, (tx) => caseDetails(tx, ctx, caseId));
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    message: `${name} invited and linked to case ${caseNumber}`,
+    details,
+    delivery,
+  };
 };
 
 export const unlinkCaseAccount = async (tx: Tx, ctx: TenantContext, body: CaseAccountBody) => {

@@ -30,19 +30,12 @@ import { noticeOwner } from '../../platform/owner-notice';
 import { createSession, setSessionCookie } from '../../platform/session';
 import { recordFailure, unlessThrottled } from '../../platform/sign-in-throttle';
 import { asEmailTaken, branchScopeOf, takenElsewhere } from '../../platform/users';
+import { invite } from './invitation';
 import { listOutbox, listUsers } from './repository';
 import * as service from './service';
 
 const tags = ['users'];
 
-/** Issue 39 (finding 8): the owner of an e-mail another tenant tried to invite is told; the inviter is not. */
-const elsewhereNotice = (owner: { id: string; tenantId: string | null; email: string; firstName: string }) => ({
-  tenantId: owner.tenantId,
-  userId: owner.id,
-  to: owner.email,
-  subject: 'Someone tried to invite you to Caseport',
-  text: `Hello ${owner.firstName},\n\nAn administrator of another organization on Caseport tried to invite this e-mail address. You already have a Caseport account, so nothing was changed and no invitation was made. If you are meant to join them, ask them to invite another address of yours.\n`,
-});
 /** Failed link attempts count per IP beside failed logins (SECURITY 8), under this pseudo-account. */
 const LINK_ATTEMPTS = '#one-time-link';
 
@@ -62,22 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     { schema: { tags, body: UserInviteBodySchema, response: responses(UserLinkAnswerSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      const origin = originOf(request, publicUrl);
-      // Issue 39 (finding 8): taken in this tenant: refused as before; taken elsewhere: answered as if sent.
-      const owner = await takenElsewhere(db, request.body.email, ctx.tenantId as string);
-      if (owner) {
-        const { user, mail } = await runInTenant(db, ctx, (tx) =>
-          service.inviteTakenElsewhere(tx, ctx, clock, request.body, origin),
-        );
-        const now = clock();
-        const delivery = await deliverDecoy(db, mailer, mail, now);
-        await noticeOwner(db, mailer, elsewhereNotice(owner), now);
-        return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
-      }
-      const { user, mail } = await asEmailTaken(() =>
-        runInTenant(db, ctx, (tx) => service.inviteUser(tx, ctx, clock, request.body, origin)),
-      );
-      const delivery = await deliver(db, mailer, mail, clock());
+      const { user, delivery } = await invite({ db, mailer, clock }, ctx, request.body, originOf(request, publicUrl));
       return { message: delivery.sent ? 'Invitation sent' : 'Invitation created', user, delivery };
     },
   );

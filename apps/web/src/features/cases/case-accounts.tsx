@@ -6,14 +6,18 @@ import {
   type CaseDetails,
   DEFAULT_CASE_ACCOUNT_ROLE,
 } from '@caseport/domain/cases/contracts';
-import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { type DeliveredLink, LinkDialog } from '../../components/link-dialog';
+import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { PickerModal } from '../../components/picker-modal';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
-import { api } from '../../lib/api-client';
+import { api, fieldErrors } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { useUsersOfRole } from './activities-api';
 import { caseDetailsKey } from './api';
 
@@ -116,10 +120,15 @@ export function CaseAccounts({ details }: { details: CaseDetails }) {
 
 function LinkAccountModal({ details, onClose }: { details: CaseDetails; onClose: () => void }) {
   const [roleId, setRoleId] = useState<AccountRole>(DEFAULT_CASE_ACCOUNT_ROLE);
+  const [inviting, setInviting] = useState(false);
+  // Issue 35 item 1: the roles the caller may give (allowedRoleIds) can be invited from here.
+  const me = useCurrentUser();
+  const canInvite = (me.allowedRoleIds ?? []).includes(roleId);
   const [page, setPage] = useState(1);
   const users = useUsersOfRole(roleId, { page, perpage: PICKER_PER_PAGE });
   const link = useAccountMutation('/api/cases/link-account');
   const linked = new Set(details.accounts.filter((a) => a.roleId === roleId).map((a) => a.userId));
+  if (inviting) return <InviteAccountModal details={details} roleId={roleId} onClose={onClose} />;
   return (
     <PickerModal
       title="Link account"
@@ -140,8 +149,23 @@ function LinkAccountModal({ details, onClose }: { details: CaseDetails; onClose:
             }}
           />
           <Text size="xs" c="dimmed">
-            The active users of your firm with this role. Add a user in Settings, Users, to link someone new.
+            The active users of your firm with this role.
           </Text>
+          {canInvite ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              px={0}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setInviting(true)}
+            >
+              Someone without an account? Invite them as {roleName(roleId)}
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Add a user in Settings, Users, to link someone new.
+            </Text>
+          )}
         </Stack>
       }
       items={users.data?.list.map((u) => ({
@@ -171,5 +195,68 @@ function LinkAccountModal({ details, onClose }: { details: CaseDetails; onClose:
         )
       }
     />
+  );
+}
+
+/**
+ * Issue 35 item 1: someone who has no account yet, invited with the firm's own invitation and linked to the case
+ * with the role in one step. Without a mail transport the link is shown to copy (as Users' Invite shows it).
+ */
+function InviteAccountModal({
+  details,
+  roleId,
+  onClose,
+}: {
+  details: CaseDetails;
+  roleId: AccountRole;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
+  const [link, setLink] = useState<DeliveredLink | null>(null);
+  const invite = useMutation({
+    mutationFn: () => api.call('/api/cases/invite-account', { caseId: details.case._id, roleId, ...values }),
+    onSuccess: (answer) => {
+      client.setQueryData(caseDetailsKey(details.case._id), answer.details);
+      void notify.success(answer.message);
+      if (answer.delivery.link) setLink({ title: 'Invitation link', to: values.email, delivery: answer.delivery });
+      else onClose();
+    },
+  });
+  const errors = fieldErrors(invite.error);
+  const field = (key: keyof typeof values, label: string, type = 'text') => (
+    <TextInput
+      label={label}
+      type={type}
+      withAsterisk
+      value={values[key]}
+      error={errors[key]}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setValues((x) => ({ ...x, [key]: v }));
+      }}
+    />
+  );
+  if (link) return <LinkDialog link={link} onClose={onClose} />;
+  return (
+    <Modal opened onClose={onClose} title={`Invite a ${roleName(roleId).toLowerCase()}`} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          invite.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            They receive the invitation to set a password, and find this case in My cases once signed in.
+          </Text>
+          {field('email', 'E-mail', 'email')}
+          {field('firstName', 'First name')}
+          {field('lastName', 'Last name')}
+          {invite.error && !Object.keys(errors).length ? <ErrorAlert error={invite.error} /> : null}
+          <ModalFooter onCancel={onClose} saving={invite.isPending} saveLabel="Invite and link" />
+        </Stack>
+      </form>
+    </Modal>
   );
 }
