@@ -708,6 +708,19 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ caseId: f.caseId, userId: f.userId, roleId: 11 }),
     subject: ['caseId'],
   },
+  // Issue 35 item 1: someone without an account, invited and linked (another tenant's case invites nobody).
+  'POST /api/cases/invite-account': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      caseId: f.caseId,
+      roleId: 11,
+      email: `invitee-${f.tenantId.slice(0, 8)}@example.test`,
+      firstName: 'Ivy',
+      lastName: 'Nvitee',
+    }),
+    subject: ['caseId'],
+  },
   'POST /api/cases/unlink-account': {
     as: 'a',
     other: 'b',

@@ -2,8 +2,18 @@ import type { CaseDetails } from '@caseport/domain/cases/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CurrentUserContext } from '../../lib/current-user';
+import { buildMe } from '../../test/factories';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { CaseAccounts } from './case-accounts';
+
+/** The accounts panel as the firm's Admin (3) sees it (the roles it may give come with the signed-in user). */
+const renderAccounts = (d: CaseDetails) =>
+  renderWithProviders(
+    <CurrentUserContext.Provider value={buildMe(3)}>
+      <CaseAccounts details={d} />
+    </CurrentUserContext.Provider>,
+  );
 
 const CASE_ID = '6a1f2c9e-3333-4c3b-9a55-0000000000c1';
 const ANA = '6a1f2c9e-3333-4c3b-9a55-0000000000a1';
@@ -37,7 +47,7 @@ describe("the case's portal accounts (issue 34 item 1)", { timeout: 30_000 }, ()
         details: details([{ userId: ANA, roleId: (body as { roleId: number }).roleId, name: 'Ana Lima', email: 'a' }]),
       }),
     });
-    renderWithProviders(<CaseAccounts details={details([])} />);
+    renderAccounts(details([]));
     expect(screen.getByText(/No portal account acts on this case yet/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Link account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link account' });
@@ -75,9 +85,7 @@ describe("the case's portal accounts (issue 34 item 1)", { timeout: 30_000 }, ()
         details: details([]),
       }),
     });
-    renderWithProviders(
-      <CaseAccounts details={details([{ userId: ANA, roleId: 50, name: 'Priya Patel', email: 'priya@x.test' }])} />,
-    );
+    renderAccounts(details([{ userId: ANA, roleId: 50, name: 'Priya Patel', email: 'priya@x.test' }]));
     const table = screen.getByRole('table', { name: 'Portal accounts' });
     expect(within(table).getByText('Petitioner contact')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Unlink Priya Patel (Petitioner contact)' }));
@@ -91,5 +99,41 @@ describe("the case's portal accounts (issue 34 item 1)", { timeout: 30_000 }, ()
         roleId: 50,
       }),
     );
+  });
+
+  it('issue 35: someone without an account is invited as the role picked and linked in one step; without mail the link is shown to copy', async () => {
+    const api = mockApi({
+      'POST /api/users/list': () => ({ list: [], totalCount: 0 }),
+      'POST /api/cases/invite-account': () => ({
+        message: 'Noa Invite invited and linked to case H1B-0001',
+        details: details([{ userId: ANA, roleId: 11, name: 'Noa Invite', email: 'noa@example.test' }]),
+        delivery: {
+          sent: false,
+          link: 'http://localhost/accept-invitation#token=abc',
+          expiresAt: '2026-12-05T10:00:00.000Z',
+        },
+      }),
+    });
+    const u = userEvent.setup();
+    renderAccounts(details([]));
+    await u.click(screen.getByRole('button', { name: 'Link account' }));
+    const picker = await screen.findByRole('dialog', { name: 'Link account' });
+    await u.click(within(picker).getByRole('button', { name: /Invite them as Beneficiary/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a beneficiary' });
+    await u.type(within(dialog).getByLabelText(/E-mail/), 'noa@example.test');
+    await u.type(within(dialog).getByLabelText(/First name/), 'Noa');
+    await u.type(within(dialog).getByLabelText(/Last name/), 'Invite');
+    await u.click(within(dialog).getByRole('button', { name: 'Invite and link' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/cases/invite-account')?.body).toEqual({
+        caseId: CASE_ID,
+        roleId: 11,
+        email: 'noa@example.test',
+        firstName: 'Noa',
+        lastName: 'Invite',
+      }),
+    );
+    const link = await screen.findByRole('dialog', { name: 'Invitation link' });
+    expect((within(link).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toContain('#token=abc');
   });
 });
