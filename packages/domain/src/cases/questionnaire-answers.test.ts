@@ -17,6 +17,8 @@ describe('the fact a question fills (issue 35 item 2)', () => {
     expect(fillTargetsFor('file')).toEqual([]);
     // Facts that are ids or lists (SOC code, service center, worksites) are not typed by a person.
     expect(fillTargetsFor('text').map((t) => t.value)).not.toContain('case.socCodeId');
+    // An address fills the beneficiary's home, or the case's worksite.
+    expect(fillTargetsFor('address').map((t) => t.value)).toEqual(['person.address', 'case.worksites']);
   });
 
   it('issue 35: a wrong type, an unknown fact, a choice the fact does not hold, a second filler and a group member are refused', () => {
@@ -58,6 +60,7 @@ describe('the fact a question fills (issue 35 item 2)', () => {
       { key: 'wage', label: 'Wage', type: 'number', fills: 'case.wage' },
       { key: 'home', label: 'Home', type: 'address', fills: 'person.address' },
       { key: 'start', label: 'Start', type: 'date', fills: 'case.startDate' },
+      { key: 'site', label: 'Worksite', type: 'address', fills: 'case.worksites' },
     ]);
     const out = filledByAnswers(d, {
       us: false,
@@ -66,13 +69,18 @@ describe('the fact a question fills (issue 35 item 2)', () => {
       wage: 120000,
       home: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' },
       start: '',
+      site: { street: '500 Congress Ave', city: 'Austin', country: 'United States' },
     });
-    expect(out.facts).toEqual({ jobTitle: 'Engineer', wage: 120000 });
+    expect(out.facts).toEqual({
+      jobTitle: 'Engineer',
+      wage: 120000,
+      worksites: [{ line1: '500 Congress Ave', city: 'Austin', country: 'United States' }],
+    });
     expect(out.person).toEqual({
       address: { line1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'United States' },
     });
     expect(out.fields).toEqual([]);
-    expect(out.filled.map((f) => f.fills)).toEqual(['case.jobTitle', 'case.wage', 'person.address']);
+    expect(out.filled.map((f) => f.fills)).toEqual(['case.jobTitle', 'case.wage', 'person.address', 'case.worksites']);
   });
 
   it('issue 35: a value the beneficiary’s record refuses is an error on its question', () => {

@@ -145,7 +145,10 @@ export const filledByAnswers = (
       const value = typeof v === 'string' ? v.trim() : v;
       const fact = caseFactOf(q.fills);
       const field = personFieldOf(q.fills);
-      if (fact) facts[fact] = value;
+      // An address answer filling the worksites is the one worksite.
+      if (fact)
+        facts[fact] =
+          FILL_TARGET_BY_VALUE.get(q.fills)?.kind === 'addresses' ? [toPostal(value as AddressAnswer)] : value;
       else if (field) {
         const raw = field === 'address' ? toPostal(value as AddressAnswer) : value;
         const schema = field === 'address' ? PostalAddressSchema : PersonInputShape[field];

@@ -11,7 +11,7 @@ type QuestionType = string;
  * question fills each fact. A question inside a repeatable group fills none (it has one answer per entry).
  */
 export type FillKind =
-  | Extract<FactKind, 'text' | 'date' | 'money' | 'int' | 'boolean' | 'enum'>
+  | Extract<FactKind, 'text' | 'date' | 'money' | 'int' | 'boolean' | 'enum' | 'addresses'>
   | 'country'
   | 'phone'
   | 'address';
@@ -26,7 +26,8 @@ export interface FillTarget {
   options?: readonly string[];
 }
 
-const FILLABLE_FACT_KINDS: readonly FactKind[] = ['text', 'date', 'money', 'int', 'boolean', 'enum'];
+/** The worksites ('addresses') take one address answer: the worksite. */
+const FILLABLE_FACT_KINDS: readonly FactKind[] = ['text', 'date', 'money', 'int', 'boolean', 'enum', 'addresses'];
 
 export const PERSON_FILLS = [
   { field: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
@@ -68,6 +69,7 @@ export const FILL_QUESTION_TYPES: Record<FillKind, readonly QuestionType[]> = {
   country: ['country', 'text'],
   phone: ['phone'],
   address: ['address'],
+  addresses: ['address'],
 };
 
 export const FILL_MESSAGES = {

@@ -216,7 +216,7 @@ const position = section('position', 'Offered position', [
   req('minimumRequirement', 'Minimum education required', 'singleChoice', {
     options: ["Bachelor's", "Master's", 'Doctorate'],
   }),
-  req('worksite', 'Worksite address', 'address'),
+  req('worksite', 'Worksite address', 'address', { fills: 'case.worksites' }),
   q('remote', 'Will the employee work from home some of the time?', 'yesNo'),
   req('homeAddress', 'Home office address', 'address', { showIf: { questionKey: 'remote', equals: true } }),
   req('wage', 'Offered annual wage (USD)', 'number', { validation: { min: 0 }, fills: 'case.wage' }),

@@ -40,7 +40,9 @@ const shown = (v: unknown, files: Record<string, string>, q?: Question): string 
   // A date answer or date fact is a calendar day, shown as every date of the portal.
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
   if (Array.isArray(v))
-    return q?.type === 'group' ? `${v.length} ${v.length === 1 ? 'entry' : 'entries'}` : v.map(String).join(', ');
+    return q?.type === 'group'
+      ? `${v.length} ${v.length === 1 ? 'entry' : 'entries'}`
+      : v.map((x) => (typeof x === 'object' && x !== null ? shown(x, files) : String(x))).join('; ');
   if (typeof v === 'object') {
     const a = v as AddressAnswer & { line1?: string; zipcode?: string };
     return [a.street ?? a.line1, a.city, [a.state, a.zip ?? a.zipcode].filter(Boolean).join(' '), a.country]
