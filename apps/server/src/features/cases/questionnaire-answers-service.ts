@@ -22,7 +22,8 @@ import { recordAudit } from '../../platform/audit';
 import { recordCaseDocument } from '../../platform/case-documents';
 import type { Clock } from '../../platform/clock';
 import type { TenantContext } from '../../platform/context';
-import { fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { withUniqueAs } from '../../platform/db-errors';
+import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { type IncomingFile, storeUploads } from '../../platform/files';
 import { asFirmStep } from '../../platform/firm-step';
@@ -138,15 +139,20 @@ export const sendQuestionnaire = async (tx: Tx, ctx: TenantContext, body: Questi
   );
   if (!to) throw fieldError('userId', M.notLinked);
   if (await repo.openResponseOfCase(tx, ctx.tenantId, body.caseId)) throw formError(M.alreadyOpen);
-  const id = await repo.insertResponse(tx, ctx.tenantId, {
-    caseId: body.caseId,
-    questionnaireVersionId: pinned.id,
-    name: pinned.name,
-    questionnaireVersion: pinned.version,
-    definition: pinned.definition,
-    userId: body.userId,
-    sentBy: ctx.principal.userId,
-  });
+  // The partial unique index holds one open questionnaire per case against a concurrent send too.
+  const id = await withUniqueAs(
+    () => formError(M.alreadyOpen),
+    () =>
+      repo.insertResponse(tx, ctx.tenantId, {
+        caseId: body.caseId,
+        questionnaireVersionId: pinned.id,
+        name: pinned.name,
+        questionnaireVersion: pinned.version,
+        definition: pinned.definition,
+        userId: body.userId,
+        sentBy: ctx.principal.userId,
+      }),
+  );
   await recordAudit(tx, ctx, {
     entity: 'questionnaire_response',
     entityId: id,
@@ -340,13 +346,12 @@ export const submitAnswers = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
 
 /** A fact's refusal (`facts.<key>`) named on the question that filled it (`answers.<question>`). */
 const remapFactErrors = (e: unknown, filled: { questionKey: string; fills: string }[]) => {
-  const err = e as { fields?: { name: string; message: string }[] };
-  if (!err.fields) return e;
-  err.fields = err.fields.map((f) => {
+  if (!(e instanceof AppError) || !e.fields) return e;
+  const fields = e.fields.map((f) => {
     const q = filled.find((x) => `facts.${caseFactOf(x.fills)}` === f.name);
     return q ? { ...f, name: `answers.${q.questionKey}` } : f;
   });
-  return err;
+  return new AppError(e.code, e.message, fields, e.status);
 };
 
 /**
