@@ -1,4 +1,5 @@
 import { MY_CASE_NOTHING_WAITING, type MyCaseDetails } from '@caseport/domain/cases/my-cases';
+import { isAnswerable } from '@caseport/domain/cases/questionnaire-answers';
 import { Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,9 @@ import { formatDate } from '../../components/format-date';
 import { notify } from '../../components/notify';
 import { CaseStatusBadge } from './case-cells';
 import { invoiceColumns } from './case-invoices';
+import { useSigningList } from './envelopes-api';
 import { useDownloadMyInvoice, useMyCase } from './my-cases-api';
+import { useAnsweringList } from './questionnaire-answers-api';
 
 type Invoice = MyCaseDetails['invoices'][number];
 
@@ -57,6 +60,7 @@ export default function MyCasePage() {
         <Title order={3} size="h4" mb="sm">
           Waiting on you
         </Title>
+        <ToDo caseId={c._id} caseNumber={c.caseNumber} />
         {c.waiting.length === 0 ? (
           <Text size="sm" c="dimmed">
             {MY_CASE_NOTHING_WAITING}
@@ -102,6 +106,29 @@ export default function MyCasePage() {
           />
         </Paper>
       ) : null}
+    </Stack>
+  );
+}
+
+/** Issue 35: the questionnaire to answer and the documents to sign of this case, each a link to where it is done. */
+function ToDo({ caseId, caseNumber }: { caseId: string; caseNumber: string }) {
+  const answering = useAnsweringList();
+  const signing = useSigningList();
+  const toAnswer = (answering.data?.list ?? []).filter((r) => r.caseId === caseId && isAnswerable(r.status));
+  const toSign = (signing.data?.list ?? []).filter((e) => e.caseNumber === caseNumber && e.yourTurn);
+  if (!toAnswer.length && !toSign.length) return null;
+  return (
+    <Stack gap={4} mb="sm">
+      {toAnswer.map((r) => (
+        <Anchor key={r._id} component={Link} to={`/to-answer/${r._id}`} size="sm" fw={600}>
+          Answer the questionnaire: {r.name}
+        </Anchor>
+      ))}
+      {toSign.map((e) => (
+        <Anchor key={e._id} component={Link} to="/to-sign" size="sm" fw={600}>
+          Sign: {e.name}
+        </Anchor>
+      ))}
     </Stack>
   );
 }

@@ -99,10 +99,27 @@ describe('My cases (issue 35 item 1)', { timeout: 30_000 }, () => {
         ],
       }),
       'POST /api/my-cases/invoice-pdf': () => [404, { code: 'NOT_FOUND', message: 'Invoice not found', fields: [] }],
+      // What waits on them here links to where it is done; another case's does not show.
+      'POST /api/signing/list': () => ({
+        list: [
+          { _id: 'e-1', name: 'LCA Posting Notice', caseNumber: 'DLF-H1B-2026-10001', yourTurn: true },
+          { _id: 'e-2', name: 'Other letter', caseNumber: 'DLF-H1B-2026-10002', yourTurn: true },
+        ],
+      }),
+      'POST /api/answering/list': () => ({
+        list: [{ _id: 'r-1', caseId: 'c-1', name: 'H-1B Employer (Petitioner) Questionnaire', status: 'returned' }],
+      }),
     });
     renderApp('/my-cases/c-1');
     expect(await screen.findByRole('heading', { name: 'DLF-H1B-2026-10001' })).toBeTruthy();
     expect(screen.getByText('Request Petitioner Sign')).toBeTruthy();
+    expect(
+      (
+        await screen.findByRole('link', { name: 'Answer the questionnaire: H-1B Employer (Petitioner) Questionnaire' })
+      ).getAttribute('href'),
+    ).toBe('/to-answer/r-1');
+    expect(screen.getByRole('link', { name: 'Sign: LCA Posting Notice' }).getAttribute('href')).toBe('/to-sign');
+    expect(screen.queryByText('Sign: Other letter')).toBeNull();
     expect(screen.getByText('Petitioner contact')).toBeTruthy();
     const invoices = screen.getByRole('table', { name: 'Your invoices' });
     expect(within(invoices).getByText('$1,250.00')).toBeTruthy();
