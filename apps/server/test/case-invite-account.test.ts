@@ -107,7 +107,8 @@ describe('invite and link (issue 35 item 1)', () => {
       firstName: 'Con',
       lastName: 'Tact',
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.map((f: { name: string }) => f.name)).toEqual(['roleId']);
     expect(await usersWith('contact.new@example.test')).toBe(0);
   });
 });
