@@ -212,7 +212,13 @@ function InviteAccountModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
+  // A beneficiary's invitation starts from the case's own record of them (their name, their e-mail when known).
+  const person = roleId === 11 ? details.beneficiary : roleId === 51 ? details.sponsor : null;
+  const [values, setValues] = useState({
+    email: person?.email ?? '',
+    firstName: person?.givenName ?? '',
+    lastName: person?.familyName ?? '',
+  });
   const [link, setLink] = useState<DeliveredLink | null>(null);
   const invite = useMutation({
     mutationFn: () => api.call('/api/cases/invite-account', { caseId: details.case._id, roleId, ...values }),
