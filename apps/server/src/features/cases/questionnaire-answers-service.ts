@@ -27,7 +27,7 @@ import { AppError, fieldError, fieldErrors, formError, notFound } from '../../pl
 import type { FileStorage } from '../../platform/file-storage';
 import { type IncomingFile, storeUploads } from '../../platform/files';
 import { asFirmStep } from '../../platform/firm-step';
-import { type QueuedMail, queueMail } from '../../platform/owner-notice';
+import { queueMail } from '../../platform/owner-notice';
 import { takeSteps } from './activities-service';
 import { caseAccountsOf, userContactOf } from './envelopes-repository';
 import * as people from './people-repository';
@@ -76,6 +76,22 @@ const viewOf = async (tx: Executor, tenantId: string, row: repo.ResponseRow): Pr
     files: await filesOf(tx, tenantId, row.caseId, definition, answers),
   };
 };
+
+/** Issue 35 item 5: one questionnaire e-mail (QUESTIONNAIRE_MAILS) to one person, queued in the outbox. */
+const queueAnswerMail = (
+  tx: Tx,
+  ctx: TenantContext,
+  to: { name: string; email: string },
+  mail: keyof typeof QUESTIONNAIRE_MAILS,
+  caseNumber: string,
+  link: string,
+) =>
+  queueMail(
+    tx,
+    { tenantId: ctx.tenantId, userId: ctx.principal.userId },
+    to.email,
+    QUESTIONNAIRE_MAILS[mail]({ name: to.name, caseNumber, link }),
+  );
 
 const caseOr404 = async (tx: Executor, ctx: TenantContext, caseId: string) => {
   const kase = await findCase(tx, ctx.tenantId, caseId);
@@ -161,18 +177,7 @@ export const sendQuestionnaire = async (tx: Tx, ctx: TenantContext, body: Questi
   });
   const contact = await userContactOf(tx, ctx.tenantId, body.userId);
   const mails = contact
-    ? [
-        await queueMail(
-          tx,
-          { tenantId: ctx.tenantId, userId: ctx.principal.userId },
-          contact.email,
-          QUESTIONNAIRE_MAILS.toAnswer({
-            name: contact.name,
-            caseNumber: kase.caseNumber,
-            link: `${origin}/to-answer/${id}`,
-          }),
-        ),
-      ]
+    ? [await queueAnswerMail(tx, ctx, contact, 'toAnswer', kase.caseNumber, `${origin}/to-answer/${id}`)]
     : [];
   return { answer: { message: M.sent }, mails };
 };
@@ -212,20 +217,10 @@ export const reviewAnswers = async (
       ...(steps.length ? { reopenedSteps: steps } : {}),
     },
   });
-  const mails: QueuedMail[] =
+  const to = { name: row.respondentName, email: row.respondentEmail };
+  const mails =
     status === 'returned'
-      ? [
-          await queueMail(
-            tx,
-            { tenantId: ctx.tenantId, userId: ctx.principal.userId },
-            row.respondentEmail,
-            QUESTIONNAIRE_MAILS.sentBack({
-              name: row.respondentName,
-              caseNumber: kase.caseNumber,
-              link: `${origin}/to-answer/${row.id}`,
-            }),
-          ),
-        ]
+      ? [await queueAnswerMail(tx, ctx, to, 'sentBack', kase.caseNumber, `${origin}/to-answer/${row.id}`)]
       : [];
   return { answer: { message: status === 'accepted' ? M.accepted : M.returned }, mails };
 };
