@@ -285,6 +285,25 @@ const CASES: Record<string, Case> = {
     body: () => ({ code: 'H1BPROCLAMATION', until: '2026-09-20' }),
     failing: () => ({ code: 'H1BPROCLAMATION', until: '2025-01-01' }),
   },
+  // Issue 36: a schedule version published for a day to come; one dated in the past is refused.
+  'POST /api/platform/fee-schedules/publish': {
+    as: 'platform',
+    body: () => ({
+      effectiveFrom: '2032-01-01',
+      source: 'Audit check',
+      changes: [{ typeCode: null, code: 'PREMIUM', amount: 3600 }],
+    }),
+    failing: () => ({
+      effectiveFrom: '2020-01-01',
+      source: 'Audit check',
+      changes: [{ typeCode: null, code: 'PREMIUM', amount: 3600 }],
+    }),
+  },
+  'POST /api/platform/fee-schedules/compare': {
+    as: 'platform',
+    body: () => ({ from: 'uscis-2024', to: 'uscis-2026' }),
+    failing: () => ({ from: 'uscis-2024', to: 'nope' }),
+  },
   'POST /api/pdf-sign/esign-template-list': { as: 'admin', body: () => ({}) },
   'POST /api/contract-template/list': { as: 'admin', body: () => ({}) },
   'POST /api/agreement/list': { as: 'admin', body: () => ({}) },

@@ -816,6 +816,24 @@ const CASES: Record<string, Case> = {
       items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
     }),
   },
+  // Issue 36: the version of 2099-01-01 the save above made is withdrawn (it has not started).
+  'POST /api/invoices/withdraw-filing-fee-version': {
+    as: 'a',
+    other: 'b',
+    body: () => ({ petitionType: 1, effectiveFrom: '2099-01-01' }),
+  },
+  'POST /api/invoices/case-fee-estimate-pdf': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ caseId: f.caseId }),
+    subject: ['caseId'],
+  },
+  // Issue 36: an upcoming version the platform published (beforeAll) is withdrawn.
+  'POST /api/platform/fee-schedules/withdraw': {
+    as: 'platform',
+    body: () => ({ id: PUBLISHED_SCHEDULE }),
+    subject: ['id'],
+  },
   'POST /api/reminders/preview': {
     as: 'platform',
     body: (f) => {
@@ -1131,6 +1149,7 @@ let SUB_TYPE_OF_6: number;
 let SUB_TYPE_OF_7: number;
 let LIB_PDF: string;
 let LIB_LETTER: string;
+let PUBLISHED_SCHEDULE: string;
 /** The seeded N-400 of the platform library (seed/data/platform-forms.json). */
 const LIB_N400 = '6f1c0a00-0021-4000-8000-000000000400';
 
@@ -1168,6 +1187,15 @@ beforeAll(async () => {
       title: 'Shared RFE Response Letter',
     })
   ).form._id;
+  // Issue 36: a schedule version the platform publishes for a day to come (the withdraw request's subject).
+  await ok(callers.platform, '/api/platform/fee-schedules/publish', {
+    effectiveFrom: '2031-01-01',
+    source: 'Nested ids check',
+    changes: [{ typeCode: null, code: 'PREMIUM', amount: 3500 }],
+  });
+  PUBLISHED_SCHEDULE = (
+    await ok<{ schedules: { id: string; published: boolean }[] }>(callers.platform, '/api/platform/fee-schedules/list')
+  ).schedules.find((s) => s.published)?.id as string;
 }, 180_000);
 afterAll(() => t.close());
 

@@ -188,6 +188,12 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/invoices/filing-fee-version-impact': tabs('fillingFeeSettings'),
   'POST /api/platform/fee-schedules/list': only([1, 2]),
   'POST /api/platform/fee-schedules/set-line-end': only([1, 2]),
+  'POST /api/platform/fee-schedules/publish': only([1, 2]),
+  'POST /api/platform/fee-schedules/withdraw': only([1, 2]),
+  'POST /api/platform/fee-schedules/compare': only([1, 2]),
+  // Issue 36: the estimate printed for the client; an upcoming firm version withdrawn behind the Fees tab.
+  'POST /api/invoices/case-fee-estimate-pdf': only([3, 4]),
+  'POST /api/invoices/withdraw-filing-fee-version': tabs('fillingFeeSettings'),
   // Issue 34: the case page's Reminders tab, for those who open cases.
   'POST /api/reminders/case': only([3, 4]),
   'POST /api/petition-config/manage-case-types': tabs('questionnarie'),

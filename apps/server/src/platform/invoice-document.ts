@@ -6,13 +6,16 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
  * fonts only (nothing is fetched); the lines run onto more pages when they do not fit.
  */
 export interface InvoiceDocument {
+  /** The word at the top right: 'INVOICE' unless said (issue 36: a case's 'FEE ESTIMATE' is no invoice). */
+  title?: string;
   /** Who issues it: a name in large type and a line under it. */
   issuer: { name: string; tagline: string };
   number: string;
   /** Label and value pairs at the top right (invoice date, due date, status...). */
   facts: [string, string][];
-  /** 'Billed to': the first line in bold, the others under it. */
+  /** 'Billed to' (or `billedToLabel`): the first line in bold, the others under it. */
   billedTo: string[];
+  billedToLabel?: string;
   lines: { description: string; detail?: string; amount: string }[];
   total: string;
   /** A word stamped across the first page (a voided invoice says 'VOID'). */
@@ -38,7 +41,8 @@ export const renderInvoiceDocument = async (doc: InvoiceDocument): Promise<Uint8
   // Loaded on the first invoice PDF, not at every server start (warm start, issue 15).
   const { PDFDocument, rgb, StandardFonts, degrees } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${doc.number}`);
+  const title = doc.title ?? 'INVOICE';
+  pdf.setTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()} ${doc.number}`);
   pdf.setAuthor(doc.issuer.name);
   pdf.setCreationDate(doc.createdOn);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -53,6 +57,13 @@ export const renderInvoiceDocument = async (doc: InvoiceDocument): Promise<Uint8
   let page: PDFPage = pdf.addPage([612, 792]);
   const text = (value: string, x: number, y: number, size = 11, font: PDFFont = regular, color = ink) =>
     page.drawText(printable(value), { x, y, size, font, color });
+  /** A line cut to the width it has, with an ellipsis (a long source must not run under the amounts). */
+  const fit = (value: string, width: number, size: number) => {
+    let out = printable(value);
+    if (regular.widthOfTextAtSize(out, size) <= width) return out;
+    while (out.length > 1 && regular.widthOfTextAtSize(`${out}…`, size) > width) out = out.slice(0, -1);
+    return `${out.trimEnd()}…`;
+  };
   const right = (value: string, xRight: number, y: number, size = 11, font: PDFFont = regular) =>
     text(value, xRight - font.widthOfTextAtSize(printable(value), size), y, size, font);
   const header = () => {
@@ -63,13 +74,13 @@ export const renderInvoiceDocument = async (doc: InvoiceDocument): Promise<Uint8
 
   text(doc.issuer.name, 56, 730, 20, bold);
   text(doc.issuer.tagline, 56, 712, 10, regular, muted);
-  right('INVOICE', 556, 730, 20, bold);
+  right(title, 556, 730, 20, bold);
   right(doc.number, 556, 712, 11);
   doc.facts.forEach(([label, value], n) => {
     text(label, 340, 660 - n * 18, 10, regular, muted);
     right(value, 556, 660 - n * 18, 10, bold);
   });
-  text('Billed to', 56, 660, 10, regular, muted);
+  text(doc.billedToLabel ?? 'Billed to', 56, 660, 10, regular, muted);
   doc.billedTo.forEach((line, n) => {
     text(line, 56, 642 - (n === 0 ? 0 : 2 + n * 14), n === 0 ? 12 : 10, n === 0 ? bold : regular);
   });
@@ -93,8 +104,8 @@ export const renderInvoiceDocument = async (doc: InvoiceDocument): Promise<Uint8
       header();
       y = TOP - 30;
     }
-    text(line.description, 64, y, 11);
-    if (line.detail) text(line.detail, 64, y - 16, 9, regular, muted);
+    text(fit(line.description, 380, 11), 64, y, 11);
+    if (line.detail) text(fit(line.detail, 484, 9), 64, y - 16, 9, regular, muted);
     right(line.amount, 548, y, 11);
     y -= LINE_HEIGHT;
   }
@@ -108,6 +119,6 @@ export const renderInvoiceDocument = async (doc: InvoiceDocument): Promise<Uint8
   right('Total', 440, rule - 22, 12, bold);
   right(doc.total, 548, rule - 22, 12, bold);
 
-  text(doc.footer, 56, 90, 10, regular, muted);
+  text(fit(doc.footer, 500, 10), 56, 90, 10, regular, muted);
   return pdf.save();
 };

@@ -6,9 +6,11 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -99,3 +101,21 @@ export const platformFeeLineEnds = pgTable('platform_fee_line_ends', {
   updatedBy: uuid('updated_by'),
   updatedOn: updatedOn(),
 });
+
+/**
+ * Issue 36: a fee schedule version the platform administrator published (filing-fees/schedule.ts
+ * PublishedSchedule): its first day, its source and the amounts it changes over the version before it.
+ * Platform data: every request reads it, only the platform role writes it; an upcoming one may be withdrawn.
+ */
+export const platformFeeSchedules = pgTable(
+  'platform_fee_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    changes: jsonb('changes').$type<{ typeCode: string | null; code: string; amount: number }[]>().notNull(),
+    publishedBy: uuid('published_by'),
+    publishedOn: timestamp('published_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('platform_fee_schedules_day_uq').on(t.effectiveFrom)],
+);

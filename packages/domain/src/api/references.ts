@@ -189,6 +189,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
     tenantId: 'tenant',
     'items.[].id': 'caseSubType',
   },
+  'POST /api/invoices/withdraw-filing-fee-version': { petitionType: 'caseType' },
   'POST /api/cases/list': {
     'filters.subTypeIds.[]': 'caseSubType',
     'filters.typeIds.[]': 'caseType',

@@ -210,6 +210,13 @@ export const PERMISSIONS = {
   // administrator's (roles 1 and 2); a tenant reads the figures through its own fees and estimates.
   'POST /api/platform/fee-schedules/list': roles(1, 2),
   'POST /api/platform/fee-schedules/set-line-end': roles(1, 2),
+  'POST /api/platform/fee-schedules/publish': roles(1, 2),
+  'POST /api/platform/fee-schedules/withdraw': roles(1, 2),
+  'POST /api/platform/fee-schedules/compare': roles(1, 2),
+  // Issue 36: the estimate printed for the client, for whoever reads it on the case page.
+  'POST /api/invoices/case-fee-estimate-pdf': roles(3, 4),
+  // Issue 36: an upcoming version withdrawn, by whoever saves them.
+  'POST /api/invoices/withdraw-filing-fee-version': behindTab('fillingFeeSettings'),
   'POST /api/reminders/case': roles(3, 4),
   // 002 §7.1: the global configuration behind the Reminders tab (roles 1, 3, 4; role 1 on a picked tenant, D-02).
   'POST /api/global-config/details': behindTab('configReminders'),

@@ -484,6 +484,26 @@ export const ROUTE_SPECS = {
     spec: '002 §3.3; issue 36 (a dated fee line ends on the day the platform administrator sets)',
     rule: 'the platform administrator (1, 2): the platform schedule is platform data',
   },
+  'POST /api/platform/fee-schedules/publish': {
+    spec: '002 §3.3; issue 36 (the platform administrator publishes a schedule version with its first day)',
+    rule: 'the platform administrator (1, 2): the platform schedule is platform data',
+  },
+  'POST /api/platform/fee-schedules/withdraw': {
+    spec: '002 §3.3; issue 36 (an upcoming published schedule version is withdrawn)',
+    rule: 'the platform administrator (1, 2): the platform schedule is platform data',
+  },
+  'POST /api/platform/fee-schedules/compare': {
+    spec: '002 §3.3; issue 36 (what changes between two schedule versions)',
+    rule: 'the platform administrator (1, 2): the platform schedule is platform data',
+  },
+  'POST /api/invoices/case-fee-estimate-pdf': {
+    spec: 'issue 36 (a case estimate printed for the client: each line, its source, version and condition)',
+    rule: 'who opens cases: the tenant’s Admin and Branch Manager (3, 4), as /api/cases/list',
+  },
+  'POST /api/invoices/withdraw-filing-fee-version': {
+    spec: '002 §7.2; issue 36 (a firm version that has not started yet is withdrawn)',
+    tabs: ['fillingFeeSettings'],
+  },
   'POST /api/global-config/details': { spec: '002 §7.1 (R-REM-075)', tabs: ['configReminders'] },
   'POST /api/global-config/create': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },
   'POST /api/global-config/update': { spec: '002 §4.1, §7.1 (R-REM-029)', tabs: ['configReminders'] },

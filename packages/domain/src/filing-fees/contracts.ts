@@ -28,6 +28,8 @@ export const FEE_MESSAGES = {
   unknownDatedLine: 'No dated fee line has this code',
   untilBeforeFrom: 'The last day cannot be before the line applies',
   lineEndSaved: 'The last day of the fee line was saved',
+  versionWithdrawn: 'The fee version was withdrawn',
+  notUpcoming: 'Only fees that have not started yet can be withdrawn',
   confirmAffected: (n: number) =>
     `This version dated in the past changes the fee estimates of ${n} open case${n === 1 ? '' : 's'}: confirm to save`,
 };
@@ -204,6 +206,20 @@ export const PlatformFeeSchedulesSchema = z.object({
       until: z.string().nullable(),
       source: z.string(),
       status: VersionStatusSchema,
+      /** Published by the platform administrator (an upcoming one may be withdrawn), not written in code. */
+      published: z.boolean(),
+      /** How many amounts a published version changes. */
+      changes: z.number(),
+    }),
+  ),
+  /** The USCIS lines a new version may change: each case type's lines of the newest version and their amounts. */
+  lines: z.array(
+    z.object({
+      typeCode: z.string(),
+      typeName: z.string(),
+      code: z.string(),
+      name: z.string(),
+      amounts: z.array(z.number()),
     }),
   ),
   datedLines: z.array(
@@ -231,3 +247,53 @@ export const FeeVersionImpactSchema = z.object({
   cases: z.array(z.object({ caseId: z.string(), caseNumber: z.string(), before: z.number(), after: z.number() })),
 });
 export type FeeVersionImpact = z.infer<typeof FeeVersionImpactSchema>;
+
+/**
+ * Issue 36: the platform administrator publishes a schedule version: its first day (after today), its source (the
+ * rule it follows), and the amounts it changes (a line of one case type, or of every case type when `typeCode` is
+ * null) on top of the version before it.
+ */
+export const FeeCaseTypeCodeSchema = text().regex(/^[A-Z0-9]{1,20}$/, 'Case type code must be letters or digits');
+export const PublishedChangeSchema = z
+  .object({ typeCode: FeeCaseTypeCodeSchema.nullable(), code: FeeCodeSchema, amount: FeeAmountSchema })
+  .strict();
+export const FeeSchedulePublishBodySchema = z
+  .object({
+    effectiveFrom: DaySchema,
+    source: text().trim().min(1, 'Source is required').max(300, 'Source must be at most 300 characters'),
+    changes: z.array(PublishedChangeSchema).min(1, 'Change at least one amount').max(200),
+  })
+  .strict();
+export type FeeSchedulePublishBody = z.infer<typeof FeeSchedulePublishBodySchema>;
+
+/** Issue 36: an upcoming published version is withdrawn (by its id); one in force or past stays. */
+export const FeeScheduleWithdrawBodySchema = z.object({ id: z.uuid() }).strict();
+
+/** Issue 36: what changes between two platform versions (their ids as the list names them). */
+const ScheduleIdSchema = text().trim().min(1).max(60);
+export const FeeScheduleCompareBodySchema = z.object({ from: ScheduleIdSchema, to: ScheduleIdSchema }).strict();
+const ScheduleRefSchema = z.object({ id: z.string(), effectiveFrom: z.string(), source: z.string() });
+export const FeeScheduleDiffSchema = z.object({
+  from: ScheduleRefSchema,
+  to: ScheduleRefSchema,
+  rows: z.array(
+    z.object({
+      typeCode: z.string(),
+      typeName: z.string(),
+      code: z.string(),
+      name: z.string(),
+      /** Null: the line is not in that version. */
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+      subTypes: z.array(z.string()),
+    }),
+  ),
+});
+export type FeeScheduleDiff = z.infer<typeof FeeScheduleDiffSchema>;
+
+/**
+ * Issue 36: a firm withdraws one of its versions that has not started yet (the case type and its first day);
+ * a version in force or past stays (a change is a new version).
+ */
+export const FeeVersionWithdrawBodySchema = z.object({ petitionType: id(), effectiveFrom: DaySchema }).strict();
+export type FeeVersionWithdrawBody = z.infer<typeof FeeVersionWithdrawBodySchema>;

@@ -61,6 +61,26 @@ export interface FeeSchedule {
   source: string;
   /** Lines of one sub-type: by case-type code and sub-type code. */
   linesFor(typeCode: string, subTypeCode: string): ScheduleLine[];
+  /** Issue 36: published by the platform administrator (stored), not written here in code. */
+  published?: { changes: readonly PublishedChange[] };
+}
+
+/**
+ * Issue 36: a schedule version the platform administrator published (stored in platform_fee_schedules): the
+ * amounts it changes on top of the version in force the day before it. A change names a USCIS line's code and
+ * the one case type it applies to, or none for that line in every case type; a line it changes names its source.
+ * Only the standard amount changes: the amounts a condition chooses (small employer, nonprofit) stay.
+ */
+export interface PublishedChange {
+  typeCode: string | null;
+  code: string;
+  amount: number;
+}
+export interface PublishedSchedule {
+  id: string;
+  effectiveFrom: string;
+  source: string;
+  changes: readonly PublishedChange[];
 }
 
 const G1055 = 'USCIS fee rule 89 FR 6194, Form G-1055 (04/01/24), effective 2024-04-01';
@@ -331,14 +351,45 @@ export const USCIS_2026_SCHEDULE: FeeSchedule = {
   linesFor: linesOfRule2024({ amount: PREMIUM_2026_AMOUNTS.i129AndI140, source: PREMIUM_RULE_2026 }),
 };
 
-/** Oldest first. A new published schedule is appended here with its effective date. */
+/**
+ * Oldest first: the schedules written here from the published rules. The platform administrator publishes the
+ * next ones (PublishedSchedule), each dated after the day it is published, so after every one of these.
+ */
 export const FEE_SCHEDULES: readonly FeeSchedule[] = [SPEC_SAMPLE_SCHEDULE, USCIS_2024_SCHEDULE, USCIS_2026_SCHEDULE];
 
-/** The platform schedule in force on a day (YYYY-MM-DD); the oldest one for days before it. */
-export const scheduleOn = (day: string): FeeSchedule =>
-  [...FEE_SCHEDULES].reverse().find((s) => s.effectiveFrom <= day) ?? (FEE_SCHEDULES[0] as FeeSchedule);
+/** The change a published version makes to a line of a case type: the case type's own first, else every type's. */
+const changeOf = (changes: readonly PublishedChange[], typeCode: string, code: string) =>
+  changes.find((c) => c.code === code && c.typeCode === typeCode) ??
+  changes.find((c) => c.code === code && c.typeCode === null);
 
-export const latestSchedule = (): FeeSchedule => FEE_SCHEDULES[FEE_SCHEDULES.length - 1] as FeeSchedule;
+const publishedOver = (base: FeeSchedule, p: PublishedSchedule): FeeSchedule => ({
+  id: p.id,
+  effectiveFrom: p.effectiveFrom,
+  source: p.source,
+  published: { changes: p.changes },
+  linesFor: (typeCode, subTypeCode) =>
+    base.linesFor(typeCode, subTypeCode).map((line) => {
+      const change = line.type === 'USCIS' ? changeOf(p.changes, typeCode, line.code) : undefined;
+      return change && change.amount !== line.amount ? { ...line, amount: change.amount, source: p.source } : line;
+    }),
+});
+
+/**
+ * Issue 36: every platform schedule, oldest first: the ones written here, then the published ones, each built on
+ * the version before it.
+ */
+export const feeSchedules = (published: readonly PublishedSchedule[] = []): FeeSchedule[] => {
+  const all: FeeSchedule[] = [...FEE_SCHEDULES];
+  for (const p of [...published].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)))
+    all.push(publishedOver(all[all.length - 1] as FeeSchedule, p));
+  return all;
+};
+
+/** The platform schedule in force on a day (YYYY-MM-DD); the oldest one for days before it. */
+export const scheduleOn = (day: string, published: readonly PublishedSchedule[] = []): FeeSchedule => {
+  const all = feeSchedules(published);
+  return [...all].reverse().find((s) => s.effectiveFrom <= day) ?? (all[0] as FeeSchedule);
+};
 
 /**
  * Issue 36: a line in force between two days whatever the schedule version (a payment a proclamation sets for a
@@ -395,8 +446,9 @@ export const platformLinesOn = (
   typeCode: string,
   subTypeCode: string,
   ends: DatedLineEnds = {},
+  published: readonly PublishedSchedule[] = [],
 ): ScheduleLine[] => [
-  ...scheduleOn(day).linesFor(typeCode, subTypeCode),
+  ...scheduleOn(day, published).linesFor(typeCode, subTypeCode),
   ...DATED_LINES.filter(
     (d) =>
       d.typeCode === typeCode &&
@@ -412,19 +464,145 @@ export type VersionStatus = 'in force' | 'upcoming' | 'past';
  * Issue 36: the platform schedule versions on a day, each with its last day (the day before the next one's
  * first, null for the newest) and whether it is in force, upcoming or past; newest first.
  */
-export const scheduleVersionsOn = (today: string) => {
-  const inForce = scheduleOn(today);
-  return FEE_SCHEDULES.map((s, i) => {
-    const next = FEE_SCHEDULES[i + 1];
-    const status: VersionStatus = s === inForce ? 'in force' : s.effectiveFrom > today ? 'upcoming' : 'past';
-    return {
-      id: s.id,
-      effectiveFrom: s.effectiveFrom,
-      until: next ? dayBefore(next.effectiveFrom) : null,
-      source: s.source,
-      status,
-    };
-  }).reverse();
+export const scheduleVersionsOn = (today: string, published: readonly PublishedSchedule[] = []) => {
+  const all = feeSchedules(published);
+  const inForce = scheduleOn(today, published);
+  return all
+    .map((s, i) => {
+      const next = all[i + 1];
+      const status: VersionStatus = s.id === inForce.id ? 'in force' : s.effectiveFrom > today ? 'upcoming' : 'past';
+      return {
+        id: s.id,
+        effectiveFrom: s.effectiveFrom,
+        until: next ? dayBefore(next.effectiveFrom) : null,
+        source: s.source,
+        status,
+        published: !!s.published,
+        changes: s.published ? s.published.changes.length : 0,
+      };
+    })
+    .reverse();
+};
+
+/** Issue 36: a sub-type of the platform's catalogue, by the codes the schedule reads and the names people read. */
+export interface FeeCatalogueEntry {
+  typeCode: string;
+  typeName: string;
+  subTypeCode: string;
+  subTypeName: string;
+}
+
+/**
+ * Issue 36: what changes between two schedule versions: each USCIS line of a case type whose amount differs (or
+ * that one of them lacks), once per distinct change, with the sub-types it concerns.
+ */
+export const scheduleDiff = (from: FeeSchedule, to: FeeSchedule, catalogue: readonly FeeCatalogueEntry[]) => {
+  const rows = new Map<
+    string,
+    {
+      typeCode: string;
+      typeName: string;
+      code: string;
+      name: string;
+      before: number | null;
+      after: number | null;
+      subTypes: string[];
+    }
+  >();
+  for (const entry of catalogue) {
+    const before = from.linesFor(entry.typeCode, entry.subTypeCode).filter((l) => l.type === 'USCIS');
+    const after = to.linesFor(entry.typeCode, entry.subTypeCode).filter((l) => l.type === 'USCIS');
+    for (const code of new Set([...before, ...after].map((l) => l.code))) {
+      const a = before.find((l) => l.code === code);
+      const b = after.find((l) => l.code === code);
+      if (a?.amount === b?.amount) continue;
+      const key = [entry.typeCode, code, a?.amount, b?.amount].join('|');
+      const row = rows.get(key) ?? {
+        typeCode: entry.typeCode,
+        typeName: entry.typeName,
+        code,
+        name: (b ?? a)?.name ?? code,
+        before: a?.amount ?? null,
+        after: b?.amount ?? null,
+        subTypes: [],
+      };
+      row.subTypes.push(entry.subTypeName);
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()];
+};
+
+/**
+ * Issue 36: the USCIS lines a new version may change: each case type's lines of the schedule it would follow
+ * (the newest), with the amounts they take across its sub-types.
+ */
+export const publishableLines = (base: FeeSchedule, catalogue: readonly FeeCatalogueEntry[]) => {
+  const lines = new Map<
+    string,
+    { typeCode: string; typeName: string; code: string; name: string; amounts: number[] }
+  >();
+  for (const entry of catalogue)
+    for (const l of base.linesFor(entry.typeCode, entry.subTypeCode)) {
+      if (l.type !== 'USCIS') continue;
+      const key = `${entry.typeCode}|${l.code}`;
+      const line = lines.get(key) ?? {
+        typeCode: entry.typeCode,
+        typeName: entry.typeName,
+        code: l.code,
+        name: l.name,
+        amounts: [],
+      };
+      if (!line.amounts.includes(l.amount)) line.amounts.push(l.amount);
+      lines.set(key, line);
+    }
+  return [...lines.values()];
+};
+
+export const PUBLISH_MESSAGES = {
+  notAfterToday: 'A new schedule must start after today',
+  dayTaken: 'A schedule already starts on this day',
+  unknownType: 'No case type has this code',
+  unknownLine: 'The schedule has no USCIS line of this code for this case type',
+  twice: 'This line is changed twice',
+  noChange: 'This amount is already the schedule’s',
+  published: 'The fee schedule was published',
+  withdrawn: 'The fee schedule was withdrawn',
+  notUpcoming: 'Only a schedule that has not started yet can be withdrawn',
+} as const;
+
+/**
+ * Issue 36: what is wrong with a new version before it is stored (each problem on its field): it starts after
+ * today and on a day no version starts; each change names a case type of the catalogue (or none: every type), a
+ * USCIS line that type's schedule holds, once, and an amount the line does not already take.
+ */
+export const publishProblems = (
+  body: { effectiveFrom: string; changes: readonly PublishedChange[] },
+  today: string,
+  schedules: readonly FeeSchedule[],
+  catalogue: readonly FeeCatalogueEntry[],
+): { field: string; message: string }[] => {
+  const problems: { field: string; message: string }[] = [];
+  if (body.effectiveFrom <= today) problems.push({ field: 'effectiveFrom', message: PUBLISH_MESSAGES.notAfterToday });
+  else if (schedules.some((s) => s.effectiveFrom === body.effectiveFrom))
+    problems.push({ field: 'effectiveFrom', message: PUBLISH_MESSAGES.dayTaken });
+  const base = [...schedules].reverse().find((s) => s.effectiveFrom < body.effectiveFrom) ?? schedules[0];
+  const lines = base ? publishableLines(base, catalogue) : [];
+  const seen = new Set<string>();
+  body.changes.forEach((c, i) => {
+    const key = `${c.typeCode ?? '*'}|${c.code}`;
+    if (c.typeCode !== null && !catalogue.some((e) => e.typeCode === c.typeCode))
+      problems.push({ field: `changes.${i}.typeCode`, message: PUBLISH_MESSAGES.unknownType });
+    else if (seen.has(key)) problems.push({ field: `changes.${i}.code`, message: PUBLISH_MESSAGES.twice });
+    else {
+      const held = lines.filter((l) => l.code === c.code && (c.typeCode === null || l.typeCode === c.typeCode));
+      if (held.length === 0) problems.push({ field: `changes.${i}.code`, message: PUBLISH_MESSAGES.unknownLine });
+      else if (held.every((l) => l.amounts.every((a) => a === c.amount)))
+        problems.push({ field: `changes.${i}.amount`, message: PUBLISH_MESSAGES.noChange });
+    }
+    seen.add(key);
+  });
+  return problems;
 };
 
 /** Issue 36: the dated lines with their period (the administrator's end date when set) and status on a day. */

@@ -97,7 +97,19 @@ const caseColumns = () => {
     subTypeId: c.subTypeId,
     createdOn: c.createdOn,
     facts: c.facts,
+    petitionerName: c.petitionerName,
+    beneficiaryName: c.beneficiaryName,
+    applicantName: c.applicantName,
   };
+};
+
+/** Issue 36: the firm's name, printed at the head of a case's fee estimate. */
+export const tenantNameOf = async (tx: Executor, tenantId: string) => {
+  const [row] = await tx
+    .select({ name: schema.tenants.name })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.id, tenantId));
+  return row?.name ?? null;
 };
 
 export const findCase = async (tx: Executor, tenantId: string, caseId: string) => {
@@ -142,4 +154,47 @@ export const setDatedLineEnd = async (tx: Executor, code: string, until: string,
     .insert(ends)
     .values({ code, until, updatedBy: userId, updatedOn: now })
     .onConflictDoUpdate({ target: ends.code, set: { until, updatedBy: userId, updatedOn: now } });
+};
+
+const published = schema.platformFeeSchedules;
+
+/** @platformScope issue 36: the fee schedule versions the platform administrator published are platform data */
+export const publishedSchedules = async (tx: Executor) =>
+  tx
+    .select({
+      id: published.id,
+      effectiveFrom: published.effectiveFrom,
+      source: published.source,
+      changes: published.changes,
+    })
+    .from(published)
+    .orderBy(asc(published.effectiveFrom));
+
+/** @platformScope issue 36: written by the platform role only (0061 grants) */
+export const insertPublishedSchedule = async (tx: Executor, row: typeof published.$inferInsert) => {
+  const [saved] = await tx.insert(published).values(row).returning({ id: published.id });
+  return saved?.id ?? null;
+};
+
+/** @platformScope issue 36: an upcoming published version withdrawn by the platform role (0061 grants) */
+export const deletePublishedSchedule = async (tx: Executor, id: string) =>
+  (await tx.delete(published).where(eq(published.id, id)).returning({ id: published.id })).length > 0;
+
+/** @platformScope the case-type catalogue is master data: every sub-type with its case type's code and name */
+export const feeCatalogue = async (tx: Executor) =>
+  tx
+    .select({
+      typeCode: schema.petitionTypes.code,
+      typeName: schema.petitionTypes.name,
+      subTypeCode: schema.petitionSubTypes.code,
+      subTypeName: schema.petitionSubTypes.name,
+    })
+    .from(schema.petitionSubTypes)
+    .innerJoin(schema.petitionTypes, eq(schema.petitionTypes.id, schema.petitionSubTypes.petitionTypeId))
+    .orderBy(asc(schema.petitionTypes.id), asc(schema.petitionSubTypes.id));
+
+/** Issue 36: withdraws a firm version with its lines. */
+export const deleteVersion = async (tx: Executor, tenantId: string, versionId: string) => {
+  await deleteLines(tx, tenantId, versionId);
+  await tx.delete(v).where(and(eq(v.tenantId, tenantId), eq(v.id, versionId)));
 };

@@ -1,4 +1,4 @@
-import { messageResponses, responses } from '@caseport/domain/api/responses';
+import { fileResponses, messageResponses, responses } from '@caseport/domain/api/responses';
 import {
   DatedLineEndBodySchema,
   FeeCategoriesSchema,
@@ -6,20 +6,31 @@ import {
   FeeEstimateSchema,
   FeeGetBodySchema,
   FeeSaveBodySchema,
+  FeeScheduleCompareBodySchema,
+  FeeScheduleDiffSchema,
+  FeeSchedulePublishBodySchema,
+  FeeScheduleWithdrawBodySchema,
   FeeVersionImpactSchema,
+  FeeVersionWithdrawBodySchema,
   PlatformFeeSchedulesBodySchema,
   PlatformFeeSchedulesSchema,
 } from '@caseport/domain/filing-fees/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileHeaders } from '../../platform/content-disposition';
 import { contextOf, readInTenant, runInTenant, tenantContextOf } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import {
   caseEstimate,
+  caseEstimatePdf,
+  compareSchedules,
   getCategories,
   getVersionImpact,
   platformSchedules,
+  publishSchedule,
   saveCategories,
   setDatedLineEnd,
+  withdrawSchedule,
+  withdrawVersion,
 } from './service';
 
 const tags = ['filing-fees'];
@@ -50,6 +61,28 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       return readInTenant(db, ctx, (tx) => caseEstimate(tx, ctx, request.body.caseId));
     },
   );
+  // Issue 36: the estimate printed for the client.
+  app.post(
+    '/api/invoices/case-fee-estimate-pdf',
+    { schema: { tags, body: FeeEstimateBodySchema, response: fileResponses(['application/pdf']) } },
+    async (request, reply) => {
+      const ctx = tenantContextOf(request, 'Case');
+      const { filename, data } = await readInTenant(db, ctx, (tx) =>
+        caseEstimatePdf(tx, ctx, clock, request.body.caseId),
+      );
+      reply.headers(fileHeaders('application/pdf', 'attachment', filename));
+      return reply.send(Buffer.from(data));
+    },
+  );
+  // Issue 36: a version that has not started yet is withdrawn.
+  app.post(
+    '/api/invoices/withdraw-filing-fee-version',
+    { schema: { tags, body: FeeVersionWithdrawBodySchema, response: messageResponses } },
+    async (request) => {
+      const ctx = tenantContextOf(request);
+      return runInTenant(db, ctx, (tx) => withdrawVersion(tx, ctx, clock, request.body));
+    },
+  );
   // Issue 36: the open cases a firm version would change, asked before a version dated in the past is saved.
   app.post(
     '/api/invoices/filing-fee-version-impact',
@@ -72,5 +105,26 @@ export const filingFeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const ctx = contextOf(request);
       return runInTenant(db, ctx, (tx) => setDatedLineEnd(tx, ctx, clock, request.body));
     },
+  );
+  app.post(
+    '/api/platform/fee-schedules/publish',
+    { schema: { tags, body: FeeSchedulePublishBodySchema, response: messageResponses } },
+    (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => publishSchedule(tx, ctx, clock, request.body));
+    },
+  );
+  app.post(
+    '/api/platform/fee-schedules/withdraw',
+    { schema: { tags, body: FeeScheduleWithdrawBodySchema, response: messageResponses } },
+    (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => withdrawSchedule(tx, ctx, clock, request.body.id));
+    },
+  );
+  app.post(
+    '/api/platform/fee-schedules/compare',
+    { schema: { tags, body: FeeScheduleCompareBodySchema, response: responses(FeeScheduleDiffSchema) } },
+    (request) => readInTenant(db, contextOf(request), (tx) => compareSchedules(tx, request.body)),
   );
 };

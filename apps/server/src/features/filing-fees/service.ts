@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
+import { formatUsd } from '@caseport/domain/billing/invoices';
+import { caseInvoiceBilledTo } from '@caseport/domain/cases/case-invoices';
 import { estimateLines, FEE_CONDITION_LABELS, feeDayOf, followPlatform } from '@caseport/domain/filing-fees/conditions';
 import {
   type DatedLineEndBody,
@@ -10,6 +12,9 @@ import {
   type FeeGetBody,
   type FeeLine,
   type FeeSaveBody,
+  type FeeScheduleDiff,
+  type FeeSchedulePublishBody,
+  type FeeVersionWithdrawBody,
   type PlatformFeeSchedules,
 } from '@caseport/domain/filing-fees/contracts';
 import {
@@ -22,8 +27,14 @@ import {
   DATED_LINES,
   datedLinesOn,
   type FeeSchedule,
+  feeSchedules,
+  PUBLISH_MESSAGES,
+  type PublishedSchedule,
   platformLinesOn,
+  publishableLines,
+  publishProblems,
   type ScheduleLine,
+  scheduleDiff,
   scheduleOn,
   scheduleVersionsOn,
 } from '@caseport/domain/filing-fees/schedule';
@@ -31,7 +42,9 @@ import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext, TenantContext } from '../../platform/context';
+import { withUniqueAs } from '../../platform/db-errors';
 import { fieldError, notFound } from '../../platform/errors';
+import { invoiceDate, renderInvoiceDocument } from '../../platform/invoice-document';
 import { tenantDay } from '../../platform/tenant-day';
 import * as repo from './repository';
 
@@ -86,8 +99,9 @@ const feesOn = async (
   type: { id: number; code: string },
   subTypes: { id: number; code: string }[],
   day: string,
+  published: readonly PublishedSchedule[],
 ) => {
-  const schedule: FeeSchedule = scheduleOn(day);
+  const schedule: FeeSchedule = scheduleOn(day, published);
   const versions = await repo.versionsOf(tx, tenantId, type.id);
   const inForce = [...versions].reverse().find((x) => x.effectiveFrom <= day) ?? null;
   const stored = inForce ? await repo.linesOf(tx, tenantId, inForce.id) : [];
@@ -121,7 +135,8 @@ export const getCategories = async (
     id,
     name,
   }));
-  const current = scheduleOn(day);
+  const published = await repo.publishedSchedules(tx);
+  const current = scheduleOn(day, published);
   const scheduleInfo = { id: current.id, effectiveFrom: current.effectiveFrom, source: current.source };
   if (body.petitionType === undefined)
     return {
@@ -137,7 +152,7 @@ export const getCategories = async (
   const type = await repo.findCaseType(tx, body.petitionType);
   if (!type) throw notFound('Case type');
   const subTypes = feeSubTypesFor(roleId, type.id, await repo.subTypesOf(tx, type.id));
-  const { versions, inForce, bySub } = await feesOn(tx, tenantId, type, subTypes, day);
+  const { versions, inForce, bySub } = await feesOn(tx, tenantId, type, subTypes, day, published);
   return {
     items: subTypes.map((s) => ({ id: s.id, name: s.name, details: bySub.get(s.id) ?? [] })),
     alreadyExisted: versions.length > 0,
@@ -251,7 +266,8 @@ const estimateOf = async (tx: Executor, tenantId: string, found: FoundCase, prop
   if (!type || !subType) throw notFound('Case');
   const facts = (found.facts ?? {}) as Record<string, unknown>;
   const day = feeDayOf(facts, await tenantDay(tx, tenantId, found.createdOn));
-  const fees = await feesOn(tx, tenantId, type, [subType], day);
+  const published = await repo.publishedSchedules(tx);
+  const fees = await feesOn(tx, tenantId, type, [subType], day, published);
   const { schedule, bySub } = fees;
   let inForce = fees.inForce;
   let own = bySub.get(subType.id) ?? [];
@@ -267,9 +283,9 @@ const estimateOf = async (tx: Executor, tenantId: string, found: FoundCase, prop
   }
   const names = new Map((await repo.namesOf(tx, tenantId)).map((r) => [r.code, r.name]));
   const ends = await repo.datedLineEnds(tx);
-  const platform = platformLinesOn(day, type.code, subType.code, ends);
+  const platform = platformLinesOn(day, type.code, subType.code, ends, published);
   const current = inForce
-    ? followPlatform(own, platformLinesOn(inForce.effectiveFrom, type.code, subType.code, ends), platform)
+    ? followPlatform(own, platformLinesOn(inForce.effectiveFrom, type.code, subType.code, ends, published), platform)
     : own;
   const { lines, applied, questions, total, filedOnline } = estimateLines(
     current,
@@ -296,6 +312,53 @@ export const caseEstimate = async (tx: Executor, ctx: TenantContext, caseId: str
   const found = await repo.findCase(tx, ctx.tenantId, caseId);
   if (!found) throw notFound('Case');
   return estimateOf(tx, ctx.tenantId, found);
+};
+
+/**
+ * Issue 36: a case's estimate printed for the client (the invoice layout, titled FEE ESTIMATE): each line with the
+ * condition that chose it and its source, what is not known yet, the schedule version and the firm's fees of the
+ * day the estimate is for, addressed to the petitioner (else the beneficiary or applicant).
+ */
+export const caseEstimatePdf = async (tx: Executor, ctx: TenantContext, clock: Clock, caseId: string) => {
+  const found = await repo.findCase(tx, ctx.tenantId, caseId);
+  if (!found) throw notFound('Case');
+  const e = await estimateOf(tx, ctx.tenantId, found);
+  const firm = await repo.tenantNameOf(tx, ctx.tenantId);
+  const day = (d: string) => invoiceDate(d);
+  const data = await renderInvoiceDocument({
+    title: 'FEE ESTIMATE',
+    issuer: { name: firm ?? 'Caseport', tagline: 'Filing fee estimate' },
+    number: `Case ${found.caseNumber}`,
+    facts: [
+      ['Fees as of', day(e.onDate)],
+      ['USCIS schedule', `from ${day(e.schedule.effectiveFrom)}`],
+      ...(e.effectiveFrom ? [['Firm fees', `from ${day(e.effectiveFrom)}`] as [string, string]] : []),
+      ['Filing', e.filedOnline ? 'Online' : 'Paper'],
+    ],
+    billedToLabel: 'Prepared for',
+    billedTo: [
+      caseInvoiceBilledTo({
+        petitionerName: found.petitionerName,
+        beneficiaryName: found.beneficiaryName ?? found.applicantName,
+      }),
+    ],
+    lines: [
+      ...e.lines.map((l) => ({
+        description: l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name,
+        detail: [l.condition ? `${l.condition.label}` : null, l.source].filter(Boolean).join(' · '),
+        amount: formatUsd(l.amount),
+      })),
+      ...e.questions.map((q) => ({
+        description: `Not known yet: ${q.label}`,
+        detail: q.effects.join('; '),
+        amount: 'not counted',
+      })),
+    ],
+    total: `${formatUsd(e.total)} USD`,
+    footer: `An estimate, not an invoice: fees of the schedules in force on ${day(e.onDate)}.`,
+    createdOn: clock(),
+  });
+  return { filename: `fee-estimate-${found.caseNumber}.pdf`, data };
 };
 
 /**
@@ -342,15 +405,92 @@ export const getVersionImpact = async (tx: Executor, ctx: TenantContext, body: F
   return versionImpact(tx, ctx.tenantId, body);
 };
 
-/** Issue 36: the platform schedule versions (in force, upcoming, past) and the dated lines, on today (UTC). */
+/**
+ * Issue 36: a firm withdraws one of its versions that has not started yet (its first day after today in the
+ * tenant's zone): the version and its lines go, audited with what they held. One in force or past stays.
+ */
+export const withdrawVersion = async (tx: Tx, ctx: TenantContext, clock: Clock, body: FeeVersionWithdrawBody) => {
+  const tenantId = ctx.tenantId;
+  const found = (await repo.versionsOf(tx, tenantId, body.petitionType)).find(
+    (x) => x.effectiveFrom === body.effectiveFrom,
+  );
+  if (!found) throw notFound('Fee version');
+  if (found.effectiveFrom <= (await tenantDay(tx, tenantId, clock())))
+    throw fieldError('effectiveFrom', FEE_MESSAGES.notUpcoming);
+  const lines = await repo.linesOf(tx, tenantId, found.id);
+  await repo.deleteVersion(tx, tenantId, found.id);
+  await recordAudit(tx, ctx, {
+    entity: 'filing_fees',
+    entityId: found.id,
+    action: 'delete',
+    before: {
+      petitionType: body.petitionType,
+      effectiveFrom: found.effectiveFrom,
+      lines: lines.map((x) => ({ subTypeId: x.subTypeId, code: x.code, name: x.name, amount: x.amount })),
+    },
+  });
+  return { message: FEE_MESSAGES.versionWithdrawn };
+};
+
+/**
+ * Issue 36: the platform schedule versions (in force, upcoming, past), the lines a new version may change (the
+ * newest version's) and the dated lines, on today (UTC).
+ */
 export const platformSchedules = async (tx: Executor, clock: Clock): Promise<PlatformFeeSchedules> => {
   // The platform's own list, not a tenant's: its days are UTC days.
   const today = dayIn(clock(), 'UTC');
+  const published = await repo.publishedSchedules(tx);
+  const all = feeSchedules(published);
   return {
     today,
-    schedules: scheduleVersionsOn(today),
+    schedules: scheduleVersionsOn(today, published),
+    lines: publishableLines(all[all.length - 1] as FeeSchedule, await repo.feeCatalogue(tx)),
     datedLines: datedLinesOn(today, await repo.datedLineEnds(tx)),
   };
+};
+
+/**
+ * Issue 36: the platform administrator publishes a schedule version dated after today (UTC): the amounts it
+ * changes over the version before it, checked by the domain's one rule (publishProblems); audited with what it
+ * holds. Firms' estimates follow it from its first day where their lines kept the platform's amount.
+ */
+export const publishSchedule = async (tx: Tx, ctx: RequestContext, clock: Clock, body: FeeSchedulePublishBody) => {
+  const today = dayIn(clock(), 'UTC');
+  const schedules = feeSchedules(await repo.publishedSchedules(tx));
+  const [problem] = publishProblems(body, today, schedules, await repo.feeCatalogue(tx));
+  if (problem) throw fieldError(problem.field, problem.message);
+  // Two administrators publishing for one day at once: the second is the same refusal.
+  const id = await withUniqueAs(
+    () => fieldError('effectiveFrom', PUBLISH_MESSAGES.dayTaken),
+    () => repo.insertPublishedSchedule(tx, { ...body, publishedBy: ctx.principal.userId, publishedOn: clock() }),
+  );
+  await recordAudit(tx, ctx, { entity: 'platform_fee_schedules', entityId: id, action: 'create', after: body });
+  return { message: PUBLISH_MESSAGES.published };
+};
+
+/** Issue 36: a published version that has not started yet is withdrawn (audited with what it held). */
+export const withdrawSchedule = async (tx: Tx, ctx: RequestContext, clock: Clock, id: string) => {
+  const today = dayIn(clock(), 'UTC');
+  const found = (await repo.publishedSchedules(tx)).find((p) => p.id === id);
+  if (!found) throw notFound('Fee schedule');
+  if (found.effectiveFrom <= today) throw fieldError('id', PUBLISH_MESSAGES.notUpcoming);
+  await repo.deletePublishedSchedule(tx, id);
+  await recordAudit(tx, ctx, { entity: 'platform_fee_schedules', entityId: id, action: 'delete', before: found });
+  return { message: PUBLISH_MESSAGES.withdrawn };
+};
+
+/** Issue 36: what changes between two platform versions, line by line, with the sub-types each change concerns. */
+export const compareSchedules = async (tx: Executor, body: { from: string; to: string }): Promise<FeeScheduleDiff> => {
+  const all = feeSchedules(await repo.publishedSchedules(tx));
+  const pick = (field: 'from' | 'to') => {
+    const found = all.find((s) => s.id === body[field]);
+    if (!found) throw fieldError(field, 'No fee schedule has this id');
+    return found;
+  };
+  const from = pick('from');
+  const to = pick('to');
+  const ref = (s: FeeSchedule) => ({ id: s.id, effectiveFrom: s.effectiveFrom, source: s.source });
+  return { from: ref(from), to: ref(to), rows: scheduleDiff(from, to, await repo.feeCatalogue(tx)) };
 };
 
 /** Issue 36: the platform administrator sets or extends a dated line's last day (audited, before and after). */
