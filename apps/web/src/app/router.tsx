@@ -32,6 +32,8 @@ const ToAnswerPage = lazy(() => import('../features/cases/to-answer-page'));
 const AnswerPage = lazy(() => import('../features/cases/to-answer-page').then((m) => ({ default: m.AnswerPage })));
 // Issue 38 finding 6: the platform's tenants as a page of their own (roles 1 and 2), its own chunk.
 const TenantsPanel = lazy(() => import('../features/tenants/tenants-panel'));
+// Issue 36: the platform's fee schedule versions (roles 1 and 2), its own chunk.
+const FeeSchedulesPage = lazy(() => import('../features/filing-fees/fee-schedules-page'));
 // Issue 20: the e-sign preparation page (R-ESIGN-011's frame), with pdf.js, its own chunk.
 const EsignPreparePage = lazy(() => import('../features/esign-fields/prepare-page'));
 // Issue 20: the letter editor opened in a frame by the letter lists; the editor library is in this chunk only.
@@ -129,6 +131,14 @@ export const routes: RouteObject[] = [
             element: (
               <ShellPage allow={(me) => isPlatformRole(me.roleId)}>
                 <TenantsPanel page />
+              </ShellPage>
+            ),
+          },
+          {
+            path: 'fee-schedules',
+            element: (
+              <ShellPage allow={(me) => isPlatformRole(me.roleId)}>
+                <FeeSchedulesPage />
               </ShellPage>
             ),
           },

@@ -2,7 +2,14 @@ import type { Me } from '@caseport/domain/auth/contracts';
 import { PARTY_ROLES } from '@caseport/domain/auth/roles';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBriefcase, IconBuildingCommunity, IconForms, IconHelp, IconSignature } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconForms,
+  IconHelp,
+  IconReceipt,
+  IconSignature,
+} from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
@@ -23,6 +30,8 @@ const PAGE_LINKS = [
   { to: '/to-answer', label: 'To answer', icon: IconForms, roles: PARTY_ROLES },
   { to: '/to-sign', label: 'To sign', icon: IconSignature, roles: PARTY_ROLES },
   { to: '/tenants', label: 'Tenants', icon: IconBuildingCommunity, roles: [1, 2] },
+  // Issue 36: the platform's fee schedules, by the day they apply.
+  { to: '/fee-schedules', label: 'Fee schedules', icon: IconReceipt, roles: [1, 2] },
 ] as const;
 
 interface ShellLayoutProps {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
@@ -83,5 +83,33 @@ describe('case fee estimate (issue 18)', () => {
     expect(screen.getByText('Premium processing?')).toBeTruthy();
     expect(screen.getByText('Premium Processing (I-907): $2,965 if yes.')).toBeTruthy();
     expect(screen.getByText("Set in the case's facts: Premium processing.")).toBeTruthy();
+  });
+});
+
+describe('the estimate printed for the client (issue 36)', () => {
+  it('issue 36: Download estimate (PDF) asks the server for that case’s printed estimate', async () => {
+    const api = mockApi({
+      'POST /api/invoices/case-fee-estimate': () => ({
+        onDate: '2026-03-02',
+        effectiveFrom: null,
+        filingDate: '2026-03-02',
+        schedule: { id: 'uscis-2026', effectiveFrom: '2026-03-01', source: 'G-1055; 91 FR 1059' },
+        conditions: [],
+        questions: [],
+        lines: [line('I129', 'I-129 Standard Fee', 780)],
+        total: 780,
+        filedOnline: false,
+      }),
+      'POST /api/invoices/case-fee-estimate-pdf': () => [
+        404,
+        { code: 'NOT_FOUND', message: 'Case not found', fields: [] },
+      ],
+    });
+    renderWithProviders(<FeeEstimateButton caseId="c-9" caseNumber="DLF-9" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fee estimate DLF-9' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download estimate (PDF)' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/invoices/case-fee-estimate-pdf')?.body).toEqual({ caseId: 'c-9' }),
+    );
   });
 });

@@ -2,10 +2,13 @@ import { type CaseFactKey, FACT_BY_KEY } from '@caseport/domain/cases/facts';
 import { FEE_CURRENCY } from '@caseport/domain/filing-fees/contracts';
 import { DEPENDENTS_LABEL, isDependentsLine } from '@caseport/domain/filing-fees/rules';
 import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { notify } from '../../components/notify';
 import { api } from '../../lib/api-client';
+import { saveDownloaded } from '../../lib/files';
 
 const money = (n: number) => `${FEE_CURRENCY}${n.toLocaleString('en-US')}`;
 
@@ -20,6 +23,12 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
     queryKey: ['cases', 'fee-estimate', caseId],
     enabled,
     queryFn: ({ signal }) => api.call('/api/invoices/case-fee-estimate', { caseId }, signal),
+  });
+  // Issue 36: the estimate printed for the client, as the server renders it.
+  const pdf = useMutation({
+    mutationFn: async () =>
+      saveDownloaded(await api.download('/api/invoices/case-fee-estimate-pdf', { caseId }), 'fee-estimate.pdf'),
+    onError: (error) => void notify.error(error),
   });
   if (query.isPending) return <Loader aria-label="Loading the fee estimate" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
@@ -84,9 +93,20 @@ export function FeeEstimate({ caseId, enabled = true }: { caseId: string; enable
           </Table>
         </Table.ScrollContainer>
       )}
-      <Text fw={600} ta="right">
-        Estimated total ({query.data.filedOnline ? 'online filing' : 'paper filing'}): {money(query.data.total)}
-      </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate()}
+        >
+          Download estimate (PDF)
+        </Button>
+        <Text fw={600} ta="right">
+          Estimated total ({query.data.filedOnline ? 'online filing' : 'paper filing'}): {money(query.data.total)}
+        </Text>
+      </Group>
     </Stack>
   );
 }

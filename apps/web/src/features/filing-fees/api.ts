@@ -1,17 +1,24 @@
-import { FEE_SUB_TYPE_PAGE_SIZE, type FeeSaveBody } from '@caseport/domain/filing-fees/contracts';
+import {
+  FEE_SUB_TYPE_PAGE_SIZE,
+  type FeeSaveBody,
+  type FeeVersionWithdrawBody,
+} from '@caseport/domain/filing-fees/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export const FEES_KEY = ['filing-fees'] as const;
 
-/** R-FEE-023: the fee groups of a case type (none asked: only the case types on offer). */
-export const useFeeCategories = (petitionType: number | null) =>
+/**
+ * R-FEE-023: the fee groups of a case type (none asked: only the case types on offer); issue 36: the version in
+ * force on `invoiceDate` when one is asked (an upcoming version opened to edit).
+ */
+export const useFeeCategories = (petitionType: number | null, invoiceDate: string | null = null) =>
   useQuery({
-    queryKey: [...FEES_KEY, petitionType],
+    queryKey: [...FEES_KEY, petitionType, invoiceDate],
     queryFn: ({ signal }) =>
       api.call(
         '/api/invoices/get-case-type-filing-fee-categories',
-        petitionType === null ? {} : { petitionType },
+        petitionType === null ? {} : { petitionType, ...(invoiceDate ? { invoiceDate } : {}) },
         signal,
       ),
   });
@@ -53,3 +60,12 @@ export const useVersionImpact = () =>
   useMutation({
     mutationFn: (body: FeeSaveBody) => api.call('/api/invoices/filing-fee-version-impact', body),
   });
+
+/** Issue 36: a version that has not started yet is withdrawn. */
+export const useWithdrawFeeVersion = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeeVersionWithdrawBody) => api.call('/api/invoices/withdraw-filing-fee-version', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEES_KEY }),
+  });
+};

@@ -61,6 +61,7 @@ const setup = (
   opts: { data?: Partial<FeeCategories>; save?: (body: unknown) => unknown; impact?: () => unknown } = {},
 ) => {
   const api = mockApi({
+    'POST /api/invoices/withdraw-filing-fee-version': () => ({ message: 'The fee version was withdrawn' }),
     'POST /api/invoices/filing-fee-version-impact': opts.impact ?? (() => ({ affectedCases: 0, cases: [] })),
     'POST /api/invoices/get-case-type-filing-fee-categories': () => categories(opts.data),
     'POST /api/masterdata/list': () => ({
@@ -290,6 +291,39 @@ describe('Fees tab', () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toEqual(['From 2026-06-01Upcoming', 'From 2026-01-01In force', 'From 2025-01-01Past']);
+  });
+
+  it('issue 36: an upcoming version opens to edit (its fees read on its first day, saved from it) or is withdrawn after a confirmation', async () => {
+    const api = setup({
+      data: { alreadyExisted: true, versions: ['2026-01-01', '2026-06-01'], today: '2026-03-02' },
+    });
+    const table = await screen.findByRole('table', { name: 'Fee versions' }, { timeout: 10_000 });
+    // Only the upcoming one offers them.
+    expect(within(table).queryByRole('button', { name: 'Edit fees from 2026-01-01' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit fees from 2026-06-01' }));
+    expect(await screen.findByText('Fees from 2026-06-01', {}, { timeout: 10_000 })).toBeTruthy();
+    const reads = api.calls.filter((c) => c.path === '/api/invoices/get-case-type-filing-fee-categories');
+    expect(reads.at(-1)?.body).toEqual({ petitionType: 1, invoiceDate: '2026-06-01' });
+    expect((screen.getByLabelText(/Fees apply from/) as HTMLInputElement).value).toBe('2026-06-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    expect(saves(api)[0]?.body).toMatchObject({ petitionType: 1, invoiceDate: '2026-06-01' });
+    await userEvent.click(
+      within(screen.getByRole('table', { name: 'Fee versions' })).getByRole('button', {
+        name: 'Withdraw fees from 2026-06-01',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw fees' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/invoices/withdraw-filing-fee-version')?.body).toEqual({
+        petitionType: 1,
+        effectiveFrom: '2026-06-01',
+      }),
+    );
+    await waitFor(() => expect(notified.success).toContain('The fee version was withdrawn'));
+    // Back to the fees in force.
+    await waitFor(() => expect(screen.queryByText('Fees from 2026-06-01')).toBeNull());
   });
 
   it('issue 36: a version dated in the past asks how many open cases’ estimates it changes before saving', async () => {

@@ -41,7 +41,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
-import { useFeeCategories, useFeeSubTypes, useSaveFees, useVersionImpact } from './api';
+import { RowActions } from '../../components/row-actions';
+import { useFeeCategories, useFeeSubTypes, useSaveFees, useVersionImpact, useWithdrawFeeVersion } from './api';
 
 /** A fee line in the form: the answer's line plus the view/edit switch (R-FEE-006). */
 export interface FeeRow {
@@ -134,25 +135,86 @@ export default function FilingFeesPage() {
 }
 
 function CaseTypeFees({ petitionType }: { petitionType: number }) {
-  const query = useFeeCategories(petitionType);
+  /** Issue 36: the upcoming version opened to edit (its first day); null: the fees in force today. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const query = useFeeCategories(petitionType, editing);
   const subTypes = useFeeSubTypes(petitionType);
+  const withdraw = useWithdrawFeeVersion();
+  const [toWithdraw, setToWithdraw] = useState<string | null>(null);
   if (query.isPending || subTypes.isPending) return <Loader aria-label="Loading fees" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
-  return <FeeForm data={query.data} subTypes={subTypes.data ?? []} petitionType={petitionType} />;
+  const onWithdraw = () =>
+    toWithdraw &&
+    withdraw.mutate(
+      { petitionType, effectiveFrom: toWithdraw },
+      {
+        onSuccess: (r) => {
+          if (editing === toWithdraw) setEditing(null);
+          setToWithdraw(null);
+          void notify.success(r.message);
+        },
+      },
+    );
+  return (
+    <Stack gap="md">
+      {editing && (
+        <Alert color="blue" title={`Fees from ${editing}`}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">These fees have not started yet: saving keeps their first day unless you change it.</Text>
+            <Button size="xs" variant="light" onClick={() => setEditing(null)}>
+              Back to the fees in force
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <FeeForm
+        key={editing ?? 'today'}
+        data={query.data}
+        subTypes={subTypes.data ?? []}
+        petitionType={petitionType}
+        startDate={editing ?? query.data.today}
+      />
+      <FeeVersions
+        versions={query.data.versions}
+        today={query.data.today}
+        editing={editing}
+        onEdit={setEditing}
+        onWithdraw={setToWithdraw}
+      />
+      <ConfirmDialog
+        opened={toWithdraw !== null}
+        title="Withdraw fees"
+        message={`Withdraw the fees that would apply from ${toWithdraw ?? ''}? Until then and after, the fees in force stay as they are.`}
+        confirmLabel="Withdraw"
+        cancelLabel="Cancel"
+        loading={withdraw.isPending}
+        error={withdraw.error}
+        onClearError={() => withdraw.reset()}
+        onCancel={() => {
+          setToWithdraw(null);
+          withdraw.reset();
+        }}
+        onConfirm={onWithdraw}
+      />
+    </Stack>
+  );
 }
 
 function FeeForm({
   data,
   subTypes,
   petitionType,
+  startDate,
 }: {
   data: FeeCategories;
   subTypes: { id: number; name: string }[];
   petitionType: number;
+  /** The day a save applies from, at first: today, or the first day of the upcoming version opened (issue 36). */
+  startDate: string;
 }) {
   const form = useForm<Values>({ initialValues: toValues(data), validate });
   // Issue 18: a save applies from today in the tenant's time zone unless another day is chosen.
-  const [invoiceDate, setInvoiceDate] = useState(data.today);
+  const [invoiceDate, setInvoiceDate] = useState(startDate);
   /** R-FEE-012: renamed default lines, by code (`changeItems`). */
   const renames = useRef(new Map<string, string>());
   const save = useSaveFees();
@@ -428,7 +490,6 @@ function FeeForm({
           {feeSaveLabel(data.alreadyExisted)}
         </Button>
       </Group>
-      <FeeVersions versions={data.versions} today={data.today} />
       <ConfirmDialog
         opened={affected !== null}
         title="Fees dated in the past"
@@ -461,8 +522,23 @@ function FeeForm({
   );
 }
 
-/** Issue 36: the firm's saved versions of the case type, newest first: in force, upcoming, past. */
-function FeeVersions({ versions, today }: { versions: string[]; today: string }) {
+/**
+ * Issue 36: the firm's saved versions of the case type, newest first: in force, upcoming, past. One that has not
+ * started yet may be opened to edit or withdrawn; the others stay (a change is a new version).
+ */
+function FeeVersions({
+  versions,
+  today,
+  editing,
+  onEdit,
+  onWithdraw,
+}: {
+  versions: string[];
+  today: string;
+  editing: string | null;
+  onEdit: (day: string) => void;
+  onWithdraw: (day: string) => void;
+}) {
   if (versions.length === 0) return null;
   const color = { 'in force': 'teal', upcoming: 'blue', past: 'gray' } as const;
   return (
@@ -470,15 +546,26 @@ function FeeVersions({ versions, today }: { versions: string[]; today: string })
       <Text fw={600} size="sm">
         Versions
       </Text>
-      <Table aria-label="Fee versions" maw={420}>
+      <Table aria-label="Fee versions" maw={480}>
         <Table.Tbody>
           {versionStatuses(versions, today).map((v) => (
-            <Table.Tr key={v.effectiveFrom}>
+            <Table.Tr key={v.effectiveFrom} bg={editing === v.effectiveFrom ? 'blue.0' : undefined}>
               <Table.Td>From {v.effectiveFrom}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={color[v.status]}>
                   {v.status === 'in force' ? 'In force' : v.status === 'upcoming' ? 'Upcoming' : 'Past'}
                 </Badge>
+              </Table.Td>
+              <Table.Td w={90}>
+                {v.status === 'upcoming' && (
+                  <RowActions
+                    name={`fees from ${v.effectiveFrom}`}
+                    actions={[
+                      { label: 'Edit', icon: IconPencil, onClick: () => onEdit(v.effectiveFrom) },
+                      { label: 'Withdraw', icon: IconTrash, color: 'red', onClick: () => onWithdraw(v.effectiveFrom) },
+                    ]}
+                  />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
