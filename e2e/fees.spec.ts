@@ -112,6 +112,38 @@ test.describe('Fees tab', () => {
     await shot(page, 'fee-versions');
   });
 
+  test('issue 36: a firm admin saves fees dated ahead, opens them to edit and withdraws them', async ({ page, as }) => {
+    const ahead = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await as('lawAdmin');
+    await page.goto('/settings/fillingFeeSettings');
+    await expect(line(page, 'I-129 Standard Fee')).toBeVisible();
+    await page.getByLabel('Fees apply from').fill(ahead);
+    await page.getByRole('button', { name: /^(Save|Update)$/ }).click();
+    await expect(page.getByText(/Filing fees (saved|updated) successfully/)).toBeVisible();
+    const versions = page.getByRole('table', { name: 'Fee versions' });
+    const upcoming = versions.getByRole('row').filter({ hasText: `From ${ahead}` });
+    await expect(upcoming.getByText('Upcoming')).toBeVisible();
+    await upcoming.getByRole('button', { name: `Edit fees from ${ahead}` }).click();
+    await expect(page.getByText(`Fees from ${ahead}`)).toBeVisible();
+    await expect(page.getByLabel('Fees apply from')).toHaveValue(ahead);
+    await shot(page, 'upcoming-version');
+    await upcoming.getByRole('button', { name: `Withdraw fees from ${ahead}` }).click();
+    await page.getByRole('dialog', { name: 'Withdraw fees' }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('The fee version was withdrawn')).toBeVisible();
+    await expect(versions.getByRole('row').filter({ hasText: `From ${ahead}` })).toHaveCount(0);
+  });
+
+  test('issue 36: a case’s estimate downloads as a PDF for the client', async ({ page, as }) => {
+    await as('lawAdmin');
+    await page.goto('/cases');
+    await page.getByRole('table', { name: 'Cases' }).getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Fees' }).click();
+    const fees = page.getByRole('tabpanel', { name: 'Fees' });
+    const download = page.waitForEvent('download');
+    await fees.getByRole('button', { name: 'Download estimate (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^fee-estimate-.+\.pdf$/);
+  });
+
   test('the Fees tab, a line open for editing included, has no serious or critical axe finding', async ({
     page,
     as,
