@@ -285,6 +285,23 @@ const CASES: Record<string, Case> = {
     body: () => ({ code: 'H1BPROCLAMATION', until: '2026-09-20' }),
     failing: () => ({ code: 'H1BPROCLAMATION', until: '2025-01-01' }),
   },
+  // Issue 36: a firm's version dated ahead (saved first) is withdrawn; withdrawn, it is not there any more.
+  'POST /api/invoices/withdraw-filing-fee-version': {
+    as: 'admin',
+    body: async () => {
+      // The firm files N-400 (the demo content that switches case types on is not loaded here).
+      await t.database.db.execute(sql`insert into tenant_case_types (tenant_id, type_id, selected)
+        values (${t.tenants.lawfirm}, 9, true) on conflict do nothing`);
+      const saved = await callers.admin.post('/api/invoices/save-case-type-filing-fee-categories', {
+        petitionType: 9,
+        invoiceDate: '2098-01-01',
+        items: [{ id: 42, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return { petitionType: 9, effectiveFrom: '2098-01-01' };
+    },
+    failing: () => ({ petitionType: 9, effectiveFrom: '2098-01-01' }),
+  },
   // Issue 36: a schedule version published for a day to come; one dated in the past is refused.
   'POST /api/platform/fee-schedules/publish': {
     as: 'platform',

@@ -816,12 +816,6 @@ const CASES: Record<string, Case> = {
       items: [{ id: 1, details: [{ code: 'LEGAL', name: 'Legal Fee', amount: 100, type: 'other', defType: true }] }],
     }),
   },
-  // Issue 36: the version of 2099-01-01 the save above made is withdrawn (it has not started).
-  'POST /api/invoices/withdraw-filing-fee-version': {
-    as: 'a',
-    other: 'b',
-    body: () => ({ petitionType: 1, effectiveFrom: '2099-01-01' }),
-  },
   'POST /api/invoices/case-fee-estimate-pdf': {
     as: 'a',
     other: 'b',
