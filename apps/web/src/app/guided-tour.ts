@@ -43,8 +43,12 @@ const visibleElement = (selectors: readonly string[]): Element | undefined => {
   return undefined;
 };
 
-/** driver.js and its CSS are loaded only when a tour actually starts (not part of the initial bundle). */
-export async function startGuidedTour(userId: string): Promise<void> {
+/**
+ * driver.js and its CSS are loaded only when a tour actually starts (not part of the initial bundle). Answers how
+ * to end it: the settings page ends it when the user leaves settings (a header link), so its popover does not
+ * stay over another page.
+ */
+export async function startGuidedTour(userId: string): Promise<() => void> {
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
   const tour = driver({
     showProgress: true,
@@ -60,4 +64,7 @@ export async function startGuidedTour(userId: string): Promise<void> {
     onDestroyed: () => storage.set(tourSeenKey(userId), true),
   });
   tour.drive();
+  return () => {
+    if (tour.isActive()) tour.destroy();
+  };
 }

@@ -1,7 +1,7 @@
 import { canOpenSettings, Role } from '@caseport/domain/auth/roles';
 import { findTab, type TabKey } from '@caseport/domain/settings/tabs';
 import { Alert } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../components/notify';
 import { useCurrentUser } from '../lib/current-user';
@@ -47,10 +47,17 @@ function SettingsScreen() {
 
   // R-SHELL-046/049: the redirect that lands roles 1 and 2 on the workflow tab carries the tour flag.
   const wantsTour = !!settled && (settled.tour || (location.state as TourState | null)?.tour === true);
+  const endTour = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!wantsTour || hasSeenTour(me.user.id)) return;
-    startGuidedTour(me.user.id).catch(() => notify.error('The guided tour could not be loaded.'));
+    startGuidedTour(me.user.id)
+      .then((end) => {
+        endTour.current = end;
+      })
+      .catch(() => notify.error('The guided tour could not be loaded.'));
   }, [wantsTour, me.user.id]);
+  // Leaving settings (a header link to Cases, Tenants ...) ends the tour: its popover must not stay over that page.
+  useEffect(() => () => endTour.current?.(), []);
 
   // R-SHELL-006/007: the shared active tab follows the tab being opened (the rules' choice once known).
   const navTab: TabKey = activation?.tab ?? (findTab(tabName)?.key as TabKey | undefined) ?? 'profile';

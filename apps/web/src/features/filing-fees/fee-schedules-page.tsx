@@ -47,7 +47,7 @@ const STATUS = {
   past: { label: 'Past', color: 'gray' },
 } as const;
 const StatusBadge = ({ status }: { status: keyof typeof STATUS }) => (
-  <Badge variant="light" color={STATUS[status].color}>
+  <Badge variant="light" color={STATUS[status].color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
     {STATUS[status].label}
   </Badge>
 );
@@ -92,15 +92,13 @@ export default function FeeSchedulesPage() {
         <Title order={3} size="h4">
           Versions
         </Title>
-        <Table.ScrollContainer minWidth={640}>
+        {/* One cell per version (its days, status and source): nothing to scroll sideways to at 390 px. */}
+        <Table.ScrollContainer minWidth={320}>
           <Table aria-label="Fee schedule versions" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Actions</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Source</Table.Th>
+                <Table.Th>Version</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -128,20 +126,21 @@ export default function FeeSchedulesPage() {
                         ]}
                       />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.effectiveFrom}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.until ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap="xs" wrap="wrap">
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {v.until ? `${v.effectiveFrom} to ${v.until}` : `From ${v.effectiveFrom}`}
+                        </Text>
                         <StatusBadge status={v.status} />
                         {v.published && (
-                          <Badge variant="outline" color="gray">
+                          <Badge variant="outline" color="gray" style={{ flexShrink: 0, minWidth: 'max-content' }}>
                             {v.changes} {v.changes === 1 ? 'change' : 'changes'}
                           </Badge>
                         )}
                       </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{v.source}</Text>
+                      <Text size="xs" c="dimmed">
+                        {v.source}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -226,14 +225,13 @@ function Compare({
           No amount changes between these versions.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table aria-label="Changes between the versions" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Case type</Table.Th>
                 <Table.Th>Fee</Table.Th>
-                <Table.Th ta="right">Before</Table.Th>
-                <Table.Th ta="right">After</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -246,9 +244,8 @@ function Compare({
                     </Text>
                   </Table.Td>
                   <Table.Td>{r.name}</Table.Td>
-                  <Table.Td ta="right">{money(r.before)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {money(r.after)}
+                  <Table.Td ta="right">
+                    {money(r.before)} → <b style={{ whiteSpace: 'nowrap' }}>{money(r.after)}</b>
                   </Table.Td>
                 </Table.Tr>
               ))}
