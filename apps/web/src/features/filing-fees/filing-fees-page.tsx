@@ -334,7 +334,9 @@ function FeeForm({
     <Stack gap="md">
       {data.effectiveFrom ? (
         <Text size="sm" c="dimmed">
-          Your fees in force since {data.effectiveFrom}.
+          {data.effectiveFrom > data.today
+            ? `Your fees from ${data.effectiveFrom} (not started yet).`
+            : `Your fees in force since ${data.effectiveFrom}.`}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
