@@ -323,5 +323,21 @@ describe('the estimate printed for the client', () => {
     expect(text).toContain(`$${json.total.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
     // Another firm's case: not found.
     expect((await otherAdmin.post(PDF, { caseId })).statusCode).toBe(404);
+    // Filed on paper, an online alternative is printed apart and left out of the total.
+    const i130 = (
+      await t.database.db.execute<{ id: number }>(
+        sql`select min(id) as id from petition_sub_types where petition_type_id = 4`,
+      )
+    ).rows[0]?.id;
+    const paper = await insertCaseWith(t, t.tenants.lawfirm, {
+      subTypeId: Number(i130),
+      facts: { filingDate: '2026-03-10' },
+    });
+    const printed = await pdfText((await lawAdmin.post(PDF, { caseId: paper.caseId })).rawPayload);
+    expect(printed).toContain(
+      'not in the total · USCIS fee rule 89 FR 6194, Form G-1055 (04/01/24), effective 2024-04-01($625.00)',
+    );
+    expect(printed).toContain('Online filing instead: not in the total');
+    expect(printed).toContain('$675.00 USD');
   });
 });

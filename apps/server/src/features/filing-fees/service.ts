@@ -343,11 +343,17 @@ export const caseEstimatePdf = async (tx: Executor, ctx: TenantContext, clock: C
       }),
     ],
     lines: [
-      ...e.lines.map((l) => ({
-        description: l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name,
-        detail: [l.condition ? `${l.condition.label}` : null, l.source].filter(Boolean).join(' · '),
-        amount: formatUsd(l.amount),
-      })),
+      ...e.lines.map((l) => {
+        // Filed on paper, an online alternative is shown but not counted (as the estimate's total does).
+        const counted = e.filedOnline || !l.online;
+        return {
+          description: l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name,
+          detail: [counted ? null : 'Online filing instead: not in the total', l.condition?.label, l.source]
+            .filter(Boolean)
+            .join(' · '),
+          amount: counted ? formatUsd(l.amount) : `(${formatUsd(l.amount)})`,
+        };
+      }),
       ...e.questions.map((q) => ({
         description: `Not known yet: ${q.label}`,
         detail: q.effects.join('; '),
