@@ -3,6 +3,7 @@ import {
   type FeeCatalogueEntry,
   feeSchedules,
   PUBLISH_MESSAGES,
+  type PublishedChange,
   type PublishedSchedule,
   platformLinesOn,
   publishableLines,
@@ -107,7 +108,10 @@ describe('published fee schedule versions', () => {
 
   it('issue 36: a new version starts after today on a free day, and changes USCIS lines the schedule holds to another amount, each once', () => {
     const schedules = feeSchedules([P2027]);
-    const ok = { effectiveFrom: '2027-06-01', changes: [{ typeCode: 'H1B', code: 'ACWIA', amount: 1600 }] };
+    const ok: { effectiveFrom: string; changes: PublishedChange[] } = {
+      effectiveFrom: '2027-06-01',
+      changes: [{ typeCode: 'H1B', code: 'ACWIA', amount: 1600 }],
+    };
     const problems = (body: Partial<typeof ok>) =>
       publishProblems({ ...ok, ...body }, '2026-11-30', schedules, CATALOGUE);
     expect(problems({})).toEqual([]);
