@@ -124,7 +124,8 @@ test.describe('Fees tab', () => {
     const upcoming = versions.getByRole('row').filter({ hasText: `From ${ahead}` });
     await expect(upcoming.getByText('Upcoming')).toBeVisible();
     await upcoming.getByRole('button', { name: `Edit fees from ${ahead}` }).click();
-    await expect(page.getByText(`Fees from ${ahead}`)).toBeVisible();
+    await expect(page.getByText(`Fees from ${ahead}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Your fees from ${ahead} (not started yet).`)).toBeVisible();
     await expect(page.getByLabel('Fees apply from')).toHaveValue(ahead);
     await shot(page, 'upcoming-version');
     await upcoming.getByRole('button', { name: `Withdraw fees from ${ahead}` }).click();
