@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../src/platform/mail';
 import { ok, PRIVATE_FILE, uploadFile } from './support/calls';
+import { buildPdf, letterDocx, postMultipart } from './support/files';
 import { userIdOf } from './support/case-records';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { pdfText } from './support/pdf-text';
@@ -15,7 +16,7 @@ import { type Caller, createTestApp, DEMO, login, type TestApp } from './support
 import { addUser } from './support/users';
 
 /**
- * Issue 35 item 3 (work in progress): documents signed. The firm sends a prepared e-sign template from a case to the
+ * Issue 35 item 3: documents signed. The firm sends a prepared e-sign template from a case to the
  * signatory and the petitioner contact, in order; each signs in place; the signed PDF holds both and the certificate,
  * its SHA-256 matches the recorded one, and a byte changed on disk makes the case page say it no longer matches.
  */
@@ -234,5 +235,89 @@ describe('documents signed (issue 35 item 3)', () => {
     expect((await other.post('/api/cases/envelopes/download', { caseId, envelopeId: declined })).statusCode).toBe(404);
     const beneficiary = await login(t, await addUser(t, 'lawfirm', 11));
     expect((await beneficiary.post('/api/signing/document', { envelopeId: declined })).statusCode).toBe(404);
+  });
+
+  it('issue 35: a PDF document of the case (a filled letter) is sent with a page of signatures, one block per signer in order; both sign in place; a Word file, two people for one role or another case’s document are refused and send nothing', async () => {
+    const upload = async (name: string, data: Buffer) => {
+      const res = await postMultipart(t, admin, '/api/cases/documents/upload', { caseId }, [{ name, data }]);
+      expect(res.statusCode).toBe(200);
+      return res.json().item._id as string;
+    };
+    const pdfId = await upload('Support letter.pdf', await buildPdf('We offer Ana Silva the position.'));
+    const wordId = await upload('Support letter.docx', letterDocx(['We offer Ana Silva the position.']));
+    const both = [
+      { role: 'signatory', userId: signatoryId },
+      { role: 'petitioner', userId: petitionerId },
+    ];
+    const before = (await envelopesOf()).list.length;
+    mailsSince();
+    const word = await admin.post('/api/cases/envelopes/send-document', { caseId, documentId: wordId, signers: both });
+    expect(word.statusCode).toBe(400);
+    expect(word.json().fields).toEqual([{ name: 'documentId', message: ENVELOPE_MESSAGES.pdfOnly }]);
+    const twice = await admin.post('/api/cases/envelopes/send-document', {
+      caseId,
+      documentId: pdfId,
+      signers: [
+        { role: 'petitioner', userId: signatoryId },
+        { role: 'petitioner', userId: petitionerId },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toContainEqual({ name: 'signers', message: ENVELOPE_MESSAGES.roleTwice });
+    // A document of another case of the firm is not this case's: 404, as another tenant's.
+    const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, 'Ravi Kumar');
+    const otherCase = (await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: 1, ...parties }))
+      .case._id;
+    const elsewhere = await admin.post('/api/cases/envelopes/send-document', {
+      caseId: otherCase,
+      documentId: pdfId,
+      signers: both,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await envelopesOf()).list).toHaveLength(before);
+    expect(mailsSince()).toEqual([]);
+
+    const { envelopeId: sentId } = await ok<{ envelopeId: string }>(admin, '/api/cases/envelopes/send-document', {
+      caseId,
+      documentId: pdfId,
+      signers: both,
+    });
+    const sentFile = await admin.post('/api/cases/envelopes/download', { caseId, envelopeId: sentId });
+    const sentDoc = await PDFDocument.load(sentFile.rawPayload);
+    expect(sentDoc.getPageCount()).toBe(2);
+    const sentText = await pdfText(sentFile.rawPayload);
+    for (const expected of [
+      'We offer Ana Silva the position.',
+      'Signatures',
+      '1. Authorized Signatory',
+      '2. Petitioner',
+    ])
+      expect(sentText).toContain(expected);
+    expect(mailsSince().map((m) => [m.to, m.subject])).toEqual([
+      [[signatoryEmail], 'A document is waiting for your signature'],
+    ]);
+    await ok(signatory, '/api/signing/sign', { envelopeId: sentId, signature: { kind: 'typed', text: 'Sam Signer' } });
+    await ok(petitioner, '/api/signing/sign', {
+      envelopeId: sentId,
+      signature: { kind: 'typed', text: 'Priya Patel' },
+    });
+    const env = (await envelopesOf()).list.find((e) => e._id === sentId);
+    expect(env).toMatchObject({ name: 'Support letter', status: 'signed', intact: true });
+    const signed = await admin.post('/api/cases/envelopes/download', { caseId, envelopeId: sentId });
+    expect(createHash('sha256').update(signed.rawPayload).digest('hex')).toBe(env?.sha256);
+    // The letter, its page of signatures with both signatures and printed names, then the certificate.
+    expect((await PDFDocument.load(signed.rawPayload)).getPageCount()).toBe(3);
+    const text = await pdfText(signed.rawPayload);
+    for (const expected of [
+      'We offer Ana Silva the position.',
+      'Sam Signer',
+      'Priya Patel',
+      'Certificate of signature',
+    ])
+      expect(text).toContain(expected);
+    const audit = await t.database.db.execute<{ after: { source?: string; sourceId?: string } }>(
+      sql`select after from audit_log where entity = 'envelope' and entity_id = ${sentId} and action = 'send'`,
+    );
+    expect(audit.rows[0]?.after).toMatchObject({ source: 'case-document', sourceId: pdfId });
   });
 });

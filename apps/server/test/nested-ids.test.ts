@@ -84,6 +84,8 @@ interface Fixtures extends LawFirmRecords {
   envelopes: {
     templateId: string;
     signerId: string;
+    /** A PDF uploaded on `myCase`, to send with a page of signatures. */
+    documentId: string;
     toCancel: string;
     toSign: string;
     toDecline: string;
@@ -259,9 +261,14 @@ const envelopesOf = async (c: Caller, tenantId: string): Promise<Fixtures['envel
         signers: [{ role: 'petitioner', userId: signerId }],
       })
     ).envelopeId;
+  const upload = await postMultipart(t, c, '/api/cases/documents/upload', { caseId }, [
+    { name: 'to-sign.pdf', data: Buffer.from(await doc.save()) },
+  ]);
+  if (upload.statusCode !== 200) throw new Error(`case document upload: ${upload.body}`);
   return {
     templateId,
     signerId,
+    documentId: upload.json().item._id,
     toCancel: await send(),
     toSign: await send(),
     toDecline: await send(),
@@ -627,6 +634,16 @@ const CASES: Record<string, Case> = {
       signers: [{ role: 'petitioner', userId: f.envelopes.signerId }],
     }),
     subject: ['caseId', 'templateId'],
+  },
+  'POST /api/cases/envelopes/send-document': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({
+      caseId: f.myCase.caseId,
+      documentId: f.envelopes.documentId,
+      signers: [{ role: 'petitioner', userId: f.envelopes.signerId }],
+    }),
+    subject: ['caseId', 'documentId'],
   },
   // Issue 35 item 2: the firm's side of a case's questionnaire, and the petitioner contact's answers (side B's
   // responses were sent to another firm's contact, so 404).

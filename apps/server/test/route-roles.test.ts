@@ -267,6 +267,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/my-cases/invoice-pdf': only([11, 12, 50, 51]),
   'POST /api/cases/envelopes/list': only([3, 4]),
   'POST /api/cases/envelopes/send': only([3, 4]),
+  'POST /api/cases/envelopes/send-document': only([3, 4]),
   'POST /api/cases/envelopes/cancel': only([3, 4]),
   'POST /api/cases/envelopes/download': only([3, 4]),
   'POST /api/signing/list': only([11, 12, 50, 51]),

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Signature } from '@caseport/domain/cases/envelopes';
-import type { EsignField, EsignSignerRole } from '@caseport/domain/esign-fields/contracts';
+import {
+  SIGNATURE_PAGE,
+  type Signature,
+  signatureBlockBoxes,
+  signaturePageFields,
+} from '@caseport/domain/cases/envelopes';
+import {
+  ESIGN_SIGNER_ROLE_LABELS,
+  type EsignField,
+  type EsignSignerRole,
+} from '@caseport/domain/esign-fields/contracts';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -112,3 +121,54 @@ export const renderSignedDocument = async (input: SignDocumentInput): Promise<Si
 
 /** The built-in signer: the document drawn and certified in process (renderSignedDocument). */
 export const builtInSigner: SignatureProvider = { signDocument: renderSignedDocument };
+
+/**
+ * Issue 35 item 3: a document of the case (a letter filled as PDF, an upload) sent for signature has no placed
+ * fields, so it gets a last page of signatures: per signer in order, the role, a signature line, 'Name' and 'Date'
+ * under their boxes (domain signatureBlockBoxes). Answers the new document and the fields placed on that page.
+ * A file pdf-lib cannot read (encrypted, broken) answers null.
+ */
+export const withSignaturePage = async (
+  pdf: Uint8Array,
+  roles: readonly EsignSignerRole[],
+): Promise<{ bytes: Uint8Array; fields: EsignField[] } | null> => {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.load(pdf).catch(() => null);
+  if (!doc) return null;
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([SIGNATURE_PAGE.width, SIGNATURE_PAGE.height]);
+  const grey = rgb(0.35, 0.38, 0.45);
+  const dark = rgb(0.13, 0.15, 0.2);
+  page.drawText(SIGNATURE_PAGE.title, {
+    x: SIGNATURE_PAGE.left,
+    y: SIGNATURE_PAGE.top + 40,
+    size: 16,
+    font: bold,
+    color: dark,
+  });
+  roles.forEach((role, i) => {
+    const b = signatureBlockBoxes(i);
+    page.drawText(`${i + 1}. ${ESIGN_SIGNER_ROLE_LABELS[role]}`, {
+      x: SIGNATURE_PAGE.left,
+      y: b.headingY,
+      size: 11,
+      font: bold,
+      color: dark,
+    });
+    const line = (box: { x: number; y: number; width: number }, label: string) => {
+      page.drawLine({
+        start: { x: box.x, y: box.y },
+        end: { x: box.x + box.width, y: box.y },
+        thickness: 0.75,
+        color: grey,
+      });
+      page.drawText(label, { x: box.x, y: box.y - 11, size: 8, font, color: grey });
+    };
+    line(b.signature, 'Signature');
+    line(b.date, 'Date');
+    line(b.name, 'Name');
+  });
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { bytes, fields: signaturePageFields(roles, doc.getPageCount()) };
+};

@@ -160,6 +160,7 @@ export const REFERENCES: Record<string, Record<string, Reference>> = {
   'POST /api/cases/unlink-account': { userId: 'user' },
   // Issue 35 item 3: the people an envelope goes to (each linked to the case: the service checks that too).
   'POST /api/cases/envelopes/send': { 'signers.[].userId': 'user' },
+  'POST /api/cases/envelopes/send-document': { 'signers.[].userId': 'user' },
   // Issue 35 item 2: the person a questionnaire goes to (linked to the case with its audience's role: checked too).
   'POST /api/cases/questionnaire/send': { userId: 'user' },
   // Issue 21: the platform library, its default configurations and the catalogue.

@@ -152,6 +152,7 @@ export const PERMISSIONS = {
   // Issue 35 item 3: documents signed. The firm sends and follows a case's envelopes; its people sign them.
   'POST /api/cases/envelopes/list': roles(3, 4),
   'POST /api/cases/envelopes/send': roles(3, 4),
+  'POST /api/cases/envelopes/send-document': roles(3, 4),
   'POST /api/cases/envelopes/cancel': roles(3, 4),
   'POST /api/cases/envelopes/download': roles(3, 4),
   'POST /api/signing/list': roles(11, 12, 50, 51),

@@ -326,6 +326,10 @@ export const ROUTE_SPECS = {
     spec: 'issue 35 item 3 (send a prepared e-sign template to the case’s people, in order)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
   },
+  'POST /api/cases/envelopes/send-document': {
+    spec: 'issue 35 item 3 (send a filled letter or another PDF of the case, with a page of signatures, in order)',
+    rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',
+  },
   'POST /api/cases/envelopes/cancel': {
     spec: 'issue 35 item 3 (cancel an envelope before it is signed)',
     rule: 'the tenant’s Admin and Branch Manager (3, 4), who open the cases',

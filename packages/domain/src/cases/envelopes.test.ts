@@ -8,6 +8,8 @@ import {
   newEnvelope,
   SIGNING_MAILS,
   SignatureSchema,
+  SIGNATURE_PAGE,
+  signaturePageFields,
   signerListProblems,
   signingStepsOf,
   withTurns,
@@ -87,10 +89,47 @@ describe('envelopes (issue 35 item 3)', () => {
     expect(SIGNING_MAILS.allSigned(to).text).toContain('case H1B-10001');
   });
 
-  it('issue 35: a signer list names somebody, each person once', () => {
+  it('issue 35: a signer list names somebody, each person once, one person per role', () => {
     expect(signerListProblems([])).toEqual([ENVELOPE_MESSAGES.noSigners]);
-    expect(signerListProblems([{ userId: 'a' }, { userId: 'a' }])).toEqual([ENVELOPE_MESSAGES.signerTwice]);
-    expect(signerListProblems([{ userId: 'a' }, { userId: 'b' }])).toEqual([]);
+    expect(
+      signerListProblems([
+        { userId: 'a', role: 'signatory' },
+        { userId: 'a', role: 'petitioner' },
+      ]),
+    ).toEqual([ENVELOPE_MESSAGES.signerTwice]);
+    expect(
+      signerListProblems([
+        { userId: 'a', role: 'petitioner' },
+        { userId: 'b', role: 'petitioner' },
+      ]),
+    ).toEqual([ENVELOPE_MESSAGES.roleTwice]);
+    expect(
+      signerListProblems([
+        { userId: 'a', role: 'signatory' },
+        { userId: 'b', role: 'petitioner' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('issue 35: a case document gets a page of signatures, one block per signer in order, inside the page, none overlapping', () => {
+    const fields = signaturePageFields(['signatory', 'petitioner', 'beneficiary', 'attorney'], 3);
+    expect(fields).toHaveLength(12);
+    expect(fields.every((f) => f.page === 3)).toBe(true);
+    expect(fields.filter((f) => f.role === 'signatory').map((f) => f.type)).toEqual(['signature', 'date', 'text']);
+    for (const f of fields) {
+      expect(f.x).toBeGreaterThanOrEqual(0);
+      expect(f.y).toBeGreaterThanOrEqual(36);
+      expect(f.x + f.width).toBeLessThanOrEqual(SIGNATURE_PAGE.width);
+      expect(f.y + f.height).toBeLessThanOrEqual(SIGNATURE_PAGE.height);
+    }
+    const apart = (a: (typeof fields)[number], b: (typeof fields)[number]) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    fields.forEach((a, i) => {
+      for (const b of fields.slice(i + 1)) expect(apart(a, b)).toBe(true);
+    });
+    // The first signer's block is above the second's.
+    const sig = (role: string) => fields.find((f) => f.role === role && f.type === 'signature')?.y ?? 0;
+    expect(sig('signatory')).toBeGreaterThan(sig('petitioner'));
   });
 
   it('issue 35: a signature is typed text or a PNG drawing, nothing else', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
-import { ESIGN_SIGNER_ROLES, type EsignSignerRole } from '../esign-fields/contracts';
+import { ESIGN_SIGNER_ROLES, type EsignField, type EsignSignerRole } from '../esign-fields/contracts';
 import type { ActivityCode } from '../workflows/catalogue';
 
 /**
@@ -57,6 +57,8 @@ export const ENVELOPE_MESSAGES = {
   closed: 'This document is no longer open for signing',
   noSigners: 'Choose who signs',
   signerTwice: 'A person signs an envelope once',
+  roleTwice: 'One person signs for each role',
+  pdfOnly: 'Only a PDF can be signed: fill the letter as PDF first',
   signatureRequired: 'Type or draw your signature',
   reasonRequired: 'Say why you decline',
   cancelled: 'The envelope was cancelled',
@@ -154,11 +156,56 @@ export const signingStepsOf = (signedBy: readonly EsignSignerRole[]): ActivityCo
     .filter(([, role]) => signedBy.includes(role))
     .map(([code]) => code);
 
-/** Refusals of a signer list before anything is sent: nobody, or one person twice. */
-export const signerListProblems = (signers: readonly { userId: string }[]): string[] => {
+/**
+ * Refusals of a signer list before anything is sent: nobody, one person twice, or two people for one role (each
+ * role's placed fields take one person's ink).
+ */
+export const signerListProblems = (signers: readonly { userId: string; role: EsignSignerRole }[]): string[] => {
   if (signers.length === 0) return [ENVELOPE_MESSAGES.noSigners];
-  return new Set(signers.map((s) => s.userId)).size === signers.length ? [] : [ENVELOPE_MESSAGES.signerTwice];
+  const problems: string[] = [];
+  if (new Set(signers.map((s) => s.userId)).size !== signers.length) problems.push(ENVELOPE_MESSAGES.signerTwice);
+  if (new Set(signers.map((s) => s.role)).size !== signers.length) problems.push(ENVELOPE_MESSAGES.roleTwice);
+  return problems;
 };
+
+/**
+ * A document of the case sent for signature (a filled letter, an upload) has no placed fields: it gets a last page
+ * of signatures, one block per signer in signing order, each a signature line, the signer's printed name and the
+ * day. US Letter points, as pdf-lib draws (y = the box's lower-left corner).
+ */
+export const SIGNATURE_PAGE = {
+  width: 612,
+  height: 792,
+  left: 72,
+  /** The first block's top; each block below the one before. */
+  top: 680,
+  block: 140,
+  title: 'Signatures',
+} as const;
+
+/** The boxes of one signer's block on the signature page (block i, 0-based). */
+export const signatureBlockBoxes = (i: number) => {
+  const top = SIGNATURE_PAGE.top - i * SIGNATURE_PAGE.block;
+  const { left } = SIGNATURE_PAGE;
+  return {
+    /** The heading line (the role) sits above the boxes. */
+    headingY: top,
+    signature: { x: left, y: top - 56, width: 240, height: 40 },
+    name: { x: left, y: top - 92, width: 240, height: 20 },
+    date: { x: left + 300, y: top - 56, width: 130, height: 22 },
+  };
+};
+
+/** The placed fields of the signature page (page number `page`): each signer's signature, name and date. */
+export const signaturePageFields = (roles: readonly EsignSignerRole[], page: number): EsignField[] =>
+  roles.flatMap((role, i) => {
+    const b = signatureBlockBoxes(i);
+    return [
+      { page, role, type: 'signature' as const, ...b.signature },
+      { page, role, type: 'date' as const, ...b.date },
+      { page, role, type: 'text' as const, ...b.name },
+    ];
+  });
 
 /** A signature: typed (drawn in a script face) or drawn (a PNG data URL of the strokes, at most ~100 KB). */
 export const SignatureSchema = z.discriminatedUnion('kind', [
@@ -218,17 +265,23 @@ export const certificateLines = (c: {
 // ---- the routes' contracts ----
 
 /** POST /api/cases/envelopes/send: a prepared e-sign template of the firm, to the case's people in this order. */
+const signersInOrder = () =>
+  z
+    .array(z.object({ role: z.enum(ESIGN_SIGNER_ROLES), userId: z.uuid() }).strict())
+    .min(1, ENVELOPE_MESSAGES.noSigners)
+    .max(4);
 export const EnvelopeSendBodySchema = z
-  .object({
-    caseId: z.uuid(),
-    templateId: z.uuid(),
-    signers: z
-      .array(z.object({ role: z.enum(ESIGN_SIGNER_ROLES), userId: z.uuid() }).strict())
-      .min(1, ENVELOPE_MESSAGES.noSigners)
-      .max(4),
-  })
+  .object({ caseId: z.uuid(), templateId: z.uuid(), signers: signersInOrder() })
   .strict();
 export type EnvelopeSendBody = z.infer<typeof EnvelopeSendBodySchema>;
+/**
+ * POST /api/cases/envelopes/send-document: a PDF document of the case (a letter filled as PDF, an upload), with a
+ * page of signatures added, to the case's people in this order.
+ */
+export const EnvelopeSendDocumentBodySchema = z
+  .object({ caseId: z.uuid(), documentId: z.uuid(), signers: signersInOrder() })
+  .strict();
+export type EnvelopeSendDocumentBody = z.infer<typeof EnvelopeSendDocumentBodySchema>;
 export const EnvelopeQuerySchema = z.object({ caseId: z.uuid(), envelopeId: z.uuid() }).strict();
 
 export const EnvelopeSignerViewSchema = z.object({

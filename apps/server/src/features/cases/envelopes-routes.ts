@@ -5,6 +5,7 @@ import {
   EnvelopeListSchema,
   EnvelopeQuerySchema,
   EnvelopeSendBodySchema,
+  EnvelopeSendDocumentBodySchema,
   EnvelopeSentSchema,
   EnvelopeSignedSchema,
   SignBodySchema,
@@ -23,6 +24,7 @@ import {
   declineEnvelope,
   envelopeFile,
   listCaseEnvelopes,
+  sendCaseDocument,
   sendEnvelope,
   signEnvelope,
   signingDocument,
@@ -32,8 +34,8 @@ import {
 const tags = ['cases'];
 
 /**
- * Issue 35 item 3 (work in progress): documents signed. The firm (roles 3, 4) sends, lists, cancels and downloads a
- * case's envelopes; the people outside the firm (11, 12, 50, 51) list what they are to sign, open, sign or decline.
+ * Issue 35 item 3: documents signed. The firm (roles 3, 4) sends (a template, or a PDF document of the case), lists,
+ * cancels and downloads a case's envelopes; the people outside the firm (11, 12, 50, 51) list what they are to sign, open, sign or decline.
  */
 export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -55,6 +57,15 @@ export const envelopeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const ctx = tenantContextOf(request, 'Case');
       const origin = originOf(request, publicUrl);
       return deliver(await runInTenant(db, ctx, (tx) => sendEnvelope(tx, ctx, storage, request.body, origin)));
+    },
+  );
+  app.post(
+    '/api/cases/envelopes/send-document',
+    { schema: { tags, body: EnvelopeSendDocumentBodySchema, response: responses(EnvelopeSentSchema) } },
+    async (request) => {
+      const ctx = tenantContextOf(request, 'Case');
+      const origin = originOf(request, publicUrl);
+      return deliver(await runInTenant(db, ctx, (tx) => sendCaseDocument(tx, ctx, storage, request.body, origin)));
     },
   );
   app.post(

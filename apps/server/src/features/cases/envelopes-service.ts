@@ -2,8 +2,10 @@ import type { Executor, Tx } from '@caseport/db/client';
 import {
   applyEnvelopeAction,
   certificateLines,
+  ENVELOPE_MESSAGES,
   type EnvelopeAction,
   type EnvelopeSendBody,
+  type EnvelopeSendDocumentBody,
   type EnvelopeStatus,
   type EnvelopeView,
   newEnvelope,
@@ -28,21 +30,20 @@ import { type FileStorage, newStoredPath } from '../../platform/file-storage';
 import { findFileByPath, insertFile } from '../../platform/files-repository';
 import { asFirmStep } from '../../platform/firm-step';
 import { type QueuedMail, queueMail } from '../../platform/owner-notice';
-import { type SignatureProvider, type SignerInk, sha256Of } from '../../platform/signed-document';
+import { type SignatureProvider, type SignerInk, sha256Of, withSignaturePage } from '../../platform/signed-document';
 import { tenantDay } from '../../platform/tenant-day';
 import { takeSteps } from './activities-service';
+import { listCaseDocuments } from './documents-repository';
 import * as repo from './envelopes-repository';
 import { findCase } from './repository';
 
 /**
- * Issue 35 item 3 (work in progress, not yet routed): documents signed. The firm sends a prepared e-sign template
- * (its placed fields) from a case to the case's people, in order; each signer views, signs in place or declines; the
- * last signature makes the signed PDF (platform/signed-document.ts) with its certificate page, stored with its
- * SHA-256, never changed after. Every change of status is audited (one row per request, SECURITY 19).
- *
- * Left for the next step: completing REQUEST_PETITIONER_SIGN and DOC_SIGNER_LIST when the envelope is signed (a
- * signer's request runs as app_party, which 0058 lets write no case activity), the signer interface beside the
- * payment provider's (D-26), the routes, the pages and the e-mails.
+ * Issue 35 item 3: documents signed. The firm sends a prepared e-sign template (its placed fields) or a PDF document
+ * of the case (with a page of signatures added) to the case's people, in order; each signer views, signs in place
+ * or declines; the last signature makes the signed PDF (platform/signed-document.ts, behind the SignatureProvider
+ * interface) with its certificate page, stored with its SHA-256, never changed after, and completes the case's
+ * signing steps (SIGNING_STEPS). Every change of status is audited (one row per request, SECURITY 19); the people
+ * are told by e-mail (SIGNING_MAILS).
  */
 
 const MESSAGES = {
@@ -50,6 +51,7 @@ const MESSAGES = {
   roleMissing: (role: string) => `Choose who signs as ${role}`,
   roleNotOnTemplate: 'This template has no fields for that role',
   notLinked: 'Link this person to the case first',
+  unreadablePdf: 'This PDF cannot be read (is it protected by a password?)',
   sent: 'Sent for signature',
   cancelled: 'Envelope cancelled',
   signed: 'Signed',
@@ -128,23 +130,81 @@ export const listCaseEnvelopes = async (tx: Executor, ctx: TenantContext, storag
   return { list: await Promise.all(rows.map(async (r) => toView(r, await intactOf(storage, r)))) };
 };
 
-/** The signers of a send, checked against the template's placed fields and the case's linked accounts. */
-const checkSigners = async (tx: Executor, ctx: TenantContext, body: EnvelopeSendBody, fields: EsignField[]) => {
-  const roles = [...new Set(fields.map((f) => f.role))];
+/**
+ * The signers of a send, checked against the case's linked accounts and, for a template, its placed fields (each
+ * role with fields has its signer, no signer of a role without fields).
+ */
+const checkSigners = async (
+  tx: Executor,
+  ctx: TenantContext,
+  body: { caseId: string; signers: EnvelopeSendBody['signers'] },
+  fields: EsignField[] | null,
+) => {
+  const roles = fields ? [...new Set(fields.map((f) => f.role))] : null;
   const problems: { name: string; message: string }[] = [];
-  for (const role of roles)
+  for (const role of roles ?? [])
     if (!body.signers.some((x) => x.role === role))
       problems.push({ name: 'signers', message: MESSAGES.roleMissing(ESIGN_SIGNER_ROLE_LABELS[role]) });
   for (const message of signerListProblems(body.signers)) problems.push({ name: 'signers', message });
   const linked = await repo.caseAccountsOf(tx, ctx.tenantId, body.caseId);
   body.signers.forEach((x, i) => {
-    if (!roles.includes(x.role)) problems.push({ name: `signers.${i}.role`, message: MESSAGES.roleNotOnTemplate });
+    if (roles && !roles.includes(x.role))
+      problems.push({ name: `signers.${i}.role`, message: MESSAGES.roleNotOnTemplate });
     else if (!linked.some((a) => a.userId === x.userId && a.roleId === SIGNER_ACCOUNT_ROLES[x.role]))
       problems.push({ name: `signers.${i}.userId`, message: MESSAGES.notLinked });
   });
   if (problems.length) throw fieldErrors(problems);
 };
 
+/**
+ * Starts an envelope: its own copy of the document (a later change of the source changes no envelope), its signers
+ * in order, the audit row, and the first signer's e-mail (item 5; the others when their turn comes).
+ */
+const startEnvelope = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  kase: { _id: string; caseNumber: string },
+  envelope: {
+    name: string;
+    sourceKind: 'esign-template' | 'case-document';
+    sourceId: string;
+    fields: EsignField[];
+    data: Uint8Array;
+    signers: EnvelopeSendBody['signers'];
+  },
+  origin: string,
+) => {
+  const sentFile = await storeEnvelopePdf(tx, ctx, storage, envelope.name, envelope.data);
+  const row = await repo.insertEnvelope(tx, ctx.tenantId, {
+    caseId: kase._id,
+    name: envelope.name,
+    sourceKind: envelope.sourceKind,
+    sourceId: envelope.sourceId,
+    fields: envelope.fields,
+    sentFile,
+    sha256Sent: sha256Of(envelope.data),
+    createdBy: ctx.principal.userId,
+  });
+  await repo.insertSigners(tx, ctx.tenantId, { id: row.id, caseId: kase._id }, newEnvelope(envelope.signers).signers);
+  await recordAudit(tx, ctx, {
+    entity: 'envelope',
+    entityId: row.id,
+    action: 'send',
+    after: {
+      caseId: kase._id,
+      name: envelope.name,
+      source: envelope.sourceKind,
+      sourceId: envelope.sourceId,
+      signers: envelope.signers,
+    },
+  });
+  const [first] = await repo.signersOf(tx, ctx.tenantId, [row.id]);
+  const mails = first ? [await queueSigningMail(tx, ctx, first, 'yourTurn', kase.caseNumber, `${origin}/to-sign`)] : [];
+  return { answer: { message: MESSAGES.sent, envelopeId: row.id }, mails };
+};
+
+/** A prepared e-sign template of the firm (its placed fields), to the case's people in order. */
 export const sendEnvelope = async (
   tx: Tx,
   ctx: TenantContext,
@@ -161,30 +221,62 @@ export const sendEnvelope = async (
   const file = await findFileByPath(tx, ctx.tenantId, template.documentPath);
   const data = file ? await storage.get(file.storedName) : null;
   if (!data) throw notFound('Template');
-  // The envelope keeps its own copy: a later change of the template's document changes no envelope.
-  const sentFile = await storeEnvelopePdf(tx, ctx, storage, template.name, data);
-  const envelope = newEnvelope(body.signers);
-  const row = await repo.insertEnvelope(tx, ctx.tenantId, {
-    caseId: body.caseId,
-    name: template.name,
-    sourceKind: 'esign-template',
-    sourceId: body.templateId,
-    fields: template.fields,
-    sentFile,
-    sha256Sent: sha256Of(data),
-    createdBy: ctx.principal.userId,
-  });
-  await repo.insertSigners(tx, ctx.tenantId, { id: row.id, caseId: body.caseId }, envelope.signers);
-  await recordAudit(tx, ctx, {
-    entity: 'envelope',
-    entityId: row.id,
-    action: 'send',
-    after: { caseId: body.caseId, name: template.name, signers: body.signers },
-  });
-  // The first signer is told (item 5); the others when their turn comes.
-  const [first] = await repo.signersOf(tx, ctx.tenantId, [row.id]);
-  const mails = first ? [await queueSigningMail(tx, ctx, first, 'yourTurn', kase.caseNumber, `${origin}/to-sign`)] : [];
-  return { answer: { message: MESSAGES.sent, envelopeId: row.id }, mails };
+  return startEnvelope(
+    tx,
+    ctx,
+    storage,
+    kase,
+    {
+      name: template.name,
+      sourceKind: 'esign-template',
+      sourceId: body.templateId,
+      fields: template.fields,
+      data,
+      signers: body.signers,
+    },
+    origin,
+  );
+};
+
+/**
+ * A PDF document of the case (a letter filled as PDF, an upload) with a page of signatures added (one block per
+ * signer, in order), to the case's people in order. A Word file is refused: it is filled as PDF first.
+ */
+export const sendCaseDocument = async (
+  tx: Tx,
+  ctx: TenantContext,
+  storage: FileStorage,
+  body: EnvelopeSendDocumentBody,
+  origin: string,
+) => {
+  const kase = await findCase(tx, ctx.tenantId, body.caseId);
+  if (!kase) throw notFound('Case');
+  const [document] = await listCaseDocuments(tx, ctx.tenantId, { id: body.documentId });
+  if (!document || document.caseId !== body.caseId) throw notFound('Document');
+  if (document.extn !== 'pdf') throw fieldError('documentId', ENVELOPE_MESSAGES.pdfOnly);
+  await checkSigners(tx, ctx, body, null);
+  const data = await storage.get(document.filePath);
+  if (!data) throw notFound('Document');
+  const withPage = await withSignaturePage(
+    data,
+    body.signers.map((x) => x.role),
+  );
+  if (!withPage) throw fieldError('documentId', MESSAGES.unreadablePdf);
+  return startEnvelope(
+    tx,
+    ctx,
+    storage,
+    kase,
+    {
+      name: document.name.replace(/\.pdf$/i, ''),
+      sourceKind: 'case-document',
+      sourceId: document.id,
+      fields: withPage.fields,
+      data: withPage.bytes,
+      signers: body.signers,
+    },
+    origin,
+  );
 };
 
 /** Applies an action under the envelope's row lock; answers the envelope after it (or throws its refusal). */
