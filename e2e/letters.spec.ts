@@ -73,6 +73,11 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   await frame.getByRole('button', { name: 'Insert tag' }).click();
   await frame.getByRole('menuitem', { name: /\{beneficiaryFullName\}/ }).click();
   await expect(frame.getByText('{beneficiaryFullName}').first()).toBeVisible();
+  // Issue 38 finding 8: choosing a tag closes the menu and hands the keyboard back to the document, with the
+  // caret right after the tag, so the next keystrokes continue the sentence.
+  await expect(frame.getByRole('menu')).toHaveCount(0);
+  await page.keyboard.type(' and family');
+  await expect(frame.getByText(/\{beneficiaryFullName\} and family/).first()).toBeVisible();
 
   // R-LETTER-010: Save goes through form-letter/create; R-LETTER-009: 'closePopup' → toast, closed, refreshed.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/form-letter/create'));
@@ -95,7 +100,8 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   await saved;
   const file = await page.request.get(`/api/common/viewfile?path=${encodeURIComponent(answer.document.path)}`);
   const zip = new PizZip(await file.body());
-  expect(zip.file('word/document.xml')?.asText()).toContain('Ana María López');
+  // The words typed after the tag were saved right after it (issue 38 finding 8).
+  expect(zip.file('word/document.xml')?.asText()).toContain('Ana María López and family');
   const headers = zip.file(/^word\/header\d*\.xml$/).map((f) => f.asText());
   expect(headers.join('')).toContain('Demo Law Firm LLP letterhead');
   expect(zip.file(/^word\/media\//).length).toBeGreaterThan(0);

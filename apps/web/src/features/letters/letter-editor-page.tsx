@@ -58,10 +58,14 @@ export default function LetterEditorPage() {
     else window.location.assign(params.header ? '/settings/headerTemplate' : '/settings/lettersTemplate');
   };
 
+  const [tagsOpen, setTagsOpen] = useState(false);
+  // Issue 38 finding 8: the tag goes in at the caret (replacing a selection), the caret stays right after it,
+  // the menu closes and the keyboard goes back to the document, so typing continues the sentence.
   const insertTag = (key: string) => {
+    setTagsOpen(false);
     const view = editor.current?.getEditorRef()?.getView();
     if (!view) return;
-    view.dispatch(view.state.tr.insertText(key));
+    view.dispatch(view.state.tr.insertText(key).scrollIntoView());
     view.focus();
   };
 
@@ -126,7 +130,15 @@ export default function LetterEditorPage() {
           />
         )}
         {readOnly ? null : (
-          <Menu shadow="md" width={300} position="bottom-start">
+          <Menu
+            shadow="md"
+            width={300}
+            position="bottom-start"
+            opened={tagsOpen}
+            onChange={setTagsOpen}
+            // The focus belongs to the document once a tag is in, not to the 'Insert tag' button.
+            returnFocus={false}
+          >
             <Menu.Target>
               <Button variant="default" leftSection={<IconBraces size={16} aria-hidden="true" />}>
                 Insert tag
