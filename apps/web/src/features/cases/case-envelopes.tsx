@@ -5,7 +5,7 @@ import {
   ESIGN_SIGNER_ROLES,
   type EsignSignerRole,
 } from '@caseport/domain/esign-fields/contracts';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSignature, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -15,11 +15,13 @@ import { ModalFooter } from '../../components/modal-footer';
 import { notify } from '../../components/notify';
 import { RowActions } from '../../components/row-actions';
 import { fieldErrors } from '../../lib/api-client';
+import { useCaseDocuments } from './documents-api';
 import {
   useCancelEnvelope,
   useCaseEnvelopes,
   useDownloadEnvelope,
   useEsignTemplateOptions,
+  useSendCaseDocument,
   useSendEnvelope,
 } from './envelopes-api';
 
@@ -37,8 +39,8 @@ const progressOf = (e: EnvelopeView) =>
   e.signers.map((s) => `${s.name}${s.status === 'signed' ? ' ✓' : s.status === 'declined' ? ' ✗' : ''}`).join(', ');
 
 /**
- * Issue 35 item 3 (work in progress): the case's documents sent for signature, in its Documents tab. Send a prepared
- * e-sign template to the case's linked people in order; follow each envelope; download the signed PDF; cancel one
+ * Issue 35 item 3: the case's documents sent for signature, in its Documents tab. Send a prepared e-sign template or
+ * a PDF document of the case (a filled letter) to the case's linked people in order; follow each envelope; download the signed PDF; cancel one
  * not yet signed. A signed file that no longer matches its recorded SHA-256 is said so.
  */
 export function CaseEnvelopes({ caseId, details }: { caseId: string; details: CaseDetails }) {
@@ -127,11 +129,22 @@ export function CaseEnvelopes({ caseId, details }: { caseId: string; details: Ca
   );
 }
 
-/** A template, then who signs for each role of its fields, in order (the case's linked accounts of that role). */
+type Source = 'template' | 'document';
+
+/**
+ * What to send (a prepared e-sign template with its placed fields, or a PDF document of the case that gets a page
+ * of signatures), then who signs for each role, in order (the case's linked accounts of that role). A template
+ * asks for the roles it has fields for; a document, for whoever the firm picks.
+ */
 function SendModal({ caseId, details, onClose }: { caseId: string; details: CaseDetails; onClose: () => void }) {
   const templates = useEsignTemplateOptions();
-  const send = useSendEnvelope(caseId);
+  const documents = useCaseDocuments(caseId);
+  const sendTemplate = useSendEnvelope(caseId);
+  const sendDocument = useSendCaseDocument(caseId);
+  const [source, setSource] = useState<Source>('template');
+  const send = source === 'template' ? sendTemplate : sendDocument;
   const [templateId, setTemplateId] = useState<string | null>(null);
+  const [documentId, setDocumentId] = useState<string | null>(null);
   const [picked, setPicked] = useState<Partial<Record<EsignSignerRole, string>>>({});
   const errors = send.error ? fieldErrors(send.error) : {};
   const options = (role: EsignSignerRole) =>
@@ -139,33 +152,69 @@ function SendModal({ caseId, details, onClose }: { caseId: string; details: Case
       .filter((a) => a.roleId === SIGNER_ACCOUNT_ROLES[role])
       .map((a) => ({ value: a.userId, label: `${a.name} (${a.email})` }));
   const roles = ESIGN_SIGNER_ROLES.filter((r) => r !== 'attorney');
+  const signers = roles.flatMap((role) => (picked[role] ? [{ role, userId: picked[role] as string }] : []));
+  const done = {
+    onSuccess: (a: { message: string }) => {
+      notify.success(a.message);
+      onClose();
+    },
+  };
   const submit = () =>
-    send.mutate(
-      {
-        templateId: templateId ?? '',
-        signers: roles.flatMap((role) => (picked[role] ? [{ role, userId: picked[role] as string }] : [])),
-      },
-      {
-        onSuccess: (a) => {
-          notify.success(a.message);
-          onClose();
-        },
-      },
-    );
+    source === 'template'
+      ? sendTemplate.mutate({ templateId: templateId ?? '', signers }, done)
+      : sendDocument.mutate({ documentId: documentId ?? '', signers }, done);
   const list = (templates.data as { list?: { _id: string; name: string }[] } | undefined)?.list ?? [];
+  const documentOptions = (documents.data?.list ?? []).map((d) => ({
+    value: d._id,
+    label: d.extn === 'pdf' ? d.name : `${d.name} (Word: fill it as PDF first)`,
+    disabled: d.extn !== 'pdf',
+  }));
   return (
     <Modal opened onClose={onClose} title="Send for signature" centered size={520}>
       <Stack gap="md">
-        <Select
-          label="E-sign template"
-          data={list.map((t) => ({ value: t._id, label: t.name }))}
-          value={templateId}
-          onChange={setTemplateId}
-          placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
-          error={errors.templateId}
-          searchable
-          data-autofocus
+        <SegmentedControl
+          aria-label="What to send"
+          fullWidth
+          value={source}
+          onChange={(v) => setSource(v as Source)}
+          data={[
+            { value: 'template', label: 'A prepared template' },
+            { value: 'document', label: 'A document of this case' },
+          ]}
         />
+        {source === 'template' ? (
+          <Select
+            label="E-sign template"
+            data={list.map((t) => ({ value: t._id, label: t.name }))}
+            value={templateId}
+            onChange={setTemplateId}
+            placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
+            error={errors.templateId}
+            searchable
+            data-autofocus
+          />
+        ) : (
+          <>
+            <Select
+              label="Document of this case"
+              data={documentOptions}
+              value={documentId}
+              onChange={setDocumentId}
+              placeholder={
+                documents.isPending
+                  ? 'Loading documents…'
+                  : documentOptions.length
+                    ? 'Choose a document'
+                    : 'No documents on this case yet'
+              }
+              error={errors.documentId}
+              searchable
+            />
+            <Text size="sm" c="dimmed">
+              A page of signatures is added at its end: one block per signer, in this order.
+            </Text>
+          </>
+        )}
         <Text size="sm" c="dimmed">
           They sign in this order. Only people linked to the case can sign (the Overview's accounts).
         </Text>
@@ -191,7 +240,7 @@ function SendModal({ caseId, details, onClose }: { caseId: string; details: Case
           onSave={submit}
           saving={send.isPending}
           saveLabel="Send"
-          saveDisabled={!templateId}
+          saveDisabled={source === 'template' ? !templateId : !documentId}
         />
       </Stack>
     </Modal>

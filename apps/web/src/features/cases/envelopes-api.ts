@@ -1,9 +1,9 @@
-import type { EnvelopeSendBody, Signature } from '@caseport/domain/cases/envelopes';
+import type { EnvelopeSendBody, EnvelopeSendDocumentBody, Signature } from '@caseport/domain/cases/envelopes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { saveDownloaded } from '../../lib/files';
 
-/** Issue 35 item 3 (work in progress): a case's envelopes (the firm) and the signer's 'To sign'. */
+/** Issue 35 item 3: a case's envelopes (the firm) and the signer's 'To sign'. */
 export const envelopesKey = (caseId: string) => ['cases', 'envelopes', caseId] as const;
 const SIGNING_KEY = ['signing'] as const;
 
@@ -17,6 +17,16 @@ export const useSendEnvelope = (caseId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<EnvelopeSendBody, 'caseId'>) => api.call('/api/cases/envelopes/send', { caseId, ...body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: envelopesKey(caseId) }),
+  });
+};
+
+/** A PDF document of the case, with a page of signatures added (a letter filled as PDF, an upload). */
+export const useSendCaseDocument = (caseId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<EnvelopeSendDocumentBody, 'caseId'>) =>
+      api.call('/api/cases/envelopes/send-document', { caseId, ...body }),
     onSuccess: () => client.invalidateQueries({ queryKey: envelopesKey(caseId) }),
   });
 };
