@@ -118,3 +118,40 @@ test('R-ESIGN-011: two signature fields placed on an e-sign template in its fram
     );
   }
 });
+
+test('issue 38 finding 8: Signature then Date pressed in the palette land side by side, not on top of each other (at 1280 and 390 px)', async ({
+  page,
+  as,
+}) => {
+  await as('lawAdmin');
+  const path = await makeTemplate(page.request, `Palette letter ${Date.now()}`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto(`/esign/prepare?templateId=${encodeURIComponent(path)}`);
+    const sheet = page.getByRole('region', { name: 'Page 1' });
+    await expect(sheet.locator('canvas')).toBeVisible();
+    await expect(page.getByLabel('Rendering page 1')).toBeHidden();
+    await page.getByRole('button', { name: 'Signature', exact: true }).click();
+    await page.getByRole('button', { name: 'Date', exact: true }).click();
+    const signature = sheet.locator('[data-field="signature"]');
+    const date = sheet.locator('[data-field="date"]');
+    await expect(signature).toHaveCount(1);
+    await expect(date).toHaveCount(1);
+    // On screen: the two boxes share no pixel.
+    const a = (await signature.boundingBox())!;
+    const b = (await date.boundingBox())!;
+    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, JSON.stringify({ signature: a, date: b })).toBe(true);
+    // And in the points that are saved.
+    const pts = async (f: typeof signature) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['x', 'y', 'width', 'height'].map(async (k) => [k, Number(await f.getAttribute(`data-${k}`))]),
+        ),
+      ) as { x: number; y: number; width: number; height: number };
+    const p = await pts(signature);
+    const q = await pts(date);
+    expect(p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y).toBe(true);
+    await page.screenshot({ path: `test-results/screens/esign-palette-${width}.png` });
+  }
+});

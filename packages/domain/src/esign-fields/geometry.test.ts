@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EsignFieldsSaveBodySchema } from './contracts';
+import { ESIGN_FIELD_DEFAULT_SIZE, EsignFieldsSaveBodySchema } from './contracts';
 import {
   clampToBox,
   fieldProblems,
+  firstFreePlace,
+  isInsideBox,
   normalizeRotation,
+  overlaps,
   type PageView,
+  type PdfRect,
   pdfRectToScreen,
   pdfToScreen,
   screenRectToPdf,
@@ -107,5 +111,60 @@ describe('e-sign fields: the set the server accepts', () => {
     expect(EsignFieldsSaveBodySchema.safeParse(body([{ ...field, tenantId: 'x' }])).success).toBe(false);
     expect(EsignFieldsSaveBodySchema.safeParse(body([{ ...field, width: 2 }])).success).toBe(false);
     expect(EsignFieldsSaveBodySchema.safeParse(body(Array(101).fill(field))).success).toBe(false);
+  });
+});
+
+describe('issue 38 finding 8: a field added by a palette button covers no other field', () => {
+  const page = { box: LETTER, rotation: 0 } as const;
+  const { signature, date } = ESIGN_FIELD_DEFAULT_SIZE;
+
+  it('overlaps: shared area overlaps, a shared edge or a gap does not', () => {
+    const a = { x: 100, y: 100, width: 160, height: 36 };
+    expect(overlaps(a, { x: 250, y: 130, width: 90, height: 20 })).toBe(true);
+    expect(overlaps(a, { x: 120, y: 110, width: 10, height: 10 })).toBe(true);
+    expect(overlaps({ x: 120, y: 110, width: 10, height: 10 }, a)).toBe(true);
+    expect(overlaps(a, { x: 260, y: 100, width: 90, height: 20 })).toBe(false);
+    expect(overlaps(a, { x: 100, y: 136, width: 90, height: 20 })).toBe(false);
+    expect(overlaps(a, { x: 400, y: 400, width: 90, height: 20 })).toBe(false);
+  });
+
+  it('the first field goes to the top-left of the page, half an inch in; the next one beside it, not on it', () => {
+    const first = firstFreePlace([], signature, page);
+    // Screen (36, 36) from the top-left is PDF y = 792 - 36 - 36 (y up from the bottom).
+    expect(first).toEqual({ x: 36, y: 720, width: 160, height: 36 });
+    const second = firstFreePlace([first], date, page);
+    expect(second).toEqual({ x: 204, y: 736, width: 90, height: 20 });
+    expect(overlaps(first, second)).toBe(false);
+  });
+
+  it('a full row moves on to the next row, top to bottom', () => {
+    const row = [0, 1, 2].map((i) => ({ x: 36 + i * 180, y: 720, width: 180, height: 36 }));
+    expect(firstFreePlace(row, date, page)).toEqual({ x: 36, y: 700, width: 90, height: 20 });
+  });
+
+  it('fields added one after another never overlap and all stay inside the page', () => {
+    const placed: PdfRect[] = [];
+    for (let i = 0; i < 60; i++) {
+      const type = (['signature', 'date', 'initials', 'text'] as const)[i % 4];
+      placed.push(firstFreePlace(placed, ESIGN_FIELD_DEFAULT_SIZE[type], page));
+    }
+    for (const [i, a] of placed.entries()) {
+      expect(isInsideBox(a, LETTER)).toBe(true);
+      for (const b of placed.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+    }
+  });
+
+  it('on a full page the field goes to the default spot, the centre', () => {
+    const cover = { x: 0, y: 0, width: 612, height: 792 };
+    expect(firstFreePlace([cover], signature, page)).toEqual({ x: 226, y: 378, width: 160, height: 36 });
+  });
+
+  it('a turned page is scanned as it shows on screen, the field upright', () => {
+    const turned = { box: LETTER, rotation: 90 } as const;
+    const first = firstFreePlace([], signature, turned);
+    expect(pdfRectToScreen({ ...turned, scale: 1 }, first)).toEqual({ left: 36, top: 36, width: 160, height: 36 });
+    const second = firstFreePlace([first], date, turned);
+    expect(overlaps(first, second)).toBe(false);
+    expect(pdfRectToScreen({ ...turned, scale: 1 }, second)).toEqual({ left: 204, top: 36, width: 90, height: 20 });
   });
 });

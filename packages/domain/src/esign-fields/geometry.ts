@@ -118,3 +118,40 @@ export const fieldProblems = (
     if (!box) return [{ name: `fields.${i}.page`, message: ESIGN_FIELD_MESSAGES.noPage }];
     return isInsideBox(f, box) ? [] : [{ name: `fields.${i}`, message: ESIGN_FIELD_MESSAGES.outside }];
   });
+
+/** Two rectangles share some area; rectangles that only touch along an edge do not overlap. */
+export const overlaps = (a: PdfRect, b: PdfRect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The scan's step and its distance from the paper's edge, in points (a sixth and a half of an inch). */
+export const PLACE_STEP = 12;
+export const PLACE_MARGIN = 36;
+
+/**
+ * Issue 38 finding 8: where a field added by a palette button (no pointer to say where) goes on a page. The
+ * first spot in reading order on screen — rows top to bottom, each left to right, in steps of `step` points,
+ * `margin` points in from the paper's edge — where it covers no field already on that page; on a full page
+ * the page's centre, the spot such a field had before. `size` is upright on screen whatever the page's
+ * rotation (as a dropped field is). The result is in whole points inside the page, as stored, so the check
+ * is made on what will be saved.
+ */
+export const firstFreePlace = (
+  existing: readonly PdfRect[],
+  size: { width: number; height: number },
+  page: Pick<PageView, 'box' | 'rotation'>,
+  { step = PLACE_STEP, margin = PLACE_MARGIN }: { step?: number; margin?: number } = {},
+): PdfRect => {
+  const view: PageView = { box: page.box, rotation: page.rotation, scale: 1 };
+  const { width, height } = viewSize(view);
+  const at = (left: number, top: number) =>
+    clampToBox(roundRect(screenRectToPdf(view, { left, top, ...size })), page.box);
+  // A page too small for the margin is scanned edge to edge.
+  const inset = width - 2 * margin >= size.width && height - 2 * margin >= size.height ? margin : 0;
+  for (let top = inset; top + size.height <= height - inset; top += step) {
+    for (let left = inset; left + size.width <= width - inset; left += step) {
+      const spot = at(left, top);
+      if (!existing.some((field) => overlaps(spot, field))) return spot;
+    }
+  }
+  return at((width - size.width) / 2, (height - size.height) / 2);
+};

@@ -1,4 +1,5 @@
 import {
+  ESIGN_FIELD_DEFAULT_SIZE,
   ESIGN_FIELD_TYPE_LABELS,
   ESIGN_FIELD_TYPES,
   ESIGN_SIGNER_ROLE_LABELS,
@@ -7,7 +8,7 @@ import {
   type EsignFieldType,
   type EsignSignerRole,
 } from '@caseport/domain/esign-fields/contracts';
-import { viewSize } from '@caseport/domain/esign-fields/geometry';
+import { firstFreePlace } from '@caseport/domain/esign-fields/geometry';
 import { CLOSE_POPUP_MESSAGE, esignPreviewUrl } from '@caseport/domain/esign-fields/paths';
 import { Alert, Anchor, Box, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
@@ -20,7 +21,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { notify } from '../../components/notify';
 import { openPdf } from '../../components/pdf';
 import { fetchDocument, fetchFields, saveFields } from './api';
-import { FIELD_DRAG_TYPE, newFieldRect, PdfPage, type PlacedField, viewOf } from './pdf-page';
+import { FIELD_DRAG_TYPE, PdfPage, type PlacedField, viewOf } from './pdf-page';
 
 const ROLE_DATA = ESIGN_SIGNER_ROLES.map((r) => ({ value: r, label: ESIGN_SIGNER_ROLE_LABELS[r] }));
 const isFramed = () => window.parent !== window;
@@ -103,6 +104,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { ref: sizeRef, width } = useElementSize();
+  const sheets = useRef<HTMLDivElement>(null);
   const pageWidth = Math.max(200, Math.floor(width));
 
   useEffect(() => {
@@ -114,13 +116,31 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
     setFields((all) => [...all, field]);
     setSelected(field.key);
   };
-  /** Without dragging (keyboard, touch): the new field goes to the middle of page 1. */
-  const addToFirstPage = (type: EsignFieldType) => {
-    const first = pages?.[0];
-    if (!first) return;
-    const view = viewOf(first, pageWidth);
-    const size = viewSize(view);
-    add(1, type, newFieldRect(view, type, size.width / 2, size.height / 2));
+  /** The page most of which is in view (page 1 before any scrolling). */
+  const pageInView = () => {
+    let best = 1;
+    let most = 0;
+    for (const el of sheets.current?.querySelectorAll<HTMLElement>('[data-page]') ?? []) {
+      const r = el.getBoundingClientRect();
+      const seen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+      if (seen > most) {
+        most = seen;
+        best = Number(el.dataset.page);
+      }
+    }
+    return best;
+  };
+  /**
+   * Without dragging (a palette button pressed, keyboard, touch): the field goes to the page in view, at the
+   * first spot where it covers no field already there (issue 38 finding 8: Signature then Date landed on top
+   * of each other in the page's middle).
+   */
+  const addFromPalette = (type: EsignFieldType) => {
+    const number = pageInView();
+    const page = pages?.[number - 1];
+    if (!page) return;
+    const onPage = fields.filter((f) => f.page === number);
+    add(number, type, firstFreePlace(onPage, ESIGN_FIELD_DEFAULT_SIZE[type], viewOf(page, pageWidth)));
   };
   const save = async () => {
     setSaving(true);
@@ -196,7 +216,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
                   e.dataTransfer.setData(FIELD_DRAG_TYPE, type);
                   e.dataTransfer.effectAllowed = 'copy';
                 }}
-                onClick={() => addToFirstPage(type)}
+                onClick={() => addFromPalette(type)}
                 disabled={!pages}
               >
                 {ESIGN_FIELD_TYPE_LABELS[type]}
@@ -206,9 +226,9 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
         ) : null}
         {canEdit ? (
           <Text size="xs" c="dimmed">
-            Drag a field onto a page for the chosen signer (or press it to add it to page 1). Drag a field to move it,
-            its corner to resize it; a selected field moves with the arrow keys (Shift: 10 points), resizes with Alt and
-            the arrow keys, and Delete removes it.
+            Drag a field onto a page for the chosen signer (or press it to add it to the page in view, where it covers
+            no other field). Drag a field to move it, its corner to resize it; a selected field moves with the arrow
+            keys (Shift: 10 points), resizes with Alt and the arrow keys, and Delete removes it.
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" aria-live="polite">
@@ -222,7 +242,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
         ) : null}
         <Box ref={sizeRef}>
           {pages ? (
-            <Stack gap="md">
+            <Stack gap="md" ref={sheets}>
               {width > 0
                 ? pages.map((page) => (
                     <PdfPage
