@@ -294,3 +294,77 @@ describe('questionnaires answered (issue 35 item 2)', () => {
     expect(again.statusCode).toBe(400);
   });
 });
+
+describe('a sponsor’s questionnaire (issue 35 item 2: the sponsor audience)', () => {
+  it('issue 35: the I-130 starter is the sponsor’s to answer (migration 0062), its header and its published version', async () => {
+    const rows = await t.database.db.execute<{ entity_type: string }>(sql`
+      select entity_type from questionnaire_templates where id = '3a1f0c52-7d4e-4b8a-9c21-000000000007'
+      union all
+      select entity_type from questionnaire_versions where questionnaire_id = '3a1f0c52-7d4e-4b8a-9c21-000000000007'`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.rows.map((r) => r.entity_type))).toEqual(new Set(['sponsor']));
+  });
+
+  it('issue 35: a family case’s sponsor questionnaire goes to the linked sponsor (role 51), not to its beneficiary; the sponsor answers and their own record takes the answers', async () => {
+    const platform = await login(t, DEMO.platformAdmin);
+    const created = await ok<{ questionnaire: { _id: string } }>(platform, '/api/questionnaire-template/create', {
+      name: 'Sponsor intake (issue 35)',
+      entityType: 'sponsor',
+      definition: {
+        sections: [
+          {
+            key: 'you',
+            title: 'About you',
+            questions: [
+              {
+                key: 'passportNo',
+                label: 'Your passport number',
+                type: 'text',
+                required: true,
+                fills: 'person.passportNumber',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const qid = created.questionnaire._id;
+    await ok(platform, '/api/questionnaire-template/publish', { questionnaireId: qid });
+    const family = (
+      await t.database.db.execute<{ id: number }>(sql`select s.id from petition_sub_types s
+        join petition_types p on p.id = s.petition_type_id where p.category = 'family' order by s.id limit 1`)
+    ).rows[0]?.id as number;
+    await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm], subTypeIds: [family] });
+    await t.database.db.execute(sql`update petition_configs set questionnaire_tpl_id = ${qid}
+      where tenant_id = ${t.tenants.lawfirm} and sub_type_id = ${family} and active`);
+    const parties = await partiesFor(t.database, t.tenants.lawfirm, family, 'Mei Chen');
+    const familyCase = (
+      await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: family, ...parties })
+    ).case._id;
+    const sponsorEmail = await addUser(t, 'lawfirm', 51);
+    const sponsorUserId = await userIdOf(t, sponsorEmail);
+    const beneficiaryUserId = beneficiaryId;
+    await ok(admin, '/api/cases/link-account', { caseId: familyCase, userId: beneficiaryUserId, roleId: 11 });
+    await ok(admin, '/api/cases/link-account', { caseId: familyCase, userId: sponsorUserId, roleId: 51 });
+    const seen = await ok<{ questionnaire: { entityType: string }; recipients: { userId: string }[] }>(
+      admin,
+      '/api/cases/questionnaire/status',
+      { caseId: familyCase },
+    );
+    expect(seen.questionnaire.entityType).toBe('sponsor');
+    expect(seen.recipients.map((r) => r.userId)).toEqual([sponsorUserId]);
+    const toBeneficiary = await admin.post('/api/cases/questionnaire/send', {
+      caseId: familyCase,
+      userId: beneficiaryUserId,
+    });
+    expect(toBeneficiary.statusCode).toBe(400);
+    await ok(admin, '/api/cases/questionnaire/send', { caseId: familyCase, userId: sponsorUserId });
+    const sponsor = await login(t, sponsorEmail);
+    const [item] = (await ok<{ list: { _id: string }[] }>(sponsor, '/api/answering/list')).list;
+    await ok(sponsor, '/api/answering/submit', { responseId: item?._id, answers: { passportNo: 'S7654321' } });
+    const people = await t.database.db.execute<{ sponsor: string | null; beneficiary: string | null }>(sql`
+      select s.passport_number as sponsor, b.passport_number as beneficiary from cases c
+        join persons s on s.id = c.sponsor_id join persons b on b.id = c.beneficiary_id where c.id = ${familyCase}`);
+    expect(people.rows[0]).toEqual({ sponsor: 'S7654321', beneficiary: null });
+  });
+});

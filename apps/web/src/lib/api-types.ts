@@ -14852,7 +14852,7 @@ export interface paths {
                                 name: string;
                                 version: number;
                                 /** @enum {string} */
-                                entityType: "beneficiary" | "petitioner";
+                                entityType: "beneficiary" | "petitioner" | "sponsor";
                             } | null;
                             recipients: {
                                 userId: string;
@@ -17161,7 +17161,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         /** @enum {string} */
-                        entityType: "beneficiary" | "petitioner";
+                        entityType: "beneficiary" | "petitioner" | "sponsor";
                         definition: {
                             sections: {
                                 key: string;
@@ -17430,7 +17430,7 @@ export interface paths {
                         questionnaireId: string;
                         name: string;
                         /** @enum {string} */
-                        entityType: "beneficiary" | "petitioner";
+                        entityType: "beneficiary" | "petitioner" | "sponsor";
                         definition: {
                             sections: {
                                 key: string;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Definition, definitionProblems } from '../questionnaires/definition';
 import { FILL_MESSAGES, fillTargetsFor } from '../questionnaires/fills';
-import { answersOf, fileAnswerIds, filledByAnswers, isAnswerable } from './questionnaire-answers';
+import {
+  AUDIENCE_ROLES,
+  answersOf,
+  audienceOf,
+  FILLED_PERSON,
+  fileAnswerIds,
+  filledByAnswers,
+  isAnswerable,
+} from './questionnaire-answers';
 
 const def = (questions: Definition['sections'][number]['questions']): Definition => ({
   sections: [{ key: 's', title: 'S', questions }],
@@ -105,5 +113,14 @@ describe('the fact a question fills (issue 35 item 2)', () => {
     expect(fileAnswerIds(d, a)).toEqual(['a', 'b', 'c']);
     expect(isAnswerable('sent') && isAnswerable('returned')).toBe(true);
     expect(isAnswerable('submitted') || isAnswerable('accepted')).toBe(false);
+  });
+});
+
+describe('who answers a questionnaire (issue 35 item 2)', () => {
+  it('issue 35: each audience is answered by its linked role (the sponsor by 51) and fills its own person’s record; an unknown stored audience is the beneficiary’s', () => {
+    expect(AUDIENCE_ROLES).toEqual({ beneficiary: 11, petitioner: 50, sponsor: 51 });
+    expect(FILLED_PERSON).toEqual({ beneficiary: 'beneficiaryId', petitioner: 'beneficiaryId', sponsor: 'sponsorId' });
+    expect(audienceOf('sponsor')).toBe('sponsor');
+    expect(audienceOf('Beneficiary')).toBe('beneficiary');
   });
 });

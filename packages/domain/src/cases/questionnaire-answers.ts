@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money, text } from '../api/scalars';
 import type { PartyRoleId } from '../auth/roles';
 import { PersonInputShape, PostalAddressSchema } from '../people/contracts';
+import { ENTITY_TYPES, type EntityType } from '../questionnaires/contracts';
 import {
   type AddressAnswer,
   type Answers,
@@ -33,8 +34,26 @@ export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {
 /** The person may still answer. */
 export const isAnswerable = (s: ResponseStatus) => s === 'sent' || s === 'returned';
 
-/** Who answers a questionnaire of each audience (questionnaires/contracts ENTITY_TYPES). */
-export const AUDIENCE_ROLES: Record<'beneficiary' | 'petitioner', PartyRoleId> = { beneficiary: 11, petitioner: 50 };
+/** Who answers a questionnaire of each audience (questionnaires/contracts ENTITY_TYPES): the role linked to the case. */
+export const AUDIENCE_ROLES: Record<EntityType, PartyRoleId> = { beneficiary: 11, petitioner: 50, sponsor: 51 };
+/** What people call the one who answers, in the firm's hints ('Link the sponsor’s portal account …'). */
+export const AUDIENCE_NAMES: Record<EntityType, string> = {
+  beneficiary: 'beneficiary',
+  petitioner: 'petitioner contact',
+  sponsor: 'sponsor',
+};
+/** A stored audience read safely (a value of an older row not among ENTITY_TYPES is the beneficiary's). */
+export const audienceOf = (entityType: string): EntityType =>
+  (ENTITY_TYPES as readonly string[]).includes(entityType) ? (entityType as EntityType) : 'beneficiary';
+/**
+ * The case's person whose record the answers' `person.*` questions fill: the sponsor's own for a sponsor's
+ * questionnaire; the beneficiary's otherwise (an employer questionnaire asks about the beneficiary too).
+ */
+export const FILLED_PERSON: Record<EntityType, 'beneficiaryId' | 'sponsorId'> = {
+  beneficiary: 'beneficiaryId',
+  petitioner: 'beneficiaryId',
+  sponsor: 'sponsorId',
+};
 
 export const QUESTIONNAIRE_ANSWER_MESSAGES = {
   none: 'This case has no questionnaire: its case configuration names none',
@@ -198,13 +217,11 @@ export type ResponseView = z.infer<typeof ResponseViewSchema>;
 
 /** The case's questionnaire as the firm sees it: the pinned version, who may answer, the latest response. */
 export const CaseQuestionnaireSchema = z.object({
-  questionnaire: z
-    .object({ name: z.string(), version: z.number(), entityType: z.enum(['beneficiary', 'petitioner']) })
-    .nullable(),
+  questionnaire: z.object({ name: z.string(), version: z.number(), entityType: z.enum(ENTITY_TYPES) }).nullable(),
   /** The linked accounts of the audience's role, who it may be sent to. */
   recipients: z.array(z.object({ userId: z.string(), name: z.string() })),
   response: ResponseViewSchema.nullable(),
-  /** The case's facts and the beneficiary's fields now, for the answers' filled facts (`case.x` / `person.y`). */
+  /** The case's facts and the filled person's fields now (FILLED_PERSON), for the answers' `case.x` / `person.y`. */
   current: z.record(z.string(), z.unknown()),
 });
 export type CaseQuestionnaire = z.infer<typeof CaseQuestionnaireSchema>;

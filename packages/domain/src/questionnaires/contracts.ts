@@ -10,10 +10,16 @@ import { DefinitionSchema, QUESTIONNAIRE_LIMITS } from './definition';
  * draft into the next published version. Tenants pick published questionnaires in their case-type
  * configuration (`/api/questionnaire/list`, the spec's call).
  */
-export const ENTITY_TYPES = ['beneficiary', 'petitioner'] as const;
-export const ENTITY_TYPE_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
+/**
+ * Who fills a questionnaire in: the beneficiary (or applicant), the petitioner company's contact, or the sponsor of
+ * a family case (the U.S. citizen or permanent resident relative of an I-130, who has no petitioner company).
+ */
+export const ENTITY_TYPES = ['beneficiary', 'petitioner', 'sponsor'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   beneficiary: 'Beneficiary / applicant',
   petitioner: 'Petitioner',
+  sponsor: 'Sponsor',
 };
 export const VERSION_STATUSES = ['draft', 'published'] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];

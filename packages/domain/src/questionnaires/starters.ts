@@ -1,3 +1,4 @@
+import type { EntityType } from './contracts';
 import type { Definition, Question, Section } from './definition';
 
 /**
@@ -228,7 +229,7 @@ const position = section('position', 'Offered position', [
 export interface StarterQuestionnaire {
   id: string;
   name: string;
-  entityType: 'beneficiary' | 'petitioner';
+  entityType: EntityType;
   definition: Definition;
 }
 
@@ -346,7 +347,8 @@ export const STARTER_QUESTIONNAIRES: readonly StarterQuestionnaire[] = [
   {
     id: '3a1f0c52-7d4e-4b8a-9c21-000000000007',
     name: 'I-130 Petition for Alien Relative Questionnaire',
-    entityType: 'petitioner',
+    // The relative who petitions (role 51, the sponsor): a family case has no petitioner company (migration 0062).
+    entityType: 'sponsor',
     definition: {
       sections: [
         section('relationship', 'Relationship', [

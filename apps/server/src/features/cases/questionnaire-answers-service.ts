@@ -4,7 +4,9 @@ import {
   type AnsweringSaveBody,
   AUDIENCE_ROLES,
   answersOf,
+  audienceOf,
   type CaseQuestionnaire,
+  FILLED_PERSON,
   fileAnswerIds,
   filledByAnswers,
   isAnswerable,
@@ -102,8 +104,6 @@ const caseOr404 = async (tx: Executor, ctx: TenantContext, caseId: string) => {
 const pinnedOf = async (tx: Executor, ctx: TenantContext, kase: { questionnaireVersionId: string | null }) =>
   kase.questionnaireVersionId ? repo.findPinnedVersion(tx, ctx.tenantId, kase.questionnaireVersionId) : null;
 
-const audienceOf = (entityType: string) => AUDIENCE_ROLES[entityType === 'petitioner' ? 'petitioner' : 'beneficiary'];
-
 /** The case's questionnaire on the case page (roles 3, 4). */
 export const caseQuestionnaire = async (
   tx: Executor,
@@ -112,7 +112,8 @@ export const caseQuestionnaire = async (
 ): Promise<CaseQuestionnaire> => {
   const kase = await caseOr404(tx, ctx, caseId);
   const pinned = await pinnedOf(tx, ctx, kase);
-  const role = pinned ? audienceOf(pinned.entityType) : null;
+  const audience = pinned ? audienceOf(pinned.entityType) : null;
+  const role = audience ? AUDIENCE_ROLES[audience] : null;
   const recipients = role
     ? (await caseAccountsOf(tx, ctx.tenantId, caseId))
         .filter((a) => a.roleId === role)
@@ -120,9 +121,10 @@ export const caseQuestionnaire = async (
     : [];
   const latest = await repo.latestResponseOfCase(tx, ctx.tenantId, caseId);
   const response = latest ? await viewOf(tx, ctx.tenantId, latest) : null;
-  // The facts and the beneficiary's fields the answers fill, as they stand now.
+  // The facts and the filled person's fields the answers fill, as they stand now.
   const current: Record<string, unknown> = {};
-  const person = kase.beneficiaryId ? await personDetails(tx, ctx, kase.beneficiaryId).catch(() => null) : null;
+  const personId = kase[FILLED_PERSON[audience ?? 'beneficiary']];
+  const person = personId ? await personDetails(tx, ctx, personId).catch(() => null) : null;
   for (const s of response?.definition.sections ?? [])
     for (const q of s.questions) {
       if (!q.fills) continue;
@@ -136,7 +138,7 @@ export const caseQuestionnaire = async (
       ? {
           name: pinned.name,
           version: pinned.version,
-          entityType: pinned.entityType === 'petitioner' ? 'petitioner' : 'beneficiary',
+          entityType: audienceOf(pinned.entityType),
         }
       : null,
     recipients,
@@ -149,7 +151,7 @@ export const sendQuestionnaire = async (tx: Tx, ctx: TenantContext, body: Questi
   const kase = await caseOr404(tx, ctx, body.caseId);
   const pinned = await pinnedOf(tx, ctx, kase);
   if (!pinned) throw formError(M.none);
-  const role = audienceOf(pinned.entityType);
+  const role = AUDIENCE_ROLES[audienceOf(pinned.entityType)];
   const to = (await caseAccountsOf(tx, ctx.tenantId, body.caseId)).find(
     (a) => a.userId === body.userId && a.roleId === role,
   );
@@ -313,9 +315,15 @@ export const submitAnswers = async (tx: Tx, ctx: TenantContext, clock: Clock, bo
       throw remapFactErrors(e, filled.filled);
     });
     await updateCase(tx, ctx.tenantId, kase._id, { facts: after });
-    if (kase.beneficiaryId && Object.keys(filled.person).length) {
-      const { _id, caseCount: _c, ...was } = await personDetails(tx, ctx, kase.beneficiaryId);
-      await people.updatePerson(tx, ctx.tenantId, kase.beneficiaryId, { ...was, ...filled.person } as PersonValues);
+    // The person the answers describe: the sponsor's own record for a sponsor's questionnaire, else the
+    // beneficiary's (FILLED_PERSON).
+    const version = row.questionnaireVersionId
+      ? await repo.findPinnedVersion(tx, ctx.tenantId, row.questionnaireVersionId)
+      : null;
+    const personId = kase[FILLED_PERSON[audienceOf(version?.entityType ?? 'beneficiary')]];
+    if (personId && Object.keys(filled.person).length) {
+      const { _id, caseCount: _c, ...was } = await personDetails(tx, ctx, personId);
+      await people.updatePerson(tx, ctx.tenantId, personId, { ...was, ...filled.person } as PersonValues);
     }
     return takeSteps(tx, ctx, clock, kase._id, [STEP]);
   });

@@ -1,4 +1,5 @@
 import {
+  AUDIENCE_NAMES,
   type CaseQuestionnaire as CaseQuestionnaireData,
   QUESTIONNAIRE_ANSWER_MESSAGES,
   type ResponseView,
@@ -150,8 +151,8 @@ function SendForm({ caseId, data }: { caseId: string; data: CaseQuestionnaireDat
   if (!data.recipients.length)
     return (
       <Alert color="yellow" variant="light">
-        Link the {data.questionnaire?.entityType === 'petitioner' ? 'petitioner contact' : 'beneficiary'}’s portal
-        account to the case (Overview, Portal accounts) to send the questionnaire.
+        Link the {AUDIENCE_NAMES[data.questionnaire?.entityType ?? 'beneficiary']}’s portal account to the case
+        (Overview, Portal accounts) to send the questionnaire.
       </Alert>
     );
   return (
