@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESIGN_FIELD_DEFAULT_SIZE, EsignFieldsSaveBodySchema } from './contracts';
+import { ESIGN_FIELD_DEFAULT_SIZE, ESIGN_FIELD_TYPES, EsignFieldsSaveBodySchema } from './contracts';
 import {
   clampToBox,
   fieldProblems,
@@ -145,7 +145,7 @@ describe('issue 38 finding 8: a field added by a palette button covers no other 
   it('fields added one after another never overlap and all stay inside the page', () => {
     const placed: PdfRect[] = [];
     for (let i = 0; i < 60; i++) {
-      const type = (['signature', 'date', 'initials', 'text'] as const)[i % 4];
+      const type = ESIGN_FIELD_TYPES[i % ESIGN_FIELD_TYPES.length]!;
       placed.push(firstFreePlace(placed, ESIGN_FIELD_DEFAULT_SIZE[type], page));
     }
     for (const [i, a] of placed.entries()) {
