@@ -7,9 +7,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../src/platform/mail';
 import { ok, PRIVATE_FILE, uploadFile } from './support/calls';
-import { buildPdf, letterDocx, postMultipart } from './support/files';
 import { userIdOf } from './support/case-records';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
+import { buildPdf, letterDocx, postMultipart } from './support/files';
 import { pdfText } from './support/pdf-text';
 import { type ReceivedMail, startSmtp } from './support/smtp';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -319,5 +319,71 @@ describe('documents signed (issue 35 item 3)', () => {
       sql`select after from audit_log where entity = 'envelope' and entity_id = ${sentId} and action = 'send'`,
     );
     expect(audit.rows[0]?.after).toMatchObject({ source: 'case-document', sourceId: pdfId });
+  });
+
+  it('issue 35: an attorney of the firm (role 5) signs a template’s attorney fields: chosen among the firm’s attorneys (not linked to the case), signs in To sign, and nobody else may sign as the attorney', async () => {
+    const attorneyEmail = await addUser(t, 'lawfirm', 5);
+    const attorneyId = await userIdOf(t, attorneyEmail);
+    const doc = (
+      await uploadFile(t, admin, { purpose: 'pdf', ...PRIVATE_FILE }, { name: 'engagement.pdf', data: await letter() })
+    ).path;
+    const template = (
+      await ok<{ item: { _id: string } }>(admin, '/api/pdf-sign/save-esign-template', {
+        name: 'Engagement Letter',
+        tplType: 6,
+        prepareTemplateId: doc,
+        noOfWorkLocations: 1,
+      })
+    ).item._id;
+    await ok(admin, '/api/pdf-sign/save-template-fields', {
+      templateId: doc,
+      fields: [
+        { page: 1, x: 72, y: 300, width: 180, height: 36, role: 'petitioner', type: 'signature' },
+        { page: 1, x: 72, y: 200, width: 180, height: 36, role: 'attorney', type: 'signature' },
+      ],
+    });
+    const listed = await ok<{ attorneys: { userId: string; email: string }[] }>(admin, '/api/cases/envelopes/list', {
+      caseId,
+    });
+    expect(listed.attorneys).toContainEqual(expect.objectContaining({ userId: attorneyId, email: attorneyEmail }));
+    expect(listed.attorneys.map((a) => a.userId)).not.toContain(petitionerId);
+    // The petitioner contact is no attorney of the firm.
+    const notAttorney = await admin.post('/api/cases/envelopes/send', {
+      caseId,
+      templateId: template,
+      signers: [
+        { role: 'petitioner', userId: petitionerId },
+        { role: 'attorney', userId: signatoryId },
+      ],
+    });
+    expect(notAttorney.statusCode).toBe(400);
+    expect(notAttorney.json().fields).toContainEqual({
+      name: 'signers.1.userId',
+      message: 'Choose one of your firm’s attorneys',
+    });
+    const { envelopeId: sentId } = await ok<{ envelopeId: string }>(admin, '/api/cases/envelopes/send', {
+      caseId,
+      templateId: template,
+      signers: [
+        { role: 'petitioner', userId: petitionerId },
+        { role: 'attorney', userId: attorneyId },
+      ],
+    });
+    await ok(petitioner, '/api/signing/sign', {
+      envelopeId: sentId,
+      signature: { kind: 'typed', text: 'Priya Patel' },
+    });
+    const attorney = await login(t, attorneyEmail);
+    const toSign = await ok<{ list: { _id: string; yourTurn: boolean }[] }>(attorney, '/api/signing/list', {});
+    expect(toSign.list).toContainEqual(expect.objectContaining({ _id: sentId, yourTurn: true }));
+    await ok(attorney, '/api/signing/sign', {
+      envelopeId: sentId,
+      signature: { kind: 'typed', text: 'Alex Attorney' },
+    });
+    const env = (await envelopesOf()).list.find((e) => e._id === sentId);
+    expect(env?.status).toBe('signed');
+    const signed = await admin.post('/api/cases/envelopes/download', { caseId, envelopeId: sentId });
+    const text = await pdfText(signed.rawPayload);
+    for (const expected of ['Priya Patel', 'Alex Attorney', '(Attorney)']) expect(text).toContain(expected);
   });
 });

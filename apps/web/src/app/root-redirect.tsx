@@ -1,4 +1,4 @@
-import { canOpenSettings, isPartyRole, Role } from '@caseport/domain/auth/roles';
+import { canOpenSettings, isPartyRole, isSigningRole, Role } from '@caseport/domain/auth/roles';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
 import { NoAccessPage } from './no-access-page';
@@ -18,5 +18,7 @@ export function RootRedirect() {
   if (canOpenSettings(me.roleId)) return <Navigate to="/settings" replace />;
   // Issue 35: a beneficiary or sponsor has no profile or settings to keep: their cases.
   if (isPartyRole(me.roleId)) return <Navigate to="/my-cases" replace />;
+  // Issue 35 item 3: an attorney (role 5) has no settings: the documents waiting for their signature.
+  if (isSigningRole(me.roleId)) return <Navigate to="/to-sign" replace />;
   return <NoAccessPage />;
 }

@@ -1,4 +1,4 @@
-import { isPartyRole, isPlatformRole, Role } from '@caseport/domain/auth/roles';
+import { isPartyRole, isPlatformRole, isSigningRole, Role } from '@caseport/domain/auth/roles';
 import { ESIGN_PREPARE_PATH } from '@caseport/domain/esign-fields/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           {
             path: 'to-sign',
             element: (
-              <ShellPage allow={(me) => isPartyRole(me.roleId)}>
+              <ShellPage allow={(me) => isSigningRole(me.roleId)}>
                 <ToSignPage />
               </ShellPage>
             ),

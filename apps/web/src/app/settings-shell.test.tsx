@@ -28,6 +28,7 @@ const serverFor = (me: ReturnType<typeof buildMe> | null, workflow = configured,
     'POST /api/tenant/setup-progress': () => progressOf(done()),
     'POST /api/subscription/cards': () => ({ list: [], totalCount: 0 }),
     'POST /api/subscription/plans': () => ({ list: [], totalCount: 0 }),
+    'POST /api/signing/list': () => ({ list: [] }),
   });
 
 /** The held tab's own heading, its explanation and the link to the step that lifts the hold (issue 15). */
@@ -47,6 +48,13 @@ describe('settings shell', () => {
     const { router } = renderApp('/settings/labelsList');
     await waitFor(() => expect(path(router)).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Fsettings%2FlabelsList');
+  });
+
+  it('issue 35: an attorney (role 5) has no settings: it lands on To sign, its header link', async () => {
+    serverFor(buildMe(5));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(path(router)).toBe('/to-sign'));
+    expect((await screen.findAllByRole('link', { name: /To sign/ }))[0]?.getAttribute('href')).toBe('/to-sign');
   });
 
   it('R-SHELL-007/013: role 3 lands on Company Details, highlighted in the sidebar', async () => {

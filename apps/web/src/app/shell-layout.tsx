@@ -1,5 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import { PARTY_ROLES } from '@caseport/domain/auth/roles';
+import { PARTY_ROLES, SIGNING_ROLES } from '@caseport/domain/auth/roles';
 import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -28,7 +28,8 @@ const PAGE_LINKS = [
   // Issue 35: the people outside the firm reach the cases linked to them.
   { to: '/my-cases', label: 'My cases', icon: IconBriefcase, roles: PARTY_ROLES },
   { to: '/to-answer', label: 'To answer', icon: IconForms, roles: PARTY_ROLES },
-  { to: '/to-sign', label: 'To sign', icon: IconSignature, roles: PARTY_ROLES },
+  // The firm's attorneys (5) sign too: a template may place attorney fields.
+  { to: '/to-sign', label: 'To sign', icon: IconSignature, roles: SIGNING_ROLES },
   { to: '/tenants', label: 'Tenants', icon: IconBuildingCommunity, roles: [1, 2] },
   // Issue 36: the platform's fee schedules, by the day they apply.
   { to: '/fee-schedules', label: 'Fee schedules', icon: IconReceipt, roles: [1, 2] },

@@ -2351,6 +2351,7 @@ export interface paths {
                                 key: "profile" | "workflow" | "questionnarie";
                                 label: string;
                                 done: boolean;
+                                note?: string;
                             }[];
                             complete: boolean;
                         };
@@ -13685,6 +13686,11 @@ export interface paths {
                                 }[];
                                 sha256: string | null;
                                 intact: boolean | null;
+                            }[];
+                            attorneys: {
+                                userId: string;
+                                name: string;
+                                email: string;
                             }[];
                         };
                     };

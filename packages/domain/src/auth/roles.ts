@@ -26,6 +26,12 @@ export const PARTY_ROLES = [11, 12, 50, 51] as const;
 export type PartyRoleId = (typeof PARTY_ROLES)[number];
 export const isPartyRole = (roleId: number): roleId is PartyRoleId =>
   (PARTY_ROLES as readonly number[]).includes(roleId);
+/**
+ * Issue 35 item 3: who signs documents sent from a case: the firm's attorneys (role 5; an e-sign template may place
+ * attorney fields) and the people outside the firm. They reach 'To sign' and its routes.
+ */
+export const SIGNING_ROLES = [5, ...PARTY_ROLES] as const;
+export const isSigningRole = (roleId: number): boolean => (SIGNING_ROLES as readonly number[]).includes(roleId);
 export const canOpenSettings = (roleId: RoleId): boolean => (SETTINGS_ROLES as readonly number[]).includes(roleId);
 
 export const TenantType = { LawFirm: 1, PetitionerCompany: 2 } as const;

@@ -340,19 +340,19 @@ export const ROUTE_SPECS = {
   },
   'POST /api/signing/list': {
     spec: 'issue 35 item 3 (To sign)',
-    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+    rule: 'the firm’s attorneys (5) and the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
   },
   'POST /api/signing/document': {
     spec: 'issue 35 item 3 (review the document: viewed)',
-    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+    rule: 'the firm’s attorneys (5) and the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
   },
   'POST /api/signing/sign': {
     spec: 'issue 35 item 3 (sign in place)',
-    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+    rule: 'the firm’s attorneys (5) and the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
   },
   'POST /api/signing/decline': {
     spec: 'issue 35 item 3 (decline with a reason)',
-    rule: 'the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
+    rule: 'the firm’s attorneys (5) and the people outside the firm (11, 12, 50, 51), each to the envelopes naming them',
   },
   'POST /api/cases/questionnaire/status': {
     spec: 'issue 35 item 2 (the case’s questionnaire: who answers, the answers beside the facts)',

@@ -303,7 +303,11 @@ export const EnvelopeViewSchema = z.object({
   intact: z.boolean().nullable(),
 });
 export type EnvelopeView = z.infer<typeof EnvelopeViewSchema>;
-export const EnvelopeListSchema = z.object({ list: z.array(EnvelopeViewSchema) });
+/** A case's envelopes, and the firm's attorneys (role 5) who may sign a template's attorney fields. */
+export const EnvelopeListSchema = z.object({
+  list: z.array(EnvelopeViewSchema),
+  attorneys: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+});
 
 /** 'To sign': the envelopes of the signer's linked cases that name them. */
 export const SigningItemSchema = z.object({

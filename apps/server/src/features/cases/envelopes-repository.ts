@@ -1,4 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
+import { SIGNER_ACCOUNT_ROLES } from '@caseport/domain/cases/envelopes';
 import type { EsignField } from '@caseport/domain/esign-fields/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -167,3 +168,15 @@ export const userContactOf = async (tx: Executor, tenantId: string, userId: stri
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)));
   return row ?? null;
 };
+
+/**
+ * The firm's attorneys (role 5, active), who sign a template's attorney fields: firm users, never linked to a case
+ * as its people are.
+ */
+export const firmAttorneysOf = (tx: Executor, tenantId: string) =>
+  tx
+    .select({ userId: u.id, name: sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`, email: u.email })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.roleId, SIGNER_ACCOUNT_ROLES.attorney), eq(u.isActive, true)))
+    .orderBy(asc(u.firstName), asc(u.lastName), asc(u.id))
+    .limit(200);

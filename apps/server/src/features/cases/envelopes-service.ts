@@ -51,6 +51,7 @@ const MESSAGES = {
   roleMissing: (role: string) => `Choose who signs as ${role}`,
   roleNotOnTemplate: 'This template has no fields for that role',
   notLinked: 'Link this person to the case first',
+  notAttorney: 'Choose one of your firm’s attorneys',
   unreadablePdf: 'This PDF cannot be read (is it protected by a password?)',
   sent: 'Sent for signature',
   cancelled: 'Envelope cancelled',
@@ -127,7 +128,10 @@ const intactOf = async (storage: FileStorage, row: { signedFile: string | null; 
 export const listCaseEnvelopes = async (tx: Executor, ctx: TenantContext, storage: FileStorage, caseId: string) => {
   if (!(await findCase(tx, ctx.tenantId, caseId))) throw notFound('Case');
   const rows = await repo.listEnvelopes(tx, ctx.tenantId, caseId);
-  return { list: await Promise.all(rows.map(async (r) => toView(r, await intactOf(storage, r)))) };
+  return {
+    list: await Promise.all(rows.map(async (r) => toView(r, await intactOf(storage, r)))),
+    attorneys: await repo.firmAttorneysOf(tx, ctx.tenantId),
+  };
 };
 
 /**
@@ -147,10 +151,15 @@ const checkSigners = async (
       problems.push({ name: 'signers', message: MESSAGES.roleMissing(ESIGN_SIGNER_ROLE_LABELS[role]) });
   for (const message of signerListProblems(body.signers)) problems.push({ name: 'signers', message });
   const linked = await repo.caseAccountsOf(tx, ctx.tenantId, body.caseId);
+  // An attorney signs as one of the firm's own (role 5), not as a person linked to the case.
+  const attorneys = body.signers.some((x) => x.role === 'attorney') ? await repo.firmAttorneysOf(tx, ctx.tenantId) : [];
   body.signers.forEach((x, i) => {
     if (roles && !roles.includes(x.role))
       problems.push({ name: `signers.${i}.role`, message: MESSAGES.roleNotOnTemplate });
-    else if (!linked.some((a) => a.userId === x.userId && a.roleId === SIGNER_ACCOUNT_ROLES[x.role]))
+    else if (x.role === 'attorney') {
+      if (!attorneys.some((a) => a.userId === x.userId))
+        problems.push({ name: `signers.${i}.userId`, message: MESSAGES.notAttorney });
+    } else if (!linked.some((a) => a.userId === x.userId && a.roleId === SIGNER_ACCOUNT_ROLES[x.role]))
       problems.push({ name: `signers.${i}.userId`, message: MESSAGES.notLinked });
   });
   if (problems.length) throw fieldErrors(problems);

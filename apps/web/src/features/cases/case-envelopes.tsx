@@ -124,7 +124,14 @@ export function CaseEnvelopes({ caseId, details }: { caseId: string; details: Ca
         minWidth={620}
         skeletonRows={2}
       />
-      {sending ? <SendModal caseId={caseId} details={details} onClose={() => setSending(false)} /> : null}
+      {sending ? (
+        <SendModal
+          caseId={caseId}
+          details={details}
+          attorneys={envelopes.data?.attorneys ?? []}
+          onClose={() => setSending(false)}
+        />
+      ) : null}
     </Paper>
   );
 }
@@ -136,7 +143,18 @@ type Source = 'template' | 'document';
  * of signatures), then who signs for each role, in order (the case's linked accounts of that role). A template
  * asks for the roles it has fields for; a document, for whoever the firm picks.
  */
-function SendModal({ caseId, details, onClose }: { caseId: string; details: CaseDetails; onClose: () => void }) {
+function SendModal({
+  caseId,
+  details,
+  attorneys,
+  onClose,
+}: {
+  caseId: string;
+  details: CaseDetails;
+  /** The firm's attorneys (role 5): they sign an attorney's fields without being linked to the case. */
+  attorneys: { userId: string; name: string; email: string }[];
+  onClose: () => void;
+}) {
   const templates = useEsignTemplateOptions();
   const documents = useCaseDocuments(caseId);
   const sendTemplate = useSendEnvelope(caseId);
@@ -148,10 +166,10 @@ function SendModal({ caseId, details, onClose }: { caseId: string; details: Case
   const [picked, setPicked] = useState<Partial<Record<EsignSignerRole, string>>>({});
   const errors = send.error ? fieldErrors(send.error) : {};
   const options = (role: EsignSignerRole) =>
-    details.accounts
-      .filter((a) => a.roleId === SIGNER_ACCOUNT_ROLES[role])
-      .map((a) => ({ value: a.userId, label: `${a.name} (${a.email})` }));
-  const roles = ESIGN_SIGNER_ROLES.filter((r) => r !== 'attorney');
+    (role === 'attorney' ? attorneys : details.accounts.filter((a) => a.roleId === SIGNER_ACCOUNT_ROLES[role])).map(
+      (a) => ({ value: a.userId, label: `${a.name} (${a.email})` }),
+    );
+  const roles = ESIGN_SIGNER_ROLES;
   const signers = roles.flatMap((role) => (picked[role] ? [{ role, userId: picked[role] as string }] : []));
   const done = {
     onSuccess: (a: { message: string }) => {
@@ -216,7 +234,8 @@ function SendModal({ caseId, details, onClose }: { caseId: string; details: Case
           </>
         )}
         <Text size="sm" c="dimmed">
-          They sign in this order. Only people linked to the case can sign (the Overview's accounts).
+          They sign in this order. The case's people sign when linked to it (the Overview's accounts); an attorney is
+          one of the firm's.
         </Text>
         {roles.map((role, i) => (
           <Select
@@ -225,7 +244,13 @@ function SendModal({ caseId, details, onClose }: { caseId: string; details: Case
             data={options(role)}
             value={picked[role] ?? null}
             onChange={(v) => setPicked({ ...picked, [role]: v ?? undefined })}
-            placeholder={options(role).length ? 'Choose who signs' : 'Nobody of this role is linked'}
+            placeholder={
+              options(role).length
+                ? 'Choose who signs'
+                : role === 'attorney'
+                  ? 'The firm has no attorney account'
+                  : 'Nobody of this role is linked'
+            }
             clearable
           />
         ))}
