@@ -46,3 +46,46 @@ test.describe('issue 38 finding 6: Tenants has its own entry', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Tenants' })).toHaveCount(0);
   });
 });
+
+test("issue 38 finding 6: a brand-new tenant's Case Configuration step says what the platform's defaults set and what is left", async ({
+  page,
+  as,
+}) => {
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+  const email = `owner-${Date.now()}@fresh-start.test`;
+  const password = 'Quiet harbours hold nine boats';
+  await as('platformAdmin');
+  const created = await page.request.post('/api/tenant/create', {
+    headers: XHR,
+    data: {
+      name: `Fresh Start ${Date.now()}`,
+      tenantType: 1,
+      adminEmail: email,
+      adminFirstName: 'Ada',
+      adminLastName: 'Start',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const token = (await created.json()).delivery.link.split('#token=')[1];
+  const accepted = await page.request.post('/api/users/accept-link', {
+    headers: XHR,
+    data: { token, newPassword: password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const signedIn = await page.request.post('/api/auth/login', { headers: XHR, data: { email, password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  await page.goto('/basic-settings/questionnarie');
+  // The footer marks Case Configuration done from the start (the demo's platform defaults); the step says why.
+  const steps = page.getByRole('list', { name: 'Setup steps' });
+  await expect(steps.getByRole('listitem').last()).toContainText(/(?<!not )done$/);
+  const note = page.getByRole('alert', { name: 'Case Configuration so far' });
+  await expect(note).toContainText(
+    "The platform's defaults switched on 3 case types (H-1B Specialty Occupation, I-130 Petition for Alien Relative and N-400 Application for Naturalization)",
+    { timeout: 30_000 },
+  );
+  await expect(note).toContainText(
+    'nobody in your firm has changed them yet. Left to do: check that these are the case types your firm files',
+  );
+  await shooter('tenants-page', { widths: [1280, 390] })(page, 'new-tenant-case-configuration-note');
+});

@@ -1,6 +1,8 @@
 import { canOpenSettings, isPlatformRole, Role } from '@caseport/domain/auth/roles';
 import { SETUP_STEP_TODO, type SetupStepKey, setupFactsOf, setupProgress } from '@caseport/domain/settings/setup';
 import { canOpenTab, findTab, type SetupRoute, setupSteps } from '@caseport/domain/settings/tabs';
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -109,6 +111,11 @@ function SetupScreen({ route }: { route: SetupRoute }) {
 
   const undone = progress?.steps.filter((s) => !s.done).map((s) => s.label) ?? [];
   const label = findTab(current.key)?.label ?? current.key;
+  // Issue 38 finding 6: the server's word on what the step has so far and what is left (Case Configuration is
+  // done by the platform's defaults before anyone in the firm looked at it). Shown above the step once its
+  // activation settled, held or not: the footer marks the step done from the first step on, and this says why.
+  const note = progressQuery.data?.steps.find((s) => s.key === current.key)?.note;
+  const showNote = note && settled;
   const primary = next
     ? { label: 'Continue', onClick: () => goTo(next.key), disabled: !current.done }
     : { label: 'Finish', onClick: () => void finish(), disabled: !progress?.complete };
@@ -138,6 +145,17 @@ function SetupScreen({ route }: { route: SetupRoute }) {
   return (
     <SetupNavContext.Provider value={nav}>
       <ShellLayout me={me} footer={footer} help={settled && !settled.hold ? HELP_TEXT[settled.tab] : undefined}>
+        {showNote ? (
+          <Alert
+            variant="light"
+            color="blue"
+            title={`${label} so far`}
+            icon={<IconInfoCircle aria-hidden="true" />}
+            mb="md"
+          >
+            {note}
+          </Alert>
+        ) : null}
         <ActivatedPanel state={state} settled={settled} label={label} setupRoute={route} />
       </ShellLayout>
     </SetupNavContext.Provider>

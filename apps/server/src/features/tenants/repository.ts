@@ -2,7 +2,7 @@ import { type Executor, schema } from '@caseport/db/client';
 import { scopeStatement } from '@caseport/db/scope';
 import { defaultWorkflowOf } from '@caseport/db/seed/workflows';
 import type { TenantTypeId } from '@caseport/domain/auth/roles';
-import type { SetupFacts } from '@caseport/domain/settings/setup';
+import type { CaseConfigurationState, SetupFacts } from '@caseport/domain/settings/setup';
 import type { TenantListBody, TenantStatus } from '@caseport/domain/tenants/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
@@ -93,4 +93,46 @@ export const readSetupFacts = async (tx: Executor, tenantId: string): Promise<Se
         where s.tenant_id = ${tenantId} and s.selected and c.selected) as questionnarie`);
   const row = r.rows[0];
   return { profile: !!row?.profile, workflow: !!row?.workflow, questionnarie: !!row?.questionnarie };
+};
+
+/**
+ * Issue 38 finding 6: the tenant's Case Configuration in counts (packages/domain `caseConfigurationNote` words
+ * them): the case types on with a sub-type on, those sub-types, the ones with an active configuration, and the
+ * ones still as the platform's defaults left them. A default is recognised by its time: createTenant applies
+ * the defaults in the transaction that inserts the tenant, so their rows carry the tenant's own created_on
+ * (now() is the transaction's start); any later switch or save stamps updated_on with its own time.
+ */
+export const readCaseConfigurationState = async (tx: Executor, tenantId: string): Promise<CaseConfigurationState> => {
+  const r = await tx.execute<{
+    types_on: string[] | null;
+    sub_types_on: number;
+    sub_types_configured: number;
+    sub_types_from_defaults: number;
+  }>(sql`
+    with tenant as (select created_on from tenants where id = ${tenantId}),
+    sub_types_on as (
+      select p.petition_type_id as type_id, pc.id is not null as configured,
+        s.updated_on = tenant.created_on and c.updated_on = tenant.created_on
+          and (pc.id is null or (pc.created_on = tenant.created_on and pc.updated_on = tenant.created_on))
+          as from_defaults
+      from tenant_case_sub_types s
+      cross join tenant
+      join petition_sub_types p on p.id = s.sub_type_id
+      join tenant_case_types c on c.tenant_id = s.tenant_id and c.type_id = p.petition_type_id
+      left join petition_configs pc on pc.tenant_id = s.tenant_id and pc.sub_type_id = s.sub_type_id and pc.active
+      where s.tenant_id = ${tenantId} and s.selected and c.selected)
+    select
+      (select array_agg(t.name order by t.id) from petition_types t
+        where t.id in (select type_id from sub_types_on)) as types_on,
+      count(*)::int as sub_types_on,
+      (count(*) filter (where configured))::int as sub_types_configured,
+      (count(*) filter (where from_defaults))::int as sub_types_from_defaults
+    from sub_types_on`);
+  const row = r.rows[0];
+  return {
+    typesOn: row?.types_on ?? [],
+    subTypesOn: row?.sub_types_on ?? 0,
+    subTypesConfigured: row?.sub_types_configured ?? 0,
+    subTypesFromDefaults: row?.sub_types_from_defaults ?? 0,
+  };
 };

@@ -1,7 +1,7 @@
 import { responses } from '@caseport/domain/api/responses';
 import { TenantDetailsSchema } from '@caseport/domain/profile/contracts';
 import { tenantProfileFor } from '@caseport/domain/profile/visibility';
-import { SetupProgressSchema, setupProgress } from '@caseport/domain/settings/setup';
+import { SetupProgressSchema } from '@caseport/domain/settings/setup';
 import {
   TenantCreateAnswerSchema,
   TenantCreateBodySchema,
@@ -17,8 +17,8 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { deliver, originOf } from '../../platform/one-time-links';
 import { asEmailTaken, refuseTakenEmail } from '../../platform/users';
-import { listTenants, readSetupFacts } from './repository';
-import { createTenant, endTenantSessions, setTenantStatus } from './service';
+import { listTenants } from './repository';
+import { createTenant, endTenantSessions, readSetupProgress, setTenantStatus } from './service';
 
 const DetailsBody = z.object({ tenantId: z.uuid() }).strict();
 
@@ -51,10 +51,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/tenant/setup-progress',
     { schema: { tags: ['tenant'], body: z.object({}).strict(), response: responses(SetupProgressSchema) } },
-    async (request) =>
-      readInTenant(db, contextOf(request), async (tx, ctx) =>
-        setupProgress('basic-settings', await readSetupFacts(tx, ctx.tenantId as string)),
-      ),
+    async (request) => readInTenant(db, contextOf(request), (tx, ctx) => readSetupProgress(tx, ctx.tenantId as string)),
   );
 
   // 001 §7: the customer picker of roles 1 and 2 (D-02); `{ list, totalCount }` like every list.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, inSystemTx, type Tx } from '@caseport/db/client';
+import { type Db, type Executor, inSystemTx, type Tx } from '@caseport/db/client';
 import { Role } from '@caseport/domain/auth/roles';
+import { caseConfigurationNote, type SetupProgress, setupProgress } from '@caseport/domain/settings/setup';
 import type { TenantCreateBody, TenantListItem, TenantStatusBody } from '@caseport/domain/tenants/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -14,6 +15,8 @@ import {
   findTenantItem,
   insertDefaultWorkflow,
   insertTenant,
+  readCaseConfigurationState,
+  readSetupFacts,
   scopeTransactionTo,
   updateTenantStatus,
 } from './repository';
@@ -78,3 +81,16 @@ export const setTenantStatus = async (tx: Tx, ctx: RequestContext, clock: Clock,
 /** Suspended: sweep its users' sessions now (loadPrincipal refuses them already). */
 export const endTenantSessions = (db: Db, tenantId: string) =>
   inSystemTx(db, (tx) => deleteSessionsOfTenant(tx, tenantId));
+
+/**
+ * D-01, issue 15: where the tenant's first-time setup stands, judged from its data on every call. Issue 38
+ * finding 6: the Case Configuration step also says what is on so far, how much of it the platform's defaults
+ * set, and what is left (a new tenant's step is done by those defaults before anyone in the firm looked).
+ */
+export const readSetupProgress = async (tx: Executor, tenantId: string): Promise<SetupProgress> => {
+  const [facts, caseConfiguration] = await Promise.all([
+    readSetupFacts(tx, tenantId),
+    readCaseConfigurationState(tx, tenantId),
+  ]);
+  return setupProgress('basic-settings', facts, { questionnarie: caseConfigurationNote(caseConfiguration) });
+};
