@@ -1,56 +1,10 @@
 import { PDF_MIN } from '../apps/server/test/support/files';
-import {
-  type Answers,
-  type AnswerValue,
-  type Definition,
-  isShown,
-  type Question,
-} from '../packages/domain/src/questionnaires/definition';
+import type { Answers, Definition } from '../packages/domain/src/questionnaires/definition';
+import { answersFor } from './answers';
 import { E2E_PASSWORD, expect, freshPage, shooter, test } from './fixtures';
 
 const shot = shooter('questionnaire-answers', { widths: [1280, 390] });
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** A plausible answer for each shown question a person must answer (the passport's own values where it names them). */
-const answerOf = (q: Question, scope: Answers): AnswerValue => {
-  const v = q.validation ?? {};
-  switch (q.type) {
-    case 'date':
-      return q.key === 'passportExpiry' ? '2031-05-01' : '1990-05-17';
-    case 'number':
-      return v.min ?? 1;
-    case 'yesNo':
-      return false;
-    case 'singleChoice':
-      return q.options?.[0];
-    case 'multipleChoice':
-      return q.options?.slice(0, 1);
-    case 'country':
-      return 'India';
-    case 'address':
-      return { street: '12 MG Road', city: 'Bengaluru', zip: '560001', country: 'India' };
-    case 'phone':
-      return '+1 512 555 0100';
-    case 'email':
-      return 'ana.e2e@example.test';
-    case 'group':
-      return [answersFor(q.questions ?? [], { ...scope })];
-    case 'file':
-      return undefined;
-    default:
-      if (q.key === 'passportNumber') return 'X1234567';
-      return 'A sample answer long enough for any minimum length the questionnaire asks of it.';
-  }
-};
-const answersFor = (questions: Question[], outer: Answers): Answers => {
-  const out: Answers = {};
-  for (const q of questions) {
-    if (!q.required || !isShown(q, out, outer)) continue;
-    const a = answerOf(q, out);
-    if (a !== undefined) out[q.key] = a;
-  }
-  return out;
-};
 
 /**
  * Issue 35 item 2: a questionnaire answered, in two browsers. The law firm's admin invites the beneficiary and links
