@@ -14344,6 +14344,17 @@ export interface paths {
                                 myStatus: "waiting" | "pending" | "viewed" | "signed" | "declined";
                                 yourTurn: boolean;
                                 createdOn: string;
+                                fields: {
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    role: "signatory" | "petitioner" | "attorney" | "beneficiary";
+                                    /** @enum {string} */
+                                    type: "signature" | "initials" | "date" | "text";
+                                }[];
                             }[];
                         };
                     };

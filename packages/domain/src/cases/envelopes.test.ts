@@ -6,13 +6,14 @@ import {
   ENVELOPE_MESSAGES,
   type Envelope,
   newEnvelope,
+  SIGNATURE_PAGE,
   SIGNING_MAILS,
   SignatureSchema,
-  SIGNATURE_PAGE,
   signaturePageFields,
   signerListProblems,
   signingStepsOf,
   withTurns,
+  yourPlacesSentence,
 } from './envelopes';
 
 const two = () =>
@@ -166,5 +167,20 @@ describe('envelopes (issue 35 item 3)', () => {
     expect(lines).toContain('  Signed 2026-11-29T15:05:00.000Z from 203.0.113.7, typed signature');
     expect(lines).toContain(`SHA-256 of the document sent: ${'a'.repeat(64)}`);
     expect(lines).toContain(`SHA-256 of the signed pages: ${'b'.repeat(64)}`);
+  });
+
+  it('issue 35: the review says where the signer’s own ink goes, each page and kind once, in order', () => {
+    expect(yourPlacesSentence([])).toBeNull();
+    expect(yourPlacesSentence([{ page: 1, type: 'signature' }])).toBe(
+      'Marked in yellow on page 1: where your signature goes.',
+    );
+    expect(
+      yourPlacesSentence([
+        { page: 3, type: 'text' },
+        { page: 2, type: 'date' },
+        { page: 2, type: 'signature' },
+        { page: 3, type: 'signature' },
+      ]),
+    ).toBe('Marked in yellow on pages 2 and 3: where your signature, date and name go.');
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from '../api/scalars';
-import { ESIGN_SIGNER_ROLES, type EsignField, type EsignSignerRole } from '../esign-fields/contracts';
+import {
+  ESIGN_SIGNER_ROLES,
+  type EsignField,
+  EsignFieldSchema,
+  type EsignFieldType,
+  type EsignSignerRole,
+} from '../esign-fields/contracts';
 import type { ActivityCode } from '../workflows/catalogue';
 
 /**
@@ -86,6 +92,29 @@ export const SIGNING_MAILS = {
     text: `Hello ${m.name},\n\nEveryone has signed a document of case ${m.caseNumber}. The signed copy is kept on the case.\n\nSign in to see it: ${m.link}\n`,
   }),
 } as const;
+
+/** What each placed field takes from the signer, in the review's sentence. */
+const FIELD_WORDS: Record<EsignFieldType, string> = {
+  signature: 'signature',
+  initials: 'initials',
+  date: 'date',
+  text: 'name',
+};
+const listed = (words: string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * The review's sentence of where the signer's ink goes: 'Marked in yellow on page 2: where your signature, date and
+ * name go.' (the pages and kinds of their own fields, each once, in order); null when nothing is placed for them.
+ */
+export const yourPlacesSentence = (fields: readonly Pick<EsignField, 'page' | 'type'>[]): string | null => {
+  if (fields.length === 0) return null;
+  const pages = [...new Set(fields.map((f) => f.page))].sort((a, b) => a - b);
+  const kinds = (Object.keys(FIELD_WORDS) as EsignFieldType[]).filter((k) => fields.some((f) => f.type === k));
+  return `Marked in yellow on page${pages.length > 1 ? 's' : ''} ${listed(pages.map(String))}: where your ${listed(
+    kinds.map((k) => FIELD_WORDS[k]),
+  )} go${kinds.length === 1 && kinds[0] !== 'initials' ? 'es' : ''}.`;
+};
 
 /** A new envelope: the first signer's turn, the others waiting. */
 export const newEnvelope = (signers: readonly { userId: string; role: EsignSignerRole }[]): Envelope => ({
@@ -319,6 +348,8 @@ export const SigningItemSchema = z.object({
   myStatus: z.enum(SIGNER_STATUSES),
   yourTurn: z.boolean(),
   createdOn: z.string(),
+  /** The signer's own placed fields (never another signer's), marked on the pages they review. */
+  fields: z.array(EsignFieldSchema),
 });
 export const SigningListSchema = z.object({ list: z.array(SigningItemSchema) });
 export const SigningIdBodySchema = z.object({ envelopeId: z.uuid() }).strict();

@@ -124,6 +124,8 @@ export const envelopesOfSigner = (tx: Executor, tenantId: string, userId: string
       caseNumber: k.caseNumber,
       firmName: schema.tenants.name,
       myStatus: s.status,
+      myRole: s.role,
+      fields: e.fields,
     })
     .from(s)
     .innerJoin(e, and(eq(e.tenantId, s.tenantId), eq(e.id, s.envelopeId)))

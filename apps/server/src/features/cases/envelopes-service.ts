@@ -362,6 +362,8 @@ export const signingList = async (tx: Executor, ctx: TenantContext) => {
         myStatus,
         yourTurn: myStatus === 'pending' || myStatus === 'viewed',
         createdOn: iso(r.createdOn) as string,
+        // Only the signer's own places: where they sign is marked on the pages they review.
+        fields: (r.fields as EsignField[]).filter((f) => f.role === r.myRole),
       };
     }),
   };

@@ -13,6 +13,10 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   myStatus: 'pending',
   yourTurn: true,
   createdOn: '2026-11-02T15:00:00.000Z',
+  fields: [
+    { page: 1, x: 72, y: 200, width: 180, height: 36, role: 'signatory', type: 'signature' },
+    { page: 1, x: 300, y: 200, width: 90, height: 20, role: 'signatory', type: 'date' },
+  ],
   ...overrides,
 });
 
@@ -48,6 +52,8 @@ describe('To sign (issue 35 item 3)', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('button', { name: /Review and sign/ })).toHaveLength(1);
     await user.click(within(table).getByRole('button', { name: /Review and sign/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Review and sign: Employer Support Letter' });
+    // Where the signer's own ink goes is said in words (and drawn on the page once it renders).
+    expect(within(dialog).getByText('Marked in yellow on page 1: where your signature and date go.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Decline…' }));
     const decline = within(dialog).getByRole('button', { name: 'Decline' });
     expect((decline as HTMLButtonElement).disabled).toBe(true);

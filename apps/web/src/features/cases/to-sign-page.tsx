@@ -1,5 +1,5 @@
 import type { SigningItemSchema } from '@caseport/domain/cases/envelopes';
-import { ENVELOPE_STATUS_NAMES, type Signature } from '@caseport/domain/cases/envelopes';
+import { ENVELOPE_STATUS_NAMES, type Signature, yourPlacesSentence } from '@caseport/domain/cases/envelopes';
 import {
   Badge,
   Button,
@@ -38,8 +38,9 @@ const partOf = (i: Item) =>
         : 'Waiting for an earlier signer';
 
 /**
- * Issue 35 item 3 (work in progress): 'To sign' of the people outside the firm. The documents their cases sent them,
- * whose turn it is; Review and sign opens the PDF and signs in place (typed or drawn), or declines with a reason.
+ * Issue 35 item 3: 'To sign' of the people outside the firm (and the firm's attorneys). The documents their cases
+ * sent them, whose turn it is; Review and sign opens the PDF with their own places marked in yellow and signs in
+ * place (typed or drawn), or declines with a reason.
  */
 export default function ToSignPage() {
   const list = useSigningList();
@@ -115,7 +116,12 @@ function SignModal({ item, onClose }: { item: Item; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={`Review and sign: ${item.name}`} size="xl" centered>
       <Stack gap="md">
-        <PdfPreview data={document.data} title={`${item.name} (PDF)`} />
+        {yourPlacesSentence(item.fields) ? (
+          <Text size="sm" fw={500}>
+            {yourPlacesSentence(item.fields)}
+          </Text>
+        ) : null}
+        <PdfPreview data={document.data} title={`${item.name} (PDF)`} highlights={item.fields} />
         <ErrorAlert error={document.error} />
         {declining ? (
           <>
