@@ -6,6 +6,7 @@ import {
   type EsignSignerRole,
 } from '@caseport/domain/esign-fields/contracts';
 import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSignature, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -160,6 +161,7 @@ function SendModal({
   const sendTemplate = useSendEnvelope(caseId);
   const sendDocument = useSendCaseDocument(caseId);
   const [source, setSource] = useState<Source>('template');
+  const phone = useMediaQuery('(max-width: 30em)');
   const send = source === 'template' ? sendTemplate : sendDocument;
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [documentId, setDocumentId] = useState<string | null>(null);
@@ -193,6 +195,8 @@ function SendModal({
         <SegmentedControl
           aria-label="What to send"
           fullWidth
+          // Side by side the two labels are cut at phone width: one above the other there.
+          orientation={phone ? 'vertical' : 'horizontal'}
           value={source}
           onChange={(v) => setSource(v as Source)}
           data={[
