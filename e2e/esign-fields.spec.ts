@@ -3,13 +3,14 @@ import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** An e-sign template with a real one-page PDF, made through the API (the list's own flow has its spec). */
-const makeTemplate = async (request: import('@playwright/test').APIRequestContext, name: string) => {
+/** An e-sign template with a real PDF (one page unless told), made through the API (the list's own flow has its spec). */
+const makeTemplate = async (request: import('@playwright/test').APIRequestContext, name: string, pages = 1) => {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([612, 792]);
   page.drawText('Employer support letter', { x: 72, y: 720, size: 16, font });
   page.drawText('Signed for the employer:', { x: 72, y: 200, size: 12, font });
+  for (let n = 2; n <= pages; n++) pdf.addPage([612, 792]).drawText(`Page ${n}`, { x: 72, y: 720, size: 16, font });
   const upload = await request.post('/api/common/upload', {
     headers: XHR,
     multipart: {
@@ -154,4 +155,63 @@ test('issue 38 finding 8: Signature then Date pressed in the palette land side b
     expect(p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y).toBe(true);
     await page.screenshot({ path: `test-results/screens/esign-palette-${width}.png` });
   }
+});
+
+test('issue 38 finding 8: at 390 px the placer opened from the e-sign form fills the screen, its page fits the width and its palette stays in reach', async ({
+  page,
+  as,
+}) => {
+  await as('lawAdmin');
+  const name = `Phone letter ${Date.now()}`;
+  await makeTemplate(page.request, name, 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/SignDocumentTemplates');
+  // The placer opens from the template's form (a modal): it was a 190 px strip in a modal over that modal.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Place signature fields support-letter.pdf' }).click();
+  const placer = page.getByRole('dialog', { name: 'support-letter.pdf' });
+  const frameElement = placer.locator('iframe[title="Document preview: support-letter.pdf"]');
+  const frame = page.frameLocator('iframe[title="Document preview: support-letter.pdf"]');
+  const sheet = frame.getByRole('region', { name: 'Page 1' });
+  await expect(sheet.locator('canvas')).toBeVisible();
+  await expect(frame.getByLabel('Rendering page 1')).toBeHidden();
+
+  // Full-screen: the dialog is the screen, the frame as wide as it, the page fitted to that width.
+  const dialogBox = (await placer.boundingBox())!;
+  expect(dialogBox).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  expect((await frameElement.boundingBox())!.width).toBe(390);
+  const canvas = (await sheet.locator('canvas').boundingBox())!;
+  expect(canvas.width, JSON.stringify(canvas)).toBeGreaterThanOrEqual(340);
+  expect(canvas.x).toBeGreaterThanOrEqual(0);
+  expect(canvas.x + canvas.width).toBeLessThanOrEqual(390);
+  // Neither the list's page nor the placer's page scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await frame.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/esign-placer-390.png' });
+
+  // The palette stays at the top while page 2 scrolls into view; a press puts the field on page 2, in view below
+  // the palette (touch does not drag, so the press is how a phone adds a field).
+  const page2 = frame.getByRole('region', { name: 'Page 2' });
+  await page2.evaluate((el) => {
+    el.scrollIntoView();
+    window.scrollBy(0, -150);
+  });
+  const signature = frame.getByRole('button', { name: 'Signature', exact: true });
+  await expect(signature).toBeInViewport();
+  await signature.click();
+  const field = page2.locator('[data-field="signature"]');
+  await expect(field).toHaveCount(1);
+  await expect(sheet.locator('[data-field]')).toHaveCount(0);
+  await expect(field).toBeInViewport();
+  const paletteBottom = await frame
+    .getByRole('button', { name: 'Text', exact: true })
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  const fieldTop = await field.evaluate((el) => el.getBoundingClientRect().top);
+  expect(fieldTop).toBeGreaterThan(paletteBottom);
+  await page.screenshot({ path: 'test-results/screens/esign-placer-390-page-2.png' });
+
+  // At 1280 px the same placer is the centred modal it was.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await expect.poll(async () => (await placer.boundingBox())?.width).toBeLessThan(1100);
+  await page.screenshot({ path: 'test-results/screens/esign-placer-1280.png' });
 });

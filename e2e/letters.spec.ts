@@ -109,3 +109,66 @@ test('issue 20: a letter header from a real .docx is edited in the frame, saved,
   // The editor page fetched nothing from another origin (its Google Fonts are switched off).
   expect(outside).toEqual([]);
 });
+
+test('issue 38 finding 8: at 390 px the letter editor shows its whole toolbar and its page within the screen', async ({
+  page,
+  as,
+}) => {
+  test.setTimeout(60_000);
+  await as('lawAdmin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/lettersTemplate');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const frame = page.frameLocator('iframe[title^="Add Letter"]');
+  const sheet = frame.locator('.layout-page').first();
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
+  const toolbar = frame.getByRole('toolbar');
+  const controls = toolbar.locator('button, [role="button"], [role="combobox"]');
+  await expect.poll(() => controls.count()).toBeGreaterThan(20);
+
+  // Every control of the toolbar is on the screen (the toolbar wraps instead of scrolling unseen), each a target
+  // of at least 24 × 24 px.
+  const boxes = await controls.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent,
+        left: r.left,
+        right: r.right,
+        w: r.width,
+        h: r.height,
+      };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.left, JSON.stringify(box)).toBeGreaterThanOrEqual(0);
+    expect(box.right, JSON.stringify(box)).toBeLessThanOrEqual(390);
+    expect(Math.min(box.w, box.h), JSON.stringify(box)).toBeGreaterThanOrEqual(24);
+  }
+  // The last one is in view and takes a click where it is (nothing covers it, nothing to scroll).
+  const last = controls.last();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await last.click({ trial: true });
+
+  // The page is fitted to the width: all of it on the screen, most of the screen wide.
+  const fitted = (await sheet.boundingBox())!;
+  expect(fitted.x, JSON.stringify(fitted)).toBeGreaterThanOrEqual(0);
+  expect(fitted.x + fitted.width, JSON.stringify(fitted)).toBeLessThanOrEqual(390);
+  expect(fitted.width).toBeGreaterThan(300);
+  // No sideways scroll of the list's page nor of the editor's.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await frame.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/letter-editor-390.png' });
+
+  // Zoomed in past the width, the page scrolls sideways inside the editor from its left edge (none of it cut off).
+  const zoomIn = frame.getByRole('button', { name: 'Zoom in' });
+  for (let i = 0; i < 3; i++) await zoomIn.click();
+  await expect.poll(async () => (await sheet.boundingBox())!.width).toBeGreaterThan(600);
+  const scroller = frame.locator('.docx-editor__scroll-container');
+  await scroller.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  expect((await sheet.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await frame.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
+});

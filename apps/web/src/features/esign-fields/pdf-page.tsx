@@ -175,6 +175,7 @@ export function PdfPage({ page, width, fields, selected, canEdit, onSelect, onCh
             role="button"
             aria-pressed={isSelected}
             aria-label={`${label}, page ${field.page}`}
+            data-key={field.key}
             data-field={field.type}
             data-role={field.role}
             data-x={field.x}
@@ -192,6 +193,8 @@ export function PdfPage({ page, width, fields, selected, canEdit, onSelect, onCh
               background: `color-mix(in srgb, var(--mantine-color-${colour}-2) 55%, transparent)`,
               cursor: canEdit ? 'move' : 'default',
               userSelect: 'none',
+              // Scrolled to below a sticky palette (prepare-page.tsx, on a phone).
+              scrollMarginTop: 'var(--esign-covered, 0px)',
             }}
           >
             <Text size="10px" lh={1.1} c={`${colour}.9`} px={2} truncate="end">

@@ -11,7 +11,7 @@ import {
 import { firstFreePlace } from '@caseport/domain/esign-fields/geometry';
 import { CLOSE_POPUP_MESSAGE, esignPreviewUrl } from '@caseport/domain/esign-fields/paths';
 import { Alert, Anchor, Box, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEye, IconGripVertical } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
@@ -106,6 +106,13 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
   const { ref: sizeRef, width } = useElementSize();
   const sheets = useRef<HTMLDivElement>(null);
   const pageWidth = Math.max(200, Math.floor(width));
+  // Issue 38 finding 8: on a phone the pages fill the width (the frame is full-screen) and the palette stays at
+  // the top while the pages scroll under it: a press adds the field to the page in view (touch does not drag).
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const palette = useElementSize();
+  // What the sticky palette covers at the top of the screen (its border box and a gap): not counted as in view;
+  // a field scrolled to or focused stops below it (--esign-covered, pdf-page.tsx).
+  const covered = phone ? palette.height + 8 : 0;
 
   useEffect(() => {
     document.title = `Prepare ${name} | Caseport`;
@@ -115,6 +122,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
     const field = keyed({ page, type, role, ...rect });
     setFields((all) => [...all, field]);
     setSelected(field.key);
+    return field.key;
   };
   /** The page most of which is in view (page 1 before any scrolling). */
   const pageInView = () => {
@@ -122,7 +130,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
     let most = 0;
     for (const el of sheets.current?.querySelectorAll<HTMLElement>('[data-page]') ?? []) {
       const r = el.getBoundingClientRect();
-      const seen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+      const seen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, covered);
       if (seen > most) {
         most = seen;
         best = Number(el.dataset.page);
@@ -140,7 +148,11 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
     const page = pages?.[number - 1];
     if (!page) return;
     const onPage = fields.filter((f) => f.page === number);
-    add(number, type, firstFreePlace(onPage, ESIGN_FIELD_DEFAULT_SIZE[type], viewOf(page, pageWidth)));
+    const key = add(number, type, firstFreePlace(onPage, ESIGN_FIELD_DEFAULT_SIZE[type], viewOf(page, pageWidth)));
+    // The new field may be above the screen's top (the first free spot is at the page's top): shown.
+    requestAnimationFrame(() =>
+      sheets.current?.querySelector(`[data-key="${key}"]`)?.scrollIntoView({ block: 'nearest' }),
+    );
   };
   const save = async () => {
     setSaving(true);
@@ -195,7 +207,14 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
           </Group>
         </Group>
         {canEdit ? (
-          <Group gap="xs" align="flex-end">
+          <Group
+            ref={palette.ref}
+            gap="xs"
+            align="flex-end"
+            {...(phone
+              ? { pos: 'sticky', top: 0, py: 'xs', bg: 'var(--mantine-color-body)', style: { zIndex: 3 } }
+              : {})}
+          >
             <Select
               label="Signer"
               size="xs"
@@ -242,7 +261,7 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
         ) : null}
         <Box ref={sizeRef}>
           {pages ? (
-            <Stack gap="md" ref={sheets}>
+            <Stack gap="md" ref={sheets} style={{ '--esign-covered': `${covered}px` }}>
               {width > 0
                 ? pages.map((page) => (
                     <PdfPage

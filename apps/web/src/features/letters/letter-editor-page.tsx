@@ -7,12 +7,14 @@ import { TEMPLATE_NAME_MAX } from '@caseport/domain/templates/contracts';
 import { Alert, Box, Button, Group, Loader, Menu, Text, TextInput } from '@mantine/core';
 import { IconBraces, IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { api } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/files';
 import { docxBreach } from './docx-guard';
 import { editorParamsOf, postClosePopup } from './editor-protocol';
+import './letter-editor.css';
+import { fitZoom, LETTER_PAGES_PX, layoutMinWidth, PHONE_MAX_PX, zoomOf } from './page-fit';
 
 // Nothing may be fetched from another origin (issue 20): the editor's Google Fonts fallback is switched off
 // before it renders; fonts a document names but the browser lacks fall back to the local ones.
@@ -51,6 +53,10 @@ export default function LetterEditorPage() {
     },
   });
   const blank = useMemo(() => (params.path ? null : createEmptyDocument()), [params.path]);
+  const root = useRef<HTMLDivElement>(null);
+  // Issue 38 finding 8: on a phone the page starts at about the width (refined once the editor is measured).
+  const phone = useMemo(() => window.innerWidth < PHONE_MAX_PX, []);
+  usePageFit(root, editor, phone);
 
   const close = (message?: string) => {
     const closing = { type: 'closePopup' as const, saved: message !== undefined, message };
@@ -106,7 +112,7 @@ export default function LetterEditorPage() {
   };
 
   return (
-    <Box style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+    <Box ref={root} className="letter-editor" style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
       <Group
         gap="sm"
         p="xs"
@@ -197,11 +203,50 @@ export default function LetterEditorPage() {
             documentName={name || 'Letter'}
             documentNameEditable={false}
             // A phone (390 px) sees the whole page width.
-            initialZoom={window.innerWidth < 700 ? 0.45 : 1}
+            initialZoom={phone ? fitZoom(window.innerWidth, LETTER_PAGES_PX) : 1}
             style={{ height: '100%' }}
           />
         )}
       </Box>
     </Box>
   );
+}
+
+/**
+ * On a phone (issue 38 finding 8): once the editor shows its pages, the page is zoomed to fit the editor's width
+ * (the document's own pages, the widest of its sections), and from then on every zoom (the toolbar's
+ * control too) sets the layout's minimum width to the scaled page (--letter-layout-min, letter-editor.css).
+ */
+function usePageFit(root: RefObject<HTMLDivElement | null>, editor: RefObject<DocxEditorRef | null>, on: boolean) {
+  useEffect(() => {
+    const el = root.current;
+    if (!on || !el) return;
+    let zoomWatch: MutationObserver | null = null;
+    const follow = (scaled: HTMLElement, pagesWidth: number) => {
+      el.style.setProperty('--letter-layout-min', `${layoutMinWidth(pagesWidth, zoomOf(scaled.style.transform))}px`);
+    };
+    const start = () => {
+      const sheets = el.querySelector<HTMLElement>('.paged-editor__pages');
+      const scroller = el.querySelector<HTMLElement>('.docx-editor__scroll-container');
+      // The element the library scales: the pages' wrapper's parent.
+      const scaled = sheets?.parentElement;
+      if (!sheets?.querySelector('.layout-page') || !scroller || !scaled) return false;
+      // The pages with their padding, at 100 % (layout widths ignore the scale): the widest section's page.
+      const pagesWidth = sheets.offsetWidth;
+      follow(scaled, pagesWidth);
+      zoomWatch = new MutationObserver(() => follow(scaled, pagesWidth));
+      zoomWatch.observe(scaled, { attributes: true, attributeFilter: ['style'] });
+      editor.current?.setZoom(fitZoom(scroller.clientWidth, pagesWidth));
+      return true;
+    };
+    // The pages appear once the document is read: watched until then.
+    const appear = new MutationObserver(() => {
+      if (start()) appear.disconnect();
+    });
+    if (!start()) appear.observe(el, { childList: true, subtree: true });
+    return () => {
+      appear.disconnect();
+      zoomWatch?.disconnect();
+    };
+  }, [root, editor, on]);
 }
