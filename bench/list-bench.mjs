@@ -7,6 +7,7 @@
 //
 //   node bench/list-bench.mjs [--engine pglite|postgres|both] [--rows-per-tenant 1000] [--tenants 1000]
 //                             [--duration 20] [--connections 50] [--rounds 2] [--skip-sql] [--skip-docx]
+//                             [--skip-growth]
 // Then issue 39's row (bench/docx-neighbour.mjs, alone: npm run bench:docx): another tenant's list p99 while the
 // largest letter the document limits allow is filled back to back; budget within 1.5 × its baseline.
 // PostgreSQL: BENCH_DATABASE_URL (a server URL; a scratch database is created and dropped), or, as root
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
 import { benchDocx } from './docx-neighbour.mjs';
 import { signIn, startServer, withScratchPostgres } from './lib.mjs';
+import { benchGrowth } from './list-growth.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'skip-sql': { type: 'boolean', default: false },
     'skip-docx': { type: 'boolean', default: false },
+    'skip-growth': { type: 'boolean', default: false },
   },
 });
 const ROWS_PER_TENANT = Number(args['rows-per-tenant']);
@@ -341,8 +344,11 @@ console.log(
 );
 // Issue 39's row: another tenant's list p99 while the largest allowed letter is filled (bench/docx-neighbour.mjs).
 const docx = args['skip-docx'] ? null : await benchDocx({ port: PORT + 2, duration: DURATION });
+// Issue 37's row: the audit trail of one tenant at 100, 10,000 and 100,000 rows, page 1 and page 400
+// (bench/list-growth.mjs, alone: npm run bench:growth).
+const growth = args['skip-growth'] ? null : await benchGrowth({ engine: args.engine, port: PORT + 4 });
 mkdirSync(join(root, 'test-results'), { recursive: true });
 writeFileSync(
   join(root, 'test-results', 'bench.json'),
-  JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results, docx }, null, 2),
+  JSON.stringify({ connections: CONNECTIONS, duration: DURATION, results, docx, growth }, null, 2),
 );
