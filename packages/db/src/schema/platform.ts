@@ -168,7 +168,12 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.at)],
+  // Issue 37 (migration 0063): each scope of the audit list read in its order (at, id).
+  (t) => [
+    index('audit_log_tenant_at_idx').on(t.tenantId, t.at, t.id),
+    index('audit_log_acting_at_idx').on(t.actingTenantId, t.at, t.id).where(sql`${t.actingTenantId} is not null`),
+    index('audit_log_case_at_idx').on(t.entityId, t.at, t.id).where(sql`${t.entity} = 'case'`),
+  ],
 );
 
 /** Uploaded files. `storedName` is random; the original name is kept only for Content-Disposition. */

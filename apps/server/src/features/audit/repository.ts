@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { AuditListBody } from '@caseport/domain/audit/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { auditPage, auditUserName } from '../../platform/audit-rows';
+import { auditPage, auditScopesOf, auditUserName } from '../../platform/audit-rows';
 import { containsText } from '../../platform/list';
 
 const a = schema.auditLog;
@@ -11,14 +11,13 @@ const u = schema.users;
 export const listAudit = async (tx: Executor, tenantId: string, q: AuditListBody) => {
   const f = q.filters;
   const [from, to] = f.createdDate ?? [];
-  const where = and(
-    or(eq(a.tenantId, tenantId), eq(a.actingTenantId, tenantId)),
+  const filters = and(
     f.entity ? eq(a.entity, f.entity) : undefined,
     f.searchString ? or(containsText(auditUserName, f.searchString), containsText(u.email, f.searchString)) : undefined,
     from ? sql`${a.at} >= ${from}::date` : undefined,
     to ? sql`${a.at} < ${to}::date + 1` : undefined,
   );
-  return auditPage(tx, where, q);
+  return auditPage(tx, auditScopesOf(tenantId), filters, q, !!f.searchString);
 };
 
 export const auditEntities = async (tx: Executor, tenantId: string) => {

@@ -3,7 +3,7 @@ import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditPage } from '../../platform/audit-rows';
+import { auditPage, auditScopesOf } from '../../platform/audit-rows';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const k = schema.cases;
@@ -449,11 +449,7 @@ export const caseHistory = (
   q: { page: number; perpage: number; sorting: { path: string; order: 1 | -1 } },
 ) => {
   const a = schema.auditLog;
-  return auditPage(
-    tx,
-    and(or(eq(a.tenantId, tenantId), eq(a.actingTenantId, tenantId)), eq(a.entity, 'case'), eq(a.entityId, caseId)),
-    q,
-  );
+  return auditPage(tx, auditScopesOf(tenantId), and(eq(a.entity, 'case'), eq(a.entityId, caseId)), q);
 };
 
 // A case's platform form editions and questionnaire version (issue 21): the case's own rows, read and written here
