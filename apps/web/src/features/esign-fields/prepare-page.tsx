@@ -245,9 +245,10 @@ function Preparation({ templateId, name, canEdit, initial, pages, pdfError }: Pr
         ) : null}
         {canEdit ? (
           <Text size="xs" c="dimmed">
-            Drag a field onto a page for the chosen signer (or press it to add it to the page in view, where it covers
-            no other field). Drag a field to move it, its corner to resize it; a selected field moves with the arrow
-            keys (Shift: 10 points), resizes with Alt and the arrow keys, and Delete removes it.
+            {phone
+              ? // A phone's touch does not drag from the palette: a press adds, a placed field is moved by touch.
+                'Press a field to add it for the chosen signer to the page in view, where it covers no other field. Move a placed field with your finger, resize it by its corner.'
+              : 'Drag a field onto a page for the chosen signer (or press it to add it to the page in view, where it covers no other field). Drag a field to move it, its corner to resize it; a selected field moves with the arrow keys (Shift: 10 points), resizes with Alt and the arrow keys, and Delete removes it.'}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" aria-live="polite">
