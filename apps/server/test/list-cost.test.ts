@@ -1,4 +1,5 @@
 import { type Executor, schema } from '@caseport/db/client';
+import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
@@ -10,8 +11,7 @@ import { createTestApp, DEMO, login, type TestApp } from './support/test-app';
  * (the list that grows with every change of every user) is read by an index in its order for each of its scopes:
  * checked here with EXPLAIN ANALYZE of the repository's own statements, as the tenant's database role reads them
  * (row-level security on), over 20,000 rows of one tenant: no sequential scan of audit_log, no sort over the
- * tenant's rows, for page 1, a deep page and a case's History. (The count still reads every row of the tenant:
- * the capped count is the issue's next step.)
+ * tenant's rows, for page 1, a deep page and a case's History; the count stops LIST_COUNT_CAP rows past the page.
  */
 let t: TestApp;
 const ROWS = 20_000;
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('what a list page costs as the tenant grows (issue 37)', () => {
-  it('issue 37: the audit trail of a tenant of 20,000 rows reads page 1, page 400, a filtered page and a case’s History by its indexes: no sequential scan of audit_log, no sort over the tenant’s rows', async () => {
+  it('issue 37: the audit trail of a tenant of 20,000 rows reads page 1, page 400, a filtered page and a case’s History by its indexes (no sequential scan of audit_log, no sort over the tenant’s rows), and its count stops at the cap', async () => {
     const tenantId = t.tenants.lawfirm;
     const q = (page: number) => ({ page, perpage: 25, sorting: { path: 'at', order: -1 as const } });
     for (const page of [1, 400]) {
@@ -89,6 +89,11 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
       const described = rows.filter((n) => n['Index Name'] === 'audit_log_pkey');
       for (const n of described) expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
     }
+    // The count stops LIST_COUNT_CAP + 1 rows in (then 'more than'), whatever the tenant holds.
+    const count = await planOf(tenantId, (tx) => auditPageQueries(tx, auditScopesOf(tenantId), undefined, q(1)).count);
+    const read = count.filter((n) => n['Relation Name'] === 'audit_log');
+    expect(read.length).toBeGreaterThan(0);
+    for (const n of read) expect(n['Actual Rows'] ?? 0).toBeLessThanOrEqual(LIST_COUNT_CAP + 1 + 25);
     // A filter (the entity) keeps the ordered read.
     const filtered = await planOf(
       tenantId,
@@ -109,21 +114,27 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
     expectIndexOrdered(history, 'a case’s History');
   });
 
-  it('issue 37: the audit trail’s pages hold every row once, newest first, the count is exact, and another tenant’s rows are not among them', async () => {
+  it('issue 37: the audit trail’s pages hold every row once, newest first; over the cap the count says “more than 10,000”, below it the count is exact; another tenant’s rows are not among them', async () => {
     const admin = await login(t, DEMO.lawAdmin);
-    const first = await ok<{ list: { _id: string; at: string }[]; totalCount: number }>(admin, '/api/audit/list', {
-      page: 1,
-      perpage: 100,
-      sorting: { path: 'at', order: -1 },
-      filters: {},
-    });
+    const first = await ok<{ list: { _id: string; at: string }[]; totalCount: number; totalCountCapped?: boolean }>(
+      admin,
+      '/api/audit/list',
+      {
+        page: 1,
+        perpage: 100,
+        sorting: { path: 'at', order: -1 },
+        filters: {},
+      },
+    );
     const exact = (
       await t.database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from audit_log where tenant_id = ${t.tenants.lawfirm} or acting_tenant_id = ${t.tenants.lawfirm}`,
       )
     ).rows[0]?.n;
-    expect(first.totalCount).toBe(exact);
-    const deep = await ok<{ list: { _id: string; at: string }[] }>(admin, '/api/audit/list', {
+    // Over the cap the count stops: 'more than 10,000' (LIST_COUNT_CAP past the page's offset).
+    expect(exact).toBeGreaterThan(LIST_COUNT_CAP);
+    expect(first).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true });
+    const deep = await ok<{ list: { _id: string; at: string }[]; totalCount: number }>(admin, '/api/audit/list', {
       page: 200,
       perpage: 100,
       sorting: { path: 'at', order: -1 },
@@ -136,6 +147,9 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
       filters: {},
     });
     expect(deep.list).toHaveLength(100);
+    // Page 200 of 100 counts up to 19,900 + 10,000 rows: the whole tenant, exact, not capped.
+    expect(deep).toMatchObject({ totalCount: exact });
+    expect(deep).not.toHaveProperty('totalCountCapped');
     const ids = [...deep.list, ...next.list].map((r) => r._id);
     expect(new Set(ids).size).toBe(ids.length);
     const ats = [...first.list, ...deep.list, ...next.list].map((r) => Date.parse(r.at));

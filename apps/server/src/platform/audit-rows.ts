@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { pageWindow, toPage } from './list';
+import { countCapOf, pageWindow, toPage } from './list';
 
 const a = schema.auditLog;
 const u = schema.users;
@@ -33,11 +33,12 @@ const fieldsSql = sql<
  * instead of an OR that the planner answers with a scan and a sort of every row of the tenant. The page's ids are
  * found first (index-only where no filter needs the user), and only those rows are joined and described (the
  * changed fields are computed for 25 rows, not for every row skipped before a deep page). The count is one
- * index-only count per scope. `filters` apply in every scope; `byUser` says they name the acting user.
+ * count per scope that stops LIST_COUNT_CAP rows past the page (then 'more than'). `filters` apply in every scope;
+ * `byUser` says they name the acting user.
  */
 export const auditPage = (...args: Parameters<typeof auditPageQueries>) => {
-  const { rows, count } = auditPageQueries(...args);
-  return toPage(rows, count);
+  const { rows, count, cap } = auditPageQueries(...args);
+  return toPage(rows, count, cap);
 };
 
 /** The two statements of an audit page (auditPage), unawaited: the page's rows and the count (EXPLAIN tests). */
@@ -78,7 +79,11 @@ export const auditPageQueries = (
     .leftJoin(r, eq(r.id, a.roleId))
     .where(sql`${a.id} in (${ids})`)
     .orderBy(q.sorting.order === 1 ? asc(a.at) : desc(a.at), q.sorting.order === 1 ? asc(a.id) : desc(a.id));
-  const counts = scopes.map((scope) => sql`(select count(*) from ${from} where ${and(scope, filters)})`);
+  // Each scope counts at most `cap` + 1 rows (countCapOf): a tenant of 100,000 rows does not read them all.
+  const cap = countCapOf(q);
+  const counts = scopes.map(
+    (scope) => sql`(select count(*) from (select 1 from ${from} where ${and(scope, filters)} limit ${cap + 1}) c)`,
+  );
   const count = tx.select({ n: sql<number>`(${sql.join(counts, sql` + `)})::int` }).from(sql`(select 1) one`);
-  return { rows, count };
+  return { rows, count, cap };
 };

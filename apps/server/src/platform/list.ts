@@ -1,4 +1,5 @@
 import type { Executor } from '@caseport/db/client';
+import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
 import type { SortOrder } from '@caseport/domain/list/list-query';
 import * as drizzle from 'drizzle-orm';
 import { type AnyColumn, and, asc, Column, desc, eq, gte, ilike, is, isNull, lt, SQL, sql } from 'drizzle-orm';
@@ -64,10 +65,19 @@ export const containsText = (column: AnyColumn | SQL, text: string | null | unde
 export const toPage = async <Row>(
   rows: PromiseLike<Row[]>,
   total: PromiseLike<{ n: number }[]>,
-): Promise<{ list: Row[]; totalCount: number }> => {
+  /** A count that stopped at this many rows (cappedCountLimit): more is answered as 'more than' it. */
+  cap?: number,
+): Promise<{ list: Row[]; totalCount: number; totalCountCapped?: true }> => {
   const [list, counted] = await Promise.all([rows, total]);
-  return { list, totalCount: counted[0]?.n ?? 0 };
+  const n = counted[0]?.n ?? 0;
+  return cap !== undefined && n > cap ? { list, totalCount: cap, totalCountCapped: true } : { list, totalCount: n };
 };
+
+/**
+ * Issue 37: how far a capped count reads: LIST_COUNT_CAP rows past the page's offset (so the pages after the one
+ * asked for stay reachable), plus one to know there are more.
+ */
+export const countCapOf = (q: ListWindow) => pageWindow(q).offset + LIST_COUNT_CAP;
 
 /**
  * A [from, to] calendar-day filter (the lists' date-range pickers send YYYY-MM-DD): from the start of `from`

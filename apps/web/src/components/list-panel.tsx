@@ -7,9 +7,16 @@ import type { ListState } from './use-list-state';
 export function ListPanel<T, F>({
   state,
   totalCount,
+  totalCountCapped,
   noun,
   ...table
-}: Omit<DataTableProps<T>, 'sorting' | 'onSortChange'> & { state: ListState<F>; totalCount: number; noun: string }) {
+}: Omit<DataTableProps<T>, 'sorting' | 'onSortChange'> & {
+  state: ListState<F>;
+  totalCount: number;
+  /** Issue 37: a growing list's count stopped at its cap ('more than'). */
+  totalCountCapped?: boolean | undefined;
+  noun: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <DataTable {...table} sorting={state.sorting} onSortChange={state.setSorting} />
@@ -17,6 +24,7 @@ export function ListPanel<T, F>({
         page={state.page}
         perpage={state.perpage}
         totalCount={totalCount}
+        totalCountCapped={totalCountCapped}
         onPageChange={state.setPage}
         onPerPageChange={state.setPerpage}
         noun={noun}

@@ -2510,6 +2510,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -2956,6 +2957,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -4526,6 +4528,7 @@ export interface paths {
                                 };
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -4662,6 +4665,7 @@ export interface paths {
                                 exp_year: number;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -5392,6 +5396,7 @@ export interface paths {
                                 document: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -6197,6 +6202,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -7051,6 +7057,7 @@ export interface paths {
                                 } | null;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                             allowCustonCaseNo: boolean;
                         };
                     };
@@ -7719,6 +7726,7 @@ export interface paths {
                                 tenantId: string | null;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -7899,6 +7907,7 @@ export interface paths {
                                 caseSubTypeIds?: number[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                             masterData?: {
                                 readonly formTypes: ("Form" | "Letter" | "audit_response")[];
                             };
@@ -9048,6 +9057,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -10636,6 +10646,7 @@ export interface paths {
                                 fields: string[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -10768,6 +10779,7 @@ export interface paths {
                                 editionDate: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                             caseNumber: string;
                             questionnaire: {
                                 questionnaireId: string;
@@ -10942,6 +10954,7 @@ export interface paths {
                                 caseCount: number;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -12450,6 +12463,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -13265,6 +13279,7 @@ export interface paths {
                                 }[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -16097,6 +16112,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -16252,6 +16268,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -16666,6 +16683,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -18151,6 +18169,7 @@ export interface paths {
                                 }[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -18723,6 +18742,7 @@ export interface paths {
                                 } | null;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                             questionnaireOptions: {
                                 _id: string;
                                 name: string;
@@ -19122,6 +19142,7 @@ export interface paths {
                                 }[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                             canEdit: boolean;
                         };
                     };
@@ -23573,6 +23594,7 @@ export interface paths {
                                 templateId: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -24195,6 +24217,7 @@ export interface paths {
                                 templateId: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -24815,6 +24838,7 @@ export interface paths {
                                 templateId: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -25865,6 +25889,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -26718,6 +26743,7 @@ export interface paths {
                                 updatedOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -29608,6 +29634,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -30727,6 +30754,7 @@ export interface paths {
                                 sentOn: string | null;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -31261,6 +31289,7 @@ export interface paths {
                                 createdOn: string;
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };
@@ -31997,6 +32026,7 @@ export interface paths {
                                 fields: string[];
                             }[];
                             totalCount: number;
+                            totalCountCapped?: boolean;
                         };
                     };
                 };

@@ -49,8 +49,16 @@ export const fileResponses = (contentTypes: readonly string[]) => ({
 /** The answer of a route that only reports its outcome (shown as a toast). */
 export const messageResponses = responses(MessageResponseSchema);
 
-/** `{ list, totalCount }`: every paged list (apps/web/LISTS.md). */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number() });
+/**
+ * Issue 37: a growing list counts at most this many rows past the page asked for (the audit trail): `totalCount`
+ * is then a lower bound and `totalCountCapped` says 'more than'. Counting a tenant's every row on every page view
+ * costs as much as the tenant is large.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** `{ list, totalCount }`: every paged list (apps/web/LISTS.md); `totalCountCapped`: there are more than that. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalCount: z.number(), totalCountCapped: z.boolean().optional() });
 
 /**
  * A timestamp the handler hands as a Date and the body carries as ISO 8601 text: the serializer encodes

@@ -124,6 +124,7 @@ export function AuditPanel() {
         minWidth={720}
         state={state}
         totalCount={query.data?.totalCount ?? 0}
+        totalCountCapped={query.data?.totalCountCapped}
         noun="entry"
       />
     </Stack>
