@@ -1,9 +1,12 @@
-import { type Executor, schema } from '@caseport/db/client';
+import { type Executor, inTenantRead, schema } from '@caseport/db/client';
 import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseListQueries } from '../src/features/cases/repository';
 import { auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
+import { ORDERED_READ, toOrderedPage } from '../src/platform/list';
 import { ok } from './support/calls';
+import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 /**
@@ -38,6 +41,8 @@ const inlined = (q: { sql: string; params: unknown[] }) =>
 const planOf = async (tenantId: string, build: (tx: Executor) => { toSQL(): { sql: string; params: unknown[] } }) =>
   t.database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`);
+    // As the list routes read (toOrderedPage).
+    await tx.execute(ORDERED_READ);
     const text = inlined(build(tx as unknown as Executor).toSQL());
     const res = await tx.execute<{ 'QUERY PLAN': unknown }>(sql.raw(`explain (analyze, format json) ${text}`));
     const raw = res.rows[0]?.['QUERY PLAN'];
@@ -69,7 +74,23 @@ beforeAll(async () => {
       case when g % 500 = 0 then 'case' else 'message_label' end, case when g % 500 = 0 then 'case-x' else g::text end,
       'update', jsonb_build_object('name', 'Row ' || g)
     from users u cross join generate_series(1, ${sql.raw(String(ROWS))}) g where u.email = ${DEMO.lawAdmin}`);
-  await t.database.db.execute(sql`analyze audit_log`);
+  // 20,000 cases of the law firm: one opened through the API, copied with its own number and day.
+  await switchOnCaseTypes(t.database);
+  await activateCaseConfigs(t.database, { tenantIds: [t.tenants.lawfirm], subTypeIds: [1] });
+  const admin = await login(t, DEMO.lawAdmin);
+  const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, 'Ana Silva');
+  const first = await ok<{ case: { _id: string } }>(admin, '/api/cases/create', { subTypeId: 1, ...parties });
+  const columns = (
+    await t.database.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'cases' and is_generated = 'NEVER'
+        and column_name not in ('id', 'case_number', 'created_on')`)
+  ).rows.map((r) => `"${r.column_name}"`);
+  await t.database.db.execute(
+    sql.raw(`insert into cases (${columns.join(', ')}, case_number, created_on)
+      select ${columns.join(', ')}, case_number || '-' || g, now() - make_interval(mins => g)
+      from cases cross join generate_series(1, ${ROWS}) g where id = '${first.case._id}'`),
+  );
+  await t.database.db.execute(sql`analyze cases`);
 });
 afterAll(async () => {
   await t?.close();
@@ -112,6 +133,37 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
         ).rows,
     );
     expectIndexOrdered(history, 'a case’s History');
+  });
+
+  it('issue 37: a firm of 20,000 cases reads page 1 and page 400 of its cases (newest first) from its index, no sequential scan or sort over its cases, and the count stops at the cap; the API says “more than 10,000”', async () => {
+    const tenantId = t.tenants.lawfirm;
+    const q = (page: number) => ({
+      page,
+      perpage: 25,
+      sorting: { path: 'createdOn' as const, order: -1 as const },
+      filters: {},
+    });
+    for (const page of [1, 400]) {
+      const rows = await planOf(tenantId, (tx) => caseListQueries(tx, tenantId, q(page)).rows);
+      expect(rows.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'cases')).toEqual([]);
+      const sorts = rows.filter(
+        (n) =>
+          n['Node Type'].endsWith('Sort') &&
+          (n.Plans ?? []).some((c) => (c['Actual Rows'] ?? 0) * (c['Actual Loops'] ?? 1) > 100),
+      );
+      expect(sorts, `page ${page}: a sort over the firm's cases`).toEqual([]);
+    }
+    const count = await planOf(tenantId, (tx) => caseListQueries(tx, tenantId, q(1)).count);
+    for (const n of count.filter((x) => x['Relation Name'] === 'cases'))
+      expect(n['Actual Rows'] ?? 0).toBeLessThanOrEqual(LIST_COUNT_CAP + 1);
+    const admin = await login(t, DEMO.lawAdmin);
+    const page = await ok<{ list: unknown[]; totalCount: number; totalCountCapped?: boolean }>(
+      admin,
+      '/api/cases/list',
+      q(1),
+    );
+    expect(page).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true });
+    expect(page.list).toHaveLength(25);
   });
 
   it('issue 37: the audit trail’s pages hold every row once, newest first; over the cap the count says “more than 10,000”, below it the count is exact; another tenant’s rows are not among them', async () => {
@@ -162,5 +214,16 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
       filters: {},
     });
     expect(theirs.list.some((r) => ids.includes(r._id) || first.list.some((f) => f._id === r._id))).toBe(false);
+  });
+
+  it('issue 37: the ordered-read settings reach the database in the same batch as the list’s reads (one transaction), and end with it', async () => {
+    const seen = (tx: Executor) =>
+      tx.select({ v: sql<string>`current_setting('enable_seqscan')` }).from(sql`(select 1) one`);
+    const scope = { tenantId: t.tenants.lawfirm, platform: false, partyUserId: null, session: null };
+    const page = await inTenantRead(t.database.db, scope, (tx) =>
+      toOrderedPage(tx, seen(tx), tx.select({ n: sql<number>`1` }).from(sql`(select 1) one`), 10),
+    );
+    expect(page.list).toEqual([{ v: 'off' }]);
+    expect(await inTenantRead(t.database.db, scope, (tx) => seen(tx))).toEqual([{ v: 'on' }]);
   });
 });

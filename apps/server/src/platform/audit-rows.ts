@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { countCapOf, pageWindow, toPage } from './list';
+import { countCapOf, pageWindow, toOrderedPage } from './list';
 
 const a = schema.auditLog;
 const u = schema.users;
@@ -38,7 +38,7 @@ const fieldsSql = sql<
  */
 export const auditPage = (...args: Parameters<typeof auditPageQueries>) => {
   const { rows, count, cap } = auditPageQueries(...args);
-  return toPage(rows, count, cap);
+  return toOrderedPage(args[0], rows, count, cap);
 };
 
 /** The two statements of an audit page (auditPage), unawaited: the page's rows and the count (EXPLAIN tests). */

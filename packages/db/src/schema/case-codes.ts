@@ -136,7 +136,8 @@ export const cases = pgTable(
       columns: [t.tenantId, t.workflowId],
       foreignColumns: [workflows.tenantId, workflows.id],
     }),
-    index('cases_tenant_created_idx').on(t.tenantId, t.createdOn),
+    // Issue 37 (migration 0064): the list's order, newest first with its tie on id, from one index.
+    index('cases_tenant_created_id_idx').on(t.tenantId, t.createdOn, t.id),
     index('cases_tenant_beneficiary_idx').on(t.tenantId, t.beneficiaryId),
     index('cases_tenant_sponsor_idx').on(t.tenantId, t.sponsorId),
     // D-17: a case number is issued once per tenant (the generator skips numbers an older series issued).

@@ -336,7 +336,7 @@ const toListItem = (r: {
 
 export const listCases = async (tx: Executor, ctx: TenantContext, q: CaseListBody) => {
   const page = await repo.listCases(tx, ctx.tenantId, q);
-  return { list: page.list.map(toListItem), totalCount: page.totalCount };
+  return { ...page, list: page.list.map(toListItem) };
 };
 
 const findCaseOr404 = async (tx: Executor, ctx: TenantContext, caseId: string) => {

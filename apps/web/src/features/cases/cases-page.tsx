@@ -147,6 +147,7 @@ export default function CasesPage() {
         onRowClick={(c) => void navigate(`/cases/${c._id}`)}
         emptyText={filtered ? 'No Results Found' : 'No cases yet. Open the first one with New case.'}
         totalCount={result.data?.totalCount ?? 0}
+        totalCountCapped={result.data?.totalCountCapped}
         noun="case"
       />
       <NewCaseWizard opened={wizard} onClose={() => setWizard(false)} isPetitionerCompany={isPetitionerCompany} />
