@@ -80,8 +80,10 @@ test("issue 38 finding 6: a brand-new tenant's Case Configuration step says what
   const steps = page.getByRole('list', { name: 'Setup steps' });
   await expect(steps.getByRole('listitem').last()).toContainText(/(?<!not )done$/);
   const note = page.getByRole('alert', { name: 'Case Configuration so far' });
+  // Which case types the platform's defaults hold depends on what other specs on this server made defaults (the
+  // platform library's): the wording is checked, the exact set by the API test (setup-progress.test.ts).
   await expect(note).toContainText(
-    "The platform's defaults switched on 3 case types (H-1B Specialty Occupation, I-130 Petition for Alien Relative and N-400 Application for Naturalization)",
+    /The platform's defaults switched on \d+ case types \(H-1B Specialty Occupation, .+\) with \d+ sub-types, each with its questionnaire;/,
     { timeout: 30_000 },
   );
   await expect(note).toContainText(
