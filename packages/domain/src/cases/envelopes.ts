@@ -7,6 +7,7 @@ import {
   type EsignFieldType,
   type EsignSignerRole,
 } from '../esign-fields/contracts';
+import { joinedWithAnd } from '../text/words';
 import type { ActivityCode } from '../workflows/catalogue';
 
 /**
@@ -100,8 +101,6 @@ const FIELD_WORDS: Record<EsignFieldType, string> = {
   date: 'date',
   text: 'name',
 };
-const listed = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /**
  * The review's sentence of where the signer's ink goes: 'Marked in yellow on page 2: where your signature, date and
@@ -111,7 +110,7 @@ export const yourPlacesSentence = (fields: readonly Pick<EsignField, 'page' | 't
   if (fields.length === 0) return null;
   const pages = [...new Set(fields.map((f) => f.page))].sort((a, b) => a - b);
   const kinds = (Object.keys(FIELD_WORDS) as EsignFieldType[]).filter((k) => fields.some((f) => f.type === k));
-  return `Marked in yellow on page${pages.length > 1 ? 's' : ''} ${listed(pages.map(String))}: where your ${listed(
+  return `Marked in yellow on page${pages.length > 1 ? 's' : ''} ${joinedWithAnd(pages.map(String))}: where your ${joinedWithAnd(
     kinds.map((k) => FIELD_WORDS[k]),
   )} go${kinds.length === 1 && kinds[0] !== 'initials' ? 'es' : ''}.`;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinedWithAnd } from '../text/words';
 import { SETUP_STEPS, type SetupRoute, setupSteps } from './tabs';
 
 export type SetupStepKey = (typeof SETUP_STEPS)[number]['key'];
@@ -75,7 +76,7 @@ const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? 
 /** 'A', 'A and B', 'A, B and C', 'A, B, C and 2 more'. */
 const named = (names: readonly string[]) => {
   const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : [...names];
-  return shown.length < 2 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return joinedWithAnd(shown);
 };
 
 /** What the Case Configuration step has so far and what is left, in a few sentences (issue 38 finding 6). */
