@@ -256,6 +256,11 @@ const CASES: Record<string, Case> = {
     body: async () => ({ token: await cardToken(callers.newAdmin) }),
     failing: () => ({ token: 'tok_000000000000000000000000' }),
   },
+  // Issue 38 finding 1: the confirmation's figures; a read, no audit row.
+  'POST /api/subscription/preview-change': {
+    as: 'newAdmin',
+    body: () => ({ planId: 'enterprise', interval: 'month' }),
+  },
   'POST /api/subscription/subscribe': {
     as: 'newAdmin',
     body: () => ({ planId: 'professional', interval: 'month', idempotencyKey: randomUUID() }),

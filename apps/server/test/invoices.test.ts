@@ -36,7 +36,7 @@ beforeAll(async () => {
     await tx.delete(schema.invoices).where(eq(schema.invoices.tenantId, t.tenants.lawfirm));
     const rows = demoInvoiceRows(t.tenants.lawfirm, DEMO.lawAdmin, 30, NOW);
     // One larger, older-numbered invoice for the amount sort.
-    rows[0] = { ...rows[0]!, totalCents: 49_950 };
+    rows[0] = { ...rows[0]!, totalCents: 49_950, listCents: 49_950 };
     await tx.insert(schema.invoices).values(rows);
   });
   [lawAdmin, lawManager, otherAdmin, coAdmin, lawPetitioner, platformAdmin] = await signIn(

@@ -875,6 +875,13 @@ const CASES: Record<string, Case> = {
     body: (f) => ({ invoiceId: f.invoiceId }),
     subject: ['invoiceId'],
   },
+  // Issue 38 finding 1: Pay now on the firm's newest invoice (this month's, unpaid).
+  'POST /api/invoices/pay': {
+    as: 'a',
+    other: 'b',
+    body: (f) => ({ invoiceId: f.invoiceId, idempotencyKey: randomUUID() }),
+    subject: ['invoiceId'],
+  },
   'POST /api/billing/get-customer-details': {
     as: 'a',
     other: 'b',

@@ -268,13 +268,20 @@ describe('Card, terms, plans and subscription', () => {
       plan: { code: 'professional', renewsOn: body.subscription.renewsOn },
       hasCard: true,
     });
-    // A renewal numbers the next invoice.
+    // Issue 38 finding 1: a cheaper plan within the period charges nothing and waits for the renewal date.
+    const chargesBefore = charges.length;
     const again = await newAdmin.post(SUBSCRIBE, {
       planId: 'starter',
       interval: 'month',
       idempotencyKey: randomUUID(),
     });
-    expect(again.json().invoice.refId).toMatch(/-0002$/);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().invoice).toBeNull();
+    expect(again.json().subscription).toMatchObject({
+      planId: 'professional',
+      pendingChange: { planId: 'starter', interval: 'month', effectiveOn: body.subscription.renewsOn },
+    });
+    expect(charges.length).toBe(chargesBefore);
   });
 
   it('issue 39: 20 concurrent subscribes of one user action (one idempotency key) make one invoice and one processor charge; all 20 get its answer', async () => {
@@ -291,7 +298,8 @@ describe('Card, terms, plans and subscription', () => {
     expect(new Set(all.map((r) => r.json().invoice.refId)).size).toBe(1);
     expect(await invoiceCount(t.tenants.newfirm)).toBe(invoicesBefore + 1);
     expect(charges.length).toBe(chargesBefore + 1);
-    expect(charges.at(-1)?.amountCents).toBe(499_000);
+    // Issue 38 finding 1: the year of Enterprise less the unused year of Professional paid today (1,791.00).
+    expect(charges.at(-1)?.amountCents).toBe(499_000 - 179_100);
     firstAction.refId = all[0]!.json().invoice.refId;
     // The same key with other details is refused, nothing charged.
     const other = await newAdmin.post(SUBSCRIBE, { planId: 'starter', interval: 'year', idempotencyKey });
@@ -301,6 +309,8 @@ describe('Card, terms, plans and subscription', () => {
   });
 
   it('issue 39: 20 concurrent subscribes to the same plan with 20 keys (double clicks, two tabs): one invoice, one charge, the others 409', async () => {
+    // A tenant whose period is over (issue 38 finding 1: a change within the period may wait for the renewal).
+    await t.database.db.execute(sql`update tenants set subscription = null where id = ${t.tenants.newfirm}`);
     const invoicesBefore = await invoiceCount(t.tenants.newfirm);
     const chargesBefore = charges.length;
     const all = await Promise.all(

@@ -10,6 +10,8 @@ const BILLING_STATE_WRITES = new Set([
   'POST /api/subscription/attach-payment-method',
   'POST /api/subscription/subscribe',
   'POST /api/tenant/pay-terms-accepted',
+  'POST /api/subscription/preview-change',
+  'POST /api/invoices/pay',
 ]);
 
 let t: TestApp;

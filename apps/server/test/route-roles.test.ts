@@ -163,6 +163,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/subscription/attach-payment-method': BILLING_WRITE,
   'POST /api/subscription/validate-coupon': only([3, 4, 50]),
   'POST /api/subscription/subscribe': BILLING_WRITE,
+  // Issue 38 finding 1: the plan change's confirmation and Pay now are the writers' too.
+  'POST /api/subscription/preview-change': BILLING_WRITE,
+  'POST /api/invoices/pay': BILLING_WRITE,
   'POST /api/tenant/pay-terms-accepted': BILLING_WRITE,
   // The sandbox's tokenization changes nothing of the tenant: the matrix's roles, in any state.
   'POST /api/payments-sandbox/tokens': only([3, 50]),
@@ -423,6 +426,12 @@ const BODIES: Record<string, unknown> = {
     planId: 'starter',
     interval: 'month',
     idempotencyKey: '00000000-0000-4000-8000-000000000039',
+  },
+  'POST /api/subscription/preview-change': { planId: 'enterprise', interval: 'month' },
+  // No such invoice: allowed callers get 404, refused ones 403 before the invoice is looked for.
+  'POST /api/invoices/pay': {
+    invoiceId: '00000000-0000-4000-8000-000000000038',
+    idempotencyKey: '00000000-0000-4000-8000-000000000038',
   },
 };
 

@@ -4382,6 +4382,14 @@ export interface paths {
                                 percentOff?: number;
                                 startedOn?: string;
                                 renewsOn?: string;
+                                pendingChange?: {
+                                    /** @enum {string} */
+                                    planId: "starter" | "professional" | "enterprise";
+                                    name: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    effectiveOn: string;
+                                } | null;
                             } | null;
                             hasCard: boolean;
                             payTermsAccepted: boolean;
@@ -5044,6 +5052,7 @@ export interface paths {
                         interval?: "month" | "year";
                         couponCode?: string;
                         idempotencyKey: string;
+                        expectedDueNow?: number;
                     };
                 };
             };
@@ -5066,6 +5075,14 @@ export interface paths {
                                 percentOff: number;
                                 startedOn: string;
                                 renewsOn: string;
+                                pendingChange?: {
+                                    /** @enum {string} */
+                                    planId: "starter" | "professional" | "enterprise";
+                                    name: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    effectiveOn: string;
+                                } | null;
                             };
                             invoice: {
                                 _id: string;
@@ -5077,6 +5094,11 @@ export interface paths {
                                     name: string;
                                 };
                                 totalAmount: number;
+                                listAmount: number;
+                                discountAmount: number;
+                                couponCode: string | null;
+                                creditAmount: number;
+                                taxAmount: number;
                                 currency: string;
                                 createdOn: string;
                                 dueDate: string | null;
@@ -5086,6 +5108,322 @@ export interface paths {
                                 statusDetails: {
                                     name: string;
                                 };
+                                isOverdue: boolean;
+                                document: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/preview-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        planId: "starter" | "professional" | "enterprise";
+                        /**
+                         * @default month
+                         * @enum {string}
+                         */
+                        interval?: "month" | "year";
+                        couponCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            planId: "starter" | "professional" | "enterprise";
+                            name: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            couponCode: string | null;
+                            /** @enum {string} */
+                            when: "now" | "renewal";
+                            effectiveOn: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            renewsOn: string;
+                            planListAmount: number;
+                            days: number;
+                            periodDays: number;
+                            listAmount: number;
+                            discountAmount: number;
+                            creditAmount: number;
+                            creditDays: number;
+                            taxAmount: number;
+                            totalAmount: number;
+                            dueNow: number;
+                            summary: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        invoiceId: string;
+                        idempotencyKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            invoice: {
+                                _id: string;
+                                refId: string;
+                                subscriberDetails: {
+                                    email: string;
+                                };
+                                planDetails: {
+                                    name: string;
+                                };
+                                totalAmount: number;
+                                listAmount: number;
+                                discountAmount: number;
+                                couponCode: string | null;
+                                creditAmount: number;
+                                taxAmount: number;
+                                currency: string;
+                                createdOn: string;
+                                dueDate: string | null;
+                                paidOn: string | null;
+                                /** @enum {number} */
+                                statusId: 1 | 2;
+                                statusDetails: {
+                                    name: string;
+                                };
+                                isOverdue: boolean;
                                 document: string;
                             };
                         };
@@ -5384,6 +5722,11 @@ export interface paths {
                                     name: string;
                                 };
                                 totalAmount: number;
+                                listAmount: number;
+                                discountAmount: number;
+                                couponCode: string | null;
+                                creditAmount: number;
+                                taxAmount: number;
                                 currency: string;
                                 createdOn: string;
                                 dueDate: string | null;
@@ -5393,6 +5736,7 @@ export interface paths {
                                 statusDetails: {
                                     name: string;
                                 };
+                                isOverdue: boolean;
                                 document: string;
                             }[];
                             totalCount: number;
@@ -9027,6 +9371,11 @@ export interface paths {
                             statuses?: ("open" | "closed")[];
                             petitionerIds?: string[];
                             ownerIds?: string[];
+                        };
+                        cursor?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "after" | "before";
                         };
                     };
                 };
@@ -32001,6 +32350,11 @@ export interface paths {
                             searchString?: string;
                             entity?: string;
                             createdDate?: string[];
+                        };
+                        cursor?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "after" | "before";
                         };
                     };
                 };

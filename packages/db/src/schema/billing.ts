@@ -37,6 +37,17 @@ export const invoices = pgTable(
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     /** Whole cents (never floating point money); the wire carries dollars. */
     totalCents: integer('total_cents').notNull(),
+    /**
+     * Issue 38 finding 1 (0065): the lines of the total: the plan's list price (prorated when the invoice covers part
+     * of a period), the coupon's discount, the credit for unused days of the plan it replaced, and tax (0 where none).
+     */
+    listCents: integer('list_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    creditCents: integer('credit_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** A prorated invoice's days: charged days of the period, the plan's whole price, the credited days. */
+    proration: jsonb('proration'),
     currency: text('currency').notNull().default('USD'),
     /** R-BILL-031: 1 pending, 2 paid. */
     statusId: smallint('status_id').notNull(),
@@ -49,6 +60,10 @@ export const invoices = pgTable(
     check('invoices_status_ck', sql`${t.statusId} in (1, 2)`),
     check('invoices_total_ck', sql`${t.totalCents} >= 0`),
     check('invoices_paid_ck', sql`(${t.statusId} = 2) = (${t.paidOn} is not null)`),
+    check(
+      'invoices_lines_ck',
+      sql`${t.discountCents} >= 0 AND ${t.creditCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.listCents} - ${t.discountCents} - ${t.creditCents} + ${t.taxCents}`,
+    ),
     index('invoices_tenant_created_idx').on(t.tenantId, t.createdOn, t.id),
     index('invoices_tenant_due_idx').on(t.tenantId, t.dueDate, t.id),
   ],

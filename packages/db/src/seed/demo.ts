@@ -288,7 +288,8 @@ export const seedDemo = async (db: Executor, passwordHash: string): Promise<Reco
   await seedDemoInvoices(db, [
     { tenantId: tenantIds.lawfirm!, email: DEMO_EMAILS.lawAdmin, months: 30 },
     { tenantId: tenantIds.petitioner!, email: DEMO_EMAILS.coAdmin, months: 6 },
-    { tenantId: tenantIds.otherfirm!, email: DEMO_EMAILS.otherAdmin, months: 3 },
+    // Issue 38 finding 1: the second firm has not paid last month's invoice either (Overdue, Pay now).
+    { tenantId: tenantIds.otherfirm!, email: DEMO_EMAILS.otherAdmin, months: 3, unpaid: 2 },
   ]);
   return tenantIds;
 };

@@ -39,19 +39,22 @@ const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 /**
  * A demo tenant's billing history: one monthly invoice of the demo plan for each of the last `months`
  * months, issued on the 1st (09:00 UTC) and due 15 days later. Every invoice is paid three days after it was
- * issued except this month's, which is still pending. Numbers run INV-<year>-<0001...> per tenant.
+ * issued except the last `unpaid` (this month's by default), which are still pending: with 2, last month's is past
+ * its due date whatever the day (issue 38 finding 1: the demo shows an Overdue invoice and Pay now). Numbers run
+ * INV-<year>-<0001...> per tenant.
  */
 export const demoInvoiceRows = (
   tenantId: string,
   subscriberEmail: string,
   months: number,
   now: Date,
+  unpaid = 1,
 ): (typeof invoices.$inferInsert)[] => {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
   const rows: (typeof invoices.$inferInsert)[] = [];
   for (let i = months - 1; i >= 0; i--) {
     const issued = addMonths(thisMonth, -i);
-    const isPending = i === 0;
+    const isPending = i < unpaid;
     const seq = months - i;
     rows.push({
       tenantId,
@@ -61,6 +64,7 @@ export const demoInvoiceRows = (
       periodStart: isoDate(issued),
       periodEnd: isoDate(addDays(addMonths(issued, 1), -1)),
       totalCents: DEMO_PLAN.monthlyCents,
+      listCents: DEMO_PLAN.monthlyCents,
       currency: 'USD',
       statusId: isPending ? 1 : 2,
       dueDate: isoDate(addDays(issued, 15)),
@@ -73,11 +77,11 @@ export const demoInvoiceRows = (
 
 export const seedDemoInvoices = async (
   db: Executor,
-  tenants: { tenantId: string; email: string; months: number }[],
+  tenants: { tenantId: string; email: string; months: number; unpaid?: number }[],
   now = new Date(),
 ) => {
   for (const t of tenants) {
-    const rows = demoInvoiceRows(t.tenantId, t.email, t.months, now);
+    const rows = demoInvoiceRows(t.tenantId, t.email, t.months, now, t.unpaid);
     if (rows.length) await db.insert(invoices).values(rows);
   }
 };

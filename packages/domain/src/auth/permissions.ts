@@ -82,6 +82,10 @@ export const PERMISSIONS = {
   'POST /api/subscription/attach-payment-method': roles(3, 50),
   'POST /api/subscription/validate-coupon': roles(3, 4, 50),
   'POST /api/subscription/subscribe': roles(3, 50),
+  // Issue 38 finding 1: the plan change's confirmation (what subscribe would charge) and Pay now on an unpaid
+  // invoice are the writers' (the same state check on the server).
+  'POST /api/subscription/preview-change': roles(3, 50),
+  'POST /api/invoices/pay': roles(3, 50),
   'POST /api/tenant/pay-terms-accepted': roles(3, 50),
   'POST /api/payments-sandbox/tokens': roles(3, 50),
   // R-BILL-032, R-BILL-029: the invoice list and its downloads belong to the Billing & Payments tab.

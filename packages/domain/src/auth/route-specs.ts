@@ -139,6 +139,16 @@ export const ROUTE_SPECS = {
     tabs: ['invoiceList'],
     rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
   },
+  'POST /api/subscription/preview-change': {
+    spec: '001 §7 Billing (R-BILL-019); issue 38 finding 1 (the plan change asks first)',
+    tabs: ['invoiceList'],
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
+  },
+  'POST /api/invoices/pay': {
+    spec: '001 §2.3 Billing (R-BILL-031); issue 38 finding 1 (Pay now on an overdue invoice)',
+    tabs: ['invoiceList'],
+    rule: 'issue 39: role 3 always, role 50 only while the tenant is held for card or plan (D-27, checked on the server); role 4 reads only',
+  },
   'POST /api/tenant/pay-terms-accepted': {
     spec: '001 §7 Billing (R-BILL-005)',
     tabs: ['invoiceList'],

@@ -67,12 +67,24 @@ export const InvoiceItemSchema = z.object({
   planDetails: z.object({ name: z.string() }),
   /** Whole invoice amount in US dollars (two decimals). */
   totalAmount: z.number(),
+  /**
+   * Issue 38 finding 1: the lines the total is made of (dollars): the plan's list price (prorated when the invoice
+   * covers part of a period), the coupon's discount, the credit for unused days of the plan it replaced, and tax
+   * (0 where none). totalAmount = listAmount - discountAmount - creditAmount + taxAmount.
+   */
+  listAmount: z.number(),
+  discountAmount: z.number(),
+  couponCode: z.string().nullable(),
+  creditAmount: z.number(),
+  taxAmount: z.number(),
   currency: z.string(),
   createdOn: z.string(),
   dueDate: z.string().nullable(),
   paidOn: z.string().nullable(),
   statusId: z.literal(Object.values(InvoiceStatus)),
   statusDetails: z.object({ name: z.string() }),
+  /** Issue 38 finding 1: unpaid and its due date before the tenant's day. */
+  isOverdue: z.boolean(),
   document: z.string(),
 });
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
@@ -87,3 +99,6 @@ export const InvoiceViewfileQuerySchema = z.object({ invoiceId: z.uuid() }).stri
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 export const formatUsd = (dollars: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+/** Issue 38 finding 1: the word of the badge an unpaid invoice past its due date shows beside its status. */
+export const OVERDUE_LABEL = 'Overdue';

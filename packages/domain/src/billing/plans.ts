@@ -153,9 +153,26 @@ export const SubscribeBodySchema = z
     couponCode: couponCode().optional(),
     // A random key of the client's (the web sends a UUID); not a reference to any row, so not typed as an id.
     idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key'),
+    /**
+     * Issue 38 finding 1: the amount (dollars) the confirmation showed to be charged now; when given and the charge
+     * would differ (the day turned, a price changed), 409 and nothing is charged.
+     */
+    expectedDueNow: z.number().min(0).max(1_000_000).optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
+
+/**
+ * Issue 38 finding 1: a change that takes effect at renewal (a cheaper plan, billing/proration.ts), kept on the
+ * subscription until then. From its day the subscription read is the new plan's (`effectiveSubscription`).
+ */
+export const PendingChangeSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  name: z.string(),
+  interval: z.enum(INTERVALS),
+  effectiveOn: z.string(),
+});
+export type PendingChange = z.infer<typeof PendingChangeSchema>;
 
 /** The tenant's subscription as stored and shown: plan, interval, coupon, and the renewal date. */
 export const SubscriptionSchema = z.object({
@@ -166,12 +183,14 @@ export const SubscriptionSchema = z.object({
   percentOff: z.number(),
   startedOn: z.string(),
   renewsOn: z.string(),
+  pendingChange: PendingChangeSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscribeSchema = z.object({
   message: z.string(),
   subscription: SubscriptionSchema,
-  invoice: InvoiceItemSchema,
+  /** Null when the change takes effect at renewal (nothing charged now, issue 38 finding 1). */
+  invoice: InvoiceItemSchema.nullable(),
 });
 export const subscribedMessage = (name: string) => `You are subscribed to the ${name} plan`;
 

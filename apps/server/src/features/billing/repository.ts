@@ -42,12 +42,24 @@ export const listInvoices = async (tx: Executor, tenantId: string, q: InvoiceLis
   return toPage(rows, tx.select({ n: count() }).from(i).where(where));
 };
 
-export const findInvoice = async (tx: Executor, tenantId: string, id: string) => {
-  const [row] = await tx
+/** `lock`: the invoice's row is held until the transaction ends (Pay now, issue 38 finding 1). */
+export const findInvoice = async (tx: Executor, tenantId: string, id: string, lock = false) => {
+  const query = tx
     .select()
     .from(i)
     .where(and(eq(i.tenantId, tenantId), eq(i.id, id)));
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
+};
+
+/** Issue 38 finding 1: an unpaid invoice becomes paid (false when it was not unpaid). */
+export const markInvoicePaid = async (tx: Executor, tenantId: string, id: string, paidOn: Date) => {
+  const [row] = await tx
+    .update(i)
+    .set({ statusId: 2, paidOn })
+    .where(and(eq(i.tenantId, tenantId), eq(i.id, id), eq(i.statusId, 1)))
+    .returning();
+  return (row as InvoiceRow | undefined) ?? null;
 };
 
 export const tenantName = async (tx: Executor, tenantId: string) => {

@@ -28,6 +28,12 @@ import {
   ValidateCouponBodySchema,
   ValidateCouponSchema,
 } from '@caseport/domain/billing/plans';
+import {
+  ChangePreviewSchema,
+  PayInvoiceBodySchema,
+  PayInvoiceSchema,
+  PreviewChangeBodySchema,
+} from '@caseport/domain/billing/proration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileHeaders } from '../../platform/content-disposition';
@@ -39,6 +45,8 @@ import {
   attachPaymentMethod,
   listCards,
   listPlans,
+  payInvoice,
+  previewChange,
   selectedPlan,
   subscribe,
   validateCoupon,
@@ -69,7 +77,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     { schema: { tags: ['billing'], body: SelectedPlanBody, response: responses(SelectedPlanSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      return readInTenant(db, ctx, (tx) => selectedPlan(tx, ctx));
+      return readInTenant(db, ctx, (tx) => selectedPlan(tx, ctx, clock));
     },
   );
 
@@ -118,6 +126,23 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       return runInTenant(db, ctx, (tx) => subscribe(tx, ctx, clock, payments, request.body));
     },
   );
+  // Issue 38 finding 1: what a plan change would charge now and from when (the confirmation), and Pay now.
+  app.post(
+    '/api/subscription/preview-change',
+    { schema: { tags: ['billing'], body: PreviewChangeBodySchema, response: responses(ChangePreviewSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return readInTenant(db, ctx, (tx) => previewChange(tx, ctx, clock, request.body));
+    },
+  );
+  app.post(
+    '/api/invoices/pay',
+    { schema: { tags: ['billing'], body: PayInvoiceBodySchema, response: paymentResponses(PayInvoiceSchema) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return runInTenant(db, ctx, (tx) => payInvoice(tx, ctx, clock, payments, request.body));
+    },
+  );
   app.post(
     '/api/tenant/pay-terms-accepted',
     { schema: { tags: ['billing'], body: PayTermsBodySchema, response: responses(PayTermsSchema) } },
@@ -133,7 +158,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     { schema: { tags: ['billing'], body: InvoiceListBodySchema, response: responses(InvoiceListSchema) } },
     async (request) => {
       const ctx = contextOf(request);
-      return readInTenant(db, ctx, (tx) => listInvoices(tx, ctx, request.body));
+      return readInTenant(db, ctx, (tx) => listInvoices(tx, ctx, clock, request.body));
     },
   );
   // R-BILL-029: the payments service's viewfile of an invoice, opened in a new tab (a PDF shown inline).
@@ -148,7 +173,9 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      const { filename, data } = await runInTenant(db, ctx, (tx) => invoicePdf(tx, ctx, request.query.invoiceId));
+      const { filename, data } = await runInTenant(db, ctx, (tx) =>
+        invoicePdf(tx, ctx, clock, request.query.invoiceId),
+      );
       reply.headers(fileHeaders('application/pdf', 'inline', filename));
       return reply.send(Buffer.from(data));
     },

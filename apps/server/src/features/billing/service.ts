@@ -12,47 +12,58 @@ import {
   invoiceDocumentPath,
   invoiceStatusName,
 } from '@caseport/domain/billing/invoices';
+import { isInvoiceOverdue } from '@caseport/domain/billing/proration';
 import { resolveAddress } from '../../platform/address';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { tenantZone } from '../../platform/tenant-day';
+import { tenantDay, tenantZone } from '../../platform/tenant-day';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
 import { billingWriter } from './writer';
 
-/** R-BILL-030: the list's wire shape of a stored invoice. */
-export const invoiceView = (row: repo.InvoiceRow): InvoiceItem => ({
+/**
+ * R-BILL-030: the list's wire shape of a stored invoice, with its lines and whether it is overdue on `today` (the
+ * tenant's day, issue 38 finding 1).
+ */
+export const invoiceView = (row: repo.InvoiceRow, today: string): InvoiceItem => ({
   _id: row.id,
   refId: row.refId,
   subscriberDetails: { email: row.subscriberEmail },
   planDetails: { name: row.planName },
   totalAmount: centsToDollars(row.totalCents),
+  listAmount: centsToDollars(row.listCents),
+  discountAmount: centsToDollars(row.discountCents),
+  couponCode: row.couponCode,
+  creditAmount: centsToDollars(row.creditCents),
+  taxAmount: centsToDollars(row.taxCents),
   currency: row.currency,
   createdOn: row.createdOn.toISOString(),
   dueDate: row.dueDate,
   paidOn: row.paidOn?.toISOString() ?? null,
   statusId: row.statusId as InvoiceStatusId,
   statusDetails: { name: invoiceStatusName(row.statusId) },
+  isOverdue: isInvoiceOverdue(row, today),
   document: invoiceDocumentPath(row.id),
 });
 
-export const listInvoices = async (tx: Executor, ctx: RequestContext, body: InvoiceListBody) => {
+export const listInvoices = async (tx: Executor, ctx: RequestContext, clock: Clock, body: InvoiceListBody) => {
   // Only tenant users open the Billing & Payments tab (R-SHELL-014); a tenant-less caller has no invoices.
   if (!ctx.tenantId) return { list: [], totalCount: 0 };
   const page = await repo.listInvoices(tx, ctx.tenantId, body);
-  return { list: page.list.map(invoiceView), totalCount: page.totalCount };
+  const today = await tenantDay(tx, ctx.tenantId, clock());
+  return { list: page.list.map((row) => invoiceView(row, today)), totalCount: page.totalCount };
 };
 
 /** R-BILL-029: the PDF of one of the caller's invoices; any other id is 404 (SECURITY: another tenant's ids). */
-export const invoicePdf = async (tx: Executor, ctx: RequestContext, invoiceId: string) => {
+export const invoicePdf = async (tx: Executor, ctx: RequestContext, clock: Clock, invoiceId: string) => {
   const row = ctx.tenantId ? await repo.findInvoice(tx, ctx.tenantId, invoiceId) : null;
   if (!row) throw notFound('Invoice');
   const billedTo = await repo.tenantName(tx, row.tenantId);
   return {
     filename: `${row.refId}.pdf`,
-    data: await renderInvoicePdf(row, billedTo, await tenantZone(tx, row.tenantId)),
+    data: await renderInvoicePdf(row, billedTo, await tenantZone(tx, row.tenantId), clock()),
   };
 };
 

@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '@caseport/db/client';
 import { type AttachPaymentMethodBody, CARD_MESSAGES, type Card } from '@caseport/domain/billing/cards';
+import { InvoiceStatus } from '@caseport/domain/billing/invoices';
 import {
   COUPON_MESSAGES,
   checkCoupon,
   findPlan,
   IDEMPOTENCY_KEY_HOURS,
+  type Interval,
   normalCouponCode,
   PLANS,
-  priceCents,
-  renewalDate,
+  type PlanId,
   type SelectedPlan,
   SUBSCRIBE_MESSAGES,
   type SubscribeBody,
   type Subscription,
   subscribedMessage,
 } from '@caseport/domain/billing/plans';
-import { addDays } from '@caseport/domain/reminders/engine';
+import {
+  CHANGE_MESSAGES,
+  type ChangePreview,
+  effectiveSubscription,
+  INVOICE_PAY_MESSAGES,
+  type PayInvoiceBody,
+  type PreviewChangeBody,
+  previewOf,
+  quoteChange,
+} from '@caseport/domain/billing/proration';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
@@ -45,10 +55,12 @@ export const listCards = async (tx: Executor, ctx: RequestContext) => {
 };
 
 /** R-SHELL-048: the selected plan with its subscription, whether a card is on file and the terms accepted. */
-export const selectedPlan = async (tx: Executor, ctx: RequestContext): Promise<SelectedPlan> => {
-  const { state } = await stateOf(tx, ctx);
+export const selectedPlan = async (tx: Executor, ctx: RequestContext, clock: Clock): Promise<SelectedPlan> => {
+  const { tenantId, state } = await stateOf(tx, ctx);
+  // Issue 38 finding 1: a change at renewal is the plan from its day on.
+  const current = state.subscription ? currentOf(state, await tenantDay(tx, tenantId, clock())) : null;
   return {
-    plan: state.planId ? { code: state.planId, ...(state.subscription ?? {}) } : null,
+    plan: state.planId ? { code: current?.planId ?? state.planId, ...(current ?? {}) } : null,
     hasCard: !!state.cardToken,
     payTermsAccepted: !!state.payTermsAcceptedOn,
   };
@@ -121,12 +133,72 @@ export const validateCoupon = async (tx: Executor, ctx: RequestContext, clock: C
 };
 
 const SUBSCRIBE_ROUTE = 'POST /api/subscription/subscribe';
-type SubscribeAnswer = { message: string; subscription: Subscription; invoice: ReturnType<typeof invoiceView> };
+const PAY_ROUTE = 'POST /api/invoices/pay';
+type SubscribeAnswer = {
+  message: string;
+  subscription: Subscription;
+  invoice: ReturnType<typeof invoiceView> | null;
+};
+
+/** The stored subscription as it stands on the tenant's day (a change at renewal in effect from its day). */
+const currentOf = (state: repo.BillingState, today: string): Subscription | null =>
+  state.subscription ? effectiveSubscription(state.subscription, today) : null;
 
 /**
- * Subscribe (a purchase, or a renewal or change of plan): charges the card on file for the plan and interval
- * less the coupon, and in the same transaction records the subscription and its paid, numbered invoice (its PDF
- * is rendered from the row, R-BILL-029). A decline is 402 and changes nothing.
+ * Issue 38 finding 1: what a change to `body`'s plan and interval costs today and from when (billing/proration.ts),
+ * after the rules every change meets: one subscription per tenant, plan and period (issue 39: the plan and interval
+ * the tenant has, before its renewal date, is 409; so is the change it already waits for), and a valid coupon only
+ * on a charge now. The preview answers it; subscribe charges exactly it.
+ */
+const quoteFor = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  tenantId: string,
+  state: repo.BillingState,
+  body: { planId: PlanId; interval: Interval; couponCode?: string | undefined },
+) => {
+  const plan = findPlan(body.planId);
+  if (!plan) throw fieldError('planId', 'Plan does not exist');
+  const today = await tenantDay(tx, tenantId, clock());
+  const current = currentOf(state, today);
+  if (current && current.planId === plan._id && current.interval === body.interval && today < current.renewsOn)
+    throw duplicateField('planId', SUBSCRIBE_MESSAGES.alreadySubscribed(plan.name, current.renewsOn));
+  const pending = current?.pendingChange;
+  if (pending && pending.planId === plan._id && pending.interval === body.interval)
+    throw duplicateField('planId', CHANGE_MESSAGES.alreadyScheduled(plan.name, pending.effectiveOn));
+  const coupon = body.couponCode ? await validateCoupon(tx, ctx, clock, body.couponCode) : null;
+  const quote = quoteChange(
+    current,
+    { planId: plan._id, interval: body.interval, percentOff: coupon?.percentOff ?? 0 },
+    today,
+  );
+  if (coupon && quote.when === 'renewal') throw fieldError('couponCode', CHANGE_MESSAGES.couponAtRenewal);
+  return { plan, today, current, coupon, quote };
+};
+
+/** Issue 38 finding 1: the confirmation's figures, what subscribe would charge now and from when; changes nothing. */
+export const previewChange = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  body: PreviewChangeBody,
+): Promise<ChangePreview> => {
+  const { tenantId, state } = await billingWriter(tx, ctx, 'billing', false);
+  const { plan, coupon, quote } = await quoteFor(tx, ctx, clock, tenantId, state, body);
+  return previewOf(quote, {
+    planId: plan._id,
+    name: plan.name,
+    interval: body.interval,
+    couponCode: coupon?.couponCode ?? null,
+  });
+};
+
+/**
+ * Subscribe (a purchase, or a renewal or change of plan): charges the card on file what the change costs now
+ * (issue 38 finding 1: billing/proration.ts, the figures the preview showed) and in the same transaction records the
+ * subscription and its paid, numbered invoice with its lines (its PDF is rendered from the row, R-BILL-029); a
+ * cheaper plan charges nothing and is kept as the change at renewal. A decline is 402 and changes nothing.
  *
  * Issue 39 (finding 4, SECURITY 26), money moves once:
  * - the tenant's row is locked first (billingWriter), so one tenant's subscribes take turns on every driver;
@@ -145,7 +217,7 @@ export const subscribe = async (
   body: SubscribeBody,
 ): Promise<SubscribeAnswer> => {
   const { tenantId, state } = await billingWriter(tx, ctx);
-  const { idempotencyKey, ...request } = body;
+  const { idempotencyKey, expectedDueNow, ...request } = body;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const now = clock();
   const seen = await repo.findIdempotencyKey(tx, tenantId, SUBSCRIBE_ROUTE, idempotencyKey);
@@ -154,27 +226,54 @@ export const subscribe = async (
       throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
     return seen.response as SubscribeAnswer;
   }
-  const plan = findPlan(body.planId);
-  if (!plan) throw fieldError('planId', 'Plan does not exist');
-  const coupon = body.couponCode ? await validateCoupon(tx, ctx, clock, body.couponCode) : null;
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
   // The tenant's day (issue 38 finding 2): a New York firm subscribing at 23:30 starts on its own date.
-  const startedOn = await tenantDay(tx, tenantId, now);
-  const current = state.subscription;
-  if (current && current.planId === plan._id && current.interval === body.interval && startedOn < current.renewsOn)
-    throw duplicateField('planId', SUBSCRIBE_MESSAGES.alreadySubscribed(plan.name, current.renewsOn));
-  const renewsOn = renewalDate(startedOn, body.interval);
-  const amountCents = priceCents(plan, body.interval, coupon?.percentOff ?? 0);
-  const refId = await repo.nextInvoiceRef(tx, tenantId, Number(startedOn.slice(0, 4)));
+  const { plan, today, current, coupon, quote } = await quoteFor(tx, ctx, clock, tenantId, state, body);
+  const dueNowCents = quote.when === 'now' ? quote.totalCents : 0;
+  // Issue 38 finding 1: the charge is what the confirmation showed, or nothing.
+  if (expectedDueNow !== undefined && Math.round(expectedDueNow * 100) !== dueNowCents)
+    throw duplicateField('expectedDueNow', CHANGE_MESSAGES.amountChanged);
+
+  if (quote.when === 'renewal' && current) {
+    // A cheaper plan: the current one runs to its renewal date, then the new one; nothing charged now.
+    const subscription: Subscription = {
+      ...current,
+      pendingChange: { planId: plan._id, name: plan.name, interval: body.interval, effectiveOn: quote.effectiveOn },
+    };
+    await repo.updateTenantBilling(tx, tenantId, { subscriptionPlan: current.planId, subscription }, now);
+    await recordAudit(tx, ctx, {
+      entity: 'subscription',
+      entityId: tenantId,
+      action: 'update',
+      before: state.subscription,
+      after: subscription,
+    });
+    const answer: SubscribeAnswer = {
+      message: CHANGE_MESSAGES.scheduled(plan.name, quote.effectiveOn),
+      subscription,
+      invoice: null,
+    };
+    await repo.saveIdempotencyKey(tx, tenantId, {
+      route: SUBSCRIBE_ROUTE,
+      key: idempotencyKey,
+      userId: ctx.principal.userId,
+      requestHash,
+      response: answer,
+      createdOn: now,
+    });
+    return answer;
+  }
+
+  const refId = await repo.nextInvoiceRef(tx, tenantId, Number(today.slice(0, 4)));
   // Issue 39: the coupon's redemption is taken before the charge (its cap may have been reached meanwhile); a
   // decline below rolls it back with the rest.
   if (coupon && !(await repo.redeemCoupon(tx, tenantId, coupon.couponCode, refId, now)))
     throw fieldError('couponCode', COUPON_MESSAGES.exhausted);
   const charge = await payments.charge({
     token: state.cardToken,
-    amountCents,
+    amountCents: quote.totalCents,
     currency: 'USD',
     description: `${plan.name} plan (${body.interval})`,
     idempotencyKey: `${tenantId}:subscribe:${idempotencyKey}`,
@@ -182,14 +281,17 @@ export const subscribe = async (
   if (!charge.ok) {
     throw new AppError('PAYMENT_FAILED', CARD_MESSAGES.declined, [{ name: 'card', message: CARD_MESSAGES.declined }]);
   }
+  // A change within the period keeps its start when the interval stays (the renewal date is the same).
+  const keepsPeriod = !!current && quote.renewsOn === current.renewsOn && quote.periodStart !== current.startedOn;
   const subscription: Subscription = {
     planId: plan._id,
     name: plan.name,
     interval: body.interval,
     couponCode: coupon?.couponCode ?? null,
     percentOff: coupon?.percentOff ?? 0,
-    startedOn,
-    renewsOn,
+    startedOn: keepsPeriod && current ? current.startedOn : quote.periodStart,
+    renewsOn: quote.renewsOn,
+    pendingChange: null,
   };
   await repo.updateTenantBilling(tx, tenantId, { subscriptionPlan: plan._id, subscription }, now);
   const subscriberEmail = ctx.principal.email;
@@ -197,12 +299,25 @@ export const subscribe = async (
     refId,
     subscriberEmail,
     planName: plan.name,
-    periodStart: startedOn,
-    periodEnd: addDays(renewsOn, -1),
-    totalCents: amountCents,
+    periodStart: quote.periodStart,
+    periodEnd: quote.periodEnd,
+    totalCents: quote.totalCents,
+    listCents: quote.listCents,
+    discountCents: quote.discountCents,
+    couponCode: coupon?.couponCode ?? null,
+    creditCents: quote.creditCents,
+    taxCents: quote.taxCents,
+    proration: {
+      days: quote.days,
+      periodDays: quote.periodDays,
+      planListCents: quote.planListCents,
+      interval: body.interval,
+      creditDays: quote.creditDays,
+      creditPlan: quote.creditCents > 0 ? (current?.name ?? null) : null,
+    },
     currency: 'USD',
     statusId: 2,
-    dueDate: startedOn,
+    dueDate: today,
     paidOn: now,
     createdOn: now,
   });
@@ -211,15 +326,79 @@ export const subscribe = async (
     entityId: tenantId,
     action: state.planId ? 'update' : 'create',
     before: state.subscription,
-    after: { ...subscription, invoice: refId, chargeId: charge.chargeId },
+    after: { ...subscription, invoice: refId, chargeId: charge.chargeId, amountCents: quote.totalCents },
   });
   const answer: SubscribeAnswer = {
     message: subscribedMessage(plan.name),
     subscription,
-    invoice: invoiceView(invoice),
+    invoice: invoiceView(invoice, today),
   };
   await repo.saveIdempotencyKey(tx, tenantId, {
     route: SUBSCRIBE_ROUTE,
+    key: idempotencyKey,
+    userId: ctx.principal.userId,
+    requestHash,
+    response: answer,
+    createdOn: now,
+  });
+  return answer;
+};
+
+/**
+ * Issue 38 finding 1: Pay now — one of the tenant's unpaid invoices (overdue or not) is charged to the card on file
+ * through the payment provider, audited. Idempotent as subscribe: the same client key within a day answers the first
+ * answer; the tenant's row and the invoice's are locked, and a paid invoice is 409, so an invoice is charged once. A
+ * decline is 402 with a message that says the invoice is still unpaid, and changes nothing. Another tenant's
+ * invoice (or none) is 404.
+ */
+export const payInvoice = async (
+  tx: Executor,
+  ctx: RequestContext,
+  clock: Clock,
+  payments: PaymentProvider,
+  body: PayInvoiceBody,
+) => {
+  const { tenantId, state } = await billingWriter(tx, ctx);
+  const { idempotencyKey, ...request } = body;
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const now = clock();
+  const seen = await repo.findIdempotencyKey(tx, tenantId, PAY_ROUTE, idempotencyKey);
+  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
+    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
+      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
+    return seen.response as { message: string; invoice: ReturnType<typeof invoiceView> };
+  }
+  const row = await repo.findInvoice(tx, tenantId, body.invoiceId, true);
+  if (!row) throw notFound('Invoice');
+  if (row.statusId === InvoiceStatus.Paid) throw duplicateField('invoiceId', INVOICE_PAY_MESSAGES.alreadyPaid);
+  if (!state.cardToken) throw fieldError('card', CARD_MESSAGES.noCard);
+  const charge = await payments.charge({
+    token: state.cardToken,
+    amountCents: row.totalCents,
+    currency: 'USD',
+    description: `Invoice ${row.refId}`,
+    idempotencyKey: `${tenantId}:invoice:${row.id}:${idempotencyKey}`,
+  });
+  if (!charge.ok) {
+    throw new AppError('PAYMENT_FAILED', INVOICE_PAY_MESSAGES.declined, [
+      { name: 'card', message: INVOICE_PAY_MESSAGES.declined },
+    ]);
+  }
+  const paid = await repo.markInvoicePaid(tx, tenantId, row.id, now);
+  if (!paid) throw duplicateField('invoiceId', INVOICE_PAY_MESSAGES.alreadyPaid);
+  await recordAudit(tx, ctx, {
+    entity: 'invoice',
+    entityId: row.id,
+    action: 'update',
+    before: { refId: row.refId, statusId: row.statusId, paidOn: null },
+    after: { refId: row.refId, statusId: paid.statusId, paidOn: now.toISOString(), chargeId: charge.chargeId },
+  });
+  const answer = {
+    message: INVOICE_PAY_MESSAGES.paid(row.refId),
+    invoice: invoiceView(paid, await tenantDay(tx, tenantId, now)),
+  };
+  await repo.saveIdempotencyKey(tx, tenantId, {
+    route: PAY_ROUTE,
     key: idempotencyKey,
     userId: ctx.principal.userId,
     requestHash,

@@ -10,8 +10,14 @@ import * as repo from './repository';
  * caller may change this tenant's billing in its current state (`canWriteBilling`: role 3 always, role 50 only
  * while the tenant is held for card or plan). Refused: 403 before anything is read further or written.
  */
-export const billingWriter = async (tx: Executor, ctx: RequestContext, what: 'billing' | 'details' = 'billing') => {
-  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId, true) : undefined;
+export const billingWriter = async (
+  tx: Executor,
+  ctx: RequestContext,
+  what: 'billing' | 'details' = 'billing',
+  /** False for a read that answers what a write would do (the plan change's preview): the same check, no lock. */
+  lock = true,
+) => {
+  const state = ctx.tenantId ? await repo.readBillingState(tx, ctx.tenantId, lock) : undefined;
   if (!state || !ctx.tenantId) throw notFound('Subscriber');
   const allowed =
     what === 'details'

@@ -160,3 +160,19 @@ export const useSubscribe = () => {
     onSuccess: () => refresh(),
   });
 };
+
+/** Issue 38 finding 1: what a plan change would charge now and from when (the confirmation's figures). */
+export const usePreviewChange = () =>
+  useMutation({
+    mutationFn: (body: ApiBody<'/api/subscription/preview-change'>) =>
+      api.call('/api/subscription/preview-change', body),
+  });
+
+/** Issue 38 finding 1: Pay now, an unpaid invoice charged to the card on file. */
+export const usePayInvoice = () => {
+  const refresh = useBillingRefresh();
+  return useMutation({
+    mutationFn: (body: ApiBody<'/api/invoices/pay'>) => api.call('/api/invoices/pay', body),
+    onSuccess: () => refresh(),
+  });
+};

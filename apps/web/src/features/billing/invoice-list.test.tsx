@@ -14,12 +14,18 @@ const invoice = (n: number, overrides: Partial<InvoiceItem> = {}): InvoiceItem =
   subscriberDetails: { email: 'billing@lawfirm.test' },
   planDetails: { name: 'Professional' },
   totalAmount: 199,
+  listAmount: 199,
+  discountAmount: 0,
+  couponCode: null,
+  creditAmount: 0,
+  taxAmount: 0,
   currency: 'USD',
   createdOn: '2026-11-01T09:00:00.000Z',
   dueDate: '2026-11-16',
   paidOn: null,
   statusId: 1,
   statusDetails: { name: 'Pending' },
+  isOverdue: false,
   document: `/api/payments/viewfile?invoiceId=00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
   ...overrides,
 });
@@ -162,5 +168,62 @@ describe('Billing & Payments: invoice list', { timeout: 20_000 }, () => {
     withInvoices([]);
     show(3);
     expect(await screen.findByText('No Invoices Found')).toBeTruthy();
+  });
+
+  it('issue 38 finding 1: an unpaid invoice past its due date shows Overdue and Pay now; Pay now asks, then charges the card on file', async () => {
+    const overdue = invoice(3, { isOverdue: true, totalAmount: 199 });
+    const paid = invoice(2, {
+      statusId: 2,
+      statusDetails: { name: 'Paid' },
+      listAmount: 499,
+      discountAmount: 124.75,
+      couponCode: 'IMMIGRATION25',
+      totalAmount: 374.25,
+    });
+    const api = mockApi({
+      ...masterData,
+      [`POST ${INVOICE_LIST_PATH}`]: () => ({ list: [overdue, paid], totalCount: 2 }),
+      'POST /api/subscription/cards': () => ({
+        list: [{ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
+        totalCount: 1,
+      }),
+      'POST /api/invoices/pay': () => ({
+        message: 'Invoice INV-2026-0003 is paid',
+        invoice: { ...overdue, statusId: 2 },
+      }),
+    });
+    show(3);
+    const overdueRow = (await screen.findByText('INV-2026-0003')).closest('tr') as HTMLElement;
+    const paidRow = screen.getByText('INV-2026-0002').closest('tr') as HTMLElement;
+    expect(within(overdueRow).getByText('Overdue')).toBeTruthy();
+    expect(within(paidRow).queryByText('Overdue')).toBeNull();
+    expect(within(paidRow).queryByRole('button', { name: /Pay now/ })).toBeNull();
+    // The lines of the total: list price, discount with its coupon, tax 0.00, total.
+    expect(paidRow.textContent).toContain('$499.00');
+    expect(paidRow.textContent).toContain('-$124.75');
+    expect(paidRow.textContent).toContain('IMMIGRATION25');
+    expect(paidRow.textContent).toContain('$0.00');
+    expect(paidRow.textContent).toContain('$374.25');
+    const user = userEvent.setup();
+    await user.click(within(overdueRow).getByRole('button', { name: 'Pay now invoice INV-2026-0003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice INV-2026-0003' });
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('$199.00 will be charged now to your Visa card ending in 4242'),
+    );
+    expect(api.calls.some((c) => c.path === '/api/invoices/pay')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/invoices/pay')?.body).toEqual({
+        invoiceId: overdue._id,
+        idempotencyKey: expect.any(String),
+      }),
+    );
+  });
+
+  it('issue 38 finding 1: the Branch Manager (role 4) sees Overdue but no Pay now', async () => {
+    withInvoices([invoice(3, { isOverdue: true })]);
+    show(4);
+    expect(await screen.findByText('Overdue')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 });

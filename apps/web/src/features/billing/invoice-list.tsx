@@ -9,9 +9,12 @@ import {
   INVOICES_PER_PAGE,
   type InvoiceItem,
   InvoiceStatus,
+  OVERDUE_LABEL,
 } from '@caseport/domain/billing/invoices';
-import { Badge, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CreatedDateRangeInput } from '../../components/created-date-range-input';
 import type { DataTableColumn } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
@@ -19,12 +22,21 @@ import { formatDate } from '../../components/format-date';
 import { ListPanel } from '../../components/list-panel';
 import { ListSearchInput } from '../../components/list-search-input';
 import { RowActions } from '../../components/row-actions';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useListSearch } from '../../components/use-debounced-search';
 import { useFilterDraft } from '../../components/use-filter-draft';
 import { useListState } from '../../components/use-list-state';
 import { useCurrentUser } from '../../lib/current-user';
 import { useMasterData } from '../../lib/use-master-data';
-import { type InvoiceFilterValues, invoiceFilters, subscriberOf, useInvoices } from './api';
+import {
+  type InvoiceFilterValues,
+  invoiceFilters,
+  subscriberOf,
+  useBillingRights,
+  useCards,
+  useInvoices,
+  usePayInvoice,
+} from './api';
 
 const NO_FILTERS: InvoiceFilterValues = { statusIds: [], createdOnRange: [null, null], companyId: null };
 const sameFilters = (a: InvoiceFilterValues, b: InvoiceFilterValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -32,11 +44,22 @@ const sameFilters = (a: InvoiceFilterValues, b: InvoiceFilterValues) => JSON.str
 function StatusBadge({ invoice }: { invoice: InvoiceItem }) {
   const isPaid = invoice.statusId === InvoiceStatus.Paid;
   return (
-    <Badge variant="light" color={isPaid ? 'teal' : 'yellow'} radius="sm" tt="none">
-      {invoice.statusDetails.name}
-    </Badge>
+    <Group gap={4} wrap="nowrap">
+      <Badge variant="light" color={isPaid ? 'teal' : 'yellow'} radius="sm" tt="none">
+        {invoice.statusDetails.name}
+      </Badge>
+      {/* Issue 38 finding 1: unpaid past its due date (the tenant's day, decided by the server). */}
+      {invoice.isOverdue ? (
+        <Badge variant="filled" color="red" radius="sm" tt="none">
+          {OVERDUE_LABEL}
+        </Badge>
+      ) : null}
+    </Group>
   );
 }
+
+const money = (amount: number) => <Text size="sm">{formatUsd(amount)}</Text>;
+const less = (amount: number) => <Text size="sm">{amount ? `-${formatUsd(amount)}` : formatUsd(0)}</Text>;
 
 /**
  * The invoice list of the Billing & Payments tab (001 §2.3): the invoice-number search applies 500 ms after
@@ -67,6 +90,26 @@ export function InvoiceList() {
   });
 
   const showEmail = canSeeInvoiceEmail(me.roleId);
+  const canPay = useBillingRights().plan;
+  const cards = useCards();
+  const card = cards.data?.list[0];
+  const payInvoice = usePayInvoice();
+  // One key per click on Pay now (issue 39's rule, as subscribe): a retry of the same dialog sends it again.
+  const [payKey, setPayKey] = useState<string>(() => crypto.randomUUID());
+  const pay = useConfirmedAction<InvoiceItem, { message: string }>(
+    (invoice, callbacks) =>
+      payInvoice.mutate(
+        { invoiceId: invoice._id, idempotencyKey: payKey },
+        {
+          onSuccess: (answer) => {
+            setPayKey(crypto.randomUUID());
+            callbacks.onSuccess(answer);
+          },
+          onError: callbacks.onError,
+        },
+      ),
+    payInvoice.isPending,
+  );
   const columns: DataTableColumn<InvoiceItem>[] = [
     {
       key: 'refId',
@@ -81,6 +124,25 @@ export function InvoiceList() {
     // R-BILL-028: the Email column only for roles 1, 2 and 3.
     ...(showEmail ? [{ key: 'email', header: 'Email', render: (i: InvoiceItem) => i.subscriberDetails.email }] : []),
     { key: 'plan', header: 'Plan', render: (i) => i.planDetails.name },
+    // Issue 38 finding 1: the lines the total is made of (the PDF prints the same).
+    { key: 'list', header: 'List Price', align: 'right', render: (i) => money(i.listAmount) },
+    {
+      key: 'discount',
+      header: 'Discount',
+      align: 'right',
+      render: (i) => (
+        <>
+          {less(i.discountAmount)}
+          {i.couponCode ? (
+            <Text size="xs" c="dimmed">
+              {i.couponCode}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'credit', header: 'Credit', align: 'right', render: (i) => less(i.creditAmount) },
+    { key: 'tax', header: 'Tax', align: 'right', render: (i) => money(i.taxAmount) },
     {
       key: 'amount',
       header: 'Amount',
@@ -96,12 +158,26 @@ export function InvoiceList() {
       key: 'actions',
       header: 'Download',
       align: 'center',
-      width: 100,
+      width: canPay ? 180 : 100,
       render: (i) => (
-        <RowActions
-          name={`invoice ${i.refId}`}
-          actions={[{ label: 'Download', icon: IconDownload, href: i.document, newTab: true }]}
-        />
+        <Group gap={6} wrap="nowrap" justify="center">
+          {/* Issue 38 finding 1: an unpaid invoice is paid with the card on file, after a confirmation. */}
+          {canPay && i.statusId === InvoiceStatus.Pending ? (
+            <Button
+              size="compact-xs"
+              color={i.isOverdue ? 'red' : undefined}
+              variant={i.isOverdue ? 'filled' : 'light'}
+              aria-label={`Pay now invoice ${i.refId}`}
+              onClick={() => pay.open(i)}
+            >
+              Pay now
+            </Button>
+          ) : null}
+          <RowActions
+            name={`invoice ${i.refId}`}
+            actions={[{ label: 'Download', icon: IconDownload, href: i.document, newTab: true }]}
+          />
+        </Group>
       ),
     },
   ];
@@ -144,6 +220,19 @@ export function InvoiceList() {
           />
         ) : null}
       </FilterBar>
+      <ConfirmDialog
+        {...pay.dialog}
+        title={`Pay invoice ${pay.target?.refId ?? ''}`}
+        message={
+          pay.target
+            ? `${formatUsd(pay.target.totalAmount)} will be charged now to ${
+                card ? `your ${card.brand} card ending in ${card.last4}` : 'the card on file'
+              }.`
+            : ''
+        }
+        confirmLabel="Pay now"
+        confirmColor="blue"
+      />
       <ListPanel
         caption="Invoices"
         columns={columns}

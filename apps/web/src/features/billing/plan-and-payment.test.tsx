@@ -16,6 +16,31 @@ const TOKENS = 'POST /api/payments-sandbox/tokens';
 const ATTACH = 'POST /api/subscription/attach-payment-method';
 const TERMS = 'POST /api/tenant/pay-terms-accepted';
 const SUBSCRIBE = 'POST /api/subscription/subscribe';
+const PREVIEW = 'POST /api/subscription/preview-change';
+/** What the server answered for Professional (monthly, 1-31 Dec) to Enterprise on 20 Dec (billing/proration.ts). */
+const ENTERPRISE_PREVIEW = {
+  planId: 'enterprise',
+  name: 'Enterprise',
+  interval: 'month',
+  couponCode: null,
+  when: 'now',
+  effectiveOn: '2026-12-20',
+  periodStart: '2026-12-20',
+  periodEnd: '2026-12-31',
+  renewsOn: '2027-01-01',
+  planListAmount: 499,
+  days: 12,
+  periodDays: 31,
+  listAmount: 193.16,
+  discountAmount: 0,
+  creditAmount: 77.03,
+  creditDays: 12,
+  taxAmount: 0,
+  totalAmount: 116.13,
+  dueNow: 116.13,
+  summary:
+    '$116.13 will be charged to your card now for Enterprise (monthly) for 12 of 31 days, from Dec 20, 2026 to Dec 31, 2026. It renews on Jan 1, 2027.',
+};
 const VISA = { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 };
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -130,11 +155,72 @@ describe('Card section and plans', { timeout: 20_000 }, () => {
 
   it('R-BILL-022: a failed subscribe shows "somthing went wrong"', async () => {
     const error = vi.spyOn(notify, 'error');
-    base({ [SUBSCRIBE]: () => [402, { code: 'PAYMENT_FAILED', message: 'Your card was declined' }] });
+    base({
+      [PREVIEW]: () => ENTERPRISE_PREVIEW,
+      [SUBSCRIBE]: () => [402, { code: 'PAYMENT_FAILED', message: 'Your card was declined' }],
+    });
     show();
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('Starter plan'));
+    await user.click(await screen.findByLabelText('Enterprise plan'));
     await user.click(screen.getByRole('button', { name: 'Change Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $116.13 now' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('somthing went wrong'));
+  });
+
+  it('issue 38 finding 1: Change Plan charges nothing until the confirmation, which shows the amount now, the dates and the lines; Yes sends that amount', async () => {
+    const api = base({
+      [PREVIEW]: () => ENTERPRISE_PREVIEW,
+      [SUBSCRIBE]: () => ({
+        message: 'You are subscribed to the Enterprise plan',
+        subscription: {
+          planId: 'enterprise',
+          name: 'Enterprise',
+          interval: 'month',
+          couponCode: null,
+          percentOff: 0,
+          startedOn: '2026-12-01',
+          renewsOn: '2027-01-01',
+          pendingChange: null,
+        },
+        invoice: null,
+      }),
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Enterprise plan'));
+    await user.click(screen.getByRole('button', { name: 'Change Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm plan change' });
+    expect(api.calls.some((c) => c.path === '/api/subscription/subscribe')).toBe(false);
+    expect(api.calls.find((c) => c.path === '/api/subscription/preview-change')?.body).toEqual({
+      planId: 'enterprise',
+      interval: 'month',
+    });
+    expect(dialog.textContent).toContain(ENTERPRISE_PREVIEW.summary);
+    const lines = within(dialog).getByRole('table', { name: 'Charge' });
+    expect(lines.textContent).toContain('Enterprise plan, list price $499.00 a month');
+    expect(lines.textContent).toContain('Prorated for 12 of 31 days');
+    expect(lines.textContent).toContain('-$77.03');
+    expect(lines.textContent).toContain('Tax$0.00');
+    expect(within(dialog).getByLabelText('Due now').textContent).toBe('$116.13');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $116.13 now' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/subscription/subscribe')?.body).toMatchObject({
+        planId: 'enterprise',
+        interval: 'month',
+        expectedDueNow: 116.13,
+        idempotencyKey: expect.any(String),
+      }),
+    );
+  });
+
+  it('issue 38 finding 1: Cancel in the confirmation charges nothing', async () => {
+    const api = base({ [PREVIEW]: () => ENTERPRISE_PREVIEW });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Enterprise plan'));
+    await user.click(screen.getByRole('button', { name: 'Change Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm plan change' })).toBeNull());
+    expect(api.calls.some((c) => c.path === '/api/subscription/subscribe')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { BILLING_READ_ONLY_NOTE } from '@caseport/domain/billing/access';
 import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '@caseport/domain/billing/cards';
 import { formatUsd } from '@caseport/domain/billing/invoices';
 import { COUPON_RULES_NOTE, type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
+import type { ChangePreview } from '@caseport/domain/billing/proration';
 import {
   Alert,
   Badge,
@@ -31,11 +32,13 @@ import {
   useBillingRights,
   useCards,
   usePlans,
+  usePreviewChange,
   useSaveCard,
   useSelectedPlanSummary,
   useSubscribe,
   useValidateCoupon,
 } from './api';
+import { PlanChangeDialog } from './plan-change-dialog';
 
 interface CardValues {
   number: string;
@@ -270,6 +273,8 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
   const [applied, setApplied] = useState<{ code: string; percentOff: number } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<{ signature: string; key: string } | null>(null);
+  const previewChange = usePreviewChange();
+  const [preview, setPreview] = useState<ChangePreview | null>(null);
   // The radio offers only the plans the list answers, so its value is one of the plan ids the server accepts.
   const chosenId = (planId ?? current?.code ?? 'professional') as PlanId;
   const chosenInterval: Interval = interval ?? (current?.interval as Interval | undefined) ?? 'month';
@@ -285,30 +290,53 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
       setCouponError(isApiError(err) ? err.message : CARD_MESSAGES.subscribeFailed);
     }
   };
+  const choiceNow = () => ({
+    planId: chosenId,
+    interval: chosenInterval,
+    ...(applied ? { couponCode: applied.code } : {}),
+  });
+  const failed = (err: unknown) => {
+    // Issue 39: a coupon refused at subscribe (used up meanwhile) says so on the coupon field; a 409 says why
+    // (already on this plan for the period, or the amount changed since it was shown); anything else is
+    // R-BILL-022's message.
+    const couponField = isApiError(err) ? err.fields?.find((f) => f.name === 'couponCode') : undefined;
+    if (couponField) {
+      setApplied(null);
+      setCouponError(couponField.message);
+    }
+    void notify.error(
+      couponField?.message ?? (isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed),
+    );
+  };
+  // Issue 38 finding 1: the button asks the server what the change costs now and from when, and shows it first.
+  const onReview = async () => {
+    try {
+      setPreview(await previewChange.mutateAsync(choiceNow()));
+    } catch (err) {
+      failed(err);
+    }
+  };
   const onSubscribe = async () => {
-    const choice = { planId: chosenId, interval: chosenInterval, ...(applied ? { couponCode: applied.code } : {}) };
+    if (!preview) return;
+    const choice = choiceNow();
     // Issue 39: one key per user action. Trying the same choice again after a failure sends the same key, so
     // the server answers the first purchase instead of charging twice; another choice is another action.
     const signature = JSON.stringify(choice);
     const idempotencyKey = attempt?.signature === signature ? attempt.key : crypto.randomUUID();
     setAttempt({ signature, key: idempotencyKey });
     try {
-      const res = await subscribe.mutateAsync({ ...choice, idempotencyKey });
-      void notify.success(`${res.message}. Invoice ${res.invoice.refId} is in your invoice list.`);
+      // The amount the confirmation showed: the server charges it or refuses (409), never another one.
+      const res = await subscribe.mutateAsync({ ...choice, idempotencyKey, expectedDueNow: preview.dueNow });
+      void notify.success(
+        res.invoice ? `${res.message}. Invoice ${res.invoice.refId} is in your invoice list.` : `${res.message}.`,
+      );
+      setPreview(null);
       setAttempt(null);
       setApplied(null);
       setCoupon('');
     } catch (err) {
-      // Issue 39: a coupon refused at subscribe (used up meanwhile) says so on the coupon field; a 409 says why
-      // (already on this plan for the period); anything else is R-BILL-022's message.
-      const couponField = isApiError(err) ? err.fields?.find((f) => f.name === 'couponCode') : undefined;
-      if (couponField) {
-        setApplied(null);
-        setCouponError(couponField.message);
-      }
-      void notify.error(
-        couponField?.message ?? (isApiError(err) && err.status === 409 ? err.message : CARD_MESSAGES.subscribeFailed),
-      );
+      setPreview(null);
+      failed(err);
     }
   };
 
@@ -329,7 +357,15 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
       {current?.name ? (
         <Text size="sm" mb="sm" aria-label="Current plan">
           Current plan: <b>{current.name}</b> ({current.interval === 'year' ? 'yearly' : 'monthly'})
-          {current.renewsOn ? <> · renews on {formatDate(`${current.renewsOn}T12:00:00Z`)}</> : null}
+          {current.renewsOn ? <> · renews on {formatDate(current.renewsOn)}</> : null}
+          {current.pendingChange ? (
+            <>
+              {' '}
+              · changes to <b>{current.pendingChange.name}</b> (
+              {current.pendingChange.interval === 'year' ? 'yearly' : 'monthly'}) on{' '}
+              {formatDate(current.pendingChange.effectiveOn)}
+            </>
+          ) : null}
         </Text>
       ) : (
         <Text size="sm" mb="sm" c="dimmed">
@@ -385,13 +421,19 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
           ) : null}
           <Group justify="space-between" mt="md" gap="sm">
             <Text size="sm" aria-label="Amount due">
-              {chosen ? (
+              {chosen && !current ? (
                 <>
                   Due today: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b>
                 </>
+              ) : chosen ? (
+                // Issue 38 finding 1: a change is prorated; its amount now is shown before anything is charged.
+                <>
+                  Price: <b>{formatUsd(priceCents(chosen, chosenInterval, applied?.percentOff ?? 0) / 100)}</b> a{' '}
+                  {chosenInterval}. The amount due now is shown before anything is charged.
+                </>
               ) : null}
             </Text>
-            <Button onClick={() => void onSubscribe()} loading={subscribe.isPending} disabled={!hasCard || !chosen}>
+            <Button onClick={() => void onReview()} loading={previewChange.isPending} disabled={!hasCard || !chosen}>
               {current ? 'Change Plan' : 'Subscribe'}
             </Button>
           </Group>
@@ -400,6 +442,13 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
               Add a card to subscribe.
             </Text>
           ) : null}
+          <PlanChangeDialog
+            preview={preview}
+            isFirst={!current}
+            loading={subscribe.isPending}
+            onConfirm={() => void onSubscribe()}
+            onCancel={() => setPreview(null)}
+          />
         </>
       ) : (
         <Text size="sm" c="dimmed" mt="md">
