@@ -114,6 +114,10 @@ test.describe('Billing: plan and card (issue 19)', () => {
     await expect(admin.getByLabel('Amount due')).toContainText('$891.00');
     await shoot(admin, 'before-subscribe');
     await admin.getByRole('button', { name: 'Subscribe' }).click();
+    // Issue 38 finding 1: nothing is charged before the confirmation says what and from when.
+    const confirm = admin.getByRole('dialog', { name: 'Confirm subscription' });
+    await expect(confirm).toContainText('$891.00 will be charged to your card now for Starter (yearly)');
+    await confirm.getByRole('button', { name: 'Pay $891.00 now' }).click();
     await expect(admin.getByText(/You are subscribed to the Starter plan/)).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Plan & payment step' })).toHaveCount(0);
 

@@ -44,13 +44,20 @@ const sameFilters = (a: InvoiceFilterValues, b: InvoiceFilterValues) => JSON.str
 function StatusBadge({ invoice }: { invoice: InvoiceItem }) {
   const isPaid = invoice.statusId === InvoiceStatus.Paid;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={isPaid ? 'teal' : 'yellow'} radius="sm" tt="none">
+    // The badges keep their words (a narrow column stacks them rather than cutting them to an ellipsis).
+    <Group gap={4} wrap="wrap">
+      <Badge
+        variant="light"
+        color={isPaid ? 'teal' : 'yellow'}
+        radius="sm"
+        tt="none"
+        style={{ flexShrink: 0, minWidth: 'max-content' }}
+      >
         {invoice.statusDetails.name}
       </Badge>
       {/* Issue 38 finding 1: unpaid past its due date (the tenant's day, decided by the server). */}
       {invoice.isOverdue ? (
-        <Badge variant="filled" color="red" radius="sm" tt="none">
+        <Badge variant="filled" color="red" radius="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
           {OVERDUE_LABEL}
         </Badge>
       ) : null}
@@ -124,6 +131,8 @@ export function InvoiceList() {
     // R-BILL-028: the Email column only for roles 1, 2 and 3.
     ...(showEmail ? [{ key: 'email', header: 'Email', render: (i: InvoiceItem) => i.subscriberDetails.email }] : []),
     { key: 'plan', header: 'Plan', render: (i) => i.planDetails.name },
+    // Issue 38 finding 1: the status (and Overdue) before the amounts, in view at 1440 px with every column.
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge invoice={i} /> },
     // Issue 38 finding 1: the lines the total is made of (the PDF prints the same).
     { key: 'list', header: 'List Price', align: 'right', render: (i) => money(i.listAmount) },
     {
@@ -138,10 +147,15 @@ export function InvoiceList() {
               {i.couponCode}
             </Text>
           ) : null}
+          {/* A plan change's credit for the unused days of the plan it replaced (kept narrow: one column). */}
+          {i.creditAmount ? (
+            <Text size="xs" c="dimmed">
+              Credit -{formatUsd(i.creditAmount)}
+            </Text>
+          ) : null}
         </>
       ),
     },
-    { key: 'credit', header: 'Credit', align: 'right', render: (i) => less(i.creditAmount) },
     { key: 'tax', header: 'Tax', align: 'right', render: (i) => money(i.taxAmount) },
     {
       key: 'amount',
@@ -152,13 +166,12 @@ export function InvoiceList() {
     },
     { key: 'createdOn', header: 'Created On', sortPath: 'createdOn', render: (i) => formatDate(i.createdOn) },
     { key: 'dueDate', header: 'Due Date', sortPath: 'dueDate', render: (i) => formatDate(i.dueDate) },
-    { key: 'status', header: 'Status', render: (i) => <StatusBadge invoice={i} /> },
     {
       // The row actions column (kept in view on a phone, data-table.tsx); the spec's header says Download.
       key: 'actions',
       header: 'Download',
       align: 'center',
-      width: canPay ? 180 : 100,
+      width: canPay ? 130 : 100,
       render: (i) => (
         <Group gap={6} wrap="nowrap" justify="center">
           {/* Issue 38 finding 1: an unpaid invoice is paid with the card on file, after a confirmation. */}

@@ -65,7 +65,7 @@ export function PlanChangeDialog({
                 <Table.Td>
                   <Text size="sm">Credit for unused time</Text>
                   <Text size="xs" c="dimmed">
-                    {p.creditDays} days left of your current plan
+                    {p.creditDays === 1 ? '1 day' : `${p.creditDays} days`} left of your current plan
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{minus(p.creditAmount)}</Table.Td>
