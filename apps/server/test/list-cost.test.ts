@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseListQueries } from '../src/features/cases/repository';
 import { auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
-import { ORDERED_READ, toOrderedPage } from '../src/platform/list';
+import { growingWindowOf, ORDERED_READ, toGrowingPage } from '../src/platform/growing-list';
 import { ok } from './support/calls';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
 import { createTestApp, DEMO, login, type TestApp } from './support/test-app';
@@ -135,7 +135,7 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
     expectIndexOrdered(history, 'a case’s History');
   });
 
-  it('issue 37: a firm of 20,000 cases reads page 1 and page 400 of its cases (newest first) from its index, no sequential scan or sort over its cases, and the count stops at the cap; the API says “more than 10,000”', async () => {
+  it('issue 37: a firm of 20,000 cases reads page 1 and page 400 of its cases (newest first) from its index, no sequential scan or sort over its cases, and the count stops at the cap; the API says “more than 1,000”', async () => {
     const tenantId = t.tenants.lawfirm;
     const q = (page: number) => ({
       page,
@@ -166,7 +166,7 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
     expect(page.list).toHaveLength(25);
   });
 
-  it('issue 37: the audit trail’s pages hold every row once, newest first; over the cap the count says “more than 10,000”, below it the count is exact; another tenant’s rows are not among them', async () => {
+  it('issue 37: the audit trail’s pages hold every row once, newest first; over the cap the count says “more than 1,000”, below it the count is exact; another tenant’s rows are not among them', async () => {
     const admin = await login(t, DEMO.lawAdmin);
     const first = await ok<{ list: { _id: string; at: string }[]; totalCount: number; totalCountCapped?: boolean }>(
       admin,
@@ -183,7 +183,7 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
         sql`select count(*)::int as n from audit_log where tenant_id = ${t.tenants.lawfirm} or acting_tenant_id = ${t.tenants.lawfirm}`,
       )
     ).rows[0]?.n;
-    // Over the cap the count stops: 'more than 10,000' (LIST_COUNT_CAP past the page's offset).
+    // Over the cap the count stops: 'more than 1,000' (LIST_COUNT_CAP past the page's offset).
     expect(exact).toBeGreaterThan(LIST_COUNT_CAP);
     expect(first).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true });
     const deep = await ok<{ list: { _id: string; at: string }[]; totalCount: number }>(admin, '/api/audit/list', {
@@ -199,7 +199,7 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
       filters: {},
     });
     expect(deep.list).toHaveLength(100);
-    // Page 200 of 100 counts up to 19,900 + 10,000 rows: the whole tenant, exact, not capped.
+    // Page 200 of 100 counts up to 19,900 + 1,000 rows: the whole tenant, exact, not capped.
     expect(deep).toMatchObject({ totalCount: exact });
     expect(deep).not.toHaveProperty('totalCountCapped');
     const ids = [...deep.list, ...next.list].map((r) => r._id);
@@ -221,9 +221,153 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
       tx.select({ v: sql<string>`current_setting('enable_seqscan')` }).from(sql`(select 1) one`);
     const scope = { tenantId: t.tenants.lawfirm, platform: false, partyUserId: null, session: null };
     const page = await inTenantRead(t.database.db, scope, (tx) =>
-      toOrderedPage(tx, seen(tx), tx.select({ n: sql<number>`1` }).from(sql`(select 1) one`), 10),
+      toGrowingPage(
+        tx,
+        seen(tx),
+        tx.select({ n: sql<number>`1` }).from(sql`(select 1) one`),
+        growingWindowOf({ page: 1, perpage: 25, sorting: { path: 'at', order: -1 } }),
+      ),
     );
     expect(page.list).toEqual([{ v: 'off' }]);
     expect(await inTenantRead(t.database.db, scope, (tx) => seen(tx))).toEqual([{ v: 'on' }]);
+  });
+  it('issue 37: keyset paging — the audit trail walked by next-page keys holds every row exactly once, in order, while rows are written between the page reads; the previous page read back by key is the page before', async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    type Page = { list: { _id: string; at: string }[]; totalCount: number; cursors?: { first: string; last: string } };
+    const body = (page: number, cursor?: { key: string; direction: 'after' | 'before' }) => ({
+      page,
+      perpage: 100,
+      sorting: { path: 'at', order: -1 },
+      filters: {},
+      ...(cursor ? { cursor } : {}),
+    });
+    // What the tenant holds now, newest first (the walk must find exactly these, whatever is written meanwhile).
+    const before = (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id::text as id from audit_log where tenant_id = ${t.tenants.lawfirm} order by at desc, id desc limit 500`,
+      )
+    ).rows.map((r) => r.id);
+    const pages: Page[] = [await ok<Page>(admin, '/api/audit/list', body(1))];
+    for (let page = 2; page <= 5; page++) {
+      // New rows between the reads: a page by number would now shift by 7 and show rows twice.
+      await t.database.db.execute(sql`insert into audit_log (at, user_id, role_id, tenant_id, entity, entity_id, action)
+        select now() + make_interval(secs => g), u.id, 3, u.tenant_id, 'message_label', 'new-' || g, 'create'
+        from users u cross join generate_series(1, 7) g where u.email = ${DEMO.lawAdmin}`);
+      const last = pages.at(-1)?.cursors?.last as string;
+      pages.push(await ok<Page>(admin, '/api/audit/list', body(page, { key: last, direction: 'after' })));
+    }
+    const walked = pages.flatMap((p) => p.list.map((r) => r._id));
+    expect(walked).toEqual(before);
+    // Each page's count: the rows before it plus what follows, capped ('more than').
+    expect(pages[4]).toMatchObject({ totalCount: 400 + 1000, totalCountCapped: true });
+    // Back from page 3 to page 2 by its first row's key: exactly page 2 again (the new rows are all before page 1).
+    const third = pages[2] as Page;
+    const back = await ok<Page>(
+      admin,
+      '/api/audit/list',
+      body(2, { key: third.cursors?.first as string, direction: 'before' }),
+    );
+    expect(back.list.map((r) => r._id)).toEqual(pages[1]?.list.map((r) => r._id));
+    expect(back.cursors).toEqual(pages[1]?.cursors);
+  });
+
+  it('issue 37: keyset paging of cases — page by page by next keys holds every case once while cases are opened between the reads; sorted by case number the list pages by number and a key is refused (400 on cursor)', async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    type Page = { list: { _id: string }[]; cursors?: { first: string; last: string } };
+    const body = (page: number, extra: object = {}) => ({
+      page,
+      perpage: 50,
+      sorting: { path: 'createdOn', order: -1 },
+      filters: {},
+      ...extra,
+    });
+    const before = (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id::text as id from cases where tenant_id = ${t.tenants.lawfirm} order by created_on desc, id desc limit 150`,
+      )
+    ).rows.map((r) => r.id);
+    const pages: Page[] = [await ok<Page>(admin, '/api/cases/list', body(1))];
+    for (let page = 2; page <= 3; page++) {
+      const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, `Keyset ${page}`);
+      await ok(admin, '/api/cases/create', { subTypeId: 1, ...parties });
+      const key = pages.at(-1)?.cursors?.last as string;
+      pages.push(await ok<Page>(admin, '/api/cases/list', body(page, { cursor: { key, direction: 'after' } })));
+    }
+    expect(pages.flatMap((p) => p.list.map((r) => r._id))).toEqual(before);
+    // By case number: no keys answered, and one sent is refused on its field.
+    const byNumber = await ok<Page>(admin, '/api/cases/list', {
+      ...body(1),
+      sorting: { path: 'caseNumber', order: 1 },
+    });
+    expect(byNumber.cursors).toBeUndefined();
+    const refused = await admin.post('/api/cases/list', {
+      ...body(2),
+      sorting: { path: 'caseNumber', order: 1 },
+      cursor: { key: pages[0]?.cursors?.last, direction: 'after' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ name: 'cursor', message: 'This sort pages by number only' }],
+    });
+  });
+
+  it('issue 37: a key that is not one the server wrote is refused on its field (400, no database error), whatever it holds', async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    for (const key of [
+      "2026-11-30T09:00:00.123456Z~1' or 1=1 --",
+      '2026-13-45T99:00:00.123456Z~12',
+      'not a key',
+      `2026-11-30T09:00:00.123456Z~${'9'.repeat(30)}`,
+    ]) {
+      const res = await admin.post('/api/audit/list', {
+        page: 2,
+        perpage: 25,
+        sorting: { path: 'at', order: -1 },
+        filters: {},
+        cursor: { key, direction: 'after' },
+      });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json(), key).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ name: 'cursor.key' }] });
+    }
+  });
+
+  it('issue 37: page 400 read from the key of page 399 reads one page of each scope’s index (no row skipped, no sort over the tenant’s rows), and its count starts there', async () => {
+    const tenantId = t.tenants.lawfirm;
+    const admin = await login(t, DEMO.lawAdmin);
+    const q = { perpage: 25, sorting: { path: 'at', order: -1 as const }, filters: {} };
+    const p399 = await ok<{ cursors: { last: string } }>(admin, '/api/audit/list', { ...q, page: 399 });
+    const cursor = { key: p399.cursors.last, direction: 'after' as const };
+    const rows = await planOf(
+      tenantId,
+      (tx) => auditPageQueries(tx, auditScopesOf(tenantId), undefined, { ...q, page: 400, cursor }).rows,
+    );
+    expectIndexOrdered(rows, 'page 400 by key');
+    const scans = rows.filter((n) => n['Relation Name'] === 'audit_log' && n['Node Type'].includes('Index'));
+    for (const n of scans) expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
+    const count = await planOf(
+      tenantId,
+      (tx) => auditPageQueries(tx, auditScopesOf(tenantId), undefined, { ...q, page: 400, cursor }).count,
+    );
+    for (const n of count.filter((x) => x['Relation Name'] === 'audit_log'))
+      expect(n['Actual Rows'] ?? 0).toBeLessThanOrEqual(LIST_COUNT_CAP + 1);
+    // The cases list the same way: page 400 of 25 from page 399's key.
+    const c399 = await ok<{ cursors: { last: string } }>(admin, '/api/cases/list', {
+      ...q,
+      sorting: { path: 'createdOn', order: -1 },
+      page: 399,
+    });
+    const casePlan = await planOf(
+      tenantId,
+      (tx) =>
+        caseListQueries(tx, tenantId, {
+          ...q,
+          sorting: { path: 'createdOn', order: -1 },
+          page: 400,
+          cursor: { key: c399.cursors.last, direction: 'after' },
+        }).rows,
+    );
+    for (const n of casePlan.filter((x) => x['Relation Name'] === 'cases' && x['Node Type'].includes('Index')))
+      expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
   });
 });

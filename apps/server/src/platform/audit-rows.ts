@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { countCapOf, pageWindow, toOrderedPage } from './list';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type GrowingQuery, growingOrder, growingWindowOf, seekKeyOf, toGrowingPage } from './growing-list';
 
 const a = schema.auditLog;
 const u = schema.users;
@@ -37,31 +37,39 @@ const fieldsSql = sql<
  * `byUser` says they name the acting user.
  */
 export const auditPage = (...args: Parameters<typeof auditPageQueries>) => {
-  const { rows, count, cap } = auditPageQueries(...args);
-  return toOrderedPage(args[0], rows, count, cap);
+  const { rows, count, window } = auditPageQueries(...args);
+  return toGrowingPage(args[0], rows, count, window);
 };
+
+/** The audit trail pages by its time and id (the (…, at, id) indexes of each scope). */
+const AUDIT_KEY = { sort: a.at, id: a.id, idType: 'bigint' } as const;
 
 /** The two statements of an audit page (auditPage), unawaited: the page's rows and the count (EXPLAIN tests). */
 export const auditPageQueries = (
   tx: Executor,
   scopes: readonly SQL[],
   filters: SQL | undefined,
-  q: { page: number; perpage: number; sorting: { path: string; order: 1 | -1 } },
+  q: GrowingQuery,
   byUser = false,
 ) => {
-  const { limit, offset } = pageWindow(q);
-  const dir = q.sorting.order === 1 ? sql`asc` : sql`desc`;
+  // By page number: each scope reads up to offset + limit, merged, then the page. From a key (the next or
+  // previous page): each scope reads `limit` rows from the key, merged, then the page: no row is skipped.
+  const window = growingWindowOf(q, AUDIT_KEY);
+  const { limit, offset } = window;
+  const order = growingOrder(AUDIT_KEY, q.sorting.order, window);
+  const [byAt, byId] = order as [SQL, SQL];
   const from = byUser ? sql`${a} left join ${u} on ${u.id} = ${a.userId}` : sql`${a}`;
   const branch = (scope: SQL, n: number) =>
-    sql`(select ${a.id} as id, ${a.at} as at from ${from} where ${and(scope, filters)} order by ${a.at} ${dir}, ${a.id} ${dir} limit ${n})`;
-  // One scope: its ordered read with the offset; several: each reads up to offset + limit, merged, then the page.
-  const ids =
+    sql`(select ${a.id} as id, ${a.at} as at from ${from} where ${and(scope, filters, window.seek)} order by ${byAt}, ${byId} limit ${n})`;
+  const dir = sql.raw((q.sorting.order === 1) !== window.reversed ? 'asc' : 'desc');
+  const merged =
     scopes.length === 1
-      ? sql`select p.id from ${branch(scopes[0] as SQL, limit + offset)} p order by p.at ${dir}, p.id ${dir} limit ${limit} offset ${offset}`
-      : sql`select p.id from (${sql.join(
+      ? branch(scopes[0] as SQL, limit + offset)
+      : sql`(${sql.join(
           scopes.map((scope) => branch(scope, limit + offset)),
           sql` union all `,
-        )}) p order by p.at ${dir}, p.id ${dir} limit ${limit} offset ${offset}`;
+        )})`;
+  const ids = sql`select p.id from ${merged} p order by p.at ${dir}, p.id ${dir} limit ${limit} offset ${offset}`;
   const rows = tx
     .select({
       _id: sql<string>`${a.id}::text`,
@@ -73,17 +81,18 @@ export const auditPageQueries = (
       entityId: a.entityId,
       action: a.action,
       fields: fieldsSql,
+      _key: seekKeyOf(AUDIT_KEY),
     })
     .from(a)
     .leftJoin(u, eq(u.id, a.userId))
     .leftJoin(r, eq(r.id, a.roleId))
     .where(sql`${a.id} in (${ids})`)
-    .orderBy(q.sorting.order === 1 ? asc(a.at) : desc(a.at), q.sorting.order === 1 ? asc(a.id) : desc(a.id));
-  // Each scope counts at most `cap` + 1 rows (countCapOf): a tenant of 100,000 rows does not read them all.
-  const cap = countCapOf(q);
+    .orderBy(...order);
+  // Each scope counts at most the window's cap + 1 rows: a tenant of 100,000 rows does not read them all.
   const counts = scopes.map(
-    (scope) => sql`(select count(*) from (select 1 from ${from} where ${and(scope, filters)} limit ${cap + 1}) c)`,
+    (scope) =>
+      sql`(select count(*) from (select 1 from ${from} where ${and(scope, filters, window.countFrom)} limit ${window.cap + 1}) c)`,
   );
   const count = tx.select({ n: sql<number>`(${sql.join(counts, sql` + `)})::int` }).from(sql`(select 1) one`);
-  return { rows, count, cap };
+  return { rows, count, window };
 };

@@ -1,5 +1,4 @@
 import type { Executor } from '@caseport/db/client';
-import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
 import type { SortOrder } from '@caseport/domain/list/list-query';
 import * as drizzle from 'drizzle-orm';
 import {
@@ -15,7 +14,6 @@ import {
   isNull,
   lt,
   SQL,
-  type Subquery,
   sql,
 } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -80,50 +78,10 @@ export const containsText = (column: AnyColumn | SQL, text: string | null | unde
 export const toPage = async <Row>(
   rows: PromiseLike<Row[]>,
   total: PromiseLike<{ n: number }[]>,
-  /** A count that stopped at this many rows (cappedCountLimit): more is answered as 'more than' it. */
-  cap?: number,
-): Promise<{ list: Row[]; totalCount: number; totalCountCapped?: true }> => {
+): Promise<{ list: Row[]; totalCount: number }> => {
   const [list, counted] = await Promise.all([rows, total]);
-  const n = counted[0]?.n ?? 0;
-  return cap !== undefined && n > cap ? { list, totalCount: cap, totalCountCapped: true } : { list, totalCount: n };
+  return { list, totalCount: counted[0]?.n ?? 0 };
 };
-
-/**
- * Issue 37: a growing list is read in its order from its index, whatever the planner guesses. Under row-level
- * security the policy compares the tenant with `(select app_current_tenant())`, a value the planner cannot see:
- * it guesses a tenant holds 1/n of the rows, and for a large tenant it then prefers a bitmap or sequential scan of
- * every row plus a sort (seen in list-cost.test.ts: 20,003 rows read and sorted for a page of 25). These two
- * settings, local to the read's transaction (one batch: they are sent with the page and the count), leave the
- * ordered index read, which stops after the page.
- */
-export const ORDERED_READ = sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
-
-/** toPage for a growing list: ORDERED_READ first, in the same batch as the page and the capped count. */
-export const toOrderedPage = async <Row>(
-  tx: Executor,
-  rows: PromiseLike<Row[]>,
-  total: PromiseLike<{ n: number }[]>,
-  cap: number,
-) => {
-  // A drizzle query starts when something first waits on it: the settings are started here, before the two
-  // reads (toPage starts them), so all three go in one batch, the settings first (list-cost.test.ts checks it).
-  const settings = tx.execute(ORDERED_READ).then(() => undefined);
-  const [, page] = await Promise.all([settings, toPage(rows, total, cap)]);
-  return page;
-};
-
-/**
- * Issue 37: how far a capped count reads: LIST_COUNT_CAP rows past the page's offset (so the pages after the one
- * asked for stay reachable), plus one to know there are more.
- */
-export const countCapOf = (q: ListWindow) => pageWindow(q).offset + LIST_COUNT_CAP;
-
-/**
- * Issue 37: the count of a growing list's WHERE that stops at countCapOf(q) + 1 rows, for toPage with the same cap.
- * `rows` is the list's rows as `select 1 from … where …` (no order, no limit).
- */
-export const cappedCount = (tx: Executor, rows: { limit(n: number): { as(alias: string): Subquery } }, q: ListWindow) =>
-  tx.select({ n: sql<number>`count(*)::int` }).from(rows.limit(countCapOf(q) + 1).as('counted'));
 
 /**
  * A [from, to] calendar-day filter (the lists' date-range pickers send YYYY-MM-DD): from the start of `from`

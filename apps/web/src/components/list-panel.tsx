@@ -1,3 +1,4 @@
+import { cursorToward, type PageCursors } from '@caseport/domain/list/seek';
 import { Paper } from '@mantine/core';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListFooter } from './list-footer';
@@ -8,6 +9,7 @@ export function ListPanel<T, F>({
   state,
   totalCount,
   totalCountCapped,
+  cursors,
   noun,
   ...table
 }: Omit<DataTableProps<T>, 'sorting' | 'onSortChange'> & {
@@ -15,6 +17,11 @@ export function ListPanel<T, F>({
   totalCount: number;
   /** Issue 37: a growing list's count stopped at its cap ('more than'). */
   totalCountCapped?: boolean | undefined;
+  /**
+   * Issue 37: the keys of the page on screen (a list that pages by key; undefined while another page loads): a
+   * move to the next or previous page is then read from them (state.cursor), a jump by its number.
+   */
+  cursors?: PageCursors | undefined;
   noun: string;
 }) {
   return (
@@ -25,7 +32,7 @@ export function ListPanel<T, F>({
         perpage={state.perpage}
         totalCount={totalCount}
         totalCountCapped={totalCountCapped}
-        onPageChange={state.setPage}
+        onPageChange={(to) => state.setPage(to, cursorToward({ page: state.page, cursors }, to))}
         onPerPageChange={state.setPerpage}
         noun={noun}
       />

@@ -1,4 +1,5 @@
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, type SortOrder } from '@caseport/domain/list/list-query';
+import type { ListCursor } from '@caseport/domain/list/seek';
 import { useCallback, useMemo, useState } from 'react';
 import { storage } from '../lib/storage';
 import type { Sorting } from './data-table';
@@ -35,7 +36,13 @@ export interface ListState<F> {
   perpage: number;
   sorting: Sorting;
   filters: F;
-  setPage: (page: number) => void;
+  /**
+   * Issue 37: the key the page on screen was reached from by a move of one page (a list that pages by key);
+   * undefined after a jump, page 1, or any other change. Lists that page by key send it as `cursor`.
+   */
+  cursor: ListCursor | undefined;
+  /** Go to a page; a move by one page of a list that pages by key passes its cursor (cursorToward). */
+  setPage: (page: number, cursor?: ListCursor) => void;
   setPerpage: (perpage: number) => void;
   setSorting: (sorting: Sorting) => void;
   setFilters: (filters: F) => void;
@@ -55,7 +62,11 @@ export function useListState<F>(listKey: string, defaults: ListDefaults<F>): Lis
   const [perpage, setPerpageState] = useState<number>(() =>
     storage.get(keys.perpage, defaults.perpage ?? DEFAULT_PER_PAGE, isPerPage),
   );
-  const [page, setPage] = useState(1);
+  const [{ page, cursor }, setPosition] = useState<{ page: number; cursor: ListCursor | undefined }>({
+    page: 1,
+    cursor: undefined,
+  });
+  const setPage = useCallback((next: number, by?: ListCursor) => setPosition({ page: next, cursor: by }), []);
   const [filters, setFiltersState] = useState<F>(defaults.filters);
 
   const setSorting = useCallback(
@@ -65,7 +76,7 @@ export function useListState<F>(listKey: string, defaults: ListDefaults<F>): Lis
       setSortingState(next);
       setPage(1);
     },
-    [keys.sortKey, keys.sortValue],
+    [keys.sortKey, keys.sortValue, setPage],
   );
   const setPerpage = useCallback(
     (next: number) => {
@@ -73,16 +84,31 @@ export function useListState<F>(listKey: string, defaults: ListDefaults<F>): Lis
       setPerpageState(next);
       setPage(1);
     },
-    [keys.perpage],
+    [keys.perpage, setPage],
   );
-  const setFilters = useCallback((next: F) => {
-    setFiltersState(next);
-    setPage(1);
-  }, []);
+  const setFilters = useCallback(
+    (next: F) => {
+      setFiltersState(next);
+      setPage(1);
+    },
+    [setPage],
+  );
   const initialFilters = defaults.filters;
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are read once, like useState's initial value
   const resetFilters = useCallback(() => setFilters(initialFilters), []);
 
   const query = useMemo(() => ({ page, perpage, sorting, filters }), [page, perpage, sorting, filters]);
-  return { page, perpage, sorting, filters, setPage, setPerpage, setSorting, setFilters, resetFilters, query };
+  return {
+    page,
+    perpage,
+    sorting,
+    filters,
+    cursor,
+    setPage,
+    setPerpage,
+    setSorting,
+    setFilters,
+    resetFilters,
+    query,
+  };
 }

@@ -2511,6 +2511,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -2958,6 +2962,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -4537,6 +4545,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -4674,6 +4686,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -5741,6 +5757,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -6547,6 +6567,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -7402,6 +7426,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                             allowCustonCaseNo: boolean;
                         };
                     };
@@ -8071,6 +8099,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -8252,6 +8284,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                             masterData?: {
                                 readonly formTypes: ("Form" | "Letter" | "audit_response")[];
                             };
@@ -9407,6 +9443,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -10996,6 +11036,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -11129,6 +11173,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                             caseNumber: string;
                             questionnaire: {
                                 questionnaireId: string;
@@ -11304,6 +11352,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -12813,6 +12865,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -13629,6 +13685,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -16462,6 +16522,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -16618,6 +16682,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -17033,6 +17101,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -18519,6 +18591,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -19092,6 +19168,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                             questionnaireOptions: {
                                 _id: string;
                                 name: string;
@@ -19492,6 +19572,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                             canEdit: boolean;
                         };
                     };
@@ -23944,6 +24028,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -24567,6 +24655,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -25188,6 +25280,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -26239,6 +26335,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -27093,6 +27193,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -29984,6 +30088,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -31104,6 +31212,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -31639,6 +31751,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };
@@ -32381,6 +32497,10 @@ export interface paths {
                             }[];
                             totalCount: number;
                             totalCountCapped?: boolean;
+                            cursors?: {
+                                first: string;
+                                last: string;
+                            };
                         };
                     };
                 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, timestamp } from '../api/responses';
 import { text } from '../api/scalars';
-import { DateRangeSchema, listQuerySchema } from '../list/list-query';
+import { DateRangeSchema, seekListQuerySchema } from '../list/list-query';
 
 /**
  * The tenant's audit trail (issue 16: every change is audited and visible to the tenant's admin): who did what,
@@ -10,8 +10,9 @@ import { DateRangeSchema, listQuerySchema } from '../list/list-query';
 export const AUDIT_LIST_KEY = 'audit';
 export const AUDIT_EMPTY_TEXT = 'No Results Found';
 
-export const AuditListBodySchema = listQuerySchema({
+export const AuditListBodySchema = seekListQuerySchema({
   sortPaths: ['at'],
+  seekPaths: ['at'],
   defaultSort: { path: 'at', order: -1 },
   filters: {
     /** The person: name or e-mail. */

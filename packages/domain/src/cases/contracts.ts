@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { IntIdSchema, text } from '../api/scalars';
 import { AuditItemSchema } from '../audit/contracts';
-import { listQuerySchema } from '../list/list-query';
+import { listQuerySchema, seekListQuerySchema } from '../list/list-query';
 import { PersonInputSchema, PersonSchema } from '../people/contracts';
 import { DeliverySchema, EmailSchema, FirstNameSchema, LastNameSchema } from '../users/contracts';
 import { CaseFactsInSchema, CaseFactsSchema, type CaseTypeRef } from './facts';
@@ -90,8 +90,9 @@ export const CaseCreateBodySchema = z
   .strict();
 export type CaseCreateBody = z.input<typeof CaseCreateBodySchema>;
 
-export const CaseListBodySchema = listQuerySchema({
+export const CaseListBodySchema = seekListQuerySchema({
   sortPaths: ['createdOn', 'caseNumber'],
+  seekPaths: ['createdOn'],
   defaultSort: { path: 'createdOn', order: -1 },
   filters: {
     searchString: text().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4 } from '../api/scalars';
+import { ListCursorSchema } from './seek';
 
 /** Common list behaviour (R-LIST-001..009, ARCHITECTURE §5). */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 75, 100] as const;
@@ -49,6 +50,21 @@ export const listQuerySchema = <
         .default({} as never),
     })
     .strict();
+
+/**
+ * Issue 37: the request contract of a list that pages by key (list/seek.ts): listQuerySchema's, plus the optional
+ * `cursor` of a move to the next or previous page. Only the `seekPaths` sorts (a timestamp and the id) have keys:
+ * a cursor with another sort is refused on `cursor`.
+ */
+export const seekListQuerySchema = <const Paths extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
+  options: Parameters<typeof listQuerySchema<Paths, Filters>>[0] & { seekPaths: readonly Paths[number][] },
+) =>
+  listQuerySchema(options)
+    .extend({ cursor: ListCursorSchema.optional() })
+    .superRefine((body, ctx) => {
+      if (body.cursor && !(options.seekPaths as readonly string[]).includes(body.sorting.path))
+        ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'This sort pages by number only' });
+    });
 
 /** Next sort order when a header is clicked (R-LIST-006): same column toggles; a new column starts
  *  descending for `descendingPaths` (the dates, createdOn/updatedOn, by default) and ascending otherwise.

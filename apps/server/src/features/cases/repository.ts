@@ -4,7 +4,8 @@ import type { CaseListBody } from '@caseport/domain/cases/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditPage, auditScopesOf } from '../../platform/audit-rows';
-import { cappedCount, containsText, countCapOf, orderByOf, pageWindow, toOrderedPage } from '../../platform/list';
+import { cappedCount, growingOrder, growingWindowOf, seekKeyOf, toGrowingPage } from '../../platform/growing-list';
+import { containsText, orderByOf } from '../../platform/list';
 
 const k = schema.cases;
 const counters = schema.caseIdCounters;
@@ -207,11 +208,18 @@ export const caseSearch = (search: string | undefined) =>
     : undefined;
 
 export const listCases = (tx: Executor, tenantId: string, q: CaseListBody) => {
-  const { rows, count } = caseListQueries(tx, tenantId, q);
-  return toOrderedPage(tx, rows, count, countCapOf(q));
+  const { rows, count, window } = caseListQueries(tx, tenantId, q);
+  return toGrowingPage(tx, rows, count, window);
 };
 
-/** The two statements of a cases page, unawaited: its rows and its capped count (issue 37; EXPLAIN tests). */
+/** Newest first (the default sort) pages by the day a case was opened and its id: (tenant_id, created_on, id). */
+const CASE_KEY = { sort: k.createdOn, id: k.id, idType: 'uuid' } as const;
+
+/**
+ * The two statements of a cases page, unawaited: its rows and its capped count (issue 37; EXPLAIN tests). Sorted by
+ * the day opened, a move to the next or previous page reads from the key of the row it starts at (growing-list.ts);
+ * sorted by case number it reads by page number.
+ */
 export const caseListQueries = (tx: Executor, tenantId: string, q: CaseListBody) => {
   const search = q.filters.searchString;
   const f = q.filters;
@@ -224,26 +232,33 @@ export const caseListQueries = (tx: Executor, tenantId: string, q: CaseListBody)
     f.ownerIds?.length ? inArray(k.ownerId, f.ownerIds) : undefined,
     caseSearch(search),
   );
-  const { limit, offset } = pageWindow(q);
+  const byDay = q.sorting.path === 'createdOn';
+  const window = growingWindowOf(q, byDay ? CASE_KEY : undefined);
   const rows = tx
-    .select(listColumns)
+    .select({ ...listColumns, _key: byDay ? seekKeyOf(CASE_KEY) : sql<string | null>`null` })
     .from(k)
     .innerJoin(st, eq(st.id, k.subTypeId))
     .innerJoin(pt, eq(pt.id, k.typeId))
     .leftJoin(owner, and(eq(owner.id, k.ownerId), eq(owner.tenantId, k.tenantId)))
-    .where(where)
+    .where(and(where, window.seek))
     .orderBy(
-      ...orderByOf(
-        q.sorting,
-        { createdOn: k.createdOn, caseNumber: k.caseNumber },
-        { path: 'createdOn', order: -1 },
-        k.id,
-      ),
+      ...(byDay
+        ? growingOrder(CASE_KEY, q.sorting.order, window)
+        : orderByOf(
+            q.sorting,
+            { createdOn: k.createdOn, caseNumber: k.caseNumber },
+            { path: 'createdOn', order: -1 },
+            k.id,
+          )),
     )
-    .limit(limit)
-    .offset(offset);
-  // Issue 37: the count stops 10,000 rows past the page ('more than'), read from (tenant_id, created_on, id).
-  return { rows, count: cappedCount(tx, tx.select({ one: sql`1` }).from(k).where(where), q) };
+    .limit(window.limit)
+    .offset(window.offset);
+  // The count stops LIST_COUNT_CAP rows past the page ('more than'), read from (tenant_id, created_on, id).
+  return {
+    rows,
+    count: cappedCount(tx, tx.select({ one: sql`1` }).from(k).where(and(where, window.countFrom)), window),
+    window,
+  };
 };
 
 /** One case with its type, for details and updates (another tenant's case: null). */

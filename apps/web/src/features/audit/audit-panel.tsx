@@ -40,6 +40,7 @@ export function AuditPanel() {
     perpage: state.perpage,
     // The sort path is the column's sortPath, one of those the server lists.
     sorting: state.sorting as ApiBody<'/api/audit/list'>['sorting'],
+    ...(state.cursor ? { cursor: state.cursor } : {}),
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(state.filters.entity ? { entity: state.filters.entity } : {}),
@@ -125,6 +126,7 @@ export function AuditPanel() {
         state={state}
         totalCount={query.data?.totalCount ?? 0}
         totalCountCapped={query.data?.totalCountCapped}
+        cursors={query.isPlaceholderData ? undefined : query.data?.cursors}
         noun="entry"
       />
     </Stack>

@@ -1,5 +1,6 @@
 import type { CASE_STATUSES, CaseCreateBody, CaseFactOptions, CaseUpdateBody } from '@caseport/domain/cases/contracts';
 import { companyListRequest } from '@caseport/domain/companies/contracts';
+import type { ListCursor } from '@caseport/domain/list/seek';
 import type { PersonInput } from '@caseport/domain/people/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../lib/api-client';
@@ -18,6 +19,8 @@ export interface CaseQuery {
   page: number;
   perpage: number;
   sorting: { path: string; order: 1 | -1 };
+  /** Issue 37: a move by one page, read from the key of the page on screen (list/seek.ts). */
+  cursor?: ListCursor;
   filters: CaseFilters;
 }
 

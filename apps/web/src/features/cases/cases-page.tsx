@@ -73,6 +73,7 @@ export default function CasesPage() {
     page: state.page,
     perpage: state.perpage,
     sorting: state.sorting,
+    ...(state.cursor ? { cursor: state.cursor } : {}),
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(f.statuses.length ? { statuses: f.statuses as (typeof CASE_STATUSES)[number][] } : {}),
@@ -148,6 +149,7 @@ export default function CasesPage() {
         emptyText={filtered ? 'No Results Found' : 'No cases yet. Open the first one with New case.'}
         totalCount={result.data?.totalCount ?? 0}
         totalCountCapped={result.data?.totalCountCapped}
+        cursors={result.isPlaceholderData ? undefined : result.data?.cursors}
         noun="case"
       />
       <NewCaseWizard opened={wizard} onClose={() => setWizard(false)} isPetitionerCompany={isPetitionerCompany} />
