@@ -57,7 +57,7 @@ function StatusBadge({ invoice }: { invoice: InvoiceItem }) {
       </Badge>
       {/* Issue 38 finding 1: unpaid past its due date (the tenant's day, decided by the server). */}
       {invoice.isOverdue ? (
-        <Badge variant="filled" color="red" radius="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+        <Badge variant="filled" color="red.9" radius="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
           {OVERDUE_LABEL}
         </Badge>
       ) : null}
@@ -178,7 +178,7 @@ export function InvoiceList() {
           {canPay && i.statusId === InvoiceStatus.Pending ? (
             <Button
               size="compact-xs"
-              color={i.isOverdue ? 'red' : undefined}
+              color={i.isOverdue ? 'red.9' : undefined}
               variant={i.isOverdue ? 'filled' : 'light'}
               aria-label={`Pay now invoice ${i.refId}`}
               onClick={() => pay.open(i)}
