@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../api/responses';
-import { text } from '../api/scalars';
+import { money, text } from '../api/scalars';
 import { InvoiceItemSchema } from './invoices';
 
 /** R-BILL-020: plans are requested with a page size of 2500. */
@@ -157,7 +157,7 @@ export const SubscribeBodySchema = z
      * Issue 38 finding 1: the amount (dollars) the confirmation showed to be charged now; when given and the charge
      * would differ (the day turned, a price changed), 409 and nothing is charged.
      */
-    expectedDueNow: z.number().min(0).max(1_000_000).optional(),
+    expectedDueNow: money().min(0).max(1_000_000).optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
