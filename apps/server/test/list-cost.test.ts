@@ -2,12 +2,14 @@ import { type Executor, inTenantRead, schema } from '@caseport/db/client';
 import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personListQueries } from '../src/features/cases/people-repository';
 import { caseListQueries } from '../src/features/cases/repository';
+import { outboxListQueries } from '../src/features/users/repository';
 import { auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
 import { growingWindowOf, ORDERED_READ, toGrowingPage } from '../src/platform/growing-list';
 import { ok } from './support/calls';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
-import { createTestApp, DEMO, login, type TestApp } from './support/test-app';
+import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 /**
  * Issue 37: a list page costs about the same for a tenant of ten rows and one of a hundred thousand. The audit trail
@@ -66,6 +68,32 @@ const expectIndexOrdered = (nodes: PlanNode[], label: string) => {
   expect(sifted, `${label}: rows read and dropped`).toEqual([]);
 };
 
+/** A page of a list that pages by key. */
+type KeyedPage = {
+  list: { _id: string }[];
+  totalCount: number;
+  totalCountCapped?: boolean;
+  cursors?: { first: string; last: string };
+};
+/** A list body: 50 a page, newest first by createdOn. */
+const newestFirst = (page: number, extra: object = {}) => ({
+  page,
+  perpage: 50,
+  sorting: { path: 'createdOn', order: -1 },
+  filters: {},
+  ...extra,
+});
+/** Pages 1..n of a list reached by Next (each from the last key of the one before), `between` run before each move. */
+const walkByNext = async (caller: Caller, path: string, n: number, between: (page: number) => Promise<unknown>) => {
+  const pages = [await ok<KeyedPage>(caller, path, newestFirst(1))];
+  for (let page = 2; page <= n; page++) {
+    await between(page);
+    const key = pages.at(-1)?.cursors?.last as string;
+    pages.push(await ok<KeyedPage>(caller, path, newestFirst(page, { cursor: { key, direction: 'after' } })));
+  }
+  return pages;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   // 20,000 rows of the law firm, one a minute back, by its admin (as the bench grows them); a case's own rows too.
@@ -91,6 +119,15 @@ beforeAll(async () => {
       from cases cross join generate_series(1, ${ROWS}) g where id = '${first.case._id}'`),
   );
   await t.database.db.execute(sql`analyze cases`);
+  // 20,000 people of the firm, and 20,000 messages in its admin's outbox (one a minute back).
+  await t.database.db.execute(sql`insert into persons (tenant_id, given_name, family_name, created_on)
+    select ${t.tenants.lawfirm}, 'Given ' || g, 'Family ' || lpad(g::text, 5, '0'), now() - make_interval(mins => g)
+    from generate_series(1, ${sql.raw(String(ROWS))}) g`);
+  await t.database.db.execute(sql`insert into mail_outbox (tenant_id, "to", subject, body, created_by, created_at)
+    select u.tenant_id, 'to' || g || '@example.test', 'Message ' || g, 'Body', u.id, now() - make_interval(mins => g)
+    from users u cross join generate_series(1, ${sql.raw(String(ROWS))}) g where u.email = ${DEMO.lawAdmin}`);
+  await t.database.db.execute(sql`analyze persons`);
+  await t.database.db.execute(sql`analyze mail_outbox`);
 });
 afterAll(async () => {
   await t?.close();
@@ -273,35 +310,24 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
 
   it('issue 37: keyset paging of cases — page by page by next keys holds every case once while cases are opened between the reads; sorted by case number the list pages by number and a key is refused (400 on cursor)', async () => {
     const admin = await login(t, DEMO.lawAdmin);
-    type Page = { list: { _id: string }[]; cursors?: { first: string; last: string } };
-    const body = (page: number, extra: object = {}) => ({
-      page,
-      perpage: 50,
-      sorting: { path: 'createdOn', order: -1 },
-      filters: {},
-      ...extra,
-    });
     const before = (
       await t.database.db.execute<{ id: string }>(
         sql`select id::text as id from cases where tenant_id = ${t.tenants.lawfirm} order by created_on desc, id desc limit 150`,
       )
     ).rows.map((r) => r.id);
-    const pages: Page[] = [await ok<Page>(admin, '/api/cases/list', body(1))];
-    for (let page = 2; page <= 3; page++) {
+    const pages = await walkByNext(admin, '/api/cases/list', 3, async (page) => {
       const parties = await partiesFor(t.database, t.tenants.lawfirm, 1, `Keyset ${page}`);
       await ok(admin, '/api/cases/create', { subTypeId: 1, ...parties });
-      const key = pages.at(-1)?.cursors?.last as string;
-      pages.push(await ok<Page>(admin, '/api/cases/list', body(page, { cursor: { key, direction: 'after' } })));
-    }
+    });
     expect(pages.flatMap((p) => p.list.map((r) => r._id))).toEqual(before);
     // By case number: no keys answered, and one sent is refused on its field.
-    const byNumber = await ok<Page>(admin, '/api/cases/list', {
-      ...body(1),
+    const byNumber = await ok<KeyedPage>(admin, '/api/cases/list', {
+      ...newestFirst(1),
       sorting: { path: 'caseNumber', order: 1 },
     });
     expect(byNumber.cursors).toBeUndefined();
     const refused = await admin.post('/api/cases/list', {
-      ...body(2),
+      ...newestFirst(2),
       sorting: { path: 'caseNumber', order: 1 },
       cursor: { key: pages[0]?.cursors?.last, direction: 'after' },
     });
@@ -368,6 +394,78 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
         }).rows,
     );
     for (const n of casePlan.filter((x) => x['Relation Name'] === 'cases' && x['Node Type'].includes('Index')))
+      expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
+  });
+  it('issue 37: the firm’s people (20,000) read page 1 and page 400 by name or by day added from their indexes, with no sequential scan or sort over them, and the count stops at the cap; the API says “more than 1,000”', async () => {
+    const tenantId = t.tenants.lawfirm;
+    for (const sorting of [
+      { path: 'familyName' as const, order: 1 as const },
+      { path: 'createdOn' as const, order: -1 as const },
+    ])
+      for (const page of [1, 400]) {
+        const rows = await planOf(tenantId, (tx) => personListQueries(tx, tenantId, { page, perpage: 25, sorting })[0]);
+        const label = `${sorting.path} page ${page}`;
+        expect(
+          rows.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'persons'),
+          label,
+        ).toEqual([]);
+        const sorts = rows.filter(
+          (n) =>
+            n['Node Type'].endsWith('Sort') &&
+            (n.Plans ?? []).some((c) => (c['Actual Rows'] ?? 0) * (c['Actual Loops'] ?? 1) > 100),
+        );
+        expect(sorts, `${label}: a sort over the firm's people`).toEqual([]);
+      }
+    const count = await planOf(
+      tenantId,
+      (tx) => personListQueries(tx, tenantId, { page: 1, perpage: 25, sorting: { path: 'familyName', order: 1 } })[1],
+    );
+    for (const n of count.filter((x) => x['Relation Name'] === 'persons'))
+      expect(n['Actual Rows'] ?? 0).toBeLessThanOrEqual(LIST_COUNT_CAP + 1);
+    const admin = await login(t, DEMO.lawAdmin);
+    const page = await ok<{ list: { familyName: string }[]; totalCount: number; totalCountCapped?: boolean }>(
+      admin,
+      '/api/people/list',
+      { page: 1, perpage: 10, sorting: { path: 'familyName', order: 1 }, filters: {} },
+    );
+    expect(page).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true });
+    expect(page.list.map((p) => p.familyName)).toEqual(
+      [...page.list.map((p) => p.familyName)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('issue 37: an admin’s outbox of 20,000 messages pages by key (every message once while new ones are written between the reads), read from its index with no sort over the messages, its count capped', async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    const adminId = (
+      await t.database.db.execute<{ id: string }>(sql`select id from users where email = ${DEMO.lawAdmin}`)
+    ).rows[0]?.id as string;
+    const before = (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id::text as id from mail_outbox where created_by = ${adminId} order by created_at desc, id desc limit 150`,
+      )
+    ).rows.map((r) => r.id);
+    const pages = await walkByNext(admin, '/api/mail-outbox/list', 3, () =>
+      t.database.db.execute(sql`insert into mail_outbox (tenant_id, "to", subject, body, created_by, created_at)
+        select tenant_id, 'late@example.test', 'Late', 'Body', id, now() + interval '1 minute' from users where id = ${adminId}`),
+    );
+    expect(pages[0]).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true });
+    expect(pages.flatMap((p) => p.list.map((r) => r._id))).toEqual(before);
+    const tenantId = t.tenants.lawfirm;
+    const key = pages[2]?.cursors?.last as string;
+    const plan = await planOf(
+      tenantId,
+      (tx) =>
+        outboxListQueries(tx, adminId, {
+          page: 400,
+          perpage: 25,
+          sorting: { path: 'createdOn', order: -1 },
+          filters: {},
+          cursor: { key, direction: 'after' },
+        }).rows,
+    );
+    expect(plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'mail_outbox')).toEqual([]);
+    expect(plan.filter((n) => n['Node Type'].endsWith('Sort'))).toEqual([]);
+    for (const n of plan.filter((x) => x['Relation Name'] === 'mail_outbox'))
       expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
   });
 });

@@ -61,7 +61,7 @@ export const auditPageQueries = (
   const from = byUser ? sql`${a} left join ${u} on ${u.id} = ${a.userId}` : sql`${a}`;
   const branch = (scope: SQL, n: number) =>
     sql`(select ${a.id} as id, ${a.at} as at from ${from} where ${and(scope, filters, window.seek)} order by ${byAt}, ${byId} limit ${n})`;
-  const dir = sql.raw((q.sorting.order === 1) !== window.reversed ? 'asc' : 'desc');
+  const dir = (q.sorting.order === 1) !== window.reversed ? sql`asc` : sql`desc`;
   const merged =
     scopes.length === 1
       ? branch(scopes[0] as SQL, limit + offset)

@@ -61,7 +61,10 @@ export const growingWindowOf = (q: GrowingQuery, key?: SeekKey): GrowingWindow =
   const at = key && q.cursor ? parseSeekKey(q.cursor.key) : null;
   if (!key || !q.cursor || !at) return { limit, offset, reversed: false, base: 0, cap: offset + LIST_COUNT_CAP };
   const row = sql`(${key.sort}, ${key.id})`;
-  const bound = sql`(${at.at}::timestamptz, ${at.id}::${sql.raw(key.idType)})`;
+  const bound =
+    key.idType === 'uuid'
+      ? sql`(${at.at}::timestamptz, ${at.id}::uuid)`
+      : sql`(${at.at}::timestamptz, ${at.id}::bigint)`;
   const newestFirst = q.sorting.order === -1;
   const after = newestFirst ? sql`${row} < ${bound}` : sql`${row} > ${bound}`;
   if (q.cursor.direction === 'after')

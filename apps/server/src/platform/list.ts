@@ -1,21 +1,7 @@
 import type { Executor } from '@caseport/db/client';
 import type { SortOrder } from '@caseport/domain/list/list-query';
 import * as drizzle from 'drizzle-orm';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  Column,
-  desc,
-  eq,
-  gte,
-  ilike,
-  is,
-  isNull,
-  lt,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, eq, gte, ilike, is, isNull, lt, SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 
 /** drizzle's own ordering of a select's fields for its row mapper (exported at runtime, internal in its types). */

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 
 /** Password of every seeded account in the test template. */
 export const TEST_PASSWORD = 'Test-password-2026';
-export const TEST_ROOT = join(process.cwd(), '.test-data');
+/**
+ * The API tests' scratch data (the template database, each test app's copy, files). The global setup empties it,
+ * so two runs at once on one checkout each need their own: TEST_DATA_DIR names another.
+ */
+export const TEST_ROOT = process.env.TEST_DATA_DIR ?? join(process.cwd(), '.test-data');
 export const TEMPLATE_DIR = join(TEST_ROOT, 'template');
 /**
  * The PostgreSQL template database, named after this checkout: two checkouts running their API tests on one

@@ -23,7 +23,13 @@ function OutboxList() {
     filters: {},
     sortPaths: ['createdOn'],
   });
-  const query = useOutbox({ page: state.page, perpage: state.perpage, sorting: state.sorting, filters: {} });
+  const query = useOutbox({
+    page: state.page,
+    perpage: state.perpage,
+    sorting: state.sorting,
+    filters: {},
+    ...(state.cursor ? { cursor: state.cursor } : {}),
+  });
   const columns: DataTableColumn<OutboxItem>[] = [
     {
       key: 'to',
@@ -76,6 +82,8 @@ function OutboxList() {
       emptyText="No messages yet"
       state={state}
       totalCount={query.data?.totalCount ?? 0}
+      totalCountCapped={query.data?.totalCountCapped}
+      cursors={query.isPlaceholderData ? undefined : query.data?.cursors}
       noun="message"
     />
   );

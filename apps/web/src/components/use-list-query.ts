@@ -1,3 +1,4 @@
+import type { ListCursor, PageCursors } from '@caseport/domain/list/seek';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiBody, type ApiResponse, api, type PostPath } from '../lib/api-client';
 import { notify } from './notify';
@@ -8,11 +9,16 @@ export interface ListRequest<F> {
   perpage: number;
   sorting: { path: string; order: 1 | -1 };
   filters: F;
+  /** Issue 37: a move by one page of a list that pages by key (ListState.cursor). */
+  cursor?: ListCursor;
 }
 
 export interface ListPage<T> {
   list: T[];
   totalCount: number;
+  totalCountCapped?: boolean;
+  /** Issue 37: the keys of the page's first and last rows (ListPanel's cursors). */
+  cursors?: PageCursors;
 }
 
 const EMPTY: ListPage<never> = { list: [], totalCount: 0 };

@@ -31190,6 +31190,11 @@ export interface paths {
                         filters?: {
                             to?: string;
                         };
+                        cursor?: {
+                            key: string;
+                            /** @enum {string} */
+                            direction: "after" | "before";
+                        };
                     };
                 };
             };

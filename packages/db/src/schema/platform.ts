@@ -238,7 +238,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_creator_idx').on(t.createdBy, t.createdAt)],
+  (t) => [index('mail_outbox_creator_created_id_idx').on(t.createdBy, t.createdAt, t.id)],
 );
 
 // The workflows table lives in ./workflows.ts (the workflows area).

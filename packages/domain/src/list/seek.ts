@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/scalars';
 
 /**
  * Issue 37: keyset (seek) paging of the lists that grow without bound (the audit trail, cases). Moving to the next
@@ -14,8 +15,7 @@ export const SEEK_KEY_PATTERN =
 export const ListCursorSchema = z
   .object({
     /** A row's key as the server wrote it in `cursors`. */
-    key: z
-      .string()
+    key: text()
       .max(80)
       .refine((key) => parseSeekKey(key) !== null, 'Not a key of this list'),
     /** after: the page after the row (next); before: the page before it (previous). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf } from '../api/responses';
 import { id, int4, text } from '../api/scalars';
 import { NewPasswordSchema } from '../auth/contracts';
-import { listQuerySchema } from '../list/list-query';
+import { listQuerySchema, seekListQuerySchema } from '../list/list-query';
 
 /**
  * Users of a tenant (issue 16; tab `users`, R-SHELL-039). A user is 'invited' until they accept the
@@ -117,8 +117,9 @@ export const UserLinkAnswerSchema = UserAnswerSchema.extend({ delivery: Delivery
 export type UserLinkAnswer = z.infer<typeof UserLinkAnswerSchema>;
 
 /** The caller's own outbox (messages their actions wrote), newest first. */
-export const OutboxListBodySchema = listQuerySchema({
+export const OutboxListBodySchema = seekListQuerySchema({
   sortPaths: ['createdOn'],
+  seekPaths: ['createdOn'],
   defaultSort: { path: 'createdOn', order: -1 },
   filters: { to: text().max(254).optional() },
 });

@@ -1,7 +1,8 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { PersonListBody, PersonValues } from '@caseport/domain/people/contracts';
-import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, growingWindowOf, toGrowingPage } from '../../platform/growing-list';
+import { containsText, orderByOf } from '../../platform/list';
 
 const p = schema.persons;
 
@@ -10,9 +11,16 @@ const keyOf = (column: SQL | typeof p.givenName | typeof p.familyName) =>
   sql`lower(regexp_replace(btrim(normalize(${column}, NFKC)), '\\s+', ' ', 'g'))`;
 const keyOfText = (value: string) => value.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** How many of the tenant's cases name the person (qualified by hand: drizzle leaves single-table columns bare). */
-const caseCount = sql<number>`(select count(*)::int from cases c where c.tenant_id = "persons"."tenant_id"
-  and (c.beneficiary_id = "persons"."id" or c.sponsor_id = "persons"."id"))`;
+/**
+ * How many of the tenant's cases name the person (qualified by hand: drizzle leaves single-table columns bare): as
+ * beneficiary, plus as sponsor of a case they are not the beneficiary of. Two counts, each by its own index
+ * ((tenant_id, beneficiary_id), (tenant_id, sponsor_id)), not one OR that needs both at once (issue 37: the growing
+ * lists read with bitmap scans off, and the OR then read every case of the tenant for each person).
+ */
+const caseCount = sql<number>`((select count(*) from cases c where c.tenant_id = "persons"."tenant_id"
+    and c.beneficiary_id = "persons"."id")
+  + (select count(*) from cases c where c.tenant_id = "persons"."tenant_id" and c.sponsor_id = "persons"."id"
+    and c.beneficiary_id is distinct from "persons"."id"))::int`;
 
 const PERSON = {
   _id: p.id,
@@ -37,28 +45,51 @@ export type PersonRow = Awaited<ReturnType<typeof findPerson>> & {};
 
 const fullName = sql`${p.givenName} || ' ' || ${p.familyName}`;
 
+/**
+ * The tenant's people, a page (the case picker searches them). Issue 37: people grow with cases, so the page is
+ * read in its order from (tenant_id, lower(family_name), lower(given_name), id) or (tenant_id, created_on, id), and
+ * the count stops LIST_COUNT_CAP rows past the page ('more than'). By page number only: the picker shows page 1.
+ */
 export const listPersons = async (
+  tx: Executor,
+  tenantId: string,
+  q: PersonListBody & { page: number; perpage: number },
+) => toGrowingPage(tx, ...personListQueries(tx, tenantId, q));
+
+/** The statements of a people page, unawaited: its rows, its capped count and their window (EXPLAIN tests). */
+export const personListQueries = (
   tx: Executor,
   tenantId: string,
   q: PersonListBody & { page: number; perpage: number },
 ) => {
   const where = and(eq(p.tenantId, tenantId), containsText(fullName, q.filters?.searchString));
-  const { limit, offset } = pageWindow(q);
+  const sorting = (q.sorting ?? { path: 'familyName', order: 1 }) as {
+    path: 'familyName' | 'createdOn';
+    order: 1 | -1;
+  };
+  const window = growingWindowOf({ page: q.page, perpage: q.perpage, sorting });
+  const order = () =>
+    orderByOf(
+      sorting,
+      { familyName: sql`lower(${p.familyName}), lower(${p.givenName})`, createdOn: p.createdOn },
+      { path: 'familyName', order: 1 },
+      p.id,
+    );
+  // The page's ids first (the rows a deep page skips are not described), then only those rows with their cases.
+  const page = tx
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...order())
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
   const rows = tx
     .select(PERSON)
     .from(p)
-    .where(where)
-    .orderBy(
-      ...orderByOf(
-        q.sorting as { path: 'familyName' | 'createdOn'; order: 1 | -1 },
-        { familyName: sql`lower(${p.familyName}), lower(${p.givenName})`, createdOn: p.createdOn },
-        { path: 'familyName', order: 1 },
-        p.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows, tx.select({ n: count() }).from(p).where(where));
+    .innerJoin(page, eq(page.id, p.id))
+    .orderBy(...order());
+  return [rows, cappedCount(tx, tx.select({ one: sql`1` }).from(p).where(where), window), window] as const;
 };
 
 export const findPerson = async (tx: Executor, tenantId: string, personId: string) => {

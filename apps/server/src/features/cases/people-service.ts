@@ -60,7 +60,7 @@ export const addPerson = async (
 
 export const listPeople = async (tx: Executor, ctx: TenantContext, q: PersonListBody) => {
   const page = await repo.listPersons(tx, ctx.tenantId, q as Parameters<typeof repo.listPersons>[2]);
-  return { list: page.list.map(toPerson), totalCount: page.totalCount };
+  return { ...page, list: page.list.map(toPerson) };
 };
 
 export const personDetails = async (tx: Executor, ctx: TenantContext, personId: string) => {

@@ -1,6 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { OutboxListBody, UserListBody, UserStatus } from '@caseport/domain/users/contracts';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, growingOrder, growingWindowOf, seekKeyOf, toGrowingPage } from '../../platform/growing-list';
 import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
 
 const u = schema.users;
@@ -129,10 +130,22 @@ export const deleteSessionsOf = (tx: Executor, userIds: SQL | string) =>
  * The caller's own outbox: messages their actions wrote (never another admin's links).
  * @platformScope keyed by its author: role 1's mail names the tenants it created (issue 16), not its own
  */
-export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody) => {
+export const listOutbox = (tx: Executor, userId: string, q: OutboxListBody) => {
+  const { rows, count, window } = outboxListQueries(tx, userId, q);
+  return toGrowingPage(tx, rows, count, window);
+};
+
+/**
+ * The statements of an outbox page, unawaited (EXPLAIN tests). Issue 37: every message an admin's actions write
+ * stays here, so the page is read from (created_by, created_at, id) in its order, Next and Previous from the key
+ * of the page on screen, and the count stops LIST_COUNT_CAP rows past the page.
+ * @platformScope keyed by its author, as listOutbox
+ */
+export const outboxListQueries = (tx: Executor, userId: string, q: OutboxListBody) => {
   const o = schema.mailOutbox;
+  const key = { sort: o.createdAt, id: o.id, idType: 'uuid' } as const;
   const where = and(eq(o.createdBy, userId), q.filters.to ? eq(o.to, q.filters.to.trim().toLowerCase()) : undefined);
-  const { limit, offset } = pageWindow(q);
+  const window = growingWindowOf(q, key);
   const rows = tx
     .select({
       _id: o.id,
@@ -141,13 +154,15 @@ export const listOutbox = async (tx: Executor, userId: string, q: OutboxListBody
       body: o.body,
       createdOn: sql<string>`to_json(${o.createdAt})#>>'{}'`,
       sentOn: sql<string | null>`to_json(${o.sentAt})#>>'{}'`,
+      _key: seekKeyOf(key),
     })
     .from(o)
-    .where(where)
-    .orderBy(q.sorting.order === 1 ? o.createdAt : desc(o.createdAt), desc(o.id))
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows, tx.select({ n: count() }).from(o).where(where));
+    .where(and(where, window.seek))
+    .orderBy(...growingOrder(key, q.sorting.order, window))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count = cappedCount(tx, tx.select({ one: sql`1` }).from(o).where(and(where, window.countFrom)), window);
+  return { rows, count, window };
 };
 
 /**
