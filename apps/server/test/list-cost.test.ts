@@ -1,11 +1,11 @@
 import { type Executor, inTenantRead, schema } from '@caseport/db/client';
 import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personListQueries } from '../src/features/cases/people-repository';
 import { caseListQueries } from '../src/features/cases/repository';
 import { outboxListQueries } from '../src/features/users/repository';
-import { auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
+import { auditOfCase, auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
 import { growingWindowOf, ORDERED_READ, toGrowingPage } from '../src/platform/growing-list';
 import { ok } from './support/calls';
 import { activateCaseConfigs, partiesFor, switchOnCaseTypes } from './support/cases';
@@ -32,24 +32,33 @@ interface PlanNode {
 }
 const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
-/** A statement's values written into its text (uuids, numbers and dates of this test only), for EXPLAIN. */
-const inlined = (q: { sql: string; params: unknown[] }) =>
-  q.sql.replace(/\$(\d+)/g, (_, i) => {
-    const v = q.params[Number(i) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
-  });
+/** A statement's values as SQL literals (uuids, numbers, keys and dates of this test only), for EXECUTE. */
+const literalsOf = (params: unknown[]) =>
+  params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`)).join(', ');
 
-/** EXPLAIN ANALYZE of a statement as the tenant's role reads it (app_user, its tenant set): the plan's nodes. */
+/**
+ * EXPLAIN ANALYZE of a statement as the tenant's role reads it (app_user, its tenant set), prepared with its
+ * parameters and run with ORDERED_READ's settings, so the plan checked is the generic plan the list routes run
+ * (plan_cache_mode): the plan's nodes.
+ */
 const planOf = async (tenantId: string, build: (tx: Executor) => { toSQL(): { sql: string; params: unknown[] } }) =>
   t.database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`);
-    // As the list routes read (toOrderedPage).
+    // As the list routes read (toGrowingPage).
     await tx.execute(ORDERED_READ);
-    const text = inlined(build(tx as unknown as Executor).toSQL());
-    const res = await tx.execute<{ 'QUERY PLAN': unknown }>(sql.raw(`explain (analyze, format json) ${text}`));
-    const raw = res.rows[0]?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    return nodesOf((plan[0] as { Plan: PlanNode }).Plan);
+    const q = build(tx as unknown as Executor).toSQL();
+    await tx.execute(sql.raw(`prepare list_cost_plan as ${q.sql}`));
+    try {
+      const args = q.params.length ? `(${literalsOf(q.params)})` : '';
+      const res = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql.raw(`explain (analyze, format json) execute list_cost_plan${args}`),
+      );
+      const raw = res.rows[0]?.['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+      return nodesOf((plan[0] as { Plan: PlanNode }).Plan);
+    } finally {
+      await tx.execute(sql`deallocate list_cost_plan`);
+    }
   });
 
 /** No sequential scan of audit_log, and no sort of more than one page's rows (the page's own 25 may be sorted). */
@@ -161,13 +170,7 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
     // A case's History reads the case's own rows.
     const history = await planOf(
       tenantId,
-      (tx) =>
-        auditPageQueries(
-          tx,
-          auditScopesOf(tenantId),
-          and(eq(schema.auditLog.entity, 'case'), eq(schema.auditLog.entityId, 'case-x')),
-          q(1),
-        ).rows,
+      (tx) => auditPageQueries(tx, auditScopesOf(tenantId), auditOfCase('case-x'), q(1)).rows,
     );
     expectIndexOrdered(history, 'a case’s History');
   });

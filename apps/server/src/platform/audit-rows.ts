@@ -18,6 +18,13 @@ export const auditScopesOf = (tenantId: string): SQL[] => [
   sql`${a.actingTenantId} = ${tenantId} and ${a.tenantId} is distinct from ${tenantId}`,
 ];
 
+/**
+ * A case's own audit rows (its History tab). `entity = 'case'` is written into the statement, not bound: it is the
+ * predicate of the partial index the History reads ((entity_id, at, id) where entity = 'case', migration 0063), and
+ * a generic plan (growing-list.ts: plan_cache_mode) can use a partial index only when its predicate is in the text.
+ */
+export const auditOfCase = (caseId: string): SQL => sql`${a.entity} = 'case' and ${a.entityId} = ${caseId}`;
+
 /** The changed fields' names: the keys of `after` (else `before`). */
 const fieldsSql = sql<
   string[]

@@ -3,7 +3,7 @@ import { customCodeScope } from '@caseport/domain/case-codes/contracts';
 import type { CaseListBody } from '@caseport/domain/cases/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditPage, auditScopesOf } from '../../platform/audit-rows';
+import { auditOfCase, auditPage, auditScopesOf } from '../../platform/audit-rows';
 import { cappedCount, growingOrder, growingWindowOf, seekKeyOf, toGrowingPage } from '../../platform/growing-list';
 import { containsText, orderByOf } from '../../platform/list';
 
@@ -469,10 +469,7 @@ export const caseHistory = (
   tenantId: string,
   caseId: string,
   q: { page: number; perpage: number; sorting: { path: string; order: 1 | -1 } },
-) => {
-  const a = schema.auditLog;
-  return auditPage(tx, auditScopesOf(tenantId), and(eq(a.entity, 'case'), eq(a.entityId, caseId)), q);
-};
+) => auditPage(tx, auditScopesOf(tenantId), auditOfCase(caseId), q);
 
 // A case's platform form editions and questionnaire version (issue 21): the case's own rows, read and written here
 // so the cases area imports nothing of platform-library (issue 40).
