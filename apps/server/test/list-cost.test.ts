@@ -1,9 +1,11 @@
 import { type Executor, inTenantRead, schema } from '@caseport/db/client';
 import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
+import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/engine';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personListQueries } from '../src/features/cases/people-repository';
 import { caseListQueries } from '../src/features/cases/repository';
+import { bellQueries } from '../src/features/reminders/engine-repository';
 import { outboxListQueries } from '../src/features/users/repository';
 import { auditOfCase, auditPageQueries, auditScopesOf } from '../src/platform/audit-rows';
 import { growingWindowOf, ORDERED_READ, toGrowingPage } from '../src/platform/growing-list';
@@ -470,5 +472,71 @@ describe('what a list page costs as the tenant grows (issue 37)', () => {
     expect(plan.filter((n) => n['Node Type'].endsWith('Sort'))).toEqual([]);
     for (const n of plan.filter((x) => x['Relation Name'] === 'mail_outbox'))
       expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)).toBeLessThanOrEqual(25);
+  });
+  it('issue 37: the bell of a user with 20,000 reminders (150 unread) counts and lists from the unread and the read rows’ own indexes — no sequential scan, no sort over the user’s rows, at most 100 rows counted and 50 of each kind read — and answers “99+”’s 100, unread first, newest due day first', async () => {
+    const tenantId = t.tenants.lawfirm;
+    const adminId = (
+      await t.database.db.execute<{ id: string }>(sql`select id from users where email = ${DEMO.lawAdmin}`)
+    ).rows[0]?.id as string;
+    // One reminder per case of the firm, one due day each further back; all read but 150 spread over the years.
+    await t.database.db.execute(sql`insert into reminders_outbox
+        (tenant_id, case_id, reminder_key, offset_days, due_on, user_id, status, recipient_key, date_key, anchor_on, read_at)
+      select c.tenant_id, c.id, 'passportExpiry', 30, current_date - (row_number() over (order by c.id))::int,
+        ${adminId}, 'user', ${adminId}, 'passportExpiry', current_date, null
+      from cases c where c.tenant_id = ${tenantId}`);
+    await t.database.db.execute(sql`update reminders_outbox set read_at = now()
+      where user_id = ${adminId} and (current_date - due_on) % 130 <> 7`);
+    await t.database.db.execute(sql`analyze reminders_outbox`);
+    const [{ unread: stored = 0 } = {}] = (
+      await t.database.db.execute<{ unread: number }>(
+        sql`select count(*)::int as unread from reminders_outbox where user_id = ${adminId} and read_at is null`,
+      )
+    ).rows;
+    expect(stored).toBeGreaterThan(BELL_UNREAD_SHOWN + 1);
+    for (const part of ['count', 'unread', 'read'] as const) {
+      const plan = await planOf(tenantId, (tx) => bellQueries(tx, tenantId, adminId, 50)[part]);
+      expect(
+        plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'reminders_outbox'),
+        part,
+      ).toEqual([]);
+      expect(
+        plan.filter(
+          (n) =>
+            n['Node Type'].endsWith('Sort') &&
+            (n.Plans ?? []).some((c) => (c['Actual Rows'] ?? 0) * (c['Actual Loops'] ?? 1) > 100),
+        ),
+        `${part}: a sort over the user's reminders`,
+      ).toEqual([]);
+      for (const n of plan.filter((x) => x['Relation Name'] === 'reminders_outbox')) {
+        expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), part).toBeLessThanOrEqual(
+          part === 'count' ? BELL_UNREAD_SHOWN + 1 : 50,
+        );
+        expect(n['Rows Removed by Filter'] ?? 0, `${part}: rows read and dropped`).toBeLessThanOrEqual(100);
+      }
+    }
+    const admin = await login(t, DEMO.lawAdmin);
+    expect(await ok<{ unread: number }>(admin, '/api/reminders/bell-count', {})).toEqual({
+      unread: BELL_UNREAD_SHOWN + 1,
+    });
+    const bell = await ok<{ list: { read: boolean; dueOn: string }[] }>(admin, '/api/reminders/bell-list', {});
+    expect(bell.list).toHaveLength(50);
+    expect(bell.list.every((r) => !r.read)).toBe(true);
+    expect(bell.list.map((r) => r.dueOn)).toEqual([...bell.list.map((r) => r.dueOn)].sort().reverse());
+    // All read: the latest read ones, newest due day first, and nothing unread.
+    await ok(admin, '/api/reminders/mark-read', { all: true });
+    const after = await ok<{ list: { read: boolean; dueOn: string }[]; unread: number }>(
+      admin,
+      '/api/reminders/bell-list',
+      {},
+    );
+    expect(after.unread).toBe(0);
+    expect(after.list).toHaveLength(50);
+    expect(after.list.every((r) => r.read)).toBe(true);
+    const newest = (
+      await t.database.db.execute<{ due: string }>(
+        sql`select due_on::text as due from reminders_outbox where user_id = ${adminId} order by due_on desc limit 50`,
+      )
+    ).rows.map((r) => r.due);
+    expect(after.list.map((r) => r.dueOn)).toEqual(newest);
   });
 });

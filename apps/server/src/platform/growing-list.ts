@@ -29,6 +29,20 @@ import { type ListWindow, pageWindow } from './list';
 export const ORDERED_READ = sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
   set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
+/**
+ * Reads of a growing table, each in its index's order: ORDERED_READ and the reads in one batch, the settings first.
+ * A drizzle query starts when something first waits on it: the settings are started here, before the reads, so all
+ * go together (list-cost.test.ts checks it). Their answers, in order.
+ */
+export const orderedReads = async <T extends readonly unknown[]>(
+  tx: Executor,
+  ...reads: { [K in keyof T]: PromiseLike<T[K]> }
+): Promise<T> => {
+  const settings = tx.execute(ORDERED_READ).then(() => undefined);
+  const [, ...answers] = await Promise.all([settings, ...reads]);
+  return answers as unknown as T;
+};
+
 /** A growing list's request: its page, sort, and the cursor of a move by one page (seekListQuerySchema). */
 export interface GrowingQuery extends ListWindow {
   sorting: { path: string; order: SortOrder };
@@ -122,10 +136,7 @@ export const toGrowingPage = async <Row extends object>(
   totalCountCapped?: true;
   cursors?: PageCursors;
 }> => {
-  // A drizzle query starts when something first waits on it: the settings are started here, before the two
-  // reads, so all three go in one batch, the settings first (list-cost.test.ts checks it).
-  const settings = tx.execute(ORDERED_READ).then(() => undefined);
-  const [, read, counted] = await Promise.all([settings, rows, total]);
+  const [read, counted] = await orderedReads(tx, rows, total);
   const page = window.reversed ? [...read].reverse() : read;
   const n = counted[0]?.n ?? 0;
   const told =

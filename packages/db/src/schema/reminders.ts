@@ -80,7 +80,13 @@ export const remindersOutbox = pgTable(
       t.dueOn,
       t.recipientKey,
     ),
-    index('reminders_outbox_user_idx').on(t.tenantId, t.userId, t.dueOn),
+    // Issue 37 (migration 0067): the bell reads a user's unread rows and read rows apart, each in due-day order.
+    index('reminders_outbox_user_unread_idx')
+      .on(t.tenantId, t.userId, t.dueOn, t.createdOn, t.id)
+      .where(sql`${t.readAt} is null`),
+    index('reminders_outbox_user_read_idx')
+      .on(t.tenantId, t.userId, t.dueOn, t.createdOn, t.id)
+      .where(sql`${t.readAt} is not null`),
     index('reminders_outbox_case_idx').on(t.tenantId, t.caseId, t.dueOn),
     check(
       'reminders_outbox_status_ck',

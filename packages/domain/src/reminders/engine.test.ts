@@ -3,6 +3,8 @@ import { dayIn } from '../tenants/tenant-day';
 import { CaseDatesInSchema, isCalendarDate } from './case-dates';
 import {
   addDays,
+  BELL_UNREAD_SHOWN,
+  bellCountLabel,
   caseRecipientsFor,
   type EngineCase,
   type EngineConfig,
@@ -171,5 +173,14 @@ describe('reminder engine', () => {
     expect(CaseDatesInSchema.safeParse({ passportExpiry: '2026-13-01' }).success).toBe(false);
     expect(CaseDatesInSchema.safeParse({ passportExpiry: null, i94Expiry: '2027-01-31' }).success).toBe(true);
     expect(CaseDatesInSchema.safeParse({ unknownDate: '2027-01-31' }).success).toBe(false);
+  });
+});
+
+describe('the bell’s number (issue 37)', () => {
+  it('issue 37: says the count up to 99 and “99+” past it (the server counts at most 100 unread)', () => {
+    expect(BELL_UNREAD_SHOWN).toBe(99);
+    expect(bellCountLabel(1)).toBe('1');
+    expect(bellCountLabel(99)).toBe('99');
+    expect(bellCountLabel(100)).toBe('99+');
   });
 });

@@ -1,5 +1,7 @@
 import { type Executor, schema, type Tx } from '@caseport/db/client';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/engine';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { orderedReads } from '../../platform/growing-list';
 
 const k = schema.cases;
 const o = schema.remindersOutbox;
@@ -81,33 +83,57 @@ export const markMailSent = (tx: Tx, tenantId: string, mailId: string, now: Date
     .set({ sentAt: now })
     .where(and(eq(schema.mailOutbox.tenantId, tenantId), eq(schema.mailOutbox.id, mailId)));
 
-export const unreadCount = async (tx: Executor, tenantId: string, userId: string) => {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * Issue 37: the bell's statements, each read in order from an index that holds only its rows (migration 0067;
+ * ORDERED_READ, as the growing lists: under row-level security the planner cannot tell a user's share of the rows): the unread
+ * count stops at BELL_UNREAD_SHOWN + 1; the list is the first `limit` unread and the first `limit` read, newest due
+ * day first. A user with years of read reminders pays for the bell's 50, not for every row (list-cost.test.ts).
+ */
+export const bellQueries = (tx: Executor, tenantId: string, userId: string, limit: number) => {
+  const mine = and(eq(o.tenantId, tenantId), eq(o.userId, userId));
+  const latest = (read: boolean) =>
+    tx
+      .select({
+        id: o.id,
+        caseId: o.caseId,
+        caseNumber: k.caseNumber,
+        key: o.reminderKey,
+        dateKey: o.dateKey,
+        anchorOn: o.anchorOn,
+        offsetDays: o.offsetDays,
+        dueOn: o.dueOn,
+        readAt: o.readAt,
+      })
+      .from(o)
+      .innerJoin(k, and(eq(k.tenantId, o.tenantId), eq(k.id, o.caseId)))
+      .where(and(mine, read ? isNotNull(o.readAt) : isNull(o.readAt)))
+      .orderBy(desc(o.dueOn), desc(o.createdOn), desc(o.id))
+      .limit(limit);
+  const unread = tx
+    .select({ one: sql`1` })
     .from(o)
-    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), isNull(o.readAt)));
+    .where(and(mine, isNull(o.readAt)))
+    .limit(BELL_UNREAD_SHOWN + 1)
+    .as('unread');
+  return {
+    count: tx.select({ n: sql<number>`count(*)::int` }).from(unread),
+    unread: latest(false),
+    read: latest(true),
+  };
+};
+
+/** The user's unread reminders, counted up to BELL_UNREAD_SHOWN + 1 (from the unread rows' index). */
+export const unreadCount = async (tx: Executor, tenantId: string, userId: string) => {
+  const [[row]] = await orderedReads(tx, bellQueries(tx, tenantId, userId, 0).count);
   return row?.n ?? 0;
 };
 
-/** A user's latest reminders, unread first. */
-export const userReminders = (tx: Executor, tenantId: string, userId: string, limit: number) =>
-  tx
-    .select({
-      id: o.id,
-      caseId: o.caseId,
-      caseNumber: k.caseNumber,
-      key: o.reminderKey,
-      dateKey: o.dateKey,
-      anchorOn: o.anchorOn,
-      offsetDays: o.offsetDays,
-      dueOn: o.dueOn,
-      readAt: o.readAt,
-    })
-    .from(o)
-    .innerJoin(k, and(eq(k.tenantId, o.tenantId), eq(k.id, o.caseId)))
-    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId)))
-    .orderBy(sql`${o.readAt} is not null`, desc(o.dueOn), desc(o.createdOn), o.id)
-    .limit(limit);
+/** A user's latest `limit` reminders, unread first, then by due day, newest first; and the unread count. */
+export const userReminders = async (tx: Executor, tenantId: string, userId: string, limit: number) => {
+  const q = bellQueries(tx, tenantId, userId, limit);
+  const [unread, read, [count]] = await orderedReads(tx, q.unread, q.read, q.count);
+  return { list: [...unread, ...read].slice(0, limit), unread: count?.n ?? 0 };
+};
 
 export const markRead = (tx: Tx, tenantId: string, userId: string, ids: string[] | null, now: Date) =>
   tx

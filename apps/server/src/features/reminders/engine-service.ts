@@ -200,7 +200,7 @@ export const bellList = async (tx: Executor, ctx: RequestContext) => {
   const tenantId = ctx.tenantId;
   if (!tenantId || !ctx.tenantType) return { list: [], unread: 0 };
   const tenantType = ctx.tenantType;
-  const rows = await engineRepo.userReminders(tx, tenantId, ctx.principal.userId, BELL_LIMIT);
+  const { list: rows, unread } = await engineRepo.userReminders(tx, tenantId, ctx.principal.userId, BELL_LIMIT);
   const list: BellItem[] = rows.map((r) => ({
     _id: r.id,
     caseId: r.caseId,
@@ -214,7 +214,7 @@ export const bellList = async (tx: Executor, ctx: RequestContext) => {
     dueOn: r.dueOn,
     read: r.readAt !== null,
   }));
-  return { list, unread: await engineRepo.unreadCount(tx, tenantId, ctx.principal.userId) };
+  return { list, unread };
 };
 
 /** Marks the user's own reminders read (others' ids, or another tenant's, match nothing). */

@@ -1,3 +1,4 @@
+import { bellCountLabel } from '@caseport/domain/reminders/engine';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,9 +21,9 @@ export const useBellCount = (enabled: boolean) =>
 /** The bell button: the count of unread reminders on it (hidden at 0). */
 export const BellButton = forwardRef<HTMLButtonElement, { unread: number } & ComponentPropsWithRef<'button'>>(
   function BellButton({ unread, ...props }, ref) {
-    const label = unread ? `Reminders, ${unread} unread` : 'Reminders';
+    const label = unread ? `Reminders, ${bellCountLabel(unread)} unread` : 'Reminders';
     return (
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={!unread} offset={6}>
+      <Indicator label={bellCountLabel(unread)} size={18} color="red" disabled={!unread} offset={6}>
         <ActionIcon ref={ref} variant="subtle" size="lg" radius="xl" aria-label={label} title={label} {...props}>
           <IconBell size={22} aria-hidden="true" />
         </ActionIcon>
