@@ -1,4 +1,8 @@
-import PizZip from 'pizzip';
+import type PizZip from 'pizzip';
+import { lazyRequire } from './lazy-require';
+
+// Loaded with the first .docx, not at every start (issue 38 finding 11).
+const pizZip = lazyRequire<typeof PizZip>('pizzip');
 
 /**
  * Issue 39 (finding 9, SECURITY 18): a .docx may name external targets in its relationship parts
@@ -24,7 +28,8 @@ export interface StrippedDocx {
 }
 
 export const stripExternalRelationships = (data: Buffer): StrippedDocx => {
-  const zip = new PizZip(data);
+  const Zip = pizZip();
+  const zip = new Zip(data);
   let removed = 0;
   for (const name of Object.keys(zip.files)) {
     const entry = zip.files[name];

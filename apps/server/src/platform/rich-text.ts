@@ -1,5 +1,6 @@
 import { isRichTextBlank, RICH_TEXT_TAGS } from '@caseport/domain/rich-text/rich-text';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from './lazy-require';
 
 /**
  * The one server sanitizer for rich text (SECURITY 14, R-CONST-006). Allow-list = the editor's toolbar:
@@ -40,7 +41,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what must go.
 const NUL = /\u0000/g;
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html.replace(NUL, ''), OPTIONS).trim();
+// Loaded on the first rich text, not at every start (issue 38 finding 11).
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
+
+export const sanitizeRichText = (html: string): string => sanitizer()(html.replace(NUL, ''), OPTIONS).trim();
 
 /** Sanitized value, or null when nothing visible is left (the caller answers "<field> is required"). */
 export const sanitizeRequiredRichText = (html: string): string | null => {

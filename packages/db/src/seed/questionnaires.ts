@@ -1,4 +1,5 @@
 import { STARTER_QUESTIONNAIRES } from '@caseport/domain/questionnaires/starters';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { questionnaireTemplates, questionnaireVersions } from '../schema/index';
 
@@ -7,8 +8,18 @@ import { questionnaireTemplates, questionnaireVersions } from '../schema/index';
  * every start: a template that already has a version (the platform team may have published more) is left
  * alone; the headers themselves are created by migration 0038 (the same ids), which moved the tenants'
  * existing references onto them.
+ *
+ * Issue 38 finding 11 (start time): every start used to send both inserts, the definitions included (~0.2 s of
+ * a warm start); one count of the starters' version 1 rows now tells whether there is anything to insert. When
+ * every starter has its version 1, both inserts would do nothing (a version needs its template, foreign key).
  */
 export const seedQuestionnaires = async (db: Executor): Promise<void> => {
+  const ids = STARTER_QUESTIONNAIRES.map((s) => s.id);
+  const [present] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questionnaireVersions)
+    .where(and(inArray(questionnaireVersions.questionnaireId, ids), eq(questionnaireVersions.version, 1)));
+  if ((present?.n ?? 0) === ids.length) return;
   await db
     .insert(questionnaireTemplates)
     .values(STARTER_QUESTIONNAIRES.map((s) => ({ id: s.id, tenantId: null, name: s.name, entityType: s.entityType })))

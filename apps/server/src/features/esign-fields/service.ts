@@ -10,7 +10,7 @@ import {
 } from '@caseport/domain/esign-fields/contracts';
 import { fieldProblems, normalizeRotation, type PageBox } from '@caseport/domain/esign-fields/geometry';
 import { TEMPLATE_MESSAGES } from '@caseport/domain/templates/contracts';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
@@ -34,7 +34,11 @@ const documentOf = async (tx: Tx, ctx: RequestContext, storage: FileStorage, pat
   return { path: file.storedName, name: file.originalName, data };
 };
 
+// pdf-lib is loaded on first use, not at every server start (~0.1 s of a start, issue 38 finding 11).
+const pdfLib = () => import('pdf-lib');
+
 const loadPdf = async (data: Buffer) => {
+  const { PDFDocument } = await pdfLib();
   try {
     return await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
   } catch {
@@ -109,6 +113,7 @@ export const flattenedPreview = async (tx: Tx, ctx: RequestContext, storage: Fil
   const doc = await documentOf(tx, ctx, storage, path);
   const row = await repo.findFields(tx, ctx.tenantId, doc.path);
   const pdf = await loadPdf(doc.data);
+  const { degrees, rgb, StandardFonts } = await pdfLib();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const pages = pdf.getPages();
   for (const field of row?.fields ?? []) {
