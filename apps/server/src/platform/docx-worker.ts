@@ -1,7 +1,7 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DOCX_JOB_HEAP_MB,
   DOCX_JOB_TIME_MS,
@@ -16,7 +16,7 @@ import { AppError } from './errors';
 
 /**
  * Issue 39 (finding 3): the one door to the .docx template work (docxtemplater's parse and fill). Every job runs
- * in a worker thread of its own (docx-job.ts) with a heap limit (DOCX_JOB_HEAP_MB) and a time limit
+ * in a document process (docx-job.ts; started once, one job at a time), every thread of it at nice 10, with a heap limit (DOCX_JOB_HEAP_MB) and a time limit
  * (DOCX_JOB_TIME_MS), at most one per spare core at a time, the rest queued (at most DOCX_QUEUE_MAX): one
  * tenant's document never holds the request thread, so other tenants' requests keep their pace. A document the
  * zip's declared sizes already put over the limits is refused here, without a worker. Callers hold no database
@@ -47,41 +47,99 @@ const release = () => {
 
 /**
  * The worker's script: dist/docx-job.js next to dist/main.js once built (npm start); from the sources (tests,
- * tsx) the TypeScript file, loaded through tsx's loader registered inside the worker.
+ * tsx) the TypeScript file, through tsx's loader.
  */
-const workerOf = (options: ConstructorParameters<typeof Worker>[1]) => {
+const jobScript = () => {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./docx-job.js', here), options);
-  const tsx = pathToFileURL(
-    createRequire(here)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const entry = new URL('./docx-job.ts', here).href;
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(code, { ...options, eval: true });
+  if (!here.endsWith('.ts')) return { script: fileURLToPath(new URL('./docx-job.js', here)), loader: [] };
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
+  return { script: fileURLToPath(new URL('./docx-job.ts', here)), loader: ['--import', tsx] };
+};
+
+/** What V8 writes when a heap passes its limit (the process then aborts). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/i;
+
+/** A document process kept after its job this long, for the next one; then ended (its memory returned). */
+const IDLE_MS = 60_000;
+
+/**
+ * A document process: started once and given one job at a time. Starting a process from the server costs the
+ * request thread a copy of its page tables (fork; ~0.1 s with PGlite's memory mapped): paid once, not per document.
+ * It does not keep the server running (unref), and it ends with the server (its IPC channel closes).
+ */
+interface JobProcess {
+  child: ChildProcess;
+  stderr: string;
+  idleTimer?: NodeJS.Timeout;
+}
+const idle: JobProcess[] = [];
+
+const startProcess = (): JobProcess => {
+  const { script, loader } = jobScript();
+  const child = fork(script, [], {
+    execArgv: [...loader, `--max-old-space-size=${DOCX_JOB_HEAP_MB}`, '--expose-gc'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const proc: JobProcess = { child, stderr: '' };
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    proc.stderr = (proc.stderr + chunk).slice(-4096);
+  });
+  child.once('exit', () => {
+    const at = idle.indexOf(proc);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  child.unref();
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
+  return proc;
+};
+
+const end = (proc: JobProcess) => {
+  if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
+};
+
+/** Back to the idle processes after a job answered; ended after IDLE_MS without another. */
+const keep = (proc: JobProcess) => {
+  proc.idleTimer = setTimeout(() => {
+    const at = idle.indexOf(proc);
+    if (at >= 0) idle.splice(at, 1);
+    end(proc);
+  }, IDLE_MS);
+  proc.idleTimer.unref();
+  idle.push(proc);
 };
 
 const run = (job: DocxJob): Promise<DocxAnswer> =>
   new Promise((resolve, reject) => {
-    const worker = workerOf({ resourceLimits: { maxOldGenerationSizeMb: DOCX_JOB_HEAP_MB } });
+    const proc = idle.pop() ?? startProcess();
+    clearTimeout(proc.idleTimer);
+    const { child } = proc;
     let settled = false;
-    const settle = (fn: () => void) => {
+    const settle = (fn: () => void, reuse = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onError);
       fn();
-      void worker.terminate();
+      if (reuse) keep(proc);
+      else end(proc);
     };
+    // Past its time the process is ended, whatever it was doing; the next job starts another.
     const timer = setTimeout(() => settle(() => resolve({ kind: 'too-complex', limit: 'time' })), DOCX_JOB_TIME_MS);
-    worker.once('message', (answer: DocxAnswer) => settle(() => resolve(answer)));
-    worker.once('error', (error: Error & { code?: string }) =>
+    const onMessage = (answer: DocxAnswer) => settle(() => resolve(answer), true);
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       settle(() =>
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'too-complex', limit: 'memory' }) : reject(error),
-      ),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`The document worker stopped (exit ${code})`))));
-    worker.postMessage(job, [job.data.buffer as ArrayBuffer]);
+        OUT_OF_MEMORY.test(proc.stderr)
+          ? resolve({ kind: 'too-complex', limit: 'memory' })
+          : reject(new Error(`The document worker stopped (${signal ?? `exit ${code}`}): ${proc.stderr.slice(-500)}`)),
+      );
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.on('error', onError);
+    child.send(job);
   });
 
 const queued = async (job: DocxJob): Promise<DocxAnswer> => {
@@ -96,18 +154,15 @@ const queued = async (job: DocxJob): Promise<DocxAnswer> => {
   }
 };
 
-/** A copy in a buffer of its own: the copy is moved to the worker, the caller's bytes stay usable. */
-const own = (data: Uint8Array) => new Uint8Array(data);
-
 /** Null when the bytes are a .docx within the limits whose tags compile; else what is wrong. */
 export const checkDocxTemplate = async (data: Uint8Array): Promise<DocxProblem | TooComplex | null> => {
-  const answer = await queued({ op: 'check', data: own(data) });
+  const answer = await queued({ op: 'check', data });
   return answer.kind === 'ok' || answer.kind === 'filled' ? null : answer;
 };
 
 /** The document with `values` merged into its tags (and the tags left blank), or what is wrong. */
 export const fillDocxTemplate = async (data: Uint8Array, values: Record<string, string | null | undefined>) => {
-  const answer = await queued({ op: 'fill', data: own(data), values });
+  const answer = await queued({ op: 'fill', data, values });
   if (answer.kind === 'ok') throw new Error('The document worker answered a fill with a check');
   return answer.kind === 'filled'
     ? { ...answer, data: Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength) }

@@ -12,6 +12,11 @@ import * as repo from './files-repository';
 export interface IncomingFile {
   filename: string;
   data: Buffer;
+  /**
+   * Set only by the server for bytes it made and checked as below already (a filled letter, checked in the
+   * document process: docx-job.ts): what sniff found. Never from a request.
+   */
+  checked?: Awaited<ReturnType<typeof sniff>>;
 }
 
 /** The file record the spec's upload answers with (000 §7: name, extn, path, mimetype). */
@@ -85,12 +90,13 @@ export const storeUploads = async (
         413,
       );
     }
-    const type = await sniff(file.data);
+    const type = file.checked ?? (await sniff(file.data));
     if ('rejected' in type || !(purpose.kinds as readonly string[]).includes(type.kind)) {
       throw new AppError('FILE_REJECTED', purpose.rejectMessage);
     }
-    // Issue 39: a Word document is stored without its external relationships (file:///, http:// targets).
-    const data = type.kind === 'docx' ? stripExternalRelationships(file.data).data : file.data;
+    // Issue 39: a Word document is stored without its external relationships (file:///, http:// targets); a
+    // checked one lost them where it was checked.
+    const data = type.kind === 'docx' && !file.checked ? stripExternalRelationships(file.data).data : file.data;
     checked.push({ file: { ...file, data }, type });
   }
   const written: string[] = [];

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -10,9 +10,16 @@ import { join } from 'node:path';
 
 // ---- PDF through LibreOffice, where the server has it ----
 
+/**
+ * LibreOffice runs at nice 10 (set as soon as it is started, before it starts its own processes and threads,
+ * which inherit it), so a conversion yields the CPU to the server's requests (issue 39: other tenants' pace).
+ */
 const run = (file: string, args: string[], timeout: number) =>
   new Promise<void>((resolve, reject) => {
-    execFile(file, args, { timeout }, (error) => (error ? reject(error) : resolve()));
+    const child = execFile(file, args, { timeout }, (error) => (error ? reject(error) : resolve()));
+    try {
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {}
   });
 
 let soffice: Promise<string | null> | null = null;

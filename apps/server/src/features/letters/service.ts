@@ -19,7 +19,7 @@ import { runInTenant, type TenantContext } from '../../platform/context';
 import { checkDocxTemplate, fillDocxTemplate, tooComplex } from '../../platform/docx-worker';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { storeUploads } from '../../platform/files';
+import { type IncomingFile, storeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
 import { offeredPlatformForms } from '../../platform/library-offer';
 import { ensureLibrary } from '../../platform/starter-library';
@@ -216,9 +216,11 @@ export const fillFormLetter = async (
     return { message: 'Some values are missing', document: null, missing, missingFields };
   }
   const base = `${letter.name} - ${view.caseNumber}`;
-  let file: { filename: string; data: Buffer; purpose: UploadPurposeKey } = {
+  // Checked in the document process (docx-job.ts): stored without inflating it again on the request thread.
+  let file: IncomingFile & { purpose: UploadPurposeKey } = {
     filename: `${base}.docx`,
     data: filled.data,
+    checked: filled.type,
     purpose: 'word',
   };
   if (body.format === 'pdf') {
@@ -234,7 +236,7 @@ export const fillFormLetter = async (
       storage,
       file.purpose,
       'private',
-      [{ filename: file.filename.replace(/[\\/]/g, '-'), data: file.data }],
+      [{ filename: file.filename.replace(/[\\/]/g, '-'), data: file.data, checked: file.checked }],
       { audit: false },
     );
     // Issue 34: the filled letter is one of the case's documents; its row is the audit of the fill (SECURITY 19).
