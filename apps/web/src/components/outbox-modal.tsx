@@ -23,13 +23,7 @@ function OutboxList() {
     filters: {},
     sortPaths: ['createdOn'],
   });
-  const query = useOutbox({
-    page: state.page,
-    perpage: state.perpage,
-    sorting: state.sorting,
-    filters: {},
-    ...(state.cursor ? { cursor: state.cursor } : {}),
-  });
+  const query = useOutbox(state.query);
   const columns: DataTableColumn<OutboxItem>[] = [
     {
       key: 'to',

@@ -97,7 +97,11 @@ export function useListState<F>(listKey: string, defaults: ListDefaults<F>): Lis
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are read once, like useState's initial value
   const resetFilters = useCallback(() => setFilters(initialFilters), []);
 
-  const query = useMemo(() => ({ page, perpage, sorting, filters }), [page, perpage, sorting, filters]);
+  // The list call's body as the state has it; a move by one page of a keyed list carries its cursor (issue 37).
+  const query = useMemo(
+    () => ({ page, perpage, sorting, filters, ...(cursor ? { cursor } : {}) }),
+    [page, perpage, sorting, filters, cursor],
+  );
   return {
     page,
     perpage,

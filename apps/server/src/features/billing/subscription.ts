@@ -195,6 +195,41 @@ export const previewChange = async (
 };
 
 /**
+ * Issue 39 finding 4: a billing write the client keys (`idempotencyKey`, one per user action). The same key from
+ * this tenant within IDEMPOTENCY_KEY_HOURS answers `seen`, the first answer again (with other details, or from
+ * another user: 409); else the write goes on and `remember` keeps its answer for the key, in its transaction.
+ */
+const keyedWrite = async <Answer>(
+  tx: Executor,
+  ctx: RequestContext,
+  tenantId: string,
+  route: string,
+  idempotencyKey: string,
+  request: object,
+  now: Date,
+) => {
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const seen = await repo.findIdempotencyKey(tx, tenantId, route, idempotencyKey);
+  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
+    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
+      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
+    return { seen: seen.response as Answer, remember: async (answer: Answer) => answer };
+  }
+  const remember = async (answer: Answer) => {
+    await repo.saveIdempotencyKey(tx, tenantId, {
+      route,
+      key: idempotencyKey,
+      userId: ctx.principal.userId,
+      requestHash,
+      response: answer,
+      createdOn: now,
+    });
+    return answer;
+  };
+  return { seen: null, remember };
+};
+
+/**
  * Subscribe (a purchase, or a renewal or change of plan): charges the card on file what the change costs now
  * (issue 38 finding 1: billing/proration.ts, the figures the preview showed) and in the same transaction records the
  * subscription and its paid, numbered invoice with its lines (its PDF is rendered from the row, R-BILL-029); a
@@ -218,14 +253,9 @@ export const subscribe = async (
 ): Promise<SubscribeAnswer> => {
   const { tenantId, state } = await billingWriter(tx, ctx);
   const { idempotencyKey, expectedDueNow, ...request } = body;
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const now = clock();
-  const seen = await repo.findIdempotencyKey(tx, tenantId, SUBSCRIBE_ROUTE, idempotencyKey);
-  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
-    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
-      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
-    return seen.response as SubscribeAnswer;
-  }
+  const keyed = await keyedWrite<SubscribeAnswer>(tx, ctx, tenantId, SUBSCRIBE_ROUTE, idempotencyKey, request, now);
+  if (keyed.seen) return keyed.seen;
   if (!state.cardToken) {
     throw fieldError('card', CARD_MESSAGES.noCard);
   }
@@ -255,15 +285,7 @@ export const subscribe = async (
       subscription,
       invoice: null,
     };
-    await repo.saveIdempotencyKey(tx, tenantId, {
-      route: SUBSCRIBE_ROUTE,
-      key: idempotencyKey,
-      userId: ctx.principal.userId,
-      requestHash,
-      response: answer,
-      createdOn: now,
-    });
-    return answer;
+    return keyed.remember(answer);
   }
 
   const refId = await repo.nextInvoiceRef(tx, tenantId, Number(today.slice(0, 4)));
@@ -333,15 +355,7 @@ export const subscribe = async (
     subscription,
     invoice: invoiceView(invoice, today),
   };
-  await repo.saveIdempotencyKey(tx, tenantId, {
-    route: SUBSCRIBE_ROUTE,
-    key: idempotencyKey,
-    userId: ctx.principal.userId,
-    requestHash,
-    response: answer,
-    createdOn: now,
-  });
-  return answer;
+  return keyed.remember(answer);
 };
 
 /**
@@ -360,14 +374,17 @@ export const payInvoice = async (
 ) => {
   const { tenantId, state } = await billingWriter(tx, ctx);
   const { idempotencyKey, ...request } = body;
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const now = clock();
-  const seen = await repo.findIdempotencyKey(tx, tenantId, PAY_ROUTE, idempotencyKey);
-  if (seen && now.getTime() - seen.createdOn.getTime() < IDEMPOTENCY_KEY_HOURS * 3_600_000) {
-    if (seen.requestHash !== requestHash || seen.userId !== ctx.principal.userId)
-      throw duplicateField('idempotencyKey', SUBSCRIBE_MESSAGES.keyReused);
-    return seen.response as { message: string; invoice: ReturnType<typeof invoiceView> };
-  }
+  const keyed = await keyedWrite<{ message: string; invoice: ReturnType<typeof invoiceView> }>(
+    tx,
+    ctx,
+    tenantId,
+    PAY_ROUTE,
+    idempotencyKey,
+    request,
+    now,
+  );
+  if (keyed.seen) return keyed.seen;
   const row = await repo.findInvoice(tx, tenantId, body.invoiceId, true);
   if (!row) throw notFound('Invoice');
   if (row.statusId === InvoiceStatus.Paid) throw duplicateField('invoiceId', INVOICE_PAY_MESSAGES.alreadyPaid);
@@ -397,13 +414,5 @@ export const payInvoice = async (
     message: INVOICE_PAY_MESSAGES.paid(row.refId),
     invoice: invoiceView(paid, await tenantDay(tx, tenantId, now)),
   };
-  await repo.saveIdempotencyKey(tx, tenantId, {
-    route: PAY_ROUTE,
-    key: idempotencyKey,
-    userId: ctx.principal.userId,
-    requestHash,
-    response: answer,
-    createdOn: now,
-  });
-  return answer;
+  return keyed.remember(answer);
 };

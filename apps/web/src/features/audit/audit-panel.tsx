@@ -36,11 +36,9 @@ export function AuditPanel() {
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const [from, to] = state.filters.createdDate;
   const query = useListQuery(['audit'], '/api/audit/list', {
-    page: state.page,
-    perpage: state.perpage,
+    ...state.query,
     // The sort path is the column's sortPath, one of those the server lists.
     sorting: state.sorting as ApiBody<'/api/audit/list'>['sorting'],
-    ...(state.cursor ? { cursor: state.cursor } : {}),
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(state.filters.entity ? { entity: state.filters.entity } : {}),

@@ -70,10 +70,7 @@ export default function CasesPage() {
   const { search, setSearch, debouncedSearch } = useListSearch(state.setPage);
   const f = state.filters;
   const result = useCaseList({
-    page: state.page,
-    perpage: state.perpage,
-    sorting: state.sorting,
-    ...(state.cursor ? { cursor: state.cursor } : {}),
+    ...state.query,
     filters: {
       ...(debouncedSearch ? { searchString: debouncedSearch } : {}),
       ...(f.statuses.length ? { statuses: f.statuses as (typeof CASE_STATUSES)[number][] } : {}),
