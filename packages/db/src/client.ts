@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +12,7 @@ import type { Db, Executor, Tx } from './db-types';
 import { migrationsDir } from './paths';
 import { servedInArrivalOrder } from './pglite-queue';
 import { readBatchedPglite } from './pglite-read';
+import { createPglite } from './pglite-template';
 import { readBatched } from './read-batch';
 import * as schema from './schema/index';
 import { checkScopeAnswer, scopeStatement, type TenantScope } from './scope';
@@ -38,10 +39,8 @@ export const openDatabase = async (config: DatabaseConfig, options: { poolSize?:
   }
   let client: PGlite;
   if ('pglite' in config) client = config.pglite;
-  else {
-    mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
-  }
+  // A new directory starts from the cluster template when the build made one (pglite-template.ts).
+  else client = await createPglite(config.dataDir, { extensions: { pg_trgm } });
   // Requests take PGlite's single connection in arrival order (pglite-queue.ts, issue 22).
   const db = drizzlePglite(servedInArrivalOrder(client), { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
