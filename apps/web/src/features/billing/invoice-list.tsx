@@ -129,7 +129,26 @@ export function InvoiceList() {
       ),
     },
     // R-BILL-028: the Email column only for roles 1, 2 and 3.
-    ...(showEmail ? [{ key: 'email', header: 'Email', render: (i: InvoiceItem) => i.subscriberDetails.email }] : []),
+    // An address may break after its '@', so the table fits its card at 1440 px with every column.
+    ...(showEmail
+      ? [
+          {
+            key: 'email',
+            header: 'Email',
+            render: (i: InvoiceItem) => {
+              const [name, domain] = i.subscriberDetails.email.split(/@(?=[^@]*$)/);
+              return domain === undefined ? (
+                name
+              ) : (
+                <>
+                  {name}@<wbr />
+                  {domain}
+                </>
+              );
+            },
+          },
+        ]
+      : []),
     { key: 'plan', header: 'Plan', render: (i) => i.planDetails.name },
     // Issue 38 finding 1: the status (and Overdue) before the amounts, in view at 1440 px with every column.
     { key: 'status', header: 'Status', render: (i) => <StatusBadge invoice={i} /> },
