@@ -18,6 +18,7 @@ import helmet from 'helmet';
 import { accountingRoutes } from './features/accounting/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
+import { scheduleRenewals } from './features/billing/renewal';
 import { billingRoutes } from './features/billing/routes';
 import { branchRoutes } from './features/branches/routes';
 import { caseCodeRoutes } from './features/case-codes/routes';
@@ -101,6 +102,8 @@ export interface AppConfig {
   rateLimitStore?: 'memory' | 'database';
   /** Issue 17: run the reminder engine hourly in this process (main.ts; off in tests unless asked). */
   remindersSchedule?: boolean;
+  /** Issue 38 finding 1: run the subscriptions' renewal hourly in this process (main.ts; off in tests unless asked). */
+  billingRenewals?: boolean;
   /** Issue 22: reads take the caller from the principal cache (platform/principal-cache.ts); on by default. */
   principalCache?: boolean;
 }
@@ -298,6 +301,14 @@ export const buildApp = async (config: AppConfig) => {
     // On listen, not on ready: main.ts fills the demo in through app.inject first, and the first run sees it.
     app.addHook('onListen', async () => {
       stop = scheduleReminders(deps.db, deps.clock, deps.mailer, deps.publicUrl, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  if (config.billingRenewals) {
+    let stop: (() => void) | null = null;
+    // On listen, a few seconds after: the start and /api/health do not wait for it.
+    app.addHook('onListen', async () => {
+      stop = scheduleRenewals(deps.db, deps.clock, deps.payments, app.log);
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -41,6 +41,7 @@ const app = await buildApp({
   secretKey: env.mfaSecretKey,
   publicUrl: env.publicUrl,
   remindersSchedule: env.remindersSchedule,
+  billingRenewals: env.billingRenewals,
   principalCache: env.principalCache,
   logger: { level: env.logLevel, ...(env.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) },
 });

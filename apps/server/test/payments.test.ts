@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../src/features/payments-sandbox/sandbox';
 import type { ChargeInput } from '../src/platform/payments';
 import { tenantDay } from '../src/platform/tenant-day';
-import { signIn } from './support/calls';
+import { selectedPlanBody, signIn } from './support/calls';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 import { addUser } from './support/users';
 
@@ -36,14 +36,6 @@ const card = (over: Record<string, unknown> = {}) => ({
 });
 const fieldsOf = (res: { json: () => { fields?: { name: string; message: string }[] } }) =>
   (res.json().fields ?? []).map((f) => f.name);
-const selectedBody = (email: string) => ({
-  subscriber: { name: 'A', email },
-  plans: [],
-  serviceTypeId: 1,
-  methodTypeId: 1,
-  today: '2026-01-01',
-  timezone: 'UTC',
-});
 const auditCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from audit_log`)).rows[0]!.n;
 
@@ -171,7 +163,7 @@ describe('Card, terms, plans and subscription', () => {
     expect(await auditCount()).toBe(before + 1);
     expect((await newAdmin.post(TERMS, {})).statusCode).toBe(200);
     expect(await auditCount()).toBe(before + 1);
-    expect((await newAdmin.post(SELECTED, selectedBody(DEMO.newAdmin))).json()).toMatchObject({
+    expect((await newAdmin.post(SELECTED, selectedPlanBody(DEMO.newAdmin))).json()).toMatchObject({
       payTermsAccepted: true,
     });
   });
@@ -226,7 +218,7 @@ describe('Card, terms, plans and subscription', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
-    expect((await newAdmin.post(SELECTED, selectedBody(DEMO.newAdmin))).json().plan).toBeNull();
+    expect((await newAdmin.post(SELECTED, selectedPlanBody(DEMO.newAdmin))).json().plan).toBeNull();
   });
 
   it('R-BILL-019, D-27: subscribe charges the card, records the plan and renewal date and adds a paid, numbered invoice with a PDF; the hold is lifted', async () => {
@@ -263,7 +255,7 @@ describe('Card, terms, plans and subscription', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const me = (await newAdmin.get('/api/auth/me')).json();
     expect(me.tenant).toMatchObject({ hasCard: true, hasPlan: true });
-    const selected = (await newAdmin.post(SELECTED, selectedBody(DEMO.newAdmin))).json();
+    const selected = (await newAdmin.post(SELECTED, selectedPlanBody(DEMO.newAdmin))).json();
     expect(selected).toMatchObject({
       plan: { code: 'professional', renewsOn: body.subscription.renewsOn },
       hasCard: true,
@@ -344,7 +336,7 @@ describe('Card, terms, plans and subscription', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
     expect(await auditCount()).toBe(before);
-    expect((await newCoAdmin.post(SELECTED, selectedBody(DEMO.newCoAdmin))).json().plan).toBeNull();
+    expect((await newCoAdmin.post(SELECTED, selectedPlanBody(DEMO.newCoAdmin))).json().plan).toBeNull();
     expect((await newCoAdmin.post('/api/invoices/list', { page: 1, perpage: 25 })).json().totalCount).toBe(0);
   });
 

@@ -31,6 +31,8 @@ export interface Env {
   publicUrl: string | null;
   /** The reminder engine's hourly run in the server (REMINDERS_SCHEDULE=off turns it off). */
   remindersSchedule: boolean;
+  /** Issue 38 finding 1: the subscriptions' hourly renewal run in the server (BILLING_RENEWALS=off turns it off). */
+  billingRenewals: boolean;
   /** PRINCIPAL_CACHE=off: every request reads its session (issue 22; for measuring the cache). */
   principalCache: boolean;
 }
@@ -84,5 +86,6 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   mfaSecretKey: env.MFA_SECRET_KEY || null,
   publicUrl: env.PUBLIC_URL || null,
   remindersSchedule: env.REMINDERS_SCHEDULE !== 'off',
+  billingRenewals: env.BILLING_RENEWALS !== 'off',
   principalCache: env.PRINCIPAL_CACHE !== 'off',
 });

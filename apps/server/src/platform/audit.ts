@@ -39,3 +39,21 @@ export const recordAudit = async (
     after: entry.after === undefined ? null : redact(entry.after),
   });
 };
+
+/**
+ * An action of the system itself, no user (issue 38 finding 1: the renewal run): the tenant's row, with no user and
+ * no role (the audit trail shows it as Caseport's).
+ */
+export const recordSystemAudit = async (tx: Executor, tenantId: string, entry: AuditEntry) => {
+  await tx.insert(schema.auditLog).values({
+    userId: null,
+    roleId: null,
+    tenantId,
+    actingTenantId: null,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    action: entry.action,
+    before: entry.before === undefined ? null : redact(entry.before),
+    after: entry.after === undefined ? null : redact(entry.after),
+  });
+};

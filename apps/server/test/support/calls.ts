@@ -33,3 +33,24 @@ export const uploadFile = async (
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.result[0];
 };
+
+/** R-SHELL-048's get-selected-plan body as the web sends it (the server takes the tenant from the session). */
+export const selectedPlanBody = (email: string) => ({
+  subscriber: { name: 'A', email },
+  plans: [],
+  serviceTypeId: 1,
+  methodTypeId: 1,
+  today: '2026-01-01',
+  timezone: 'UTC',
+});
+
+/** A card tokenized by the sandbox processor for the caller (its own tenant): the token to attach. */
+export const sandboxToken = async (c: Caller, number: string): Promise<string> =>
+  (
+    await ok<{ id: string }>(c, '/api/payments-sandbox/tokens', {
+      number,
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    })
+  ).id;

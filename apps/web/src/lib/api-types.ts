@@ -4398,6 +4398,15 @@ export interface paths {
                                     interval: "month" | "year";
                                     effectiveOn: string;
                                 } | null;
+                                renewal?: {
+                                    on: string;
+                                    /** @enum {string} */
+                                    planId: "starter" | "professional" | "enterprise";
+                                    name: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amount: number;
+                                } | null;
                             } | null;
                             hasCard: boolean;
                             payTermsAccepted: boolean;

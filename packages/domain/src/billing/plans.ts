@@ -198,8 +198,26 @@ export const subscribedMessage = (name: string) => `You are subscribed to the ${
  * R-SHELL-048, get selected plan: the current plan (null before one is chosen) with its subscription, whether a
  * card is on file and whether the payment terms were accepted (D-27 reads the first two).
  */
+/**
+ * Issue 38 finding 1: what the renewal run (billing/renewal.ts) will charge the card on file on the renewal date: the
+ * plan of the next period (a change at renewal's, when one waits) at its whole price, no coupon.
+ */
+export const RenewalSchema = z.object({
+  on: z.string(),
+  planId: z.enum(PLAN_IDS),
+  name: z.string(),
+  interval: z.enum(INTERVALS),
+  /** Dollars, two decimals. */
+  amount: z.number(),
+});
+export type Renewal = z.infer<typeof RenewalSchema>;
+
 export const SelectedPlanSchema = z.object({
-  plan: z.object({ code: z.string() }).extend(SubscriptionSchema.partial().shape).nullable(),
+  plan: z
+    .object({ code: z.string() })
+    .extend(SubscriptionSchema.partial().shape)
+    .extend({ renewal: RenewalSchema.nullable().optional() })
+    .nullable(),
   hasCard: z.boolean(),
   payTermsAccepted: z.boolean(),
 });

@@ -75,8 +75,11 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 const prorate = (cents: number, days: number, periodDays: number) =>
   periodDays > 0 ? Math.round((cents * days) / periodDays) : 0;
 
-/** A whole period from `start`: the price less the coupon, nothing credited. */
-const wholePeriod = (change: ChangeRequest, start: string, when: ChangeQuote['when']): ChangeQuote => {
+/**
+ * A whole period from `start`: the price less the coupon, nothing credited ('renewal': no coupon, nothing charged
+ * before `start`; the renewal run charges it then, billing/renewal.ts).
+ */
+export const wholePeriod = (change: ChangeRequest, start: string, when: ChangeQuote['when']): ChangeQuote => {
   const plan = findPlan(change.planId);
   if (!plan) throw new Error(`Unknown plan ${change.planId}`);
   const listCents = priceCents(plan, change.interval);

@@ -218,3 +218,32 @@ export const redeemCoupon = async (tx: Executor, tenantId: string, code: string,
   await tx.insert(cr).values({ tenantId, couponCode: code, invoiceRef, redeemedOn: now });
   return true;
 };
+
+/**
+ * Issue 38 finding 1: the tenants whose subscription renews on or before `horizon` (the renewal run's one query; each
+ * tenant's own day then decides, in its own scope, with its row locked). A seq scan of the tenants table: one row a
+ * tenant.
+ * @platformScope the renewal run walks every tenant; each renewal is then written in its tenant's scope
+ */
+export const dueSubscriptions = async (tx: Executor, horizon: string) => {
+  const rows = await tx
+    .select({ tenantId: t.id })
+    .from(t)
+    .where(sql`${t.subscription} is not null and ${t.subscription}->>'renewsOn' <= ${horizon}`)
+    .orderBy(sql`${t.subscription}->>'renewsOn'`, t.id);
+  return rows.map((r) => r.tenantId);
+};
+
+/**
+ * Who a renewal invoice is addressed to: the subscriber of the tenant's latest invoice, else its first administrator
+ * (role 3), else its oldest user.
+ */
+export const renewalSubscriberEmail = async (tx: Executor, tenantId: string) => {
+  const u = schema.users;
+  const r = await tx.execute<{ email: string | null }>(sql`select coalesce(
+      (select ${i.subscriberEmail} from ${i} where ${i.tenantId} = ${tenantId}
+        order by ${i.createdOn} desc, ${i.refId} desc limit 1),
+      (select ${u.email} from ${u} where ${u.tenantId} = ${tenantId}
+        order by (${u.roleId} = 3) desc, ${u.createdOn} limit 1)) as email`);
+  return r.rows[0]?.email ?? '';
+};

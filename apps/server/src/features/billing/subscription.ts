@@ -20,6 +20,7 @@ import {
 import {
   CHANGE_MESSAGES,
   type ChangePreview,
+  type ChangeQuote,
   effectiveSubscription,
   INVOICE_PAY_MESSAGES,
   type PayInvoiceBody,
@@ -27,6 +28,7 @@ import {
   previewOf,
   quoteChange,
 } from '@caseport/domain/billing/proration';
+import { renewalOf } from '@caseport/domain/billing/renewal';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
@@ -60,7 +62,10 @@ export const selectedPlan = async (tx: Executor, ctx: RequestContext, clock: Clo
   // Issue 38 finding 1: a change at renewal is the plan from its day on.
   const current = state.subscription ? currentOf(state, await tenantDay(tx, tenantId, clock())) : null;
   return {
-    plan: state.planId ? { code: current?.planId ?? state.planId, ...(current ?? {}) } : null,
+    // What the renewal run will charge on the renewal date (renewal.ts), as the plan card says it.
+    plan: state.planId
+      ? { code: current?.planId ?? state.planId, ...(current ?? {}), renewal: current ? renewalOf(current) : null }
+      : null,
     hasCard: !!state.cardToken,
     payTermsAccepted: !!state.payTermsAcceptedOn,
   };
@@ -230,6 +235,55 @@ const keyedWrite = async <Answer>(
 };
 
 /**
+ * Issue 38 finding 1: the numbered invoice of a quote (billing/proration.ts) with its lines: list price, discount,
+ * credit, tax and the proration's days. Paid when `paidOn` is given, else pending until Pay now. Subscribe's and the
+ * renewal run's (renewal.ts) one way to write an invoice.
+ */
+export const insertQuotedInvoice = (
+  tx: Executor,
+  tenantId: string,
+  v: {
+    refId: string;
+    subscriberEmail: string;
+    planName: string;
+    interval: Interval;
+    quote: ChangeQuote;
+    couponCode: string | null;
+    /** The plan whose unused days are credited (kept only when there is a credit). */
+    creditPlan: string | null;
+    dueDate: string;
+    paidOn: Date | null;
+    createdOn: Date;
+  },
+) =>
+  repo.insertInvoice(tx, tenantId, {
+    refId: v.refId,
+    subscriberEmail: v.subscriberEmail,
+    planName: v.planName,
+    periodStart: v.quote.periodStart,
+    periodEnd: v.quote.periodEnd,
+    totalCents: v.quote.totalCents,
+    listCents: v.quote.listCents,
+    discountCents: v.quote.discountCents,
+    couponCode: v.couponCode,
+    creditCents: v.quote.creditCents,
+    taxCents: v.quote.taxCents,
+    proration: {
+      days: v.quote.days,
+      periodDays: v.quote.periodDays,
+      planListCents: v.quote.planListCents,
+      interval: v.interval,
+      creditDays: v.quote.creditDays,
+      creditPlan: v.quote.creditCents > 0 ? v.creditPlan : null,
+    },
+    currency: 'USD',
+    statusId: v.paidOn ? InvoiceStatus.Paid : InvoiceStatus.Pending,
+    dueDate: v.dueDate,
+    paidOn: v.paidOn,
+    createdOn: v.createdOn,
+  });
+
+/**
  * Subscribe (a purchase, or a renewal or change of plan): charges the card on file what the change costs now
  * (issue 38 finding 1: billing/proration.ts, the figures the preview showed) and in the same transaction records the
  * subscription and its paid, numbered invoice with its lines (its PDF is rendered from the row, R-BILL-029); a
@@ -316,29 +370,14 @@ export const subscribe = async (
     pendingChange: null,
   };
   await repo.updateTenantBilling(tx, tenantId, { subscriptionPlan: plan._id, subscription }, now);
-  const subscriberEmail = ctx.principal.email;
-  const invoice = await repo.insertInvoice(tx, tenantId, {
+  const invoice = await insertQuotedInvoice(tx, tenantId, {
     refId,
-    subscriberEmail,
+    subscriberEmail: ctx.principal.email,
     planName: plan.name,
-    periodStart: quote.periodStart,
-    periodEnd: quote.periodEnd,
-    totalCents: quote.totalCents,
-    listCents: quote.listCents,
-    discountCents: quote.discountCents,
+    interval: body.interval,
+    quote,
     couponCode: coupon?.couponCode ?? null,
-    creditCents: quote.creditCents,
-    taxCents: quote.taxCents,
-    proration: {
-      days: quote.days,
-      periodDays: quote.periodDays,
-      planListCents: quote.planListCents,
-      interval: body.interval,
-      creditDays: quote.creditDays,
-      creditPlan: quote.creditCents > 0 ? (current?.name ?? null) : null,
-    },
-    currency: 'USD',
-    statusId: 2,
+    creditPlan: current?.name ?? null,
     dueDate: today,
     paidOn: now,
     createdOn: now,

@@ -13,6 +13,7 @@ import { reminderMail } from '@caseport/domain/reminders/recipients';
 import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { z } from 'zod';
 import type { Mailer } from '../../platform/mail';
+import { scheduleEvery } from '../../platform/schedule';
 import { engineCasesOf } from './case-sources';
 import * as repo from './engine-repository';
 
@@ -156,27 +157,14 @@ export const scheduleReminders = (
   publicUrl: string | null,
   log: { error: (o: object, msg: string) => void; info: (o: object, msg: string) => void },
   everyMs = 60 * 60_000,
-) => {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+) =>
+  scheduleEvery(
+    'reminder',
+    async () => {
       const r = await runReminders(db, { now: clock(), catchUp: true, mailer, publicUrl });
       if (r.written || r.noRecipient)
         log.info({ reminders: r.written, emailed: r.emailed, noRecipient: r.noRecipient }, 'reminders written');
-    } catch (e) {
-      log.error({ err: e }, 'reminder run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-};
+    },
+    log,
+    everyMs,
+  );

@@ -57,7 +57,8 @@ export function AuditPanel() {
       header: 'Who',
       render: (a) => (
         <Stack gap={0}>
-          <Text fw={500}>{a.userName ?? 'Caseport support'}</Text>
+          {/* No user and no role: the system itself (issue 38 finding 1: the renewal run). */}
+          <Text fw={500}>{a.userName ?? (a.roleName ? 'Caseport support' : 'Caseport (automatic)')}</Text>
           <Text size="xs" c="dimmed">
             {[a.userEmail, a.roleName].filter(Boolean).join(' · ')}
           </Text>

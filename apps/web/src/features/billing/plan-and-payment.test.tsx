@@ -153,6 +153,28 @@ describe('Card section and plans', { timeout: 20_000 }, () => {
     expect((await screen.findByLabelText('Current plan')).textContent).toMatch(/renews on/);
   });
 
+  it('issue 38 finding 1: the plan card says what the renewal charges to the card on file, and the plan a change at renewal makes', async () => {
+    base({
+      [SELECTED]: () => ({
+        plan: {
+          code: 'enterprise',
+          planId: 'enterprise',
+          name: 'Enterprise',
+          interval: 'month',
+          renewsOn: '2027-01-01',
+          pendingChange: { planId: 'starter', name: 'Starter', interval: 'month', effectiveOn: '2027-01-01' },
+          renewal: { on: '2027-01-01', planId: 'starter', name: 'Starter', interval: 'month', amount: 99 },
+        },
+        hasCard: true,
+        payTermsAccepted: true,
+      }),
+    });
+    show();
+    expect((await screen.findByLabelText('Current plan')).textContent).toBe(
+      'Current plan: Enterprise (monthly) · renews on Jan 1, 2027 as Starter (monthly): $99.00 will be charged to the card on file.',
+    );
+  });
+
   it('R-BILL-022: a failed subscribe shows "somthing went wrong"', async () => {
     const error = vi.spyOn(notify, 'error');
     base({

@@ -3,6 +3,7 @@ import { CARD_MESSAGES, type CardField, cardBrand, checkCard, cvcLength } from '
 import { formatUsd } from '@caseport/domain/billing/invoices';
 import { COUPON_RULES_NOTE, type Interval, type Plan, type PlanId, priceCents } from '@caseport/domain/billing/plans';
 import type { ChangePreview } from '@caseport/domain/billing/proration';
+import { renewalSentence } from '@caseport/domain/billing/renewal';
 import {
   Alert,
   Badge,
@@ -357,14 +358,11 @@ export function PlanSection({ hasCard }: { hasCard: boolean }) {
       {current?.name ? (
         <Text size="sm" mb="sm" aria-label="Current plan">
           Current plan: <b>{current.name}</b> ({current.interval === 'year' ? 'yearly' : 'monthly'})
-          {current.renewsOn ? <> · renews on {formatDate(current.renewsOn)}</> : null}
-          {current.pendingChange ? (
-            <>
-              {' '}
-              · changes to <b>{current.pendingChange.name}</b> (
-              {current.pendingChange.interval === 'year' ? 'yearly' : 'monthly'}) on{' '}
-              {formatDate(current.pendingChange.effectiveOn)}
-            </>
+          {/* Issue 38 finding 1: what the renewal run charges then, in the server's figures. */}
+          {current.renewal && current.planId && current.interval ? (
+            <> · {renewalSentence(current.renewal, { planId: current.planId, interval: current.interval }, hasCard)}</>
+          ) : current.renewsOn ? (
+            <> · renews on {formatDate(current.renewsOn)}</>
           ) : null}
         </Text>
       ) : (
