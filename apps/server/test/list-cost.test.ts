@@ -1,6 +1,6 @@
 import { type Executor, inTenantRead, schema } from '@caseport/db/client';
 import { LIST_COUNT_CAP } from '@caseport/domain/api/responses';
-import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/engine';
+import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/bell';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personListQueries } from '../src/features/cases/people-repository';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dayIn } from '../tenants/tenant-day';
+import { BELL_UNREAD_SHOWN, bellCountLabel } from './bell';
 import { CaseDatesInSchema, isCalendarDate } from './case-dates';
 import {
   addDays,
-  BELL_UNREAD_SHOWN,
-  bellCountLabel,
   caseRecipientsFor,
   type EngineCase,
   type EngineConfig,

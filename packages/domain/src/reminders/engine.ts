@@ -381,14 +381,6 @@ export const BellItemSchema = z.object({
   read: z.boolean(),
 });
 export type BellItem = z.infer<typeof BellItemSchema>;
-/**
- * Issue 37: the bell counts at most this many unread reminders and one more: past it, it says '99+' (the count
- * reads the unread rows' index, so a user who never reads does not pay for every row on each poll).
- */
-export const BELL_UNREAD_SHOWN = 99;
-/** The bell's number: at most BELL_UNREAD_SHOWN + 1 (meaning 'more than BELL_UNREAD_SHOWN'). */
-export const bellCountLabel = (unread: number) =>
-  unread > BELL_UNREAD_SHOWN ? `${BELL_UNREAD_SHOWN}+` : String(unread);
 export const BellCountSchema = z.object({ unread: z.number() });
 export const BellListBodySchema = z.object({}).strict();
 export const BellListSchema = z.object({ list: z.array(BellItemSchema), unread: z.number() });

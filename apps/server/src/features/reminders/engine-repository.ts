@@ -1,5 +1,5 @@
 import { type Executor, schema, type Tx } from '@caseport/db/client';
-import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/engine';
+import { BELL_UNREAD_SHOWN } from '@caseport/domain/reminders/bell';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderedReads } from '../../platform/growing-list';
 

@@ -1,4 +1,4 @@
-import { bellCountLabel } from '@caseport/domain/reminders/engine';
+import { bellCountLabel } from '@caseport/domain/reminders/bell';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
