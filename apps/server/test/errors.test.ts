@@ -1,4 +1,8 @@
+import { SessionInvalidError } from '@caseport/db/client';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../src/platform/errors';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -21,6 +25,28 @@ describe('error envelope (D-07)', () => {
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.fields).toEqual([expect.objectContaining({ name: 'page' })]);
+  });
+
+  it("D-07: a session the read's own check refused answers 401 UNAUTHENTICATED, also when drizzle wraps it (DrizzleQueryError, its cause), never a 500", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app, null);
+    app.post('/plain', async () => {
+      throw new SessionInvalidError();
+    });
+    app.post('/wrapped', async () => {
+      throw new DrizzleQueryError('select 1', [], new SessionInvalidError());
+    });
+    app.post('/other', async () => {
+      throw new DrizzleQueryError('select 1', [], new Error('connection lost'));
+    });
+    await app.ready();
+    for (const path of ['/plain', '/wrapped']) {
+      const res = await app.inject({ method: 'POST', url: path });
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+    }
+    expect((await app.inject({ method: 'POST', url: '/other' })).statusCode).toBe(500);
+    await app.close();
   });
 
   it('D-07: malformed JSON is a 400 envelope, not a crash', async () => {

@@ -82,6 +82,40 @@ describe('the principal cache (issue 22)', () => {
     }
   });
 
+  it("SECURITY 9: a password changed in the sign-in's millisecond (a column-default time with microseconds) leaves the session alive for a cached read as for the look-up (never a 500); one millisecond later both answer 401", async () => {
+    const admin = await login(t, DEMO.lawAdmin);
+    const id = sessionIdOf(admin.cookie.split('=')[1] as string);
+    const [before] = (
+      await t.database.db.execute<{ at: string }>(
+        sql`select password_changed_at::text as at from users where email = ${DEMO.lawAdmin}`,
+      )
+    ).rows;
+    const changedAt = async (after: string) =>
+      withoutNotification(
+        'users',
+        sql`update users set password_changed_at = (select created_at from sessions where id = ${id}) + ${after}::interval
+          where email = ${DEMO.lawAdmin}`,
+      );
+    try {
+      await changedAt('400 microseconds');
+      expect((await admin.post('/api/message-label/list', LIST)).statusCode).toBe(200); // looked up
+      expect(cached(admin)).toBeDefined();
+      const warm = await admin.post('/api/message-label/list', LIST); // the read's own check
+      expect(warm.statusCode).toBe(200);
+      expect(warm.json()).toHaveProperty('list');
+      await changedAt('1 millisecond');
+      expect(cached(admin)).toBeDefined();
+      const refused = await admin.post('/api/message-label/list', LIST);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+      expect((await admin.get('/api/auth/me')).statusCode).toBe(401);
+    } finally {
+      await t.database.db.execute(
+        sql`update users set password_changed_at = ${before?.at}::timestamptz where email = ${DEMO.lawAdmin}`,
+      );
+    }
+  });
+
   it('a mutation never takes its caller from the cache: it reads the session first', async () => {
     const admin = await login(t, DEMO.lawAdmin);
     expect((await admin.post('/api/message-label/list', LIST)).statusCode).toBe(200);

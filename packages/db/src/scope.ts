@@ -50,6 +50,12 @@ export class SessionInvalidError extends Error {
  * than the last password change, a disabled account or a suspended tenant), also comparing the user's role and
  * tenant with the ones the server used. Run as the connection's owner, before the role switch of the same
  * statement takes effect.
+ *
+ * Times are compared at the millisecond, as the session look-up does (session.ts, with JavaScript dates): a
+ * session's times are written from the server's clock in milliseconds, but a password_changed_at from the
+ * column's default (an account inserted without one) has microseconds. A sign-in in the same millisecond as
+ * that default, a fraction of it earlier, was alive for the look-up and dead for this check: every cached read
+ * of the session failed (my-cases-isolation.test.ts, now and then, on PostgreSQL).
  */
 const sessionAlive = (c: SessionCheck): SQL => {
   const now = c.now.toISOString();
@@ -59,7 +65,7 @@ const sessionAlive = (c: SessionCheck): SQL => {
      and u.is_active and t.status is distinct from 'suspended'
      and s.last_seen_at >= ${now}::timestamptz - make_interval(secs => ${c.idleMs / 1000})
      and s.created_at >= ${now}::timestamptz - make_interval(secs => ${c.absoluteMs / 1000})
-     and s.created_at >= u.password_changed_at)`;
+     and s.created_at >= date_trunc('milliseconds', u.password_changed_at))`;
 };
 
 /**
@@ -95,7 +101,7 @@ const SESSION_ALIVE_TEXT = (n: number) => `exists (select 1 from sessions s join
      and u.is_active and t.status is distinct from 'suspended'
      and s.last_seen_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 6})
      and s.created_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 7})
-     and s.created_at >= u.password_changed_at)`;
+     and s.created_at >= date_trunc('milliseconds', u.password_changed_at))`;
 const READ_ONLY = "set_config('transaction_read_only', 'on', true), ";
 const PLAIN =
   "set_config('app.tenant_id', $1, true), set_config('role', $2, true), set_config('app.user_id', $3, true)";

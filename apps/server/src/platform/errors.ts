@@ -70,6 +70,13 @@ const drain = (raw: IncomingMessage): Promise<void> =>
 const bodyLimitMb = (request: FastifyRequest) =>
   Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
 
+/** An error and the errors it wraps (`cause`), at most four. */
+const causes = (error: unknown) => {
+  const chain: unknown[] = [];
+  for (let e: unknown = error; e && chain.length < 4; e = (e as { cause?: unknown }).cause) chain.push(e);
+  return chain;
+};
+
 /**
  * What an unhandled error may put in the log (issue 25, SECURITY 20): the route, the error's class and code,
  * the database's SQLSTATE and the stack's frames. Never its message: a database error's message carries the
@@ -77,8 +84,7 @@ const bodyLimitMb = (request: FastifyRequest) =>
  * i.e. names, e-mails and FEINs a user submitted. The request id comes with every line of request.log.
  */
 export const faultLogOf = (error: unknown, request: FastifyRequest) => {
-  const chain: unknown[] = [];
-  for (let e: unknown = error; e && chain.length < 4; e = (e as { cause?: unknown }).cause) chain.push(e);
+  const chain = causes(error);
   const codes = chain.map((e) => (e as { code?: unknown }).code).filter((c): c is string => typeof c === 'string');
   const sqlState = codes.find((c) => /^[0-9A-Z]{5}$/.test(c));
   const stack = String((error as { stack?: unknown })?.stack ?? '')
@@ -100,7 +106,8 @@ export const registerErrorHandling = (app: FastifyInstance, webDist: string | nu
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     // The session re-checked inside a read or a transaction is dead (issue 22, guard.ts): the guard's onSend
     // hook looks the session up again and answers 401 or 403.
-    if (error instanceof SessionInvalidError) error = unauthenticated();
+    // drizzle wraps a failed query's error (DrizzleQueryError, the original as its cause).
+    if (causes(error).some((e) => e instanceof SessionInvalidError)) error = unauthenticated();
     if (error instanceof AppError) {
       return reply
         .status(error.status)
