@@ -2,12 +2,68 @@
 // cluster. Benchmarks are never part of `npm test` (ARCHITECTURE "Performance budgets").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
 
 export const BENCH_PASSWORD = 'Bench-password-2026';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * POSTs `body` to `url` at an even pace, `rate` a second for `duration` s, without waiting for answers (open loop):
+ * one request every 1000/rate ms, where autocannon's `overallRate` sends each second's share back to back at the
+ * second's start. Each latency from the request's send to its answer's end, in ms to the microsecond.
+ */
+export const paced = async ({ url, headers, body, rate, duration }) => {
+  const { hostname, port, pathname } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const latencies = [];
+  let failures = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const sent = performance.now();
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          path: pathname,
+          method: 'POST',
+          agent,
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode >= 300) failures++;
+            else latencies.push(performance.now() - sent);
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        failures++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const pending = [];
+  const start = performance.now();
+  for (let i = 0; i < Math.round(rate * duration); i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(one());
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { latencies, failures };
+};
+
+/** The p-th percentile (0..1) of `values`, nearest rank. */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+};
 
 /**
  * Spawns apps/server/dist/main.js (or `script`, which answers /api/health too) on 127.0.0.1:port with `env` (DATA_DIR or DATABASE_URL, limits) and

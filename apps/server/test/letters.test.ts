@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { formatLetterDate } from '@caseport/domain/cases/sources';
 import { LETTER_TAGS, MISSING_VALUE_BLANK } from '@caseport/domain/letters/contracts';
 import { timezoneIdOf } from '@caseport/domain/reminders/timezones';
@@ -358,6 +359,35 @@ describe('filled letters (POST /api/form-letter/fill)', () => {
     // The template itself is unchanged.
     const original = await admin.get(`/api/common/viewfile?path=${encodeURIComponent(path)}`);
     expect(documentXml(original.rawPayload)).toContain('{benefici');
+  });
+
+  it('issue 39: a fill whose case document cannot be recorded stores nothing: no file row, no bytes left on disk', async () => {
+    const path = await upload(admin, 'Refused.docx', docx(['Case {caseNumber}']));
+    const letter = await createLetter(admin, { name: 'Refused fill', type: 'Letter', templateId: path });
+    const storedFiles = () =>
+      readdirSync(t.filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    const rows = async () =>
+      (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from files`)).rows[0]!.n;
+    await t.database.db.execute(
+      sql.raw(`create function refuse_document() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_document before insert on case_documents for each row execute function refuse_document()',
+      ),
+    );
+    try {
+      const [before, bytes] = [await rows(), storedFiles()];
+      const res = await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId });
+      expect(res.statusCode).toBe(500);
+      expect(await rows()).toBe(before);
+      expect(storedFiles()).toBe(bytes);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_document on case_documents'));
+      await t.database.db.execute(sql.raw('drop function refuse_document()'));
+    }
+    expect((await admin.post('/api/form-letter/fill', { formAndLetterId: letter._id, caseId })).statusCode).toBe(200);
   });
 
   it('a PDF is made only where LibreOffice is installed: without it the answer says so', async () => {

@@ -57,17 +57,27 @@ export const downloadName = (requested: string | undefined, stored: { originalNa
 export const INVALID_FILE_NAME = 'Invalid file name';
 const hasPathComponent = (name: string) => /[\\/]/.test(name) || name.trim() === '..';
 
-/** Checks every file first, then stores them: one bad file refuses the whole upload (no partial writes). */
-export const storeUploads = async (
-  tx: Tx,
-  ctx: RequestContext,
+/**
+ * Checked files whose bytes are written and not yet recorded (writeUploads): `recordUploads` adds their rows in a
+ * transaction; `discard` removes the bytes when that transaction fails.
+ */
+export interface WrittenUploads {
+  purposeKey: UploadPurposeKey;
+  files: { path: string; name: string; type: { extn: string; mimetype: string }; size: number }[];
+  discard: () => Promise<void>;
+}
+
+/**
+ * Checks every file first, then writes their bytes: one bad file refuses the whole upload (no partial writes).
+ * Outside any transaction (issue 39): on PGlite a transaction holds the one connection, and every other tenant's
+ * statement would wait for the disk.
+ */
+export const writeUploads = async (
   storage: FileStorage,
   purposeKey: UploadPurposeKey,
   requestedSecureType: 'public' | 'private' | undefined,
   files: IncomingFile[],
-  /** false when the caller's own audit row names the files (SECURITY 19: one audit row per request). */
-  { audit = true }: { audit?: boolean } = {},
-): Promise<FileRecord[]> => {
+): Promise<WrittenUploads> => {
   const purpose = UPLOAD_PURPOSES[purposeKey];
   if (requestedSecureType && requestedSecureType !== purpose.secureType) {
     throw fieldError('secureType', `secureType must be ${purpose.secureType} for ${purposeKey}`);
@@ -99,46 +109,81 @@ export const storeUploads = async (
     const data = type.kind === 'docx' && !file.checked ? stripExternalRelationships(file.data).data : file.data;
     checked.push({ file: { ...file, data }, type });
   }
-  const written: string[] = [];
+  const written: WrittenUploads['files'] = [];
+  const discard = async () => {
+    await Promise.all(written.map((w) => storage.remove(w.path)));
+  };
   try {
-    const records: FileRecord[] = [];
     for (const { file, type } of checked) {
       const path = newStoredPath(purpose.secureType, type.extn);
       await storage.put(path, file.data);
-      written.push(path);
-      const name = cleanFilename(file.filename);
-      await repo.insertFile(tx, ctx.tenantId, {
-        storedName: path,
-        originalName: name,
-        extn: type.extn,
-        mimetype: type.mimetype,
-        size: file.data.length,
-        secureType: purpose.secureType,
-        purpose: purposeKey,
-        createdBy: ctx.principal.userId,
-      });
-      if (audit)
-        await recordAudit(tx, ctx, {
-          entity: 'file',
-          entityId: path,
-          action: 'upload',
-          after: { name, purpose: purposeKey },
-        });
-      records.push({
-        name,
-        extn: type.extn,
-        path,
-        mimetype: type.mimetype,
-        size: file.data.length,
-        secureType: purpose.secureType,
-      });
+      written.push({ path, name: cleanFilename(file.filename), type, size: file.data.length });
     }
-    return records;
   } catch (error) {
-    // The transaction rolls back the rows; remove the bytes too.
-    await Promise.all(written.map((p) => storage.remove(p)));
+    await discard();
     throw error;
   }
+  return { purposeKey, files: written, discard };
+};
+
+/** The rows of written files (and an audit row each unless the caller's own names them: SECURITY 19). */
+export const recordUploads = async (
+  tx: Tx,
+  ctx: RequestContext,
+  written: WrittenUploads,
+  { audit = true }: { audit?: boolean } = {},
+): Promise<FileRecord[]> => {
+  const { secureType } = UPLOAD_PURPOSES[written.purposeKey];
+  const records: FileRecord[] = [];
+  for (const { path, name, type, size } of written.files) {
+    await repo.insertFile(tx, ctx.tenantId, {
+      storedName: path,
+      originalName: name,
+      extn: type.extn,
+      mimetype: type.mimetype,
+      size,
+      secureType,
+      purpose: written.purposeKey,
+      createdBy: ctx.principal.userId,
+    });
+    if (audit)
+      await recordAudit(tx, ctx, {
+        entity: 'file',
+        entityId: path,
+        action: 'upload',
+        after: { name, purpose: written.purposeKey },
+      });
+    records.push({ name, extn: type.extn, path, mimetype: type.mimetype, size, secureType });
+  }
+  return records;
+};
+
+/**
+ * `write` (a transaction that records the written files) or, when it fails, the bytes removed: what the files'
+ * rows would have named (the transaction rolls them back).
+ */
+export const keepingUploads = async <T>(written: WrittenUploads, write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    await written.discard();
+    throw error;
+  }
+};
+
+/** writeUploads and recordUploads in the caller's transaction (the bytes written while it is open). */
+export const storeUploads = async (
+  tx: Tx,
+  ctx: RequestContext,
+  storage: FileStorage,
+  purposeKey: UploadPurposeKey,
+  requestedSecureType: 'public' | 'private' | undefined,
+  files: IncomingFile[],
+  /** false when the caller's own audit row names the files (SECURITY 19: one audit row per request). */
+  { audit = true }: { audit?: boolean } = {},
+): Promise<FileRecord[]> => {
+  const written = await writeUploads(storage, purposeKey, requestedSecureType, files);
+  return keepingUploads(written, () => recordUploads(tx, ctx, written, { audit }));
 };
 
 export const readFileForViewer = async (tx: Tx, ctx: RequestContext, storage: FileStorage, path: string) => {

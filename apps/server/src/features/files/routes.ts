@@ -9,7 +9,7 @@ import { contextOf, runInTenant } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
-import { downloadName, readFileForViewer, storeUploads } from '../../platform/files';
+import { downloadName, keepingUploads, readFileForViewer, recordUploads, writeUploads } from '../../platform/files';
 import { readUploadParts } from '../../platform/multipart';
 
 const ViewQuery = z
@@ -35,7 +35,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
       if (secureType !== undefined && secureType !== 'public' && secureType !== 'private') {
         throw fieldError('secureType', 'secureType must be public or private');
       }
-      const result = await runInTenant(db, ctx, (tx) => storeUploads(tx, ctx, storage, purpose, secureType, files));
+      // The bytes written before the transaction (issue 39: none held while the disk works), removed if it fails.
+      const written = await writeUploads(storage, purpose, secureType, files);
+      const result = await keepingUploads(written, () => runInTenant(db, ctx, (tx) => recordUploads(tx, ctx, written)));
       return { message: 'File uploaded successfully', data: { result } };
     },
   );

@@ -15,11 +15,11 @@ import { recordAudit } from '../../platform/audit';
 import { recordCaseDocument } from '../../platform/case-documents';
 import { caseViewOf } from '../../platform/case-view';
 import type { Clock } from '../../platform/clock';
-import { runInTenant, type TenantContext } from '../../platform/context';
+import { readInTenant, runInTenant, type TenantContext } from '../../platform/context';
 import { checkDocxTemplate, fillDocxTemplate, tooComplex } from '../../platform/docx-worker';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { type IncomingFile, storeUploads } from '../../platform/files';
+import { type IncomingFile, keepingUploads, recordUploads, writeUploads } from '../../platform/files';
 import { findFileByPath } from '../../platform/files-repository';
 import { offeredPlatformForms } from '../../platform/library-offer';
 import { ensureLibrary } from '../../platform/starter-library';
@@ -192,9 +192,10 @@ export const fillFormLetter = async (
   clock: Clock,
   body: FormLetterFillBody,
 ) => {
-  // Issue 39: the letter and the case are read in a transaction of their own, the document is filled in a
-  // document worker with none held (PGlite has one connection), and the filled file is stored in a second.
-  const { letter, view } = await runInTenant(db, ctx, async (tx) => {
+  // Issue 39: the letter and the case are read first (read batches, no transaction: on PGlite each of its
+  // statements waits its turn, so another tenant's requests are served between them), the document is filled in
+  // a document worker with nothing held, and the filled file is stored in a transaction of its own.
+  const { letter, view } = await readInTenant(db, ctx, async (tx) => {
     const letter = await repo.findFormLetter(tx, ctx.tenantId, body.formAndLetterId);
     if (!letter) throw notFound('Letter');
     const view = await caseViewOf(tx, ctx.tenantId, body.caseId, await tenantDay(tx, ctx.tenantId, clock()));
@@ -229,26 +230,23 @@ export const fillFormLetter = async (
     if (pdf === 'failed') throw fieldError('format', PDF_FAILED);
     file = { filename: `${base}.pdf`, data: pdf, purpose: 'pdf' };
   }
-  const stored = await runInTenant(db, ctx, async (tx) => {
-    const [stored] = await storeUploads(
-      tx,
-      ctx,
-      storage,
-      file.purpose,
-      'private',
-      [{ filename: file.filename.replace(/[\\/]/g, '-'), data: file.data, checked: file.checked }],
-      { audit: false },
-    );
-    // Issue 34: the filled letter is one of the case's documents; its row is the audit of the fill (SECURITY 19).
-    await recordCaseDocument(tx, ctx, {
-      caseId: body.caseId,
-      kind: 'letter',
-      name: stored!.name,
-      filePath: stored!.path,
-      formLetterId: letter.id,
-    });
-    return stored;
-  });
+  const written = await writeUploads(storage, file.purpose, 'private', [
+    { filename: file.filename.replace(/[\\/]/g, '-'), data: file.data, checked: file.checked },
+  ]);
+  const stored = await keepingUploads(written, () =>
+    runInTenant(db, ctx, async (tx) => {
+      const [stored] = await recordUploads(tx, ctx, written, { audit: false });
+      // Issue 34: the filled letter is one of the case's documents; its row is the audit of the fill (SECURITY 19).
+      await recordCaseDocument(tx, ctx, {
+        caseId: body.caseId,
+        kind: 'letter',
+        name: stored!.name,
+        filePath: stored!.path,
+        formLetterId: letter.id,
+      });
+      return stored;
+    }),
+  );
   return {
     message: missing.length ? 'Letter filled; some values are missing' : 'Letter filled successfully',
     document: { path: stored!.path, name: stored!.name },
