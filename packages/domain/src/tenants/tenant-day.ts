@@ -27,6 +27,8 @@ const dateFormatIn = (timeZone: string) => {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zones are ~600, but a name may come in any letter case: the cache never grows past a bound.
+    if (formats.size >= 1_000) formats.clear();
     formats.set(timeZone, format);
   }
   return format;
@@ -47,7 +49,9 @@ export const dayIn = (instant: Date, timeZone: string): string => {
 
 export const isValidTimeZone = (timeZone: string): boolean => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    // Through the per-zone cache: a valid zone's formatter is made once (the set of zones is bounded), an
+    // invalid one throws before it is kept.
+    dateFormatIn(timeZone);
     return true;
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import type { BellItem } from '@caseport/domain/reminders/engine';
 import { Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatDate } from '../../components/format-date';
 import { notify } from '../../components/notify';
@@ -18,6 +19,13 @@ export default function BellPanel({ unread }: { unread: number }) {
     queryKey: [...BELL_KEY, 'list'],
     queryFn: ({ signal }) => api.call('/api/reminders/bell-list', {}, signal),
   });
+  // The list's count is read with the list, so it is the newer one: a reminder run may have written after the
+  // badge's count was read (the first page after a start). The badge and 'Mark all read' follow it.
+  const listUnread = list.data?.unread;
+  useEffect(() => {
+    if (listUnread !== undefined) client.setQueryData([...BELL_KEY, 'count'], { unread: listUnread });
+  }, [listUnread, client]);
+  const shown = listUnread ?? unread;
   const mark = useMutation({
     mutationFn: (body: { ids: string[] } | { all: true }) => api.call('/api/reminders/mark-read', body),
     onSuccess: () => client.invalidateQueries({ queryKey: BELL_KEY }),
@@ -26,7 +34,7 @@ export default function BellPanel({ unread }: { unread: number }) {
   return (
     <Popover position="bottom-end" width={360} withinPortal defaultOpened shadow="md" trapFocus>
       <Popover.Target>
-        <BellButton unread={unread} />
+        <BellButton unread={shown} />
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label="Reminders" role="dialog" maw="calc(100vw - 16px)">
         <Group
@@ -41,7 +49,7 @@ export default function BellPanel({ unread }: { unread: number }) {
           <Button
             size="compact-xs"
             variant="subtle"
-            disabled={!unread}
+            disabled={!shown}
             loading={mark.isPending}
             onClick={() => mark.mutate({ all: true })}
           >
