@@ -6,7 +6,7 @@
 //
 //   node bench/docx-neighbour.mjs [--duration 20] [--rounds 3] [--quiet-rate 20] [--fillers 2] [--port 3192 --running]
 // PGlite in a scratch data dir by default; BENCH_DATABASE_URL runs it against a PostgreSQL database.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -182,10 +182,13 @@ export const benchDocx = async ({ port, duration = 20, rounds = 3, quietRate = 2
     const measure = async (kind) => {
       const r = await quietList();
       pooled[kind].push(...r.latencies);
+      if (kind === 'loaded') trace.samples.push(...r.latencies.map((ms, i) => ({ at: r.sentAt[i], ms })));
       perRound[kind].push(percentile(r.latencies, 0.99));
       failures += r.failures;
     };
     const fills = [];
+    // BENCH_TRACE=<file>: the loaded rounds' samples and the fills' times, for a look at when the slow ones come.
+    const trace = { samples: [], fills };
     for (let round = 0; round < rounds; round++) {
       await measure('baseline');
       // The largest letter, back to back by `fillers` loops.
@@ -194,7 +197,7 @@ export const benchDocx = async ({ port, duration = 20, rounds = 3, quietRate = 2
         while (filling) {
           const s = performance.now();
           const r = await post(filler, '/api/form-letter/fill', fill);
-          fills.push({ status: r.status, ms: performance.now() - s });
+          fills.push({ status: r.status, ms: performance.now() - s, start: s, end: performance.now() });
         }
       };
       const loops = Array.from({ length: fillers }, fillLoop);
@@ -241,6 +244,7 @@ export const benchDocx = async ({ port, duration = 20, rounds = 3, quietRate = 2
       `control, the same fills of a one-tag letter at the same pace: ${row('control')}, ${(p('control', 0.99) / p('baseline', 0.99)).toFixed(2)} × the baseline`,
     ];
     for (const l of lines) console.log(l);
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, JSON.stringify(trace));
     return { ratio, within, refusalMs };
   } finally {
     await server.stop();

@@ -19,6 +19,7 @@ export const paced = async ({ url, headers, body, rate, duration }) => {
   const { hostname, port, pathname } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const latencies = [];
+  const sentAt = []; // when each of `latencies` was sent (performance.now())
   let failures = 0;
   const one = () =>
     new Promise((resolve) => {
@@ -36,7 +37,10 @@ export const paced = async ({ url, headers, body, rate, duration }) => {
           res.resume();
           res.on('end', () => {
             if (res.statusCode >= 300) failures++;
-            else latencies.push(performance.now() - sent);
+            else {
+              latencies.push(performance.now() - sent);
+              sentAt.push(sent);
+            }
             resolve();
           });
         },
@@ -56,7 +60,7 @@ export const paced = async ({ url, headers, body, rate, duration }) => {
   }
   await Promise.all(pending);
   agent.destroy();
-  return { latencies, failures };
+  return { latencies, sentAt, failures };
 };
 
 /** The p-th percentile (0..1) of `values`, nearest rank. */

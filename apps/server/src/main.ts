@@ -8,10 +8,12 @@ import { seedDemoContent } from './demo/content';
 import { sofficePath } from './features/letters/docx';
 import { readEnv } from './lib/env';
 import { prettyLogStream } from './lib/log-format';
+import { setDocxShare } from './platform/docx-worker';
 import { databaseStorage, localDiskStorage } from './platform/file-storage';
 import { smtpMailer } from './platform/mail';
 
 const env = readEnv();
+if (env.docxShare !== null) setDocxShare(env.docxShare);
 // Source (apps/server/src) and bundle (apps/server/dist) both sit two levels below the repo's apps/.
 const webDist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'web', 'dist');
 

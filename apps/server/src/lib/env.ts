@@ -35,6 +35,11 @@ export interface Env {
   billingRenewals: boolean;
   /** PRINCIPAL_CACHE=off: every request reads its session (issue 22; for measuring the cache). */
   principalCache: boolean;
+  /**
+   * Issue 39: DOCX_SHARE, the share of a core the document work may take while documents wait, (0, 1]; unset:
+   * DOCX_CORE_SHARE (packages/domain/src/files/docx-limits.ts). 1 turns the rest off.
+   */
+  docxShare: number | null;
 }
 
 export type TrustProxy = false | string;
@@ -88,4 +93,13 @@ export const readEnv = (env: NodeJS.ProcessEnv = process.env): Env => ({
   remindersSchedule: env.REMINDERS_SCHEDULE !== 'off',
   billingRenewals: env.BILLING_RENEWALS !== 'off',
   principalCache: env.PRINCIPAL_CACHE !== 'off',
+  docxShare: parseShare(env.DOCX_SHARE),
 });
+
+/** A share of a core, (0, 1]; unset or empty: null (the default). */
+export const parseShare = (value: string | undefined): number | null => {
+  if (value === undefined || value.trim() === '') return null;
+  const share = Number(value);
+  if (!(share > 0 && share <= 1)) throw new Error(`DOCX_SHARE must be a number above 0 and at most 1 (got '${value}')`);
+  return share;
+};

@@ -20,6 +20,11 @@ export type DocxJob =
  */
 export type CheckedFill = Extract<FilledDocx, { kind: 'filled' }> & { type: Awaited<ReturnType<typeof sniff>> };
 export type DocxJobAnswer = { kind: 'ok' } | DocxProblem | CheckedFill;
+/** What the process posts back: the answer, and the CPU it took. */
+export interface AnsweredJob {
+  answer: DocxJobAnswer;
+  cpuMs: number;
+}
 
 const answerOf = async (job: DocxJob): Promise<DocxJobAnswer> => {
   if (job.op === 'check') return docxProblem(job.data) ?? { kind: 'ok' };
@@ -49,10 +54,22 @@ const yieldCpu = () => {
 };
 yieldCpu();
 
+/**
+ * The CPU time (every thread of the process) since the last answer: the job's own and the collection of the job
+ * before it, which runs after that one's answer. The worker's door (job-gate.ts) rests by it.
+ */
+let since = process.cpuUsage();
+const cpuMsSinceLast = () => {
+  const used = process.cpuUsage(since);
+  since = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
 process.on('message', async (job: DocxJob) => {
   const answer = await answerOf(job);
   // The answer goes back on the IPC channel (structured clone); the job's garbage is collected before the next.
-  process.send?.(answer, undefined, {}, () => (globalThis as { gc?: () => void }).gc?.());
+  const message: AnsweredJob = { answer, cpuMs: cpuMsSinceLast() };
+  process.send?.(message, undefined, {}, () => (globalThis as { gc?: () => void }).gc?.());
 });
 // The server ended (or let this process go): nothing more to do.
 process.on('disconnect', () => process.exit(0));

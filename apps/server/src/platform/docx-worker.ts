@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  DOCX_CORE_SHARE,
   DOCX_JOB_HEAP_MB,
   DOCX_JOB_TIME_MS,
   DOCX_LIMIT_MESSAGES,
@@ -10,14 +11,16 @@ import {
   declaredBreach,
   zipEntries,
 } from '@caseport/domain/files/docx-limits';
-import type { DocxJob, DocxJobAnswer } from './docx-job';
+import type { AnsweredJob, DocxJob, DocxJobAnswer } from './docx-job';
 import type { DocxProblem } from './docx-template';
 import { AppError } from './errors';
+import { jobGate } from './job-gate';
 
 /**
  * Issue 39 (finding 3): the one door to the .docx template work (docxtemplater's parse and fill). Every job runs
  * in a document process (docx-job.ts; started once, one job at a time), every thread of it at nice 10, with a heap limit (DOCX_JOB_HEAP_MB) and a time limit
- * (DOCX_JOB_TIME_MS), at most one per spare core at a time, the rest queued (at most DOCX_QUEUE_MAX): one
+ * (DOCX_JOB_TIME_MS), at most one per spare core at a time, the rest queued (at most DOCX_QUEUE_MAX), and while
+ * jobs wait at most DOCX_CORE_SHARE of a core's time (job-gate.ts): one
  * tenant's document never holds the request thread, so other tenants' requests keep their pace. A document the
  * zip's declared sizes already put over the limits is refused here, without a worker. Callers hold no database
  * transaction while they wait (PGlite has one connection).
@@ -28,21 +31,13 @@ export type DocxAnswer = Exclude<DocxJobAnswer, { kind: 'too-complex' }> | TooCo
 
 /** At most one worker per spare core, at least one (the request thread keeps a core on a 2-core machine). */
 const WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
-let running = 0;
-const waiting: (() => void)[] = [];
+const gateOf = (share: number) =>
+  jobGate({ slots: WORKERS, queueMax: DOCX_QUEUE_MAX, share, maxRestMs: DOCX_JOB_TIME_MS });
+let gate = gateOf(DOCX_CORE_SHARE);
 
-const acquire = async () => {
-  if (running < WORKERS) {
-    running++;
-    return;
-  }
-  if (waiting.length >= DOCX_QUEUE_MAX) throw new AppError('RATE_LIMITED', DOCX_LIMIT_MESSAGES.busy);
-  await new Promise<void>((resolve) => waiting.push(resolve));
-};
-const release = () => {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
+/** DOCX_SHARE (lib/env.ts): another share of a core for the document work while jobs wait; 1 is no rest. */
+export const setDocxShare = (share: number) => {
+  gate = gateOf(share);
 };
 
 /**
@@ -109,7 +104,8 @@ const keep = (proc: JobProcess) => {
   idle.push(proc);
 };
 
-const run = (job: DocxJob): Promise<DocxAnswer> =>
+/** The answer, and the document process's CPU time for it (null when the process was ended or failed). */
+const run = (job: DocxJob): Promise<{ answer: DocxAnswer; cpuMs: number | null }> =>
   new Promise((resolve, reject) => {
     const proc = idle.pop() ?? startProcess();
     clearTimeout(proc.idleTimer);
@@ -127,13 +123,16 @@ const run = (job: DocxJob): Promise<DocxAnswer> =>
       else end(proc);
     };
     // Past its time the process is ended, whatever it was doing; the next job starts another.
-    const timer = setTimeout(() => settle(() => resolve({ kind: 'too-complex', limit: 'time' })), DOCX_JOB_TIME_MS);
-    const onMessage = (answer: DocxAnswer) => settle(() => resolve(answer), true);
+    const timer = setTimeout(
+      () => settle(() => resolve({ answer: { kind: 'too-complex', limit: 'time' }, cpuMs: null })),
+      DOCX_JOB_TIME_MS,
+    );
+    const onMessage = (answered: AnsweredJob) => settle(() => resolve(answered), true);
     const onError = (error: Error) => settle(() => reject(error));
     const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       settle(() =>
         OUT_OF_MEMORY.test(proc.stderr)
-          ? resolve({ kind: 'too-complex', limit: 'memory' })
+          ? resolve({ answer: { kind: 'too-complex', limit: 'memory' }, cpuMs: null })
           : reject(new Error(`The document worker stopped (${signal ?? `exit ${code}`}): ${proc.stderr.slice(-500)}`)),
       );
     child.on('message', onMessage);
@@ -146,11 +145,18 @@ const queued = async (job: DocxJob): Promise<DocxAnswer> => {
   const entries = zipEntries(job.data);
   const breach = entries && declaredBreach(entries);
   if (breach) return { kind: 'too-complex', limit: breach };
-  await acquire();
+  const slots = gate;
+  if (!(await slots.acquire())) throw new AppError('RATE_LIMITED', DOCX_LIMIT_MESSAGES.busy);
+  const started = performance.now();
+  // The slot rests by the job's CPU time (a new process's start not counted), or by its wall time when the
+  // process was ended or failed.
+  let busyMs: number | null = null;
   try {
-    return await run(job);
+    const { answer, cpuMs } = await run(job);
+    busyMs = cpuMs;
+    return answer;
   } finally {
-    release();
+    slots.release(busyMs ?? performance.now() - started);
   }
 };
 

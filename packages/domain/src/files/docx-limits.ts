@@ -46,6 +46,17 @@ export const DOCX_JOB_HEAP_MB = 512;
  */
 export const DOCX_QUEUE_MAX = 16;
 
+/**
+ * The share of a core the document work may take while documents wait: 1/4. A job that ran d ms of CPU leaves its
+ * worker resting 3 × d (at most DOCX_JOB_TIME_MS) before the next waiting job starts; a job that finds its worker
+ * rested starts at once. Measured with `npm run bench:docx` on the 2-core machine (another tenant's list p99 while
+ * one tenant fills the largest allowed letter back to back, budget 1.5 × its baseline): without a rest 1.80 × on
+ * PGlite and 1.68 × on PostgreSQL, at 1/2 1.66 × (PGlite), at 1/4 1.27-1.42 × on PGlite and no better on
+ * PostgreSQL (1.72 ×); figures in docs/decisions.md. The cost: one tenant's letters, filled back to back, come at a
+ * quarter of the pace (the largest allowed, one every ~2 s).
+ */
+export const DOCX_CORE_SHARE = 0.25;
+
 export const DOCX_LIMIT_MESSAGES = {
   xml: `This document is too large to use as a letter: it holds more than ${DOCX_MAX_XML_BYTES / MB} MB of text and formatting`,
   tags: `This document has too many tags: a letter may hold at most ${DOCX_MAX_TAGS.toLocaleString('en-US')} tags`,
