@@ -98,6 +98,25 @@ const expectNoSidewaysScroll = async (page: Page, where: string) => {
   ).toBeLessThanOrEqual(0);
 };
 
+/**
+ * The header is fixed, so it never makes the page scroll: what does not fit is cut off instead. Every control in
+ * it (menu, page links, help, bell, account) lies wholly on screen.
+ */
+const expectHeaderFits = async (page: Page, where: string) => {
+  const controls = page.getByRole('banner').locator('a, button');
+  const count = await controls.count();
+  expect(count, `${where}: the header has controls`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? `control ${i + 1}`;
+    expect(box, `${where}: header ${name} has a box`).not.toBeNull();
+    expect(box?.x ?? -1, `${where}: header ${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 1000), `${where}: header ${name} ends on screen`).toBeLessThanOrEqual(390);
+  }
+};
+
 /** Waits until the tab's screen has rendered: a heading in main and no loading skeletons or loaders. */
 const settle = async (page: Page) => {
   const main = page.locator('main');
@@ -160,6 +179,7 @@ test.describe('every settings screen at 390 px wide', () => {
       await page.waitForLoadState('networkidle');
       // The guided tour (platform admins' first visit) is not what this test looks at.
       await page.keyboard.press('Escape');
+      await expectHeaderFits(page, `${who}: header`);
 
       if (me.menu.length === 0) {
         // Role 50 and others without a sidebar: the one screen they land on.

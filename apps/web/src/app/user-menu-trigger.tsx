@@ -1,5 +1,5 @@
 import type { Me } from '@caseport/domain/auth/contracts';
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 
@@ -33,7 +33,10 @@ export function UserMenuTrigger({ me, ...props }: { me: Me } & ComponentPropsWit
             {me.user.roleName} · {tenantName(me)}
           </Text>
         </Stack>
-        <IconChevronDown size={16} aria-hidden="true" />
+        {/* Phones: the avatar alone (with the chevron the header was 14 px wider than a 390 px screen). */}
+        <Box visibleFrom="sm" lh={0}>
+          <IconChevronDown size={16} aria-hidden="true" />
+        </Box>
       </Group>
     </UnstyledButton>
   );
