@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { inTenantRead, schema } from '@caseport/db/client';
+import { scopeStatementText } from '@caseport/db/scope';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryShapes, shapeBuilder } from '../src/platform/list';
@@ -105,6 +107,63 @@ describe('tenant-scoped reads (ARCHITECTURE §3)', () => {
     const texts = prepared.rows.map((r) => r.statement);
     expect(texts.some((s) => s.includes("set_config('app.tenant_id'"))).toBe(true);
     expect(texts.some((s) => s.startsWith('select distinct "tenant_id" from "users"'))).toBe(true);
+  });
+
+  it('issue 37: a read plans its named statements once (a generic plan), never again per request with the values', async () => {
+    // The label list's page, as a list reads it: by tenant, newest first, the limit bound. PostgreSQL's
+    // default planned it again with the values on every run (always the first five; under row-level security
+    // for good); the read's scope now keeps the generic plan from the first run.
+    const page = (tx: Parameters<Parameters<typeof inTenantRead>[2]>[0], limit: number) =>
+      tx
+        .select({ id: schema.messageLabels.id, name: schema.messageLabels.name })
+        .from(schema.messageLabels)
+        .where(eq(schema.messageLabels.tenantId, t.tenants.lawfirm))
+        .orderBy(sql`${schema.messageLabels.createdOn} desc, ${schema.messageLabels.id} desc`)
+        .limit(limit);
+    const plans = await inTenantRead(t.database.db, asLawFirm, async (tx) => {
+      // One after the other on the read's one connection (each its own batch, scoped again).
+      for (let i = 0; i < 8; i++) await page(tx, 25 + i);
+      return tx.execute<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+            where statement like 'select "id", "name" from "message_labels" where %'`,
+      );
+    });
+    expect(plans.rows).toHaveLength(1);
+    expect(plans.rows[0]).toEqual({ generic: 8, custom: 0 });
+    // Outside a read the setting is back to the server's default.
+    const after = await t.database.db.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
+    expect(after.rows[0]?.mode).toBe('auto');
+  });
+
+  it('issue 37: the scope statement checks the session once (the check is not copied into each setting that reads it)', async () => {
+    const { text, values } = scopeStatementText(
+      {
+        tenantId: t.tenants.lawfirm,
+        session: {
+          sessionId: 'a'.repeat(64),
+          userId: randomUUID(),
+          roleId: 3,
+          tenantId: t.tenants.lawfirm,
+          tenantType: 1,
+          now: new Date(),
+          idleMs: 1_800_000,
+          absoluteMs: 43_200_000,
+          verified: false,
+        },
+      },
+      { readOnly: true },
+    );
+    const client = (
+      t.database.db as unknown as {
+        $client: { query: (q: string, v: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
+      }
+    ).$client;
+    const plan = (await client.query(`explain (costs off) ${text}`, values)).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+    // Before the OFFSET 0 fence: four InitPlans, each reading sessions, users and tenants.
+    expect(plan.match(/ on sessions /g)).toHaveLength(1);
+    expect(plan.match(/ on users /g)).toHaveLength(1);
   });
 
   it('issue 22: a read answers every column type as the engine does outside a read batch (array and object rows, nulls)', async () => {

@@ -72,7 +72,12 @@ const sessionAlive = (c: SessionCheck): SQL => {
  * The statement that scopes a transaction, on both paths (inTenantTx, and the read batch): the tenant
  * setting and the role, both local to it. `readOnly` also makes the transaction read-only in the same statement
  * (transaction_read_only may always be switched on mid-transaction), one statement fewer than a separate
- * SET TRANSACTION READ ONLY on every read (issue 22: on PGlite each statement is six calls into WebAssembly).
+ * SET TRANSACTION READ ONLY on every read (issue 22: on PGlite each statement is six calls into WebAssembly),
+ * and has the read's named statements keep one generic plan (plan_cache_mode, see READ_ONLY below).
+ *
+ * The session check sits in a subquery fenced by OFFSET 0: without the fence PostgreSQL pulls the subquery up
+ * and copies its EXISTS into each of the four places that read `v.ok`, so it planned and ran the check four
+ * times per statement (EXPLAIN: four InitPlans over sessions, users and tenants; issue 37).
  *
  * With a session check (issue 22) the statement answers one row with `ok`: when the session is not alive it
  * still switches to app_user but with no tenant, so row-level security shows nothing to whatever runs after
@@ -82,13 +87,15 @@ export const scopeStatement = (scope: TenantScope, { readOnly = false }: { readO
   const role = roleOf(scope);
   const tenant = scope.tenantId ?? '';
   const user = scope.partyUserId ?? '';
-  const readOnlySql = readOnly ? sql`set_config('transaction_read_only', 'on', true), ` : sql``;
+  const readOnlySql = readOnly
+    ? sql`set_config('transaction_read_only', 'on', true), set_config('plan_cache_mode', 'force_generic_plan', true), `
+    : sql``;
   if (!scope.session)
     return sql`select ${readOnlySql}set_config('app.tenant_id', ${tenant}, true), set_config('role', ${role}, true), set_config('app.user_id', ${user}, true)`;
   return sql`select ${readOnlySql}set_config('app.tenant_id', case when v.ok then ${tenant} else '' end, true),
     set_config('role', case when v.ok then ${role} else 'app_user' end, true),
     set_config('app.user_id', case when v.ok then ${user} else '' end, true), v.ok
-    from (select ${sessionAlive(scope.session)} as ok) v`;
+    from (select ${sessionAlive(scope.session)} as ok offset 0) v`;
 };
 
 /** The database role a scope runs as: app_platform (roles 1, 2), app_party (issue 35), else app_user. */
@@ -102,7 +109,17 @@ const SESSION_ALIVE_TEXT = (n: number) => `exists (select 1 from sessions s join
      and s.last_seen_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 6})
      and s.created_at >= $${n + 5}::timestamptz - make_interval(secs => $${n + 7})
      and s.created_at >= date_trunc('milliseconds', u.password_changed_at))`;
-const READ_ONLY = "set_config('transaction_read_only', 'on', true), ";
+/**
+ * A read's settings: read-only, and one generic plan for its named statements (statement-names.ts). By default
+ * PostgreSQL chooses per execution between the generic plan and planning again with the values; under row-level
+ * security it planned the label list's page again on every request (pg_prepared_statements: 0 generic and 9
+ * custom plans after 9 runs; the generic plan's `limit $2` is costed at a tenth of the rows), ~0.1-0.4 ms of
+ * planning per request, more than the page took to run (issue 37: the list budget against the plain route on
+ * PostgreSQL). Reads are tenant-scoped and indexed by tenant, so one plan whatever the values serves them; the
+ * growing lists forced it already (growing-list.ts) and list-cost.test.ts checks their generic plans.
+ */
+const READ_ONLY =
+  "set_config('transaction_read_only', 'on', true), set_config('plan_cache_mode', 'force_generic_plan', true), ";
 const PLAIN =
   "set_config('app.tenant_id', $1, true), set_config('role', $2, true), set_config('app.user_id', $3, true)";
 const SCOPE_TEXT = {
@@ -113,7 +130,7 @@ const SCOPE_TEXT = {
   ) => `select ${readOnly ? READ_ONLY : ''}set_config('app.tenant_id', case when v.ok then $1 else '' end, true),
     set_config('role', case when v.ok then $2 else 'app_user' end, true),
     set_config('app.user_id', case when v.ok then $3 else '' end, true), v.ok
-    from (select ${SESSION_ALIVE_TEXT(4)} as ok) v`,
+    from (select ${SESSION_ALIVE_TEXT(4)} as ok offset 0) v`,
 };
 const CHECKED_TEXT = { true: SCOPE_TEXT.checked(true), false: SCOPE_TEXT.checked(false) };
 

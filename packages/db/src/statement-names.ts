@@ -4,8 +4,9 @@
  * Every unnamed statement is parsed and planned again each time it runs. For a list read, PostgreSQL spent
  * more time planning than executing: the scope statement with its session re-check plans in ~0.34 ms and
  * runs in ~0.09 ms, the page in ~0.37 ms and runs in ~0.19 ms (EXPLAIN ANALYZE, 50,000 labels). A named
- * statement is parsed once per connection; PostgreSQL then keeps its plan (a generic plan once it is no
- * worse than the custom ones), so a read mostly binds and executes.
+ * statement is parsed once per connection and, with the read's plan_cache_mode = force_generic_plan (scope.ts,
+ * issue 37: left to choose, PostgreSQL planned a list's page again with the values on every request), planned
+ * once too, so a read mostly binds and executes.
  *
  * Safe with row-level security: the policies read the tenant through `(SELECT app_current_tenant())`, a
  * setting evaluated when the statement runs, not when it is planned, and PostgreSQL re-plans a cached
