@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
 import { insertCaseWith } from './support/case-records';
 import { DOCX_MIN, GIF_1X1, JPEG_MIN, letterDocx, PDF_MIN, PNG_1X1, postMultipart, SVG_MIN } from './support/files';
+import { storedByteFiles, whileInsertsRefused } from './support/refused-inserts';
 import { type Caller, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -111,6 +112,20 @@ describe('uploaded case documents (/api/cases/documents/*)', () => {
     expect(noCase.json().fields).toEqual([{ name: 'caseId', message: 'Case is required' }]);
     expect(await count('case_documents')).toBe(rows);
     expect(await count('files')).toBe(files);
+  });
+
+  it('an upload whose case document cannot be recorded (the transaction fails after the file was stored) leaves no row and no bytes; the next upload is kept', async () => {
+    await whileInsertsRefused(t, 'case_documents', "new.name = 'refused.pdf'", async () => {
+      const [rows, files, bytes] = [await count('case_documents'), await count('files'), await storedByteFiles(t)];
+      const res = await upload(admin, { caseId }, [{ name: 'refused.pdf', data: PDF_MIN }]);
+      expect(res.statusCode).toBe(500);
+      expect(await count('case_documents')).toBe(rows);
+      expect(await count('files')).toBe(files);
+      expect(await storedByteFiles(t)).toBe(bytes);
+      const ok = await upload(admin, { caseId }, [{ name: 'kept.pdf', data: PDF_MIN }]);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await storedByteFiles(t)).toBe(bytes + 1);
+    });
   });
 
   it("issue 34: another tenant's case or document answers 404 on every route, and nothing changes", async () => {

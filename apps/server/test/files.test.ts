@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import {
   ZIP_BOMB,
   ZIP_BOMB_LYING,
 } from './support/files';
+import { storedByteFiles, whileInsertsRefused } from './support/refused-inserts';
 import { type Caller, createTestApp, DEMO, login, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -171,29 +171,16 @@ describe('POST /api/common/upload', () => {
   });
 
   it('issue 39: an upload whose row cannot be recorded (the transaction fails after the bytes were written) leaves no row and no file; the next upload is stored', async () => {
-    const storedFiles = () =>
-      readdirSync(t.filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-    await t.database.db.execute(
-      sql.raw(`create function refuse_file() returns trigger language plpgsql as $$
-      begin raise exception 'refused by the test'; end $$`),
-    );
-    await t.database.db.execute(
-      sql.raw(`create trigger refuse_file before insert on files for each row
-      when (new.original_name = 'refused.pdf') execute function refuse_file()`),
-    );
-    try {
-      const [rows, bytes] = [await fileCount(), storedFiles()];
+    await whileInsertsRefused(t, 'files', "new.original_name = 'refused.pdf'", async () => {
+      const [rows, bytes] = [await fileCount(), await storedByteFiles(t)];
       const res = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'refused.pdf', data: PDF_MIN }]);
       expect(res.statusCode).toBe(500);
       expect(await fileCount()).toBe(rows);
-      expect(storedFiles()).toBe(bytes);
+      expect(await storedByteFiles(t)).toBe(bytes);
       const ok = await postUpload(t, lawAdmin, { purpose: 'document' }, [{ name: 'kept.pdf', data: PDF_MIN }]);
       expect(ok.statusCode).toBe(200);
-      expect(storedFiles()).toBe(bytes + 1);
-    } finally {
-      await t.database.db.execute(sql.raw('drop trigger refuse_file on files'));
-      await t.database.db.execute(sql.raw('drop function refuse_file()'));
-    }
+      expect(await storedByteFiles(t)).toBe(bytes + 1);
+    });
   });
 
   it('a secureType that does not fit the purpose is refused', async () => {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, notFound, unauthenticated } from './errors';
 import type { Principal } from './principal';
+import { discardWrittenDuring } from './tx-uploads';
 
 /** What a service needs to know about the caller. The tenant is the session's (SECURITY 3). */
 export interface RequestContext {
@@ -92,10 +93,20 @@ const TENANT_REQUIRED = 'Choose the tenant to act on';
 
 /**
  * Runs a service call in one tenant-scoped transaction (RLS + SET LOCAL ROLE app_user). A service that
- * throws leaves nothing behind.
+ * throws leaves nothing behind: its rows roll back, and the files it stored are removed (tx-uploads.ts).
  */
-export const runInTenant = <T>(db: Db, ctx: RequestContext, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) =>
-  inTenantTx(db, scopeOf(ctx), (tx) => fn(tx, ctx));
+export const runInTenant = async <T>(db: Db, ctx: RequestContext, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) => {
+  let open: Tx | undefined;
+  try {
+    return await inTenantTx(db, scopeOf(ctx), (tx) => {
+      open = tx;
+      return fn(tx, ctx);
+    });
+  } catch (error) {
+    await discardWrittenDuring(open);
+    throw error;
+  }
+};
 
 /**
  * `runInTenant` for a service that only reads (every list): the same scope, read-only, and on PostgreSQL

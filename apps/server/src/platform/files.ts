@@ -8,6 +8,7 @@ import { sniff } from './file-sniffing';
 import type { FileStorage } from './file-storage';
 import { newStoredPath } from './file-storage';
 import * as repo from './files-repository';
+import { writtenDuring } from './tx-uploads';
 
 export interface IncomingFile {
   filename: string;
@@ -171,7 +172,11 @@ export const keepingUploads = async <T>(written: WrittenUploads, write: () => Pr
   }
 };
 
-/** writeUploads and recordUploads in the caller's transaction (the bytes written while it is open). */
+/**
+ * writeUploads and recordUploads in the caller's transaction (the bytes written while it is open). The bytes are
+ * registered with the transaction (tx-uploads.ts): when it fails later, after this returned (the caller's own
+ * row refused), runInTenant removes them.
+ */
 export const storeUploads = async (
   tx: Tx,
   ctx: RequestContext,
@@ -183,6 +188,7 @@ export const storeUploads = async (
   { audit = true }: { audit?: boolean } = {},
 ): Promise<FileRecord[]> => {
   const written = await writeUploads(storage, purposeKey, requestedSecureType, files);
+  writtenDuring(tx, written);
   return keepingUploads(written, () => recordUploads(tx, ctx, written, { audit }));
 };
 
