@@ -168,14 +168,18 @@ test.describe
       const days = page.locator('[data-month-level] table button:not([data-outside])');
       await expect(page.locator('button[data-today]')).not.toHaveAttribute('data-disabled', 'true');
       const request = page.waitForRequest((r) => r.url().endsWith('/api/case-id-config/list'));
+      // From the first of last month: the seeded row's day is in its firm's zone (New York), which is still
+      // yesterday, last month, for the first hours of a month in this browser's zone.
+      await page.locator('button[data-direction="previous"]').click();
       await days.first().click();
+      await page.locator('button[data-direction="next"]').click();
       await page.locator('button[data-today]').click();
       const body = (await request).postDataJSON();
       const today = new Date();
       const iso = (d: Date) =>
         `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       expect(body.filters.createdDateRange).toEqual([
-        iso(new Date(today.getFullYear(), today.getMonth(), 1)),
+        iso(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
         iso(today),
       ]);
       await expect(page.getByRole('row', { name: /Cap - New Petition/ })).toBeVisible();

@@ -1,3 +1,4 @@
+import { calendarDateOf, dayIn } from '@caseport/domain/tenants/tenant-day';
 import type { Page } from '@playwright/test';
 import { STORABLE_XSS_CORPUS as XSS_CORPUS } from '../apps/server/test/support/xss-corpus';
 import { expect, failWith, shooter, test } from './fixtures';
@@ -279,13 +280,17 @@ test.describe('Service Centers tab', () => {
     await as('lawAdmin');
     await page.goto('/settings/servicesCenters');
     await page.getByLabel('Created Date').click();
-    const today = new Date();
-    const tomorrow = new Date(today.getTime() + 86_400_000);
-    test.skip(tomorrow.getMonth() !== today.getMonth(), 'tomorrow is in the next month view');
-    const day = (d: Date) =>
+    // "Today" is the tenant's day (its zone from /auth/me), not this machine's: between midnight UTC and midnight
+    // in New York the two differ, and the picker opens on the tenant's month.
+    const me = await (await page.request.get('/api/auth/me')).json();
+    const now = Date.now();
+    const today = calendarDateOf(dayIn(new Date(now), me.tenant.timezone));
+    const tomorrow = calendarDateOf(dayIn(new Date(now + 86_400_000), me.tenant.timezone));
+    test.skip(tomorrow.month !== today.month, 'tomorrow is in the next month view');
+    const day = (d: { day: string }) =>
       page
         .locator('.mantine-DatePickerInput-day:not([data-outside])')
-        .filter({ hasText: new RegExp(`^${d.getDate()}$`) });
+        .filter({ hasText: new RegExp(`^${Number(d.day)}$`) });
     await expect(day(today).first()).toBeEnabled();
     await expect(day(tomorrow).first()).toBeDisabled();
   });

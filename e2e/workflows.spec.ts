@@ -292,7 +292,11 @@ test.describe('workflows', () => {
       `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const label = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
     await filters.getByRole('button', { name: 'Created Date' }).click();
+    // On the first of a month yesterday is in the month before: the picker opens on today's month.
+    const monthBefore = yesterday.getMonth() !== today.getMonth();
+    if (monthBefore) await page.locator('button[data-direction="previous"]').click();
     await page.getByRole('button', { name: label(yesterday), exact: true }).click();
+    if (monthBefore) await page.locator('button[data-direction="next"]').click();
     await page.getByRole('button', { name: label(today), exact: true }).click();
     // LISTS.md: the filters are a draft until Apply (the search is live).
     await filters.getByRole('button', { name: 'Apply' }).click();

@@ -1,3 +1,4 @@
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/calls';
@@ -139,7 +140,8 @@ describe('POST /api/service-centers/list', () => {
   });
 
   it('R-SVC-003: filters.createdDateRange keeps centers created on those days, the end day included', async () => {
-    const today = new Date(Date.now() + 60_000).toISOString().slice(0, 10);
+    // The firm's day (its zone, New York): the days its list shows and its filter picks (filter-days.test.ts).
+    const today = dayIn(new Date(Date.now() + 60_000), 'America/New_York');
     expect(await names(lawAdmin, { filters: { createdDateRange: [today, today] } })).toContain('Houston Filing Desk');
     expect(await names(lawAdmin, { filters: { createdDateRange: ['2001-01-01', '2001-12-31'] } })).toEqual([]);
     expect(

@@ -1,3 +1,4 @@
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE, signIn, uploadFile } from './support/calls';
@@ -103,7 +104,8 @@ describe('SOC list, add, update, details', () => {
     });
     expect(page.totalCount).toBe(2);
     expect(page.list.map((s: { socDetails: { name: string } }) => s.socDetails.name)).toEqual(['15-1253', '15-1252']);
-    const today = new Date(Date.now() + 120_000).toISOString().slice(0, 10);
+    // The firm's day (its zone, New York): the days its list shows and its filter picks (filter-days.test.ts).
+    const today = dayIn(new Date(Date.now() + 120_000), 'America/New_York');
     expect((await list(lawAdmin, { filters: { createdDateRange: [today, today] } })).totalCount).toBe(2);
     expect((await list(lawAdmin, { filters: { createdDateRange: ['2001-01-01', '2001-01-02'] } })).totalCount).toBe(0);
     expect((await list(otherAdmin)).totalCount).toBe(0);

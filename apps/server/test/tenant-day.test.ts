@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { demoBilling, demoInvoiceRows } from '@caseport/db/seed/invoices';
 import { formatLetterDate } from '@caseport/domain/cases/sources';
 import { defaultGlobalConfig } from '@caseport/domain/reminders/contracts';
 import { addDays } from '@caseport/domain/reminders/engine';
@@ -147,5 +148,17 @@ describe('issue 38, finding 2: the tenant’s day, at 23:30 in New York', () => 
     expect(res.json().fields.map((f: { name: string }) => f.name)).toContain('person.dateOfBirth');
     const today = await admin.post('/api/people/create', newPerson('Today Born', { dateOfBirth: firmDay }));
     expect(today.statusCode, today.body).toBe(200);
+  });
+});
+
+describe("the demo's billing month is the tenant's (issue 38 finding 2)", () => {
+  it('seeded at 02:00 UTC on Dec 1 (Nov 30 in New York) the subscription and the last invoice are November', () => {
+    const now = new Date('2026-12-01T02:00:00Z');
+    // The plan change's credit for unused days needs today inside the period: it began on Nov 1, not tomorrow.
+    expect(demoBilling('lawfirm', now).subscription).toMatchObject({ startedOn: '2026-11-01', renewsOn: '2026-12-01' });
+    const rows = demoInvoiceRows(randomUUID(), DEMO.lawAdmin, 2, now);
+    expect(rows.map((r) => r.periodStart)).toEqual(['2026-10-01', '2026-11-01']);
+    // Past midnight in New York it is December there too.
+    expect(demoBilling('lawfirm', new Date('2026-12-01T06:00:00Z')).subscription.startedOn).toBe('2026-12-01');
   });
 });

@@ -1,3 +1,4 @@
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import {
   type ActivityWire,
   activityToWire,
@@ -101,7 +102,8 @@ describe('workflow list (POST /api/workflow/list)', () => {
   });
 
   it('R-WF-003: filters by an inclusive created-date range', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The firm's day (its zone, New York): the days its list shows and its filter picks (filter-days.test.ts).
+    const today = dayIn(new Date(), 'America/New_York');
     expect((await list(law, { filters: { createdDateRange: [today, today] } })).totalCount).toBe(9);
     expect((await list(law, { filters: { createdDateRange: ['2020-01-01', '2020-01-31'] } })).totalCount).toBe(0);
   });

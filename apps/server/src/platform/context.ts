@@ -8,6 +8,7 @@ import {
   type Tx,
 } from '@caseport/db/client';
 import { isPartyRole, isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
+import { isValidTimeZone } from '@caseport/domain/tenants/tenant-day';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, notFound, unauthenticated } from './errors';
@@ -25,10 +26,18 @@ export interface RequestContext {
   ip: string;
   /** The principal came from the cache (guard.ts): the next scope statement re-checks the session (issue 22). */
   sessionCheck?: SessionCheck | null;
+  /**
+   * The zone the caller's screen shows dates in (the web's `X-Time-Zone`, format-date.ts displayTimeZone), when it
+   * is a known zone: the days of a platform user's date filters (tenant-day.ts filterDayZone).
+   */
+  viewZone?: string;
 }
 
 /** A context whose tenant (and so its type) is known: what a tenant-side service works on. */
 export type TenantContext = RequestContext & { tenantId: string; tenantType: TenantTypeId };
+
+const viewZoneOf = (header: string | string[] | undefined): string | undefined =>
+  typeof header === 'string' && header.length <= 64 && isValidTimeZone(header) ? header : undefined;
 
 export const contextOf = (request: FastifyRequest): RequestContext => {
   if (!request.principal) throw unauthenticated();
@@ -40,6 +49,7 @@ export const contextOf = (request: FastifyRequest): RequestContext => {
     actingTenantId: null,
     ip: request.ip,
     sessionCheck: request.sessionCheck,
+    viewZone: viewZoneOf(request.headers?.['x-time-zone']),
   };
 };
 

@@ -71,11 +71,18 @@ export const toPage = async <Row>(
 
 /**
  * A [from, to] calendar-day filter (the lists' date-range pickers send YYYY-MM-DD): from the start of `from`
- * up to the end of `to`, both inclusive; a one-day range is [from]. Works on date and timestamp columns.
+ * up to the end of `to`, both inclusive. On an instant (created on, paid on) give the `zone` whose days the list
+ * shows (tenant-day.ts `filterDayZone`): a firm in New York picking Nov 30 finds what it sees dated Nov 30, also
+ * what was made at 23:30 there (04:30 UTC, Dec 1). Without a zone the days are compared as written (date columns).
+ * The bounds are constants against the column, so its index still serves.
  */
-export const withinDays = (column: AnyColumn, range: readonly string[] | undefined): SQL | undefined => {
+export const withinDays = (column: AnyColumn, range: readonly string[] | undefined, zone?: string): SQL | undefined => {
   const [from, to] = range ?? [];
-  return and(from ? gte(column, sql`${from}::date`) : undefined, to ? lt(column, sql`(${to}::date + 1)`) : undefined);
+  const startOf = (day: SQL) => (zone ? sql`(${day})::timestamp at time zone ${zone}` : day);
+  return and(
+    from ? gte(column, startOf(sql`${from}::date`)) : undefined,
+    to ? lt(column, startOf(sql`(${to}::date + 1)`)) : undefined,
+  );
 };
 
 /** A select built with `sql.placeholder`s in place of its values (drizzle's QueryBuilder: no session). */

@@ -1,6 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import { dayIn, tenantZoneOf } from '@caseport/domain/tenants/tenant-day';
 import { eq, sql } from 'drizzle-orm';
+import type { RequestContext } from './context';
 
 /**
  * Issue 38 finding 2: the tenant's time zone (packages/domain/src/tenants/tenant-day.ts `tenantZoneOf`: its global
@@ -27,3 +28,19 @@ export const tenantZone = async (tx: Executor, tenantId: string): Promise<string
  */
 export const tenantDay = async (tx: Executor, tenantId: string, instant: Date): Promise<string> =>
   dayIn(instant, await tenantZone(tx, tenantId));
+
+/**
+ * The zone of the days a list's date filter picks: the zone its rows' dates are shown in (format-date.ts), so a day
+ * picked finds the rows shown on that day — the tenant's zone for a tenant's users (and for roles 1/2 acting in a
+ * tenant), the zone the platform user's screen says it shows (`X-Time-Zone`), else UTC. Read only when a filter has
+ * a day.
+ */
+export const filterDayZone = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'tenantId' | 'viewZone'>,
+  ...ranges: (readonly unknown[] | undefined)[]
+): Promise<string> => {
+  if (!ranges.some((range) => range?.length)) return 'UTC';
+  if (ctx.tenantId) return tenantZone(tx, ctx.tenantId);
+  return ctx.viewZone ?? 'UTC';
+};

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setDisplayTimeZone } from '../components/format-date';
 import { mockApi } from '../test/render';
 import {
   type ApiBody,
@@ -22,6 +23,18 @@ describe('api client', () => {
     expect(init.credentials).toBe('same-origin');
     expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"page":1}');
+  });
+
+  it("sends the zone its dates are shown in (X-Time-Zone): the tenant's, the days a date filter picks", async () => {
+    const { fetchMock } = mockApi({ 'POST /api/workflow/list': () => ({ list: [], totalCount: 0 }) });
+    setDisplayTimeZone('Asia/Kolkata');
+    try {
+      await api.call('/api/workflow/list', { page: 1 });
+    } finally {
+      setDisplayTimeZone(null);
+    }
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'X-Time-Zone': 'Asia/Kolkata' });
   });
 
   it('turns the D-07 error envelope into an ApiError with fields', async () => {

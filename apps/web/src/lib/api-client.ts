@@ -1,4 +1,5 @@
 import { type FieldError, GENERIC_ERROR_MESSAGE } from '@caseport/domain/api/error-codes';
+import { displayTimeZone } from '../components/format-date';
 import type { paths } from './api-types';
 
 /** Every non-2xx answer (and a network failure, status 0) becomes this, from the D-07 error envelope. */
@@ -95,6 +96,8 @@ const request = async <T>(
     Accept: 'application/json',
     // The server refuses state changes without it (a cheap CSRF guard: forms cannot set custom headers).
     'X-Requested-With': 'XMLHttpRequest',
+    // The zone this screen shows dates in: the days a platform user's date filters pick (tenant-day.ts).
+    'X-Time-Zone': displayTimeZone(),
   };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -1,4 +1,5 @@
 import { DEMO_CARD_TOKEN_PREFIX } from '@caseport/domain/billing/cards';
+import { calendarDateIn } from '@caseport/domain/tenants/tenant-day';
 import type { Executor } from '../client';
 import { invoices } from '../schema/index';
 
@@ -7,12 +8,24 @@ export const DEMO_PLAN = { code: 'professional', name: 'Professional', monthlyCe
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The demo tenants' zone (tenants.timezone's default; the law firm's and company's tenantDefaultTZ 1). */
+export const DEMO_ZONE = 'America/New_York';
+
+/**
+ * 09:00 UTC on the 1st of the month `now` is in for the tenant (its zone, issue 38 finding 2): seeded between
+ * midnight UTC and midnight in New York on the 1st, the demo's period is still last month's, as its screens say.
+ */
+const firstOfTenantMonth = (now: Date, zone: string) => {
+  const { year, month } = calendarDateIn(now, zone);
+  return new Date(Date.UTC(Number(year), Number(month) - 1, 1, 9));
+};
+
 /**
  * D-27: a demo tenant's card on file (a sandbox token the sandbox always charges, D-26: no number), its
  * monthly subscription of the demo plan renewing on the 1st of next month, and the payment terms accepted.
  */
-export const demoBilling = (key: string, now = new Date()) => {
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
+export const demoBilling = (key: string, now = new Date(), zone = DEMO_ZONE) => {
+  const thisMonth = firstOfTenantMonth(now, zone);
   return {
     subscriptionPlan: DEMO_PLAN.code,
     cardToken: `${DEMO_CARD_TOKEN_PREFIX}${key}`,
@@ -38,7 +51,7 @@ const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /**
  * A demo tenant's billing history: one monthly invoice of the demo plan for each of the last `months`
- * months, issued on the 1st (09:00 UTC) and due 15 days later. Every invoice is paid three days after it was
+ * months of the tenant's calendar, issued on the 1st (09:00 UTC) and due 15 days later. Every invoice is paid three days after it was
  * issued except the last `unpaid` (this month's by default), which are still pending: with 2, last month's is past
  * its due date whatever the day (issue 38 finding 1: the demo shows an Overdue invoice and Pay now). Numbers run
  * INV-<year>-<0001...> per tenant.
@@ -49,8 +62,9 @@ export const demoInvoiceRows = (
   months: number,
   now: Date,
   unpaid = 1,
+  zone = DEMO_ZONE,
 ): (typeof invoices.$inferInsert)[] => {
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9));
+  const thisMonth = firstOfTenantMonth(now, zone);
   const rows: (typeof invoices.$inferInsert)[] = [];
   for (let i = months - 1; i >= 0; i--) {
     const issued = addMonths(thisMonth, -i);

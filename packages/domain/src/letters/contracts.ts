@@ -77,7 +77,7 @@ export const FormLetterListBodySchema = z
       .object({ path: z.enum(LETTER_SORT_PATHS), order: SortOrderSchema })
       .strict()
       .optional(),
-    /** The browser's IANA zone: createdDateRange's days are the user's days. */
+    /** The IANA zone the screen shows dates in (the tenant's): createdDateRange's days are that zone's days. */
     timezone: text().max(64).optional(),
     today: text().max(40).optional(),
   })

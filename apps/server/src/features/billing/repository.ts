@@ -13,16 +13,16 @@ export type InvoiceRow = typeof i.$inferSelect;
  * R-BILL-024..026, R-BILL-032: one page of the tenant's invoices and the total. The tenant is the caller's
  * (row-level security holds the same line); `companyId` can only narrow it, so another tenant's id is empty.
  */
-export const listInvoices = async (tx: Executor, tenantId: string, q: InvoiceListBody) => {
+export const listInvoices = async (tx: Executor, tenantId: string, q: InvoiceListBody, zone: string) => {
   const f = q.filters;
   const where = and(
     eq(i.tenantId, tenantId),
     f.companyId ? eq(i.tenantId, f.companyId) : undefined,
     containsText(i.refId, f.title),
     f.statusIds?.length ? inArray(i.statusId, f.statusIds) : undefined,
-    withinDays(i.createdOn, f.createdOnRange),
+    withinDays(i.createdOn, f.createdOnRange, zone),
     withinDays(i.dueDate, f.dueDateRange),
-    withinDays(i.paidOn, f.paidDateRange),
+    withinDays(i.paidOn, f.paidDateRange, zone),
   );
   const { limit, offset } = pageWindow(q);
   const rows = tx

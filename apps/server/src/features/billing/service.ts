@@ -13,12 +13,13 @@ import {
   invoiceStatusName,
 } from '@caseport/domain/billing/invoices';
 import { isInvoiceOverdue } from '@caseport/domain/billing/proration';
+import { dayIn } from '@caseport/domain/tenants/tenant-day';
 import { resolveAddress } from '../../platform/address';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { tenantDay, tenantZone } from '../../platform/tenant-day';
+import { tenantZone } from '../../platform/tenant-day';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
 import { billingWriter } from './writer';
@@ -51,8 +52,10 @@ export const invoiceView = (row: repo.InvoiceRow, today: string): InvoiceItem =>
 export const listInvoices = async (tx: Executor, ctx: RequestContext, clock: Clock, body: InvoiceListBody) => {
   // Only tenant users open the Billing & Payments tab (R-SHELL-014); a tenant-less caller has no invoices.
   if (!ctx.tenantId) return { list: [], totalCount: 0 };
-  const page = await repo.listInvoices(tx, ctx.tenantId, body);
-  const today = await tenantDay(tx, ctx.tenantId, clock());
+  // The tenant's zone: its "today" (overdue marks) and the days its date filters pick (tenant-day.ts).
+  const zone = await tenantZone(tx, ctx.tenantId);
+  const page = await repo.listInvoices(tx, ctx.tenantId, body, zone);
+  const today = dayIn(clock(), zone);
   return { list: page.list.map((row) => invoiceView(row, today)), totalCount: page.totalCount };
 };
 

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { CaseIdConfig, CaseIdConfigListBody } from '@caseport/domain/case-codes/contracts';
-import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, pageWindow, toPage } from '../../platform/list';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const c = schema.caseIdConfigs;
 const cs = schema.caseIdConfigSubTypes;
@@ -42,12 +42,8 @@ const columns = {
   subTypeDetails,
 };
 
-/** The local calendar date of created_on in the tenant's time zone, for the Created Date filter. */
-const createdDate = sql`(${c.createdOn} at time zone ${t.timezone})::date`;
-
-const listWhere = (tenantId: string | null, f: CaseIdConfigListBody['filters']): SQL | undefined => {
-  const [from, to] = f.createdDateRange ?? [];
-  return and(
+const listWhere = (tenantId: string | null, f: CaseIdConfigListBody['filters'], zone: string): SQL | undefined =>
+  and(
     tenantId ? eq(c.tenantId, tenantId) : undefined,
     f.tenantIds?.length ? inArray(c.tenantId, f.tenantIds) : undefined,
     f.tenantCustomId ? sql`lower(${t.idPrefix}) = lower(${f.tenantCustomId})` : undefined,
@@ -55,14 +51,12 @@ const listWhere = (tenantId: string | null, f: CaseIdConfigListBody['filters']):
     f.subTypeIds?.length
       ? sql`exists (select 1 from ${cs} where ${cs.configId} = ${c.id} and ${cs.tenantId} = ${c.tenantId} and ${inArray(cs.subTypeId, f.subTypeIds)})`
       : undefined,
-    from ? gte(createdDate, sql`${from}::date`) : undefined,
-    to ? lte(createdDate, sql`${to}::date`) : undefined,
+    withinDays(c.createdOn, f.createdDateRange, zone),
   );
-};
 
 /** R-CASECODE-052: one page and the total. `tenantId` null is the platform view across customers (D-02). */
-export const listConfigs = async (tx: Executor, tenantId: string | null, q: CaseIdConfigListBody) => {
-  const where = listWhere(tenantId, q.filters);
+export const listConfigs = async (tx: Executor, tenantId: string | null, q: CaseIdConfigListBody, zone: string) => {
+  const where = listWhere(tenantId, q.filters, zone);
   const { limit, offset } = pageWindow(q);
   const rows = tx
     .select(columns)

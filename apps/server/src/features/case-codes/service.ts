@@ -21,6 +21,7 @@ import type { RequestContext, TenantContext } from '../../platform/context';
 import { withUniqueAs } from '../../platform/db-errors';
 import { AppError, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
 import { customCaseNumbersAllowed } from '../../platform/global-config';
+import { filterDayZone } from '../../platform/tenant-day';
 import * as repo from './repository';
 
 const ENTITY = 'case_id_config';
@@ -93,7 +94,8 @@ const toConfig = (r: Row): CaseIdConfig => ({
  * tenant role reads its own, whatever the filters say.
  */
 export const listCaseIdConfigs = async (tx: Executor, ctx: RequestContext, q: CaseIdConfigListBody) => {
-  const page = await repo.listConfigs(tx, ctx.tenantId, q);
+  const zone = await filterDayZone(tx, ctx, q.filters.createdDateRange);
+  const page = await repo.listConfigs(tx, ctx.tenantId, q, zone);
   return { list: page.list.map(toConfig), totalCount: page.totalCount };
 };
 

@@ -1,7 +1,8 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { FormLetterListBody } from '@caseport/domain/letters/contracts';
-import { and, count, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { containsText, orderByOf, pageWindow, toPage } from '../../platform/list';
+import { isValidTimeZone } from '@caseport/domain/tenants/tenant-day';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
 const fl = schema.formsAndLetters;
 const pt = schema.petitionTypes;
@@ -10,25 +11,11 @@ const st = schema.petitionSubTypes;
 const CASE_TYPE_NAME = sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${fl.caseTypeId})`;
 const CASE_SUB_TYPE_NAME = sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${fl.caseSubTypeId})`;
 
-/** A valid IANA zone, or UTC (the browser sends its own; anything else is ignored, never put into SQL as is). */
-const zoneOf = (timezone: string | undefined) => {
-  if (!timezone) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
-
-/** createdDateRange as the user's calendar days (R-LETTER-012 sends timezone for this). */
-const withinUserDays = (range: readonly string[] | undefined, zone: string): SQL | undefined => {
-  const [from, to] = range ?? [];
-  const day = (d: string) => sql`(${d}::date)::timestamp at time zone ${zone}`;
-  return and(
-    from ? gte(fl.createdOn, day(from)) : undefined,
-    to ? lt(fl.createdOn, sql`((${to}::date + 1)::timestamp at time zone ${zone})`) : undefined,
-  );
-};
+/**
+ * The zone of the created days (R-LETTER-012's `timezone`: the web sends the zone its dates are shown in, the
+ * tenant's): a known IANA zone, else UTC — anything else is ignored.
+ */
+const zoneOf = (timezone: string | undefined) => (timezone && isValidTimeZone(timezone) ? timezone : 'UTC');
 
 const SORT = {
   name: sql`lower(${fl.name})`,
@@ -51,7 +38,7 @@ export const listFormLetters = (tx: Executor, tenantId: string, q: FormLetterLis
     f.typeIds?.length ? inArray(fl.type, f.typeIds) : undefined,
     headers ? inArray(fl.docTypeId, f.docTypeIds ?? []) : f.typeIds?.length ? isNull(fl.docTypeId) : undefined,
     f.title ? or(containsText(fl.name, f.title), containsText(fl.type, f.title)) : undefined,
-    withinUserDays(f.createdDateRange, zone),
+    withinDays(fl.createdOn, f.createdDateRange, zone),
     id ? eq(fl.id, id) : undefined,
   );
   const { limit, offset } = pageWindow(q);

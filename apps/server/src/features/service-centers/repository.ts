@@ -24,14 +24,19 @@ const ROW = {
   updatedOn: sc.updatedOn,
 };
 
-export const listServiceCenters = async (tx: Executor, tenantId: string | null, q: ServiceCenterListBody) => {
+export const listServiceCenters = async (
+  tx: Executor,
+  tenantId: string | null,
+  q: ServiceCenterListBody,
+  zone: string,
+) => {
   const f = q.filters;
   const where = and(
     visibleTo(tenantId),
     containsText(sc.name, f.title),
     f.typeIds?.length ? inArray(sc.typeId, f.typeIds) : undefined,
     // R-SVC-003: whole days, the end day included.
-    withinDays(sc.createdOn, f.createdDateRange),
+    withinDays(sc.createdOn, f.createdDateRange, zone),
   );
   const { limit, offset } = pageWindow(q);
   const rows = tx

@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
+import { filterDayZone } from '../../platform/tenant-day';
 import * as repo from './repository';
 
 /** Rows → the spec's item (R-SVC-013, R-SVC-027): state and courier names resolved in two lookups per page. */
@@ -48,7 +49,8 @@ const toItems = async (tx: Executor, rows: repo.ServiceCenterRow[]): Promise<Ser
 };
 
 export const listServiceCenters = async (tx: Executor, ctx: RequestContext, q: ServiceCenterListBody) => {
-  const page = await repo.listServiceCenters(tx, ctx.tenantId, q);
+  const zone = await filterDayZone(tx, ctx, q.filters.createdDateRange);
+  const page = await repo.listServiceCenters(tx, ctx.tenantId, q, zone);
   return { list: await toItems(tx, page.list), totalCount: page.totalCount };
 };
 

@@ -6,13 +6,13 @@ import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../p
 const s = schema.socCodeConfigs;
 export type SocRow = typeof s.$inferSelect;
 
-export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListBody) => {
+export const listSocConfigs = async (tx: Executor, tenantId: string, q: SocListBody, zone: string) => {
   const f = q.filters;
   const where = and(
     eq(s.tenantId, tenantId),
     f.title?.trim() ? or(containsText(s.name, f.title), containsText(s.designation, f.title)) : undefined,
     f.statusList?.length ? inArray(s.status, f.statusList) : undefined,
-    withinDays(s.createdOn, f.createdDateRange),
+    withinDays(s.createdOn, f.createdDateRange, zone),
   );
   const { limit, offset } = pageWindow(q);
   const rows = tx

@@ -23,6 +23,7 @@ import { duplicateField, fieldError, notFound } from '../../platform/errors';
 import { isSafeStoredPath } from '../../platform/file-storage';
 import { findFileByPath } from '../../platform/files-repository';
 import { sanitizeRequiredRichText } from '../../platform/rich-text';
+import { filterDayZone } from '../../platform/tenant-day';
 import * as repo from './repository';
 
 type DocInput = z.infer<typeof SocDocumentInputSchema>;
@@ -89,7 +90,8 @@ const cleanText = async (tx: Tx, body: SocAddBody) => {
 };
 
 export const listSocConfigs = async (tx: Executor, ctx: TenantContext, q: SocListBody) => {
-  const page = await repo.listSocConfigs(tx, ctx.tenantId, q);
+  const zone = await filterDayZone(tx, ctx, q.filters.createdDateRange);
+  const page = await repo.listSocConfigs(tx, ctx.tenantId, q, zone);
   return { list: page.list.map((p) => view(p.row)), totalCount: page.totalCount };
 };
 

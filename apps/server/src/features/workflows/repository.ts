@@ -106,7 +106,7 @@ export const countConfigLinks = async (tx: Executor, tenantId: string, workflowI
   )[0]?.n ?? 0;
 
 /** One page and the total; `tenantId` null is the platform view across customers (roles 1 and 2, D-02). */
-export const listWorkflows = async (tx: Executor, tenantId: string | null, q: WorkflowListBody) => {
+export const listWorkflows = async (tx: Executor, tenantId: string | null, q: WorkflowListBody, zone: string) => {
   const f = q.filters;
   const oneOf = <V extends string>(
     list: V[] | undefined,
@@ -116,7 +116,7 @@ export const listWorkflows = async (tx: Executor, tenantId: string | null, q: Wo
   const where = and(
     inTenant(tenantId),
     containsText(w.name, f.title),
-    withinDays(w.createdOn, f.createdDateRange),
+    withinDays(w.createdOn, f.createdDateRange, zone),
     oneOf(f.activeList, 'Active', w.active),
     oneOf(f.configList, 'Complete', w.configCompleted),
     !tenantId && f.tenantIds?.length ? inArray(w.tenantId, f.tenantIds) : undefined,

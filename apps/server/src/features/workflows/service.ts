@@ -22,6 +22,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { AppError, duplicateField, fieldError, fieldErrors, formError, notFound } from '../../platform/errors';
+import { filterDayZone } from '../../platform/tenant-day';
 import * as repo from './repository';
 
 const ENTITY = 'workflow';
@@ -132,7 +133,8 @@ const loadWorkflow = async (tx: Tx, ctx: RequestContext, workflowId: string) => 
 };
 
 export const listWorkflows = async (tx: Executor, ctx: RequestContext, body: WorkflowListBody) => {
-  const page = await repo.listWorkflows(tx, ctx.tenantId, body);
+  const zone = await filterDayZone(tx, ctx, body.filters.createdDateRange);
+  const page = await repo.listWorkflows(tx, ctx.tenantId, body, zone);
   return { list: page.list.map(listItem), totalCount: page.totalCount };
 };
 

@@ -5,7 +5,7 @@ import {
   LETTER_TYPE,
 } from '@caseport/domain/letters/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { todayIso } from '../../components/format-date';
+import { displayTimeZone, todayIso } from '../../components/format-date';
 import { useListQuery } from '../../components/use-list-query';
 import { type ApiBody, api } from '../../lib/api-client';
 import { useMasterData } from '../../lib/use-master-data';
@@ -35,7 +35,7 @@ export const letterListBody = (kind: LetterListKind, q: LetterListRequest) => ({
     createdDateRange: [],
   },
   sorting: q.sorting,
-  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timezone: displayTimeZone(),
   today: todayIso(),
 });
 
