@@ -8,7 +8,7 @@ import {
   type Tx,
 } from '@caseport/db/client';
 import { isPartyRole, isPlatformRole, type TenantTypeId } from '@caseport/domain/auth/roles';
-import { knownZone } from '@caseport/domain/tenants/tenant-day';
+import { isValidTimeZone } from '@caseport/domain/tenants/tenant-day';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, notFound, unauthenticated } from './errors';
@@ -36,6 +36,9 @@ export interface RequestContext {
 /** A context whose tenant (and so its type) is known: what a tenant-side service works on. */
 export type TenantContext = RequestContext & { tenantId: string; tenantType: TenantTypeId };
 
+const viewZoneOf = (header: string | string[] | undefined): string | undefined =>
+  typeof header === 'string' && header.length <= 64 && isValidTimeZone(header) ? header : undefined;
+
 export const contextOf = (request: FastifyRequest): RequestContext => {
   if (!request.principal) throw unauthenticated();
   const p = request.principal;
@@ -46,7 +49,7 @@ export const contextOf = (request: FastifyRequest): RequestContext => {
     actingTenantId: null,
     ip: request.ip,
     sessionCheck: request.sessionCheck,
-    viewZone: knownZone(request.headers?.['x-time-zone']),
+    viewZone: viewZoneOf(request.headers?.['x-time-zone']),
   };
 };
 

@@ -59,13 +59,6 @@ export const isValidTimeZone = (timeZone: string): boolean => {
 };
 
 /**
- * A zone a request names (the letters list's `timezone`, the web's `X-Time-Zone`) when it is a known IANA name of
- * at most 64 characters; anything else is undefined and never reaches SQL.
- */
-export const knownZone = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length <= 64 && isValidTimeZone(value) ? value : undefined;
-
-/**
  * The zone a tenant's dates are in: the time zone of its global configuration (`tenantDefaultTZ`, 002 §2.1,
  * R-REM-069, an id of the time zone master), else the tenant's own zone (`tenants.timezone`, an IANA name), else
  * UTC.

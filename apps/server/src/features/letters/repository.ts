@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@caseport/db/client';
 import type { FormLetterListBody } from '@caseport/domain/letters/contracts';
-import { knownZone } from '@caseport/domain/tenants/tenant-day';
+import { isValidTimeZone } from '@caseport/domain/tenants/tenant-day';
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { containsText, orderByOf, pageWindow, toPage, withinDays } from '../../platform/list';
 
@@ -10,6 +10,12 @@ const st = schema.petitionSubTypes;
 
 const CASE_TYPE_NAME = sql<string | null>`(select ${pt.name} from ${pt} where ${pt.id} = ${fl.caseTypeId})`;
 const CASE_SUB_TYPE_NAME = sql<string | null>`(select ${st.name} from ${st} where ${st.id} = ${fl.caseSubTypeId})`;
+
+/**
+ * The zone of the created days (R-LETTER-012's `timezone`: the web sends the zone its dates are shown in, the
+ * tenant's): a known IANA zone, else UTC — anything else is ignored.
+ */
+const zoneOf = (timezone: string | undefined) => (timezone && isValidTimeZone(timezone) ? timezone : 'UTC');
 
 const SORT = {
   name: sql`lower(${fl.name})`,
@@ -25,8 +31,7 @@ const SORT = {
  */
 export const listFormLetters = (tx: Executor, tenantId: string, q: FormLetterListBody, id?: string) => {
   const f = q.filters;
-  // R-LETTER-012's `timezone`: the zone the screen shows dates in (the tenant's), else UTC.
-  const zone = knownZone(q.timezone) ?? 'UTC';
+  const zone = zoneOf(q.timezone);
   const headers = f.docTypeIds?.length;
   const where = and(
     eq(fl.tenantId, tenantId),
